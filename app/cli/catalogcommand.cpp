@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// clusterledger-cli catalog [--json] [ID]
+#include "cliargs.h"
+#include "commands.h"
+
+#include "catalog/catalogjson.h"
+#include "catalog/catalogloader.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <ostream>
+
+namespace cl::cli {
+
+int runCatalog(CliContext &c, const std::vector<std::string> &argv)
+{
+    CliArgs args(argv, {"--json"}, {});
+    if (!args.ok() || args.positional().size() > 1) {
+        c.err << "usage: clusterledger-cli catalog [--json] [ID]\n"
+              << (args.ok() ? "too many arguments" : args.error()) << "\n";
+        return ExitUsage;
+    }
+    const bool json = args.flag("--json");
+    if (args.positional().size() == 1) {
+        const std::string &id = args.positional()[0];
+        if (!c.catalog.entry(id)) {
+            c.err << "no catalog entry \"" << id << "\" (clusterledger-cli catalog lists them)\n";
+            return ExitBadInput;
+        }
+        auto entry = catalogEntryToJson(c.catalog, id);
+        if (json) {
+            c.out << entry.dump(2) << "\n";
+        } else {
+            for (const auto &item : entry.items()) {
+                c.out << std::left << std::setw(30) << item.key() << " "
+                      << (item.value().is_string() ? item.value().get<std::string>()
+                                                   : item.value().dump())
+                      << "\n";
+            }
+        }
+        return ExitOk;
+    }
+    if (json) {
+        c.out << catalogToJson(c.catalog).dump(2) << "\n";
+        return ExitOk;
+    }
+    const auto rows = catalogListing(c.catalog);
+    std::size_t idWidth = 2;
+    for (const auto &row : rows)
+        idWidth = std::max(idWidth, row[1].size());
+    for (const auto &row : rows)
+        c.out << std::left << std::setw(12) << row[0] << std::setw(int(idWidth) + 2) << row[1]
+              << row[2] << "\n";
+    return ExitOk;
+}
+
+bool loadCatalog(CliContext &c)
+{
+    CatalogLoadReport report;
+    c.catalog = CatalogLoader::loadDefault(report);
+    for (const auto &e : report.errors)
+        c.err << "catalog: " << e.toString() << "\n";
+    return c.catalog.size() > 0;
+}
+
+} // namespace cl::cli

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One function per CLI command; each returns an ExitCode.
+#pragma once
+
+#include "clicontext.h"
+
+#include <string>
+#include <vector>
+
+namespace cl::cli {
+
+int runCatalog(CliContext &context, const std::vector<std::string> &args);
+int runValidate(CliContext &context, const std::vector<std::string> &args);
+int runFormat(CliContext &context, const std::vector<std::string> &args);
+
+} // namespace cl::cli

@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# CUDA is optional and only the probe may need it. CLUSTERLEDGER_PROBE: AUTO builds the probe when a
+# CUDA compiler is found (on PATH or at the toolkit's default prefix), ON requires it, OFF skips it.
+set(CLUSTERLEDGER_HAVE_CUDA OFF)
+if(NOT CLUSTERLEDGER_PROBE STREQUAL "OFF")
+    if(NOT CMAKE_CUDA_COMPILER AND NOT DEFINED ENV{CUDACXX})
+        find_program(_cl_nvcc nvcc PATHS /usr/local/cuda/bin NO_CACHE)
+        if(_cl_nvcc)
+            set(CMAKE_CUDA_COMPILER "${_cl_nvcc}")
+        endif()
+    endif()
+    include(CheckLanguage)
+    check_language(CUDA)
+    if(CMAKE_CUDA_COMPILER)
+        set(CLUSTERLEDGER_HAVE_CUDA ON)
+    elseif(CLUSTERLEDGER_PROBE STREQUAL "ON")
+        message(FATAL_ERROR "CLUSTERLEDGER_PROBE=ON but no CUDA compiler was found")
+    endif()
+endif()
+message(STATUS "ClusterLedger: CUDA compiler ${CMAKE_CUDA_COMPILER} (probe available: ${CLUSTERLEDGER_HAVE_CUDA})")

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Catalog entries: what a datasheet says about a part, in SI units, with where it was read.
+#pragma once
+
+#include "model/enums.h"
+#include "model/workload.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cl {
+
+/** Where a figure comes from: document (and section), its date, and how sure we are. */
+struct SourceRef
+{
+    std::string document;
+    std::string date;
+    std::string note;
+};
+
+struct PriceRef
+{
+    double usd = 0;
+    std::string date;
+    std::string source;
+};
+
+/** Rates per number format in FLOP/s (OP/s for INT8); absent = the part has no such rate. */
+using RateTable = std::array<std::optional<double>, kNumberFormatCount>;
+
+inline std::optional<double> rateOf(const RateTable &table, NumberFormat f)
+{
+    return table[static_cast<std::size_t>(f)];
+}
+
+/** Common header of every entry. `file` records which catalog file defined (or overrode) it. */
+struct CatalogEntry
+{
+    std::string id;
+    std::string name;
+    SourceRef source;
+    std::optional<PriceRef> price;
+    std::string file;
+};
+
+struct GpuModel : CatalogEntry
+{
+    std::string vendor;
+    std::string shortName;       ///< for tiles on the canvas: "H100"
+    RateTable peakDense{};       ///< DENSE peak; GeForce: FP32-accumulate tensor rate
+    RateTable peakSparse{};      ///< 2:4 sparse rate, where the datasheet prints one
+    double memoryBytes = 0;      ///< as the driver reports it
+    double memoryBandwidthBytesPerS = 0;
+    std::string scaleUpLink;     ///< "NVLink4", "PCIe", "HCCS"
+    double scaleUpBytesPerS = 0; ///< per GPU, both directions, as datasheets state it
+    int pcieGen = 4;
+    double tdpW = 0;
+    std::string formFactor;      ///< "sxm5", "pcie", "oam", ...
+    std::vector<std::string> probeNames;
+    int devicesPerPackage = 1;
+};
+
+/** A group of identical ports: "8 × 400G NDR on twin-port OSFP, compute fabric". */
+struct PortGroup
+{
+    std::string prefix;          ///< ports are named prefix1..prefixN
+    int count = 0;
+    double speedBitsPerS = 0;
+    std::string cage;            ///< "osfp-twin", "qsfp112", "qsfp28", "rj45", ...
+    int portsPerCage = 1;
+    Fabric fabric = Fabric::Compute;
+};
+
+struct ServerModel : CatalogEntry
+{
+    int u = 1;
+    double maxW = 0;
+    double typicalW = 0;
+    int psuCount = 0;
+    double psuW = 0;
+    std::string psuRedundancy; ///< "4+2", "1+1"
+    double weightKg = 0;
+    int gpuSlots = 0;
+    std::string gpuFormFactor;
+    std::optional<std::string> builtInGpu; ///< systems sold with their GPUs (DGX)
+    std::vector<PortGroup> ports;
+    bool gpuServer = true;     ///< false for storage/management servers
+};
+
+struct SwitchModel : CatalogEntry
+{
+    int u = 1;
+    double typicalW = 0;
+    double maxW = 0;
+    double weightKg = 0;
+    std::vector<PortGroup> ports;
+};
+
+struct RackModel : CatalogEntry
+{
+    int u = 42;
+    double maxWeightKg = 0;
+    double widthMm = 600;
+    double depthMm = 1200;
+    CoolingType cooling = CoolingType::Air;
+    std::optional<double> coolingLimitW;
+};
+
+struct PduModel : CatalogEntry
+{
+    Phase phase = Phase::Single;
+    double voltageV = 230;
+    double amps = 32;
+    int outlets = 0;
+    int u = 0; ///< 0 = zero-U (mounted at the side)
+    double weightKg = 0;
+};
+
+struct NicModel : CatalogEntry
+{
+    std::vector<PortGroup> ports;
+    double maxW = 0;
+};
+
+struct TransceiverModel : CatalogEntry
+{
+    std::string cage;
+    double speedBitsPerS = 0;
+    Media media = Media::Mmf;
+    double reachM = 0;
+    double powerW = 0;
+};
+
+struct CableModel : CatalogEntry
+{
+    Media media = Media::Dac;
+    double speedBitsPerS = 0;
+    double maxLengthM = 0; ///< longest length sold / reach
+    double powerW = 0;     ///< active cables draw power at each end
+    bool perMetre = false; ///< price is per metre (fibre patch cords, Cat6)
+};
+
+/** A published model configuration the workload can name. */
+struct ModelPreset : CatalogEntry
+{
+    Architecture architecture;
+    double parameters = 0;
+    std::optional<double> activeParameters;
+    int defaultSequenceLength = 4096;
+};
+
+} // namespace cl

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace cl {
+
+/** The `format` string and the newest `version` of *.cluster.json that this build reads and writes. */
+inline constexpr const char *kDesignFormat = "clusterledger-design";
+inline constexpr int kDesignVersion = 1;
+inline constexpr const char *kDesignSuffix = ".cluster.json";
+
+} // namespace cl

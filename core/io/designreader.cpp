@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "designreader.h"
+
+#include "architecturejson.h"
+#include "catalog/catalog.h"
+#include "designformat.h"
+#include "json/jsonreader.h"
+#include "json/jsontext.h"
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace cl {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr double kMaxTokens = 1e17; // a hundred thousand times today's largest runs: surely a typo
+
+class Reader
+{
+public:
+    Reader(JsonReader &r, const Catalog &catalog)
+        : r(r)
+        , catalog(catalog)
+    {}
+
+    void readDocument(const json &doc, Design &d)
+    {
+        if (!r.object(doc, "",
+                      {"format", "version", "name", "site", "racks", "devices", "links",
+                       "workload"}))
+            return;
+        // Format and version first: a file of another kind or a newer version gets that one
+        // message, not a cascade of unknown-field errors.
+        const auto format = r.string(doc, "", "format");
+        if (format && *format != kDesignFormat) {
+            r.error("/format", std::string("expected \"") + kDesignFormat + "\", got \"" + *format
+                                   + "\": this is not a ClusterLedger design");
+            return;
+        }
+        if (!format)
+            return;
+        const auto version = r.integer(doc, "", "version", 1, 1'000'000);
+        if (!version)
+            return;
+        if (*version > kDesignVersion) {
+            r.error("/version", "this design was saved by a newer ClusterLedger (version "
+                                    + std::to_string(*version) + "); this one reads up to version "
+                                    + std::to_string(kDesignVersion)
+                                    + ": expected " + std::to_string(kDesignVersion));
+            return;
+        }
+        d.name = r.string(doc, "", "name", std::string());
+        if (const json *s = r.member(doc, "", "site", true))
+            readSite(*s, "/site", d.site);
+        if (const json *a = r.array(doc, "", "racks", true)) {
+            for (std::size_t i = 0; i < a->size(); ++i)
+                readRack((*a)[i], JsonReader::child("/racks", i), d);
+        }
+        if (const json *a = r.array(doc, "", "devices", true)) {
+            for (std::size_t i = 0; i < a->size(); ++i)
+                readDevice((*a)[i], JsonReader::child("/devices", i), d);
+        }
+        if (const json *a = r.array(doc, "", "links", true)) {
+            for (std::size_t i = 0; i < a->size(); ++i)
+                readLink((*a)[i], JsonReader::child("/links", i), d);
+        }
+        if (const json *w = r.member(doc, "", "workload", true))
+            readWorkload(*w, "/workload", d.workload);
+    }
+
+private:
+    std::string readId(const json &v, const std::string &p)
+    {
+        auto id = r.string(v, p, "id");
+        if (!id)
+            return {};
+        if (id->empty() || id->size() > 128) {
+            r.error(JsonReader::child(p, "id"), "expected a non-empty id of at most 128 characters");
+            return {};
+        }
+        if (auto it = mIds.find(*id); it != mIds.end()) {
+            r.error(JsonReader::child(p, "id"),
+                    "duplicate id \"" + *id + "\" (already used at " + it->second + ")");
+            return {};
+        }
+        mIds.emplace(*id, p);
+        return *id;
+    }
+
+    void readSite(const json &v, const std::string &p, Site &s)
+    {
+        if (!r.object(v, p,
+                      {"name", "pue", "electricity_usd_per_kwh", "currency", "currency_per_usd",
+                       "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
+                       "cloud_usd_per_gpu_hour"}))
+            return;
+        s.name = r.string(v, p, "name", std::string());
+        s.pue = r.number(v, p, "pue", NumberRule::AtLeastOne, s.pue);
+        s.electricityUsdPerKwh
+            = r.number(v, p, "electricity_usd_per_kwh", NumberRule::NonNegative,
+                       s.electricityUsdPerKwh);
+        s.currency = r.string(v, p, "currency", s.currency);
+        if (s.currency.size() != 3)
+            r.error(JsonReader::child(p, "currency"),
+                    "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
+                        + "\"");
+        s.currencyPerUsd = r.number(v, p, "currency_per_usd", NumberRule::Positive,
+                                    s.currencyPerUsd);
+        s.colocationUsdPerKwMonth
+            = r.optionalNumber(v, p, "colocation_usd_per_kw_month", NumberRule::Positive);
+        s.depreciationYears = r.number(v, p, "depreciation_years", NumberRule::Positive,
+                                       s.depreciationYears);
+        s.utilisation = r.number(v, p, "utilisation", NumberRule::Fraction, s.utilisation);
+        if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
+            const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
+            if (!c->is_object()) {
+                r.error(cp, "expected an object of GPU id to price, got " + JsonReader::describe(*c));
+                return;
+            }
+            for (const auto &item : c->items()) {
+                if (!catalog.gpu(item.key())) {
+                    r.error(JsonReader::child(cp, item.key()),
+                            "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
+                    continue;
+                }
+                if (auto price = r.optionalNumber(*c, cp, item.key(), NumberRule::Positive))
+                    s.cloudUsdPerGpuHour[item.key()] = *price;
+            }
+        }
+    }
+
+    void readRack(const json &v, const std::string &p, Design &d)
+    {
+        if (!r.object(v, p, {"id", "name", "model", "row", "position", "power", "cooling"}))
+            return;
+        Rack k;
+        k.id = readId(v, p);
+        k.name = r.string(v, p, "name", k.id);
+        if (auto model = r.string(v, p, "model")) {
+            if (!catalog.rack(*model))
+                r.error(JsonReader::child(p, "model"),
+                        "unknown rack model \"" + *model + "\": expected a catalog rack id");
+            k.model = *model;
+        }
+        k.row = int(r.integer(v, p, "row", 0, 10000, 0));
+        k.position = int(r.integer(v, p, "position", 0, 10000, 0));
+        if (const json *pw = r.member(v, p, "power", true))
+            readRackPower(*pw, JsonReader::child(p, "power"), k.power);
+        const RackModel *model = catalog.rack(k.model);
+        k.cooling.type = model ? model->cooling : CoolingType::Air;
+        k.cooling.limitW = model ? model->coolingLimitW : std::nullopt;
+        if (const json *c = r.member(v, p, "cooling", false)) {
+            const auto cp = JsonReader::child(p, "cooling");
+            if (r.object(*c, cp, {"type", "limit_w"})) {
+                k.cooling.type = r.choice(*c, cp, "type", coolingTypeNames(), true)
+                                     .value_or(k.cooling.type);
+                if (auto w = r.optionalNumber(*c, cp, "limit_w", NumberRule::Positive))
+                    k.cooling.limitW = *w;
+            }
+        }
+        d.racks.push_back(std::move(k));
+    }
+
+    void readRackPower(const json &v, const std::string &p, RackPower &pw)
+    {
+        if (!r.object(v, p, {"feeds", "derating", "redundancy", "budget_w"}))
+            return;
+        if (const json *f = r.member(v, p, "feeds", false)) {
+            const auto fp = JsonReader::child(p, "feeds");
+            if (r.object(*f, fp, {"count", "voltage_v", "amps", "phase", "power_factor"})) {
+                FeedSpec feeds;
+                feeds.count = int(r.integer(*f, fp, "count", 1, 16).value_or(1));
+                feeds.voltageV = r.number(*f, fp, "voltage_v", NumberRule::Positive).value_or(230);
+                feeds.amps = r.number(*f, fp, "amps", NumberRule::Positive).value_or(16);
+                feeds.phase = r.choice(*f, fp, "phase", phaseNames(), true).value_or(Phase::Single);
+                feeds.powerFactor = r.number(*f, fp, "power_factor", NumberRule::Fraction, 1.0);
+                pw.feeds = feeds;
+            }
+        }
+        pw.derating = r.number(v, p, "derating", NumberRule::Fraction, 0.8);
+        pw.redundancy = r.choice(v, p, "redundancy", redundancyNames(), false)
+                            .value_or(Redundancy::N);
+        pw.budgetW = r.optionalNumber(v, p, "budget_w", NumberRule::Positive);
+        if (!pw.feeds && !pw.budgetW && !v.contains("feeds") && !v.contains("budget_w"))
+            r.error(p, "expected feeds or budget_w: a rack needs a power limit");
+        if (pw.feeds && pw.redundancy == Redundancy::TwoN && pw.feeds->count % 2 != 0)
+            r.error(JsonReader::child(JsonReader::child(p, "feeds"), "count"),
+                    "expected an even number of feeds for 2N redundancy, got "
+                        + std::to_string(pw.feeds->count));
+        if (pw.feeds && pw.redundancy == Redundancy::NPlus1 && pw.feeds->count < 2)
+            r.error(JsonReader::child(JsonReader::child(p, "feeds"), "count"),
+                    "expected at least 2 feeds for N+1 redundancy, got 1");
+    }
+
+    void readDevice(const json &v, const std::string &p, Design &d)
+    {
+        if (!r.object(v, p, {"id", "name", "kind", "model", "rack", "u", "gpu_slots", "nics"}))
+            return;
+        Device dev;
+        dev.id = readId(v, p);
+        dev.name = r.string(v, p, "name", dev.id);
+        dev.kind = r.choice(v, p, "kind", deviceKindNames(), true).value_or(DeviceKind::GpuServer);
+        const ServerModel *server = nullptr;
+        if (auto model = r.string(v, p, "model")) {
+            dev.model = *model;
+            bool known = false;
+            const char *expected = "";
+            switch (dev.kind) {
+            case DeviceKind::GpuServer:
+            case DeviceKind::Server:
+                server = catalog.server(*model);
+                known = server != nullptr;
+                expected = "a catalog server id";
+                break;
+            case DeviceKind::Switch:
+                known = catalog.switchModel(*model) != nullptr;
+                expected = "a catalog switch id";
+                break;
+            case DeviceKind::Pdu:
+                known = catalog.pdu(*model) != nullptr;
+                expected = "a catalog PDU id";
+                break;
+            }
+            if (!known)
+                r.error(JsonReader::child(p, "model"),
+                        "unknown model \"" + *model + "\" for a " + std::string(nameOf(deviceKindNames(), dev.kind)) + ": expected " + expected);
+        }
+        if (const json *rack = r.member(v, p, "rack", false); rack && !rack->is_null()) {
+            if (auto id = r.string(v, p, "rack")) {
+                if (!d.findRack(*id))
+                    r.error(JsonReader::child(p, "rack"),
+                            "unknown rack \"" + *id + "\": expected the id of a rack in /racks");
+                dev.rack = *id;
+            }
+        }
+        dev.u = int(r.integer(v, p, "u", 0, 60, 0));
+        if (dev.rack && dev.u == 0 && !(dev.kind == DeviceKind::Pdu))
+            r.error(JsonReader::child(p, "u"),
+                    "expected the device's lowest U (1 or more) since it stands in a rack");
+        if (const json *slots = r.array(v, p, "gpu_slots", false)) {
+            const auto sp = JsonReader::child(p, "gpu_slots");
+            for (std::size_t i = 0; i < slots->size(); ++i) {
+                const json &s = (*slots)[i];
+                if (s.is_null()) {
+                    dev.gpuSlots.emplace_back();
+                } else if (!s.is_string()) {
+                    r.error(JsonReader::child(sp, i),
+                            "expected a GPU id or null for an empty slot, got "
+                                + JsonReader::describe(s));
+                } else if (!catalog.gpu(s.get<std::string>())) {
+                    r.error(JsonReader::child(sp, i), "unknown GPU \"" + s.get<std::string>()
+                                                          + "\": expected a catalog GPU id");
+                } else {
+                    dev.gpuSlots.emplace_back(s.get<std::string>());
+                }
+            }
+            if (dev.kind != DeviceKind::GpuServer && !slots->empty())
+                r.error(sp, "expected no GPU slots on a " + std::string(nameOf(deviceKindNames(), dev.kind)));
+        } else if (server && dev.kind == DeviceKind::GpuServer) {
+            // Systems sold with their GPUs (DGX) come full; other servers come empty.
+            dev.gpuSlots.assign(std::size_t(server->gpuSlots),
+                                server->builtInGpu ? std::optional<std::string>(*server->builtInGpu)
+                                                   : std::nullopt);
+        }
+        if (const json *nics = r.array(v, p, "nics", false)) {
+            const auto np = JsonReader::child(p, "nics");
+            for (std::size_t i = 0; i < nics->size(); ++i) {
+                const json &n = (*nics)[i];
+                if (!n.is_string())
+                    r.error(JsonReader::child(np, i), "expected a NIC id, got " + JsonReader::describe(n));
+                else if (!catalog.nic(n.get<std::string>()))
+                    r.error(JsonReader::child(np, i), "unknown NIC \"" + n.get<std::string>()
+                                                          + "\": expected a catalog NIC id");
+                else
+                    dev.nics.push_back(n.get<std::string>());
+            }
+        }
+        d.devices.push_back(std::move(dev));
+    }
+
+    PortRef readPortRef(const json &v, const std::string &p, const Design &d)
+    {
+        PortRef ref;
+        if (!r.object(v, p, {"device", "port"}))
+            return ref;
+        if (auto dev = r.string(v, p, "device")) {
+            if (!d.findDevice(*dev))
+                r.error(JsonReader::child(p, "device"),
+                        "dangling link: no device \"" + *dev + "\" in /devices");
+            ref.device = *dev;
+        }
+        ref.port = r.string(v, p, "port").value_or("");
+        return ref;
+    }
+
+    void readLink(const json &v, const std::string &p, Design &d)
+    {
+        if (!r.object(v, p, {"id", "a", "b", "fabric", "media", "length_m"}))
+            return;
+        Link l;
+        l.id = readId(v, p);
+        if (const json *a = r.member(v, p, "a", true))
+            l.a = readPortRef(*a, JsonReader::child(p, "a"), d);
+        if (const json *b = r.member(v, p, "b", true))
+            l.b = readPortRef(*b, JsonReader::child(p, "b"), d);
+        l.fabric = r.choice(v, p, "fabric", fabricNames(), true).value_or(Fabric::Compute);
+        l.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
+        l.lengthM = r.number(v, p, "length_m", NumberRule::Positive).value_or(1);
+        d.links.push_back(std::move(l));
+    }
+
+    void readWorkload(const json &v, const std::string &p, Workload &w)
+    {
+        if (!r.object(v, p,
+                      {"model", "tokens", "seq_len", "global_batch_seqs", "precision",
+                       "optimizer", "mode", "parallelism", "goodput", "deadline_days",
+                       "budget_usd"}))
+            return;
+        if (const json *m = r.member(v, p, "model", true))
+            readModelSpec(*m, JsonReader::child(p, "model"), w.model);
+        w.tokens = r.number(v, p, "tokens", NumberRule::Positive).value_or(w.tokens);
+        if (w.tokens > kMaxTokens)
+            r.error(JsonReader::child(p, "tokens"), "expected at most 1e17 tokens, got "
+                                                         + JsonReader::describe(v["tokens"]));
+        w.sequenceLength = int(r.integer(v, p, "seq_len", 1, 100'000'000, 4096));
+        if (v.contains("global_batch_seqs"))
+            w.globalBatchSequences = int(r.integer(v, p, "global_batch_seqs", 1, 100'000'000, 1));
+        w.precision = r.choice(v, p, "precision", precisionNames(), false).value_or(w.precision);
+        w.optimizer = r.choice(v, p, "optimizer", optimizerNames(), false).value_or(w.optimizer);
+        w.mode = r.choice(v, p, "mode", trainingModeNames(), false).value_or(w.mode);
+        if (const json *par = r.member(v, p, "parallelism", false))
+            readParallelism(*par, JsonReader::child(p, "parallelism"), w.parallelism);
+        w.goodput = r.number(v, p, "goodput", NumberRule::Fraction, w.goodput);
+        w.deadlineDays = r.optionalNumber(v, p, "deadline_days", NumberRule::Positive);
+        w.budgetUsd = r.optionalNumber(v, p, "budget_usd", NumberRule::Positive);
+    }
+
+    void readModelSpec(const json &v, const std::string &p, ModelSpec &m)
+    {
+        if (!r.object(v, p, {"preset", "architecture", "parameters", "active_parameters"}))
+            return;
+        if (auto preset = r.string(v, p, "preset", false)) {
+            if (!catalog.modelPreset(*preset))
+                r.error(JsonReader::child(p, "preset"),
+                        "unknown model preset \"" + *preset + "\": expected a catalog model id");
+            m.preset = *preset;
+        }
+        if (const json *a = r.member(v, p, "architecture", false))
+            m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
+        m.parameters = r.optionalNumber(v, p, "parameters", NumberRule::Positive);
+        m.activeParameters = r.optionalNumber(v, p, "active_parameters", NumberRule::Positive);
+        const int given = int(m.preset.has_value()) + int(m.architecture.has_value());
+        if (given > 1)
+            r.error(p, "expected either preset or architecture, not both");
+        if (given == 0 && !m.parameters && !v.contains("parameters"))
+            r.error(p, "expected preset, architecture or parameters: the model to train");
+        if (m.parameters && m.activeParameters && *m.activeParameters > *m.parameters)
+            r.error(JsonReader::child(p, "active_parameters"),
+                    "expected at most parameters (active parameters are a subset)");
+    }
+
+    void readParallelism(const json &v, const std::string &p, Parallelism &par)
+    {
+        if (!r.object(v, p,
+                      {"auto", "tp", "pp", "dp", "cp", "ep", "zero", "sp", "recompute",
+                       "micro_batch", "interleave"}))
+            return;
+        par.automatic = r.boolean(v, p, "auto", true);
+        par.tp = int(r.integer(v, p, "tp", 1, 1024, 1));
+        par.pp = int(r.integer(v, p, "pp", 1, 1024, 1));
+        par.dp = int(r.integer(v, p, "dp", 0, 10'000'000, 0));
+        par.cp = int(r.integer(v, p, "cp", 1, 1024, 1));
+        par.ep = int(r.integer(v, p, "ep", 1, 1024, 1));
+        par.zeroStage = int(r.integer(v, p, "zero", 0, 3, 1));
+        par.sequenceParallel = r.boolean(v, p, "sp", false);
+        par.recompute = r.choice(v, p, "recompute", recomputeNames(), false)
+                            .value_or(Recompute::Selective);
+        par.microBatch = int(r.integer(v, p, "micro_batch", 1, 100000, 1));
+        par.interleave = int(r.integer(v, p, "interleave", 1, 128, 1));
+    }
+
+    JsonReader &r;
+    const Catalog &catalog;
+    std::map<std::string, std::string> mIds; // id -> pointer of its first use
+};
+
+} // namespace
+
+DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &catalog,
+                                        const std::string &fileLabel)
+{
+    DesignLoadResult result;
+    auto doc = parseJsonText(text, fileLabel, result.errors);
+    if (!doc)
+        return result;
+    JsonReader r(fileLabel, result.errors);
+    Design design;
+    Reader(r, catalog).readDocument(*doc, design);
+    if (result.errors.empty())
+        result.design = std::move(design);
+    return result;
+}
+
+DesignLoadResult DesignReader::readFile(const std::string &path, const Catalog &catalog)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        DesignLoadResult result;
+        result.errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+        return result;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return readText(buffer.str(), catalog, path);
+}
+
+} // namespace cl

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "json/jsonerror.h"
+#include "model/design.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cl {
+
+class Catalog;
+
+struct DesignLoadResult
+{
+    std::optional<Design> design; ///< set only when errors is empty: never a half-loaded design
+    LoadErrors errors;
+
+    bool ok() const { return design.has_value(); }
+};
+
+/**
+ * Reads *.cluster.json strictly: every wrong type, missing field, out-of-range or non-finite number,
+ * unknown catalog id, duplicate id, dangling reference, unknown format or newer version is reported
+ * with its JSON pointer and what was expected; all problems in one pass.
+ */
+class DesignReader
+{
+public:
+    static DesignLoadResult readFile(const std::string &path, const Catalog &catalog);
+    static DesignLoadResult readText(std::string_view text, const Catalog &catalog,
+                                     const std::string &fileLabel = {});
+};
+
+} // namespace cl

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "designwriter.h"
+
+#include "architecturejson.h"
+#include "atomicfile.h"
+#include "designformat.h"
+
+namespace cl {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+ojson writeSite(const Site &s)
+{
+    ojson j;
+    j["name"] = s.name;
+    j["pue"] = s.pue;
+    j["electricity_usd_per_kwh"] = s.electricityUsdPerKwh;
+    j["currency"] = s.currency;
+    j["currency_per_usd"] = s.currencyPerUsd;
+    if (s.colocationUsdPerKwMonth)
+        j["colocation_usd_per_kw_month"] = *s.colocationUsdPerKwMonth;
+    j["depreciation_years"] = s.depreciationYears;
+    j["utilisation"] = s.utilisation;
+    ojson cloud = ojson::object();
+    for (const auto &[gpu, price] : s.cloudUsdPerGpuHour) // std::map: sorted, stable
+        cloud[gpu] = price;
+    j["cloud_usd_per_gpu_hour"] = cloud;
+    return j;
+}
+
+ojson writeRack(const Rack &k)
+{
+    ojson j;
+    j["id"] = k.id;
+    j["name"] = k.name;
+    j["model"] = k.model;
+    j["row"] = k.row;
+    j["position"] = k.position;
+    ojson power;
+    if (k.power.feeds) {
+        const FeedSpec &f = *k.power.feeds;
+        ojson feeds;
+        feeds["count"] = f.count;
+        feeds["voltage_v"] = f.voltageV;
+        feeds["amps"] = f.amps;
+        feeds["phase"] = nameOf(phaseNames(), f.phase);
+        if (f.powerFactor != 1.0)
+            feeds["power_factor"] = f.powerFactor;
+        power["feeds"] = feeds;
+    }
+    power["derating"] = k.power.derating;
+    power["redundancy"] = nameOf(redundancyNames(), k.power.redundancy);
+    if (k.power.budgetW)
+        power["budget_w"] = *k.power.budgetW;
+    j["power"] = power;
+    ojson cooling;
+    cooling["type"] = nameOf(coolingTypeNames(), k.cooling.type);
+    if (k.cooling.limitW)
+        cooling["limit_w"] = *k.cooling.limitW;
+    j["cooling"] = cooling;
+    return j;
+}
+
+ojson writeDevice(const Device &d)
+{
+    ojson j;
+    j["id"] = d.id;
+    j["name"] = d.name;
+    j["kind"] = nameOf(deviceKindNames(), d.kind);
+    j["model"] = d.model;
+    j["rack"] = d.rack ? ojson(*d.rack) : ojson(nullptr);
+    j["u"] = d.u;
+    if (d.kind == DeviceKind::GpuServer) {
+        ojson slots = ojson::array();
+        for (const auto &s : d.gpuSlots)
+            slots.push_back(s ? ojson(*s) : ojson(nullptr));
+        j["gpu_slots"] = slots;
+    }
+    if (!d.nics.empty())
+        j["nics"] = d.nics;
+    return j;
+}
+
+ojson writePort(const PortRef &p)
+{
+    ojson j;
+    j["device"] = p.device;
+    j["port"] = p.port;
+    return j;
+}
+
+ojson writeLink(const Link &l)
+{
+    ojson j;
+    j["id"] = l.id;
+    j["a"] = writePort(l.a);
+    j["b"] = writePort(l.b);
+    j["fabric"] = nameOf(fabricNames(), l.fabric);
+    j["media"] = nameOf(mediaNames(), l.media);
+    j["length_m"] = l.lengthM;
+    return j;
+}
+
+ojson writeWorkload(const Workload &w)
+{
+    ojson j;
+    ojson model;
+    if (w.model.preset)
+        model["preset"] = *w.model.preset;
+    if (w.model.architecture)
+        model["architecture"] = writeArchitecture(*w.model.architecture);
+    if (w.model.parameters)
+        model["parameters"] = *w.model.parameters;
+    if (w.model.activeParameters)
+        model["active_parameters"] = *w.model.activeParameters;
+    j["model"] = model;
+    j["tokens"] = w.tokens;
+    j["seq_len"] = w.sequenceLength;
+    if (w.globalBatchSequences)
+        j["global_batch_seqs"] = *w.globalBatchSequences;
+    j["precision"] = nameOf(precisionNames(), w.precision);
+    j["optimizer"] = nameOf(optimizerNames(), w.optimizer);
+    j["mode"] = nameOf(trainingModeNames(), w.mode);
+    ojson par;
+    const Parallelism &p = w.parallelism;
+    par["auto"] = p.automatic;
+    if (!p.automatic) {
+        par["tp"] = p.tp;
+        par["pp"] = p.pp;
+        par["dp"] = p.dp;
+        par["cp"] = p.cp;
+        par["ep"] = p.ep;
+        par["zero"] = p.zeroStage;
+        par["sp"] = p.sequenceParallel;
+        par["recompute"] = nameOf(recomputeNames(), p.recompute);
+        par["micro_batch"] = p.microBatch;
+        par["interleave"] = p.interleave;
+    }
+    j["parallelism"] = par;
+    j["goodput"] = w.goodput;
+    if (w.deadlineDays)
+        j["deadline_days"] = *w.deadlineDays;
+    if (w.budgetUsd)
+        j["budget_usd"] = *w.budgetUsd;
+    return j;
+}
+
+} // namespace
+
+ojson DesignWriter::toJson(const Design &design)
+{
+    ojson j;
+    j["format"] = kDesignFormat;
+    j["version"] = kDesignVersion;
+    j["name"] = design.name;
+    j["site"] = writeSite(design.site);
+    ojson racks = ojson::array();
+    for (const auto &k : design.racks)
+        racks.push_back(writeRack(k));
+    j["racks"] = racks;
+    ojson devices = ojson::array();
+    for (const auto &d : design.devices)
+        devices.push_back(writeDevice(d));
+    j["devices"] = devices;
+    ojson links = ojson::array();
+    for (const auto &l : design.links)
+        links.push_back(writeLink(l));
+    j["links"] = links;
+    j["workload"] = writeWorkload(design.workload);
+    return j;
+}
+
+std::string DesignWriter::toText(const Design &design)
+{
+    return toJson(design).dump(2) + "\n";
+}
+
+bool DesignWriter::writeFile(const Design &design, const std::string &path, std::string *error)
+{
+    return writeFileAtomically(path, toText(design), error);
+}
+
+} // namespace cl

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsontext.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace cl {
+
+std::string LoadError::toString() const
+{
+    std::string out = file.empty() ? std::string() : file + ": ";
+    if (line > 0)
+        out += std::to_string(line) + ":" + std::to_string(column) + ": ";
+    else
+        out += (pointer.empty() ? std::string("/") : pointer) + ": ";
+    return out + message;
+}
+
+std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
+{
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++column; // count code points, not UTF-8 continuation bytes
+        }
+    }
+    return {line, column};
+}
+
+namespace {
+
+// Returns the offset of the first byte that breaks UTF-8, or npos. nlohmann checks strings itself, but
+// its message for a bad byte outside a string is a generic syntax error; this names the encoding.
+std::size_t firstInvalidUtf8(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        int extra = 0;
+        if (c < 0x80)
+            extra = 0;
+        else if (c >= 0xC2 && c <= 0xDF)
+            extra = 1;
+        else if (c >= 0xE0 && c <= 0xEF)
+            extra = 2;
+        else if (c >= 0xF0 && c <= 0xF4)
+            extra = 3;
+        else
+            return i;
+        if (i + extra >= s.size() && extra > 0)
+            return i; // a multi-byte sequence cut off by the end of the file
+        for (int k = 1; k <= extra; ++k) {
+            const auto cc = static_cast<unsigned char>(s[i + k]);
+            if ((cc & 0xC0) != 0x80)
+                return i;
+        }
+        // Overlong three-byte forms and surrogates are invalid too.
+        if (c == 0xE0 && static_cast<unsigned char>(s[i + 1]) < 0xA0)
+            return i;
+        if (c == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0)
+            return i;
+        if (c == 0xF0 && static_cast<unsigned char>(s[i + 1]) < 0x90)
+            return i;
+        if (c == 0xF4 && static_cast<unsigned char>(s[i + 1]) >= 0x90)
+            return i;
+        i += extra + 1;
+    }
+    return std::string_view::npos;
+}
+
+// The parser would build any depth; we stop before a hostile file costs stack or time later.
+std::size_t firstTooDeep(std::string_view s)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth)
+                return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
+
+} // namespace
+
+std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string &file,
+                                            LoadErrors &errors)
+{
+    auto fail = [&](std::size_t offset, std::string message) {
+        const auto [line, column] = lineAndColumn(text, offset);
+        errors.push_back({file, {}, line, column, std::move(message)});
+        return std::nullopt;
+    };
+    if (text.empty())
+        return fail(0, "the file is empty: expected a JSON document");
+    if (auto bad = firstInvalidUtf8(text); bad != std::string_view::npos)
+        return fail(bad, "the file is not valid UTF-8 (byte "
+                             + std::to_string(static_cast<unsigned char>(text[bad])) + ")");
+    if (auto deep = firstTooDeep(text); deep != std::string_view::npos)
+        return fail(deep, "nesting deeper than " + std::to_string(kMaxJsonDepth)
+                              + " levels: expected a design or catalog document");
+
+    nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
+                                               /*ignore_comments=*/false);
+    if (!doc.is_discarded())
+        return doc;
+
+    // Parse again with exceptions to learn where and why; only on the error path.
+    try {
+        const nlohmann::json reparsed = nlohmann::json::parse(text);
+        return doc; // unreachable: the first parse failed, so this one throws
+    } catch (const nlohmann::json::parse_error &e) {
+        std::string what = e.what();
+        // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error
+        // while parsing value - invalid literal; last read: 'tw'". Keep the part after the location.
+        const auto colon = what.find(": ", what.find("parse error"));
+        std::string detail = colon == std::string::npos ? what : what.substr(colon + 2);
+        const bool truncated = e.byte >= text.size();
+        if (truncated)
+            detail = "unexpected end of file (is the file truncated?): " + detail;
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        return fail(offset, "syntax error: " + detail);
+    } catch (const std::exception &e) {
+        return fail(0, std::string("syntax error: ") + e.what());
+    }
+    return fail(0, "syntax error");
+}
+
+std::optional<nlohmann::json> readJsonFile(const std::string &path, LoadErrors &errors)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        errors.push_back({path, {}, 0, 0, "reading the file failed"});
+        return std::nullopt;
+    }
+    return parseJsonText(buffer.str(), path, errors);
+}
+
+} // namespace cl

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Turns bytes into a JSON document, refusing what would hurt later stages: invalid UTF-8, absurd
+// nesting, trailing garbage. Errors carry line and column.
+#pragma once
+
+#include "jsonerror.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cl {
+
+/** Deepest nesting of arrays and objects we accept; real designs use fewer than ten levels. */
+constexpr int kMaxJsonDepth = 64;
+
+/** Parses text; on failure returns nullopt and appends one error naming line:column. */
+std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string &file,
+                                            LoadErrors &errors);
+
+/** Reads a whole file and parses it; a missing or unreadable file is an error too. */
+std::optional<nlohmann::json> readJsonFile(const std::string &path, LoadErrors &errors);
+
+/** Line and column (1-based) of a byte offset in text. */
+std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);
+
+} // namespace cl

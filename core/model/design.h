@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "device.h"
+#include "link.h"
+#include "rack.h"
+#include "site.h"
+#include "workload.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cl {
+
+/**
+ * A whole plan: the site, its racks, the devices in them, the cables and the training workload.
+ * A plain value: copying it is how the live ledger hands a snapshot to a worker thread.
+ */
+class Design
+{
+public:
+    std::string name;
+    Site site;
+    std::vector<Rack> racks;
+    std::vector<Device> devices;
+    std::vector<Link> links;
+    Workload workload;
+
+    const Rack *findRack(std::string_view id) const;
+    Rack *findRack(std::string_view id);
+    const Device *findDevice(std::string_view id) const;
+    Device *findDevice(std::string_view id);
+    const Link *findLink(std::string_view id) const;
+
+    /** Devices standing in one rack, in list order. */
+    std::vector<const Device *> devicesInRack(std::string_view rackId) const;
+
+    /** True when any rack, device or link already uses id. */
+    bool idInUse(std::string_view id) const;
+    /** A new id "prefix-N" with the smallest N not in use: ids never collide, paste stays stable. */
+    std::string allocateId(std::string_view prefix) const;
+
+    bool operator==(const Design &) const = default;
+};
+
+} // namespace cl

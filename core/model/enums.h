@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The closed vocabularies of the model, each with the exact spelling used in files and on the CLI.
+// One table per enum serves the reader, the writer and the command line, so they cannot drift apart.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace cl {
+
+/** Number formats with a datasheet peak rate; also the training precisions (minus FP64/INT8). */
+enum class NumberFormat { FP64, FP32, TF32, FP16, BF16, FP8, INT8 };
+constexpr std::size_t kNumberFormatCount = 7;
+
+enum class Phase { Single, Three };
+enum class Redundancy { N, NPlus1, TwoN };
+enum class CoolingType { Air, Liquid };
+enum class DeviceKind { GpuServer, Switch, Pdu, Server };
+enum class Fabric { Compute, Storage, InBand, OutOfBand };
+enum class Media { Dac, Aoc, Mmf, Smf, Copper };
+enum class Precision { FP32, TF32, FP16, BF16, FP8 };
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
+enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
+enum class FfnType { Gelu, SwiGlu };
+enum class Recompute { None, Selective, Full };
+
+template<typename E>
+using NameTable = std::vector<std::pair<std::string_view, E>>;
+
+const NameTable<NumberFormat> &numberFormatNames();
+const NameTable<Phase> &phaseNames();
+const NameTable<Redundancy> &redundancyNames();
+const NameTable<CoolingType> &coolingTypeNames();
+const NameTable<DeviceKind> &deviceKindNames();
+const NameTable<Fabric> &fabricNames();
+const NameTable<Media> &mediaNames();
+const NameTable<Precision> &precisionNames();
+const NameTable<Optimizer> &optimizerNames();
+const NameTable<TrainingMode> &trainingModeNames();
+const NameTable<FfnType> &ffnTypeNames();
+const NameTable<Recompute> &recomputeNames();
+
+template<typename E>
+std::string_view nameOf(const NameTable<E> &table, E value)
+{
+    for (const auto &[name, v] : table) {
+        if (v == value)
+            return name;
+    }
+    return "?";
+}
+
+template<typename E>
+std::optional<E> valueOf(const NameTable<E> &table, std::string_view name)
+{
+    for (const auto &[n, v] : table) {
+        if (n == name)
+            return v;
+    }
+    return std::nullopt;
+}
+
+/** The number format whose peak a training precision runs its matrix multiplies at. */
+NumberFormat matmulFormat(Precision precision);
+
+} // namespace cl

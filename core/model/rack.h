@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "enums.h"
+
+#include <optional>
+#include <string>
+
+namespace cl {
+
+/** The rack's power feeds: `count` identical circuits. */
+struct FeedSpec
+{
+    int count = 2;
+    double voltageV = 230;  ///< line-to-line for three-phase
+    double amps = 32;       ///< breaker rating per feed
+    Phase phase = Phase::Single;
+    double powerFactor = 1.0;
+
+    bool operator==(const FeedSpec &) const = default;
+};
+
+/** How much power a rack may draw: from feeds (with derating and redundancy) or a plain budget. */
+struct RackPower
+{
+    std::optional<FeedSpec> feeds;
+    double derating = 0.8;
+    Redundancy redundancy = Redundancy::N;
+    std::optional<double> budgetW; ///< a plain budget; used when there are no feeds
+
+    bool operator==(const RackPower &) const = default;
+};
+
+struct RackCooling
+{
+    CoolingType type = CoolingType::Air;
+    std::optional<double> limitW; ///< heat the rack's cooling removes; absent = not stated
+
+    bool operator==(const RackCooling &) const = default;
+};
+
+struct Rack
+{
+    std::string id;
+    std::string name;
+    std::string model; ///< catalog rack id
+    int row = 0;       ///< floor row, 0-based
+    int position = 0;  ///< place in the row, 0-based
+    RackPower power;
+    RackCooling cooling;
+
+    bool operator==(const Rack &) const = default;
+};
+
+} // namespace cl

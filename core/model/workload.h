@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "enums.h"
+
+#include <optional>
+#include <string>
+
+namespace cl {
+
+/** A transformer's shape, as in the published configs (Megatron / Llama naming). */
+struct Architecture
+{
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;  ///< = heads without GQA
+    int ffn = 0;      ///< FFN inner size
+    FfnType ffnType = FfnType::Gelu;
+    int vocab = 0;
+    bool tiedEmbeddings = false;
+    // Mixture of experts: 0 experts = dense.
+    int experts = 0;
+    int topK = 0;
+    int sharedExperts = 0;
+    int moeFfn = 0;         ///< FFN inner size of one expert (0 = ffn)
+    int denseLayers = 0;    ///< leading dense layers before the MoE layers (DeepSeek)
+
+    bool isMoe() const { return experts > 0; }
+    bool operator==(const Architecture &) const = default;
+};
+
+/** The model to train: a catalog preset, an explicit architecture, or just a parameter count. */
+struct ModelSpec
+{
+    std::optional<std::string> preset;
+    std::optional<Architecture> architecture;
+    std::optional<double> parameters;       ///< total parameters (required when nothing else says)
+    std::optional<double> activeParameters; ///< MoE: parameters used per token
+
+    bool operator==(const ModelSpec &) const = default;
+};
+
+/** Parallel layout. `automatic` leaves every choice to the planner. */
+struct Parallelism
+{
+    bool automatic = true;
+    int tp = 1;
+    int pp = 1;
+    int dp = 0; ///< 0 = whatever the GPU count leaves
+    int cp = 1;
+    int ep = 1;
+    int zeroStage = 1;
+    bool sequenceParallel = false;
+    Recompute recompute = Recompute::Selective;
+    int microBatch = 1;
+    int interleave = 1;
+
+    bool operator==(const Parallelism &) const = default;
+};
+
+struct Workload
+{
+    ModelSpec model;
+    double tokens = 1e12;
+    int sequenceLength = 4096;
+    std::optional<int> globalBatchSequences; ///< default ~4M tokens per batch
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    TrainingMode mode = TrainingMode::Pretrain;
+    Parallelism parallelism;
+    double goodput = 0.85;
+    std::optional<double> deadlineDays; ///< the date the run must finish by, counted from its start
+    std::optional<double> budgetUsd;
+
+    bool operator==(const Workload &) const = default;
+};
+
+} // namespace cl

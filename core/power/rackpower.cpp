@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rackpower.h"
+
+#include "model/ports.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cl {
+
+double feedCapacityW(const FeedSpec &feed)
+{
+    const double phaseFactor = feed.phase == Phase::Three ? std::sqrt(3.0) : 1.0;
+    return phaseFactor * feed.voltageV * feed.amps * feed.powerFactor;
+}
+
+double usableRackPowerW(const RackPower &power)
+{
+    double usable = 0;
+    bool haveFeeds = false;
+    if (power.feeds && power.feeds->count > 0) {
+        haveFeeds = true;
+        const double perFeed = feedCapacityW(*power.feeds) * power.derating;
+        int effective = power.feeds->count;
+        switch (power.redundancy) {
+        case Redundancy::N:
+            break;
+        case Redundancy::NPlus1:
+            effective = std::max(0, effective - 1);
+            break;
+        case Redundancy::TwoN:
+            effective = effective / 2;
+            break;
+        }
+        usable = perFeed * effective;
+    }
+    if (power.budgetW)
+        usable = haveFeeds ? std::min(usable, *power.budgetW) : *power.budgetW;
+    return usable;
+}
+
+namespace {
+
+// Servers whose GPUs are bought separately state chassis power without GPUs; the installed GPUs
+// add their TDP. Systems sold with their GPUs (DGX) state the whole system's power.
+double addedGpuW(const Device &device, const Catalog &catalog, const ServerModel &server)
+{
+    if (server.builtInGpu)
+        return 0;
+    double w = 0;
+    for (const auto &slot : device.gpuSlots) {
+        if (slot) {
+            if (const auto *g = catalog.gpu(*slot))
+                w += g->tdpW;
+        }
+    }
+    return w;
+}
+
+double nicW(const Device &device, const Catalog &catalog)
+{
+    double w = 0;
+    for (const auto &id : device.nics) {
+        if (const auto *n = catalog.nic(id))
+            w += n->maxW;
+    }
+    return w;
+}
+
+} // namespace
+
+double deviceMaxW(const Device &device, const Catalog &catalog)
+{
+    switch (device.kind) {
+    case DeviceKind::GpuServer:
+    case DeviceKind::Server:
+        if (const auto *s = catalog.server(device.model))
+            return s->maxW + addedGpuW(device, catalog, *s) + nicW(device, catalog);
+        return 0;
+    case DeviceKind::Switch:
+        if (const auto *s = catalog.switchModel(device.model))
+            return s->maxW;
+        return 0;
+    case DeviceKind::Pdu:
+        return 0;
+    }
+    return 0;
+}
+
+double deviceTypicalW(const Device &device, const Catalog &catalog)
+{
+    switch (device.kind) {
+    case DeviceKind::GpuServer:
+    case DeviceKind::Server:
+        // Training holds GPUs near their TDP, so added GPUs count at TDP in the typical figure too.
+        if (const auto *s = catalog.server(device.model))
+            return s->typicalW + addedGpuW(device, catalog, *s) + nicW(device, catalog);
+        return 0;
+    case DeviceKind::Switch:
+        if (const auto *s = catalog.switchModel(device.model))
+            return s->typicalW;
+        return 0;
+    case DeviceKind::Pdu:
+        return 0;
+    }
+    return 0;
+}
+
+double deviceWeightKg(const Device &device, const Catalog &catalog)
+{
+    switch (device.kind) {
+    case DeviceKind::GpuServer:
+    case DeviceKind::Server:
+        if (const auto *s = catalog.server(device.model))
+            return s->weightKg;
+        return 0;
+    case DeviceKind::Switch:
+        if (const auto *s = catalog.switchModel(device.model))
+            return s->weightKg;
+        return 0;
+    case DeviceKind::Pdu:
+        if (const auto *p = catalog.pdu(device.model))
+            return p->weightKg;
+        return 0;
+    }
+    return 0;
+}
+
+RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog)
+{
+    RackLoad load;
+    load.usableW = usableRackPowerW(rack.power);
+    if (const auto *model = catalog.rack(rack.model))
+        load.uTotal = model->u;
+    for (const auto &d : design.devices) {
+        if (!d.rack || *d.rack != rack.id)
+            continue;
+        load.maxW += deviceMaxW(d, catalog);
+        load.typicalW += deviceTypicalW(d, catalog);
+        load.uUsed += deviceHeightU(d, catalog);
+        load.weightKg += deviceWeightKg(d, catalog);
+    }
+    return load;
+}
+
+} // namespace cl

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Power a rack may draw and power its contents draw (ENGINE.md §3.4).
+#pragma once
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+
+namespace cl {
+
+/** One feed's apparent capacity: V·A·PF single-phase, √3·V_LL·A·PF three-phase (W). */
+double feedCapacityW(const FeedSpec &feed);
+
+/**
+ * Usable W after derating and redundancy: N uses every feed, N+1 all but one, 2N half (the load must
+ * fit on one side alone). A plain budget caps it; with neither, 0.
+ */
+double usableRackPowerW(const RackPower &power);
+
+/** Nameplate (max) and typical draw of one device, GPUs and add-in NICs included (W). */
+double deviceMaxW(const Device &device, const Catalog &catalog);
+double deviceTypicalW(const Device &device, const Catalog &catalog);
+double deviceWeightKg(const Device &device, const Catalog &catalog);
+
+struct RackLoad
+{
+    double maxW = 0;
+    double typicalW = 0;
+    double usableW = 0;
+    int uUsed = 0;
+    int uTotal = 0;
+    double weightKg = 0;
+};
+
+RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog);
+
+} // namespace cl

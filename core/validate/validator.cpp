@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validator.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+
+#include <cstdio>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace cl {
+
+namespace {
+
+std::string fmt(double x, int decimals = 1)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
+    return buffer;
+}
+
+class Validator
+{
+public:
+    Validator(const Design &design, const Catalog &catalog)
+        : d(design)
+        , c(catalog)
+    {}
+
+    Diagnostics run()
+    {
+        checkRackPlaces();
+        for (std::size_t i = 0; i < d.racks.size(); ++i)
+            checkRack(d.racks[i], i);
+        for (std::size_t i = 0; i < d.devices.size(); ++i)
+            checkDevice(d.devices[i], i);
+        checkLinks();
+        return std::move(out);
+    }
+
+private:
+    void add(Severity s, std::string code, std::string objectId, std::string pointer,
+             std::map<std::string, std::string> params, std::string message)
+    {
+        out.push_back({s, std::move(code), std::move(objectId), std::move(pointer),
+                       std::move(params), std::move(message)});
+    }
+
+    void checkRackPlaces()
+    {
+        std::map<std::pair<int, int>, const Rack *> places;
+        for (std::size_t i = 0; i < d.racks.size(); ++i) {
+            const Rack &k = d.racks[i];
+            auto [it, fresh] = places.emplace(std::make_pair(k.row, k.position), &k);
+            if (!fresh)
+                add(Severity::Warning, "rack.place_taken", k.id, "/racks/" + std::to_string(i),
+                    {{"rack", k.name}, {"other", it->second->name}, {"row", std::to_string(k.row)},
+                     {"position", std::to_string(k.position)}},
+                    "rack " + k.name + " stands on the same floor place (row " + std::to_string(k.row)
+                        + ", position " + std::to_string(k.position) + ") as " + it->second->name);
+        }
+    }
+
+    void checkRack(const Rack &k, std::size_t index)
+    {
+        const std::string ptr = "/racks/" + std::to_string(index);
+        const RackModel *model = c.rack(k.model);
+        if (!model)
+            return; // the loader reports unknown models
+        const RackLoad load = rackLoad(d, k, c);
+        if (load.usableW > 0 && load.maxW > load.usableW) {
+            add(Severity::Error, "rack.power_over_budget", k.id, ptr,
+                {{"rack", k.name}, {"max_kw", fmt(load.maxW / 1000, 2)},
+                 {"usable_kw", fmt(load.usableW / 1000, 2)}},
+                "rack " + k.name + " draws up to " + fmt(load.maxW / 1000, 2) + " kW, over its usable "
+                    + fmt(load.usableW / 1000, 2) + " kW");
+        } else if (load.usableW <= 0 && load.maxW > 0) {
+            add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}},
+                "rack " + k.name + " holds powered devices but has no usable power");
+        }
+        if (k.cooling.limitW && load.maxW > *k.cooling.limitW)
+            add(Severity::Warning, "rack.cooling_over_limit", k.id, ptr,
+                {{"rack", k.name}, {"max_kw", fmt(load.maxW / 1000, 2)},
+                 {"limit_kw", fmt(*k.cooling.limitW / 1000, 2)}},
+                "rack " + k.name + " can produce " + fmt(load.maxW / 1000, 2)
+                    + " kW of heat, more than its cooling removes ("
+                    + fmt(*k.cooling.limitW / 1000, 2) + " kW)");
+        if (model->maxWeightKg > 0 && load.weightKg > model->maxWeightKg)
+            add(Severity::Warning, "rack.weight_over_limit", k.id, ptr,
+                {{"rack", k.name}, {"weight_kg", fmt(load.weightKg, 0)},
+                 {"limit_kg", fmt(model->maxWeightKg, 0)}},
+                "rack " + k.name + " carries " + fmt(load.weightKg, 0) + " kg, over its rated "
+                    + fmt(model->maxWeightKg, 0) + " kg");
+
+        // U collisions: sort the devices by their lowest U and compare neighbours' ranges.
+        const int top = model->u;
+        std::vector<std::pair<const Device *, std::size_t>> inRack;
+        for (std::size_t i = 0; i < d.devices.size(); ++i) {
+            const Device &dev = d.devices[i];
+            if (dev.rack && *dev.rack == k.id && deviceHeightU(dev, c) > 0)
+                inRack.emplace_back(&dev, i);
+        }
+        std::vector<const Device *> occupant(std::size_t(top) + 1, nullptr);
+        std::set<std::pair<std::string, std::string>> reported;
+        for (const auto &[dev, i] : inRack) {
+            const int h = deviceHeightU(*dev, c);
+            const std::string dptr = "/devices/" + std::to_string(i) + "/u";
+            const int last = dev->u + h - 1;
+            if (last > top) {
+                add(Severity::Error, "device.past_rack_top", dev->id, dptr,
+                    {{"device", dev->name}, {"rack", k.name}, {"u", std::to_string(dev->u)},
+                     {"height", std::to_string(h)}, {"rack_u", std::to_string(top)}},
+                    dev->name + " at U" + std::to_string(dev->u) + " is " + std::to_string(h)
+                        + "U high and runs past the top of " + k.name + " (" + std::to_string(top)
+                        + "U)");
+            }
+            for (int u = dev->u; u <= std::min(last, top); ++u) {
+                const Device *other = occupant[std::size_t(u)];
+                if (other && reported.emplace(other->id, dev->id).second) {
+                    add(Severity::Error, "device.u_overlap", dev->id, dptr,
+                        {{"device", dev->name}, {"other", other->name}, {"rack", k.name},
+                         {"u", std::to_string(u)}},
+                        dev->name + " overlaps " + other->name + " at U" + std::to_string(u)
+                            + " in " + k.name);
+                }
+                if (!other)
+                    occupant[std::size_t(u)] = dev;
+            }
+        }
+    }
+
+    void checkDevice(const Device &dev, std::size_t index)
+    {
+        const std::string ptr = "/devices/" + std::to_string(index);
+        if (!dev.rack)
+            add(Severity::Info, "device.unplaced", dev.id, ptr, {{"device", dev.name}},
+                dev.name + " is not placed in a rack yet");
+        if (dev.kind != DeviceKind::GpuServer)
+            return;
+        const ServerModel *server = c.server(dev.model);
+        if (!server)
+            return;
+        if (int(dev.gpuSlots.size()) > server->gpuSlots) {
+            add(Severity::Error, "server.no_free_slot", dev.id, ptr + "/gpu_slots",
+                {{"device", dev.name}, {"gpus", std::to_string(dev.gpuSlots.size())},
+                 {"slots", std::to_string(server->gpuSlots)}},
+                dev.name + " lists " + std::to_string(dev.gpuSlots.size()) + " GPU slots but a "
+                    + server->name + " has " + std::to_string(server->gpuSlots)
+                    + ": no free slot for the rest");
+        }
+        std::set<std::string> models;
+        for (std::size_t s = 0; s < dev.gpuSlots.size(); ++s) {
+            if (!dev.gpuSlots[s])
+                continue;
+            const GpuModel *gpu = c.gpu(*dev.gpuSlots[s]);
+            if (!gpu)
+                continue;
+            models.insert(gpu->id);
+            if (gpu->formFactor != server->gpuFormFactor)
+                add(Severity::Error, "server.gpu_form_factor", dev.id,
+                    ptr + "/gpu_slots/" + std::to_string(s),
+                    {{"device", dev.name}, {"gpu", gpu->name}, {"gpu_form", gpu->formFactor},
+                     {"slot_form", server->gpuFormFactor}},
+                    gpu->name + " (" + gpu->formFactor + ") does not fit the "
+                        + server->gpuFormFactor + " slots of " + dev.name);
+            if (server->builtInGpu && *server->builtInGpu != gpu->id)
+                add(Severity::Error, "server.builtin_gpu", dev.id,
+                    ptr + "/gpu_slots/" + std::to_string(s),
+                    {{"device", dev.name}, {"gpu", gpu->name}, {"builtin", *server->builtInGpu}},
+                    dev.name + " is a " + server->name + ", sold with " + *server->builtInGpu
+                        + " GPUs; it cannot hold " + gpu->name);
+        }
+        if (models.size() > 1) {
+            std::string list;
+            for (const auto &m : models)
+                list += (list.empty() ? "" : ", ") + m;
+            add(Severity::Error, "server.mixed_gpus", dev.id, ptr + "/gpu_slots",
+                {{"device", dev.name}, {"models", list}},
+                dev.name + " mixes GPU models (" + list + "); one server holds one model");
+        }
+        if (dev.installedGpuCount() == 0)
+            add(Severity::Warning, "server.no_gpus", dev.id, ptr, {{"device", dev.name}},
+                dev.name + " is a GPU server with no GPU installed");
+    }
+
+    void checkLinks()
+    {
+        // Port tables per device are built once: links are the largest list in big designs.
+        std::unordered_map<std::string, std::set<std::string>> portsOf;
+        for (const auto &dev : d.devices) {
+            auto &names = portsOf[dev.id];
+            for (const auto &p : devicePorts(dev, c))
+                names.insert(p.name);
+        }
+        std::map<std::pair<std::string, std::string>, std::string> used; // (device, port) -> link
+        for (std::size_t i = 0; i < d.links.size(); ++i) {
+            const Link &l = d.links[i];
+            const std::string ptr = "/links/" + std::to_string(i);
+            if (l.a == l.b)
+                add(Severity::Error, "link.loopback", l.id, ptr, {{"link", l.id}},
+                    "link " + l.id + " connects a port to itself");
+            for (const auto *end : {&l.a, &l.b}) {
+                const char *side = end == &l.a ? "a" : "b";
+                auto it = portsOf.find(end->device);
+                if (it == portsOf.end())
+                    continue; // the loader reports dangling devices
+                if (!it->second.count(end->port)) {
+                    add(Severity::Error, "link.missing_port", l.id, ptr + "/" + side + "/port",
+                        {{"link", l.id}, {"device", end->device}, {"port", end->port}},
+                        "link " + l.id + " uses port \"" + end->port + "\", which "
+                            + end->device + " does not have");
+                    continue;
+                }
+                if (l.a == l.b && end == &l.b)
+                    continue;
+                auto [u, fresh] = used.emplace(std::make_pair(end->device, end->port), l.id);
+                if (!fresh)
+                    add(Severity::Error, "link.port_reused", l.id, ptr + "/" + side + "/port",
+                        {{"link", l.id}, {"device", end->device}, {"port", end->port},
+                         {"other", u->second}},
+                        "port " + end->device + ":" + end->port + " is used by link " + l.id
+                            + " and already by " + u->second);
+            }
+        }
+    }
+
+    const Design &d;
+    const Catalog &c;
+    Diagnostics out;
+};
+
+} // namespace
+
+Diagnostics validateDesign(const Design &design, const Catalog &catalog)
+{
+    return Validator(design, catalog).run();
+}
+
+} // namespace cl

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Generates the bundled example designs. Run from this folder, then canonicalise each file with
+`clusterledger-cli format FILE` so that it is exactly what the app itself writes:
+
+    python3 make_examples.py && for f in *.cluster.json; do clusterledger-cli format "$f"; done
+
+Hand-writing 512 links is how typos get in; the layouts below follow the DGX SuperPOD reference
+architecture (rail-optimised leaves, 8 uplinks from every leaf to every spine)."""
+import json
+import math
+
+
+def rack(rid, name, model, row, pos, feeds, redundancy="2N", derating=0.8):
+    return {"id": rid, "name": name, "model": model, "row": row, "position": pos,
+            "power": {"feeds": feeds, "derating": derating, "redundancy": redundancy}}
+
+
+def feed(count, volts, amps, phase):
+    return {"count": count, "voltage_v": volts, "amps": amps, "phase": phase}
+
+
+def device(did, name, kind, model, rack_id, u, **extra):
+    d = {"id": did, "name": name, "kind": kind, "model": model, "rack": rack_id, "u": u}
+    d.update(extra)
+    return d
+
+
+def link(lid, a, b, fabric, media, length):
+    return {"id": lid, "a": {"device": a[0], "port": a[1]}, "b": {"device": b[0], "port": b[1]},
+            "fabric": fabric, "media": media, "length_m": length}
+
+
+def cable_length(rack_a, rack_b, racks):
+    """Metres of cable between two racks on the floor: 0.6 m per rack position, 2.4 m per row
+    (1.2 m aisle plus rack depth), 3 m of vertical runs and slack at the two ends."""
+    ra = next(r for r in racks if r["id"] == rack_a)
+    rb = next(r for r in racks if r["id"] == rack_b)
+    run = 0.6 * abs(ra["position"] - rb["position"]) + 2.4 * abs(ra["row"] - rb["row"]) + 3.0
+    return float(math.ceil(run))
+
+
+def superpod():
+    racks, devices, links = [], [], []
+    racks.append(rack("rack-net", "NET-1", "rack-48u", 0, 0, feed(2, 415, 60, "three")))
+    for i in range(16):
+        row, pos = (0, i + 1) if i < 8 else (1, i - 8)
+        racks.append(rack(f"rack-{i + 1}", f"SU1-R{i + 1:02d}", "rack-48u", row, pos,
+                          feed(2, 415, 60, "three")))
+    for r in racks:
+        for k in range(2):
+            devices.append(device(f"{r['id']}-pdu{k + 1}", f"{r['name']}-PDU{'AB'[k]}", "pdu",
+                                  "pdu-3ph-415v-60a", r["id"], 0))
+    for l in range(8):
+        devices.append(device(f"leaf-{l + 1}", f"IB-LEAF-{l + 1}", "switch", "qm9700", "rack-net",
+                              1 + l))
+    for s in range(4):
+        devices.append(device(f"spine-{s + 1}", f"IB-SPINE-{s + 1}", "switch", "qm9700",
+                              "rack-net", 12 + s))
+    for n in range(32):
+        rid = f"rack-{n // 2 + 1}"
+        devices.append(device(f"dgx-{n + 1:02d}", f"DGX-{n + 1:02d}", "gpu_server", "dgx-h100",
+                              rid, 3 if n % 2 == 0 else 13, gpu_slots=["h100-sxm5-80gb"] * 8))
+    # Rail-optimised: GPU rail i of every node goes to leaf i (ENGINE.md §3.5).
+    for n in range(32):
+        rid = f"rack-{n // 2 + 1}"
+        length = cable_length(rid, "rack-net", racks)
+        for rail in range(8):
+            links.append(link(f"ib-n{n + 1:02d}-r{rail + 1}", (f"dgx-{n + 1:02d}", f"cx7-{rail + 1}"),
+                              (f"leaf-{rail + 1}", f"p{n + 1}"), "compute", "mmf", length))
+    # Each leaf: ports 33-64 up, 8 to each of the 4 spines; spine s port 8*(leaf-1)+k.
+    for l in range(8):
+        for k in range(32):
+            s, j = divmod(k, 8)
+            links.append(link(f"ib-l{l + 1}-s{s + 1}-{j + 1}", (f"leaf-{l + 1}", f"p{33 + k}"),
+                              (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac", 2.0))
+    return {
+        "format": "clusterledger-design", "version": 1,
+        "name": "DGX SuperPOD, one scalable unit (32 x DGX H100)",
+        "site": {"name": "Example hall, 2 DGX per 48U rack", "pue": 1.3, "electricity_usd_per_kwh": 0.08,
+                 "currency": "USD", "currency_per_usd": 1.0, "depreciation_years": 5,
+                 "utilisation": 0.9, "cloud_usd_per_gpu_hour": {"h100-sxm5-80gb": 2.99}},
+        "racks": racks, "devices": devices, "links": links,
+        "workload": {"model": {"preset": "llama-2-70b"}, "tokens": 2e12, "seq_len": 4096,
+                     "global_batch_seqs": 1024, "precision": "bf16", "optimizer": "adamw",
+                     "mode": "pretrain", "parallelism": {"auto": True}, "goodput": 0.85,
+                     "deadline_days": 120, "budget_usd": 15e6},
+    }
+
+
+def mozi():
+    racks, devices, links = [], [], []
+    # Air-cooled hall: two 400 V three-phase 25 A feeds per rack, A/B (2N), 80 % derating:
+    # sqrt(3) x 400 x 25 x 0.8 = 13.9 kW usable, so one 8-GPU server per rack.
+    names = ["MZ-R01", "MZ-R02", "MZ-R03", "MZ-R04", "MZ-R05", "MZ-NET"]
+    for i, n in enumerate(names):
+        racks.append(rack(f"mz-rack-{i + 1}", n, "rack-42u", 0, i, feed(2, 400, 25, "three")))
+    devices.append(device("mz-3090-1", "MZ-3090-01", "gpu_server", "srv-8gpu-pcie", "mz-rack-1", 10,
+                          gpu_slots=["rtx-3090"] * 8, nics=["cx6lx-25g"]))
+    devices.append(device("mz-3090-2", "MZ-3090-02", "gpu_server", "srv-8gpu-pcie", "mz-rack-2", 10,
+                          gpu_slots=["rtx-3090"] * 8, nics=["cx6lx-25g"]))
+    devices.append(device("mz-a100-1", "MZ-A100-01", "gpu_server", "dgx-a100", "mz-rack-3", 10,
+                          gpu_slots=["a100-sxm4-80gb"] * 8))
+    devices.append(device("mz-a100-2", "MZ-A100-02", "gpu_server", "dgx-a100", "mz-rack-4", 10,
+                          gpu_slots=["a100-sxm4-80gb"] * 8))
+    devices.append(device("mz-h100-1", "MZ-H100-01", "gpu_server", "dgx-h100", "mz-rack-5", 10,
+                          gpu_slots=["h100-sxm5-80gb"] * 8))
+    devices.append(device("mz-eth-1", "MZ-ETH-25G", "switch", "eth-25g-48", "mz-rack-6", 20))
+    devices.append(device("mz-ib-1", "MZ-IB-HDR", "switch", "qm8700", "mz-rack-6", 22))
+    devices.append(device("mz-oob-1", "MZ-OOB", "switch", "eth-1g-48", "mz-rack-6", 24))
+    for i, srv in enumerate(["mz-3090-1", "mz-3090-2"]):
+        rid = f"mz-rack-{i + 1}"
+        links.append(link(f"mz-cable-eth-{i + 1}", (srv, "nic1-p1"), ("mz-eth-1", f"p{i + 1}"), "compute",
+                          "aoc", cable_length(rid, "mz-rack-6", racks)))
+    port = 1
+    for srv, rid, prefix in [("mz-a100-1", "mz-rack-3", "ib"), ("mz-a100-2", "mz-rack-4", "ib"),
+                             ("mz-h100-1", "mz-rack-5", "cx7-")]:
+        for rail in range(8):
+            links.append(link(f"mz-cable-ib-{srv[3:]}-{rail + 1}", (srv, f"{prefix}{rail + 1}"),
+                              ("mz-ib-1", f"p{port}"), "compute", "aoc",
+                              cable_length(rid, "mz-rack-6", racks)))
+            port += 1
+    for i, srv in enumerate(["mz-3090-1", "mz-3090-2", "mz-a100-1", "mz-a100-2", "mz-h100-1"]):
+        links.append(link(f"mz-cable-oob-{i + 1}", (srv, "bmc1"), ("mz-oob-1", f"p{i + 1}"),
+                          "out_of_band", "copper", cable_length(f"mz-rack-{i + 1}", "mz-rack-6", racks)))
+    return {
+        "format": "clusterledger-design", "version": 1,
+        "name": "墨子 (Mozi) mixed cluster: RTX 3090, A100 and H100",
+        "site": {"name": "墨子机房 (air-cooled, 13.9 kW per rack)", "pue": 1.5,
+                 "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
+                 "depreciation_years": 5, "utilisation": 0.7,
+                 "cloud_usd_per_gpu_hour": {"a100-sxm4-80gb": 1.5, "h100-sxm5-80gb": 2.99,
+                                            "rtx-3090": 0.3}},
+        "racks": racks, "devices": devices, "links": links,
+        "workload": {"model": {"preset": "llama-2-7b"}, "tokens": 2e11, "seq_len": 4096,
+                     "global_batch_seqs": 512, "precision": "bf16", "optimizer": "adamw",
+                     "mode": "pretrain", "parallelism": {"auto": True}, "goodput": 0.85,
+                     "deadline_days": 60},
+    }
+
+
+def workstation():
+    racks = [rack("ws-rack", "LAB-R01", "rack-42u", 0, 0, feed(1, 230, 16, "single"), "N")]
+    devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
+                      gpu_slots=["rtx-4090"] * 4)]
+    return {
+        "format": "clusterledger-design", "version": 1,
+        "name": "4 x RTX 4090 workstation: LoRA fine-tune of a 7B model",
+        "site": {"name": "Lab", "pue": 1.2, "electricity_usd_per_kwh": 0.15, "currency": "USD",
+                 "currency_per_usd": 1.0, "depreciation_years": 3, "utilisation": 0.5,
+                 "cloud_usd_per_gpu_hour": {"rtx-4090": 0.4}},
+        "racks": racks, "devices": devices, "links": [],
+        "workload": {"model": {"preset": "llama-2-7b"}, "tokens": 1e8, "seq_len": 2048,
+                     "global_batch_seqs": 64, "precision": "bf16", "optimizer": "adamw",
+                     "mode": "lora", "parallelism": {"auto": True}, "goodput": 0.95,
+                     "deadline_days": 3},
+    }
+
+
+for name, design in [("superpod-1su-h100", superpod()), ("mozi-mixed", mozi()),
+                     ("workstation-4x4090", workstation())]:
+    with open(f"{name}.cluster.json", "w", encoding="utf-8") as f:
+        json.dump(design, f, ensure_ascii=False, indent=2)
+        f.write("\n")
