@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "json/jsonerror.h"
+#include "model/design.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace cl {
+
+class Catalog;
+
+/**
+ * One open design (Tiled's Document): owns the model, the undo stack and the file name. Views read
+ * the design; every change goes through a command on undoStack() and ends in changed().
+ */
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(const Catalog &catalog, QObject *parent = nullptr);
+
+    const Design &design() const { return mDesign; }
+    const Catalog &catalog() const { return mCatalog; }
+    QUndoStack *undoStack() { return &mUndoStack; }
+
+    QString fileName() const { return mFileName; }
+    /** The name to show: the file's name, or "Untitled". */
+    QString displayName() const;
+    bool isModified() const { return !mUndoStack.isClean(); }
+
+    /** Replaces the design from a file. On failure the current design is untouched. */
+    bool load(const QString &fileName, LoadErrors *errors);
+    /** Writes atomically; on failure the file on disk is untouched and error says why. */
+    bool save(const QString &fileName, QString *error);
+
+    /** For commands only: the one place the model is mutated, followed by changed(). */
+    Design &designForEdit() { return mDesign; }
+    void emitChanged() { emit changed(); }
+
+signals:
+    void changed();
+    void fileNameChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    const Catalog &mCatalog;
+    Design mDesign;
+    QUndoStack mUndoStack;
+    QString mFileName;
+};
+
+} // namespace cl

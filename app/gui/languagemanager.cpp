@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace cl {
+
+LanguageManager *LanguageManager::instance()
+{
+    static auto *manager = new LanguageManager(QCoreApplication::instance());
+    return manager;
+}
+
+QStringList LanguageManager::availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString LanguageManager::systemLanguage()
+{
+    return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                            : QStringLiteral("en");
+}
+
+bool LanguageManager::setLanguage(const QString &requested)
+{
+    const QString language = requested.isEmpty() ? systemLanguage() : requested;
+    if (!availableLanguages().contains(language))
+        return false;
+    QCoreApplication::removeTranslator(&mQtTranslator);
+    QCoreApplication::removeTranslator(&mAppTranslator);
+    mLanguage = language;
+    QLocale::setDefault(QLocale(language));
+    if (language == QLatin1String("en"))
+        return true; // the source strings are English
+    // Qt's own strings (dialog buttons, file dialogs) from qt6-translations-l10n.
+    if (mQtTranslator.load(QStringLiteral("qt_") + language,
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&mQtTranslator);
+    const bool ours = mAppTranslator.load(QStringLiteral(":/i18n/clusterledger_") + language);
+    if (ours)
+        QCoreApplication::installTranslator(&mAppTranslator);
+    return ours;
+}
+
+} // namespace cl
