@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsontext.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -132,11 +133,26 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
         // while parsing value - invalid literal; last read: 'tw'". Keep the part after the location.
         const auto colon = what.find(": ", what.find("parse error"));
         std::string detail = colon == std::string::npos ? what : what.substr(colon + 2);
-        const bool truncated = e.byte >= text.size();
+        // The parser stopped at the last byte (mid-string, mid-object): the file ends too soon.
+        const bool truncated = detail.find("unexpected end of input") != std::string::npos
+                               || e.byte >= text.size();
         if (truncated)
             detail = "unexpected end of file (is the file truncated?): " + detail;
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
         return fail(offset, "syntax error: " + detail);
+    } catch (const nlohmann::json::out_of_range &e) {
+        // "number overflow parsing '1e999'": a literal no double can hold. Point at it.
+        std::string what = e.what();
+        std::size_t offset = 0;
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        if (open != std::string::npos && close > open) {
+            const std::string literal = what.substr(open + 1, close - open - 1);
+            offset = std::min(text.find(literal), text.size());
+            return fail(offset, "the number " + literal
+                                    + " is too large to represent: expected a finite number");
+        }
+        return fail(offset, "number out of range: expected a finite number");
     } catch (const std::exception &e) {
         return fail(0, std::string("syntax error: ") + e.what());
     }

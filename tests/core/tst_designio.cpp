@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testcatalog.h"
+
+#include "io/atomicfile.h"
+#include "io/designreader.h"
+#include "io/designwriter.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <fstream>
+#include <sstream>
+
+using namespace cl;
+using json = nlohmann::json;
+
+namespace {
+
+// A small valid design; each malformed case changes one thing in it.
+const char *kBase = R"({
+  "format": "clusterledger-design", "version": 1, "name": "base",
+  "site": {"name": "lab", "pue": 1.3, "electricity_usd_per_kwh": 0.1, "currency": "USD",
+           "currency_per_usd": 1.0, "depreciation_years": 5, "utilisation": 0.8,
+           "cloud_usd_per_gpu_hour": {"rtx-4090": 0.4}},
+  "racks": [{"id": "r1", "name": "R1", "model": "rack-42u", "row": 0, "position": 0,
+             "power": {"feeds": {"count": 2, "voltage_v": 230, "amps": 32, "phase": "single"},
+                       "derating": 0.8, "redundancy": "2N"}}],
+  "devices": [
+    {"id": "s1", "name": "WS1", "kind": "gpu_server", "model": "ws-4gpu-pcie", "rack": "r1", "u": 1,
+     "gpu_slots": ["rtx-4090", "rtx-4090", "rtx-4090", "rtx-4090"]},
+    {"id": "sw1", "name": "SW1", "kind": "switch", "model": "eth-1g-48", "rack": "r1", "u": 10}],
+  "links": [{"id": "l1", "a": {"device": "s1", "port": "bmc1"}, "b": {"device": "sw1", "port": "p1"},
+             "fabric": "out_of_band", "media": "copper", "length_m": 2}],
+  "workload": {"model": {"preset": "llama-2-7b"}, "tokens": 1e9, "seq_len": 2048,
+               "precision": "bf16", "optimizer": "adamw", "mode": "lora",
+               "parallelism": {"auto": true}, "goodput": 0.9}
+})";
+
+std::string mutate(const std::function<void(json &)> &change)
+{
+    json doc = json::parse(kBase);
+    change(doc);
+    return doc.dump(2);
+}
+
+std::string set(const char *pointer, json value)
+{
+    return mutate([&](json &d) { d[json::json_pointer(pointer)] = value; });
+}
+
+std::string erase(const char *parent, const char *key)
+{
+    return mutate([&](json &d) { d[json::json_pointer(parent)].erase(key); });
+}
+
+std::string readAll(const QString &path)
+{
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+class TestDesignIo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void baseIsValid()
+    {
+        auto r = DesignReader::readText(kBase, bundledCatalog());
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().toString().c_str());
+        QCOMPARE(r.design->devices.size(), std::size_t(2));
+        QCOMPARE(r.design->devices[0].installedGpuCount(), 4);
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("where"); // JSON pointer, or "line:column" for syntax errors
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const std::string &text, const char *where,
+                      const char *message) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << QString::fromUtf8(where)
+                                << QString::fromUtf8(message);
+        };
+        std::string base = kBase;
+        // syntax and encoding
+        row("syntax: trailing comma", "{\"format\": \"clusterledger-design\",\n \"version\": 1,}",
+            "2:15", "syntax error");
+        row("syntax: bare word", "{\"format\": clusterledger}", "1:12", "syntax error");
+        row("truncated", base.substr(0, base.size() / 2), "", "unexpected end of file (is the file truncated?)");
+        row("empty file", "", "1:1", "the file is empty");
+        std::string badUtf8 = base;
+        badUtf8.replace(badUtf8.find("\"base\""), 6, "\"b\xff\xfe\"");
+        row("encoding: invalid UTF-8", badUtf8, "2:61", "not valid UTF-8");
+        row("absurd nesting", std::string(200, '['), "1:65", "nesting deeper than 64");
+        // structure, format and version
+        row("root not an object", "[1, 2]", "/", "expected an object, got an array");
+        row("unknown format", set("/format", "tiled-map"), "/format",
+            "expected \"clusterledger-design\", got \"tiled-map\"");
+        row("newer version", set("/version", 2), "/version", "newer ClusterLedger (version 2)");
+        row("version wrong type", set("/version", "1"), "/version",
+            "expected an integer from 1 to 1000000, got \"1\"");
+        row("devices is an object", set("/devices", json::object()), "/devices",
+            "expected an array, got an object");
+        row("unknown field", set("/racks/0/colour", "red"), "/racks/0/colour", "unknown field");
+        // missing fields
+        row("missing site", erase("", "site"), "/site", "required field is missing");
+        row("missing racks", erase("", "racks"), "/racks", "required field is missing");
+        row("missing link end", erase("/links/0", "b"), "/links/0/b", "required field is missing");
+        row("missing power limit", set("/racks/0/power", json::object()), "/racks/0/power",
+            "expected feeds or budget_w");
+        row("missing model spec", set("/workload/model", json::object()), "/workload/model",
+            "expected preset, architecture or parameters");
+        // wrong types
+        row("amps as words", set("/racks/0/power/feeds/amps", "twelve"),
+            "/racks/0/power/feeds/amps", "expected a positive number, got \"twelve\"");
+        row("u not an integer", set("/devices/0/u", 2.5), "/devices/0/u",
+            "expected an integer from 0 to 60, got 2.5");
+        row("gpu slot a number", set("/devices/0/gpu_slots/0", 7), "/devices/0/gpu_slots/0",
+            "expected a GPU id or null for an empty slot, got 7");
+        // out of range and non-finite
+        row("pue below 1", set("/site/pue", 0.5), "/site/pue", "expected a number of at least 1");
+        row("negative length", set("/links/0/length_m", -3), "/links/0/length_m",
+            "expected a positive number, got -3");
+        row("utilisation above 1", set("/site/utilisation", 1.5), "/site/utilisation",
+            "expected a number above 0 and at most 1, got 1.5");
+        std::string huge = base;
+        huge.replace(huge.find("1e9"), 3, "1e999");
+        row("non-finite tokens", huge, "", "1e999 is too large to represent: expected a finite number");
+        row("odd feeds for 2N", set("/racks/0/power/feeds/count", 3),
+            "/racks/0/power/feeds/count", "expected an even number of feeds for 2N");
+        row("heads do not divide hidden",
+            mutate([](json &d) {
+                d["/workload/model"_json_pointer] = json::parse(
+                    R"({"architecture": {"layers": 2, "hidden": 100, "heads": 3, "vocab": 10}})");
+            }),
+            "/workload/model/architecture/heads", "expected a divisor of hidden (100), got 3");
+        row("wrong enum", set("/links/0/fabric", "infiniband"), "/links/0/fabric",
+            "expected one of compute, storage, in_band, out_of_band, got \"infiniband\"");
+        row("both preset and architecture",
+            mutate([](json &d) {
+                d["/workload/model/architecture"_json_pointer] = json::parse(
+                    R"({"layers": 2, "hidden": 64, "heads": 4, "vocab": 10})");
+            }),
+            "/workload/model", "expected either preset or architecture, not both");
+        // unknown references
+        row("unknown rack model", set("/racks/0/model", "rack-99u"), "/racks/0/model",
+            "unknown rack model \"rack-99u\"");
+        row("unknown GPU", set("/devices/0/gpu_slots/1", "h900"), "/devices/0/gpu_slots/1",
+            "unknown GPU \"h900\"");
+        row("unknown preset", set("/workload/model/preset", "llama-9-1t"),
+            "/workload/model/preset", "unknown model preset \"llama-9-1t\"");
+        row("unknown cloud GPU", set("/site/cloud_usd_per_gpu_hour/tpu-v9", 1.0),
+            "/site/cloud_usd_per_gpu_hour/tpu-v9", "unknown GPU \"tpu-v9\"");
+        row("switch model as server", set("/devices/1/kind", "gpu_server"), "/devices/1/model",
+            "unknown model \"eth-1g-48\" for a gpu_server");
+        row("device in unknown rack", set("/devices/0/rack", "r9"), "/devices/0/rack",
+            "unknown rack \"r9\"");
+        // duplicates and dangling references
+        row("duplicate id", set("/devices/1/id", "r1"), "/devices/1/id",
+            "duplicate id \"r1\" (already used at /racks/0)");
+        row("dangling link", set("/links/0/a/device", "ghost"), "/links/0/a/device",
+            "dangling link: no device \"ghost\"");
+    }
+
+    void malformed()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, where);
+        QFETCH(QString, message);
+        const auto r = DesignReader::readText(text.toStdString(), bundledCatalog(), "case.json");
+        QVERIFY2(!r.ok(), "a malformed design loaded");
+        QVERIFY(!r.design.has_value()); // never half-loaded
+        bool found = false;
+        QStringList seen;
+        for (const auto &e : r.errors) {
+            const QString at = e.line > 0 ? QStringLiteral("%1:%2").arg(e.line).arg(e.column)
+                                          : QString::fromStdString(e.pointer.empty() ? "/" : e.pointer);
+            const QString msg = QString::fromStdString(e.message);
+            seen << at + QStringLiteral(": ") + msg;
+            QCOMPARE(e.file, std::string("case.json"));
+            if ((where.isEmpty() || at == where) && msg.contains(message))
+                found = true;
+        }
+        QVERIFY2(found, qPrintable(QStringLiteral("expected %1: %2, got\n%3")
+                                       .arg(where, message, seen.join(QLatin1Char('\n')))));
+    }
+
+    void reportsEveryProblemInOnePass()
+    {
+        const auto text = mutate([](json &d) {
+            d["/site/pue"_json_pointer] = 0.1;
+            d["/racks/0/model"_json_pointer] = "nope";
+            d["/links/0/length_m"_json_pointer] = "far";
+        });
+        const auto r = DesignReader::readText(text, bundledCatalog());
+        QCOMPARE(r.errors.size(), std::size_t(3));
+    }
+
+    void examplesRoundTrip_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"superpod-1su-h100", "mozi-mixed", "workstation-4x4090"})
+            QTest::newRow(f) << QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(f));
+    }
+    void examplesRoundTrip()
+    {
+        QFETCH(QString, file);
+        const auto first = DesignReader::readFile(file.toStdString(), bundledCatalog());
+        QVERIFY2(first.ok(), first.errors.empty() ? "" : first.errors.front().toString().c_str());
+        const std::string text = DesignWriter::toText(*first.design);
+        // The bundled files are canonical: what the app writes, byte for byte.
+        QCOMPARE(text, readAll(file));
+        const auto second = DesignReader::readText(text, bundledCatalog());
+        QVERIFY(second.ok());
+        QVERIFY(*second.design == *first.design);
+        QCOMPARE(DesignWriter::toText(*second.design), text);
+    }
+
+    void superpodHasTheReferenceFabric()
+    {
+        const auto r = DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json",
+                                              bundledCatalog());
+        QVERIFY(r.ok());
+        int dgx = 0, qm9700 = 0;
+        for (const auto &d : r.design->devices) {
+            dgx += d.model == "dgx-h100";
+            qm9700 += d.model == "qm9700";
+        }
+        QCOMPARE(dgx, 32);
+        QCOMPARE(qm9700, 12);
+        QCOMPARE(r.design->links.size(), std::size_t(32 * 8 + 8 * 32));
+        QCOMPARE(r.design->workload.model.preset.value(), std::string("llama-2-70b"));
+        QCOMPARE(r.design->workload.tokens, 2e12);
+    }
+
+    void atomicSaveKeepsOldFileWhenWriteFails()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.cluster.json"));
+        auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
+        std::string error;
+        QVERIFY(DesignWriter::writeFile(design, path.toStdString(), &error));
+        const std::string before = readAll(path);
+
+        design.name = "changed";
+        testing::failNextWriteAfter(100); // the disk "fills up" 100 bytes in
+        QVERIFY(!DesignWriter::writeFile(design, path.toStdString(), &error));
+        QVERIFY(error.find("cannot write") != std::string::npos);
+        QCOMPARE(readAll(path), before);
+        // No temporary file is left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+
+        QVERIFY(DesignWriter::writeFile(design, path.toStdString(), &error));
+        QVERIFY(readAll(path).find("\"changed\"") != std::string::npos);
+    }
+
+    void saveIntoMissingFolderFailsCleanly()
+    {
+        auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
+        std::string error;
+        QVERIFY(!DesignWriter::writeFile(design, "/nonexistent-folder/x.cluster.json", &error));
+        QVERIFY(!error.empty());
+    }
+
+    void idsAreAllocatedWithoutCollision()
+    {
+        auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
+        design.racks.push_back(design.racks.front());
+        design.racks.back().id = "rack-1";
+        QCOMPARE(design.allocateId("rack"), std::string("rack-2"));
+        QCOMPARE(design.allocateId("link"), std::string("link-1"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignIo)
+#include "tst_designio.moc"

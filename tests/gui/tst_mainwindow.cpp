@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real main window on the offscreen platform (KeePassXC-style GUI tests: findChild by name).
+#include "diagnosticlist.h"
+#include "powergauge.h"
+#include "document/document.h"
+#include "gui/designoverview.h"
+#include "gui/languagemanager.h"
+#include "gui/mainwindow.h"
+
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cl;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
+}
+
+/** Pixels of the gauge green (racks under 60 % load) and of any gauge colour. */
+int countColour(const QImage &image, QRgb colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            n += (line[x] & 0xffffff) == (colour & 0xffffff);
+    }
+    return n;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClusterLedgerTest"));
+    }
+
+    void opensExampleAndListsRacks()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        auto *overview = w.findChild<DesignOverview *>(QStringLiteral("designOverview"));
+        QVERIFY(overview);
+        QCOMPARE(overview->topLevelItemCount(), 17);
+        auto *summary = w.findChild<QLabel *>(QStringLiteral("summaryPanel"));
+        QVERIFY(summary->text().contains(QStringLiteral("256 × NVIDIA H100 SXM5 80GB")));
+        QVERIFY(summary->text().contains(QLatin1String("347.0 kW"))); // 32 x 10.2 + 12 x 1.72
+        QVERIFY(w.windowTitle().contains(QLatin1String("superpod-1su-h100.cluster.json")));
+    }
+
+    void brokenFileLeavesDesignUntouched()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        const Design before = w.document()->design();
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.cluster.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"clusterledger-design\", \"version\": 1, \"racks\": [");
+        f.close();
+        QVERIFY(!w.openFile(broken, false));
+        QVERIFY(w.document()->design() == before);
+        QVERIFY(w.document()->fileName().endsWith(QLatin1String("mozi-mixed.cluster.json")));
+    }
+
+    void saveAndReopen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("copy.cluster.json"));
+        MainWindow w;
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(w.saveFile(path));
+        QCOMPARE(w.document()->fileName(), path);
+        MainWindow other;
+        QVERIFY(other.openFile(path, false));
+        QVERIFY(other.document()->design() == w.document()->design());
+    }
+
+    void diagnosticSelectsItsObject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("over.cluster.json"));
+        QFile src(example("workstation-4x4090"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QByteArray text = src.readAll();
+        text.replace("\"amps\": 16.0", "\"amps\": 8.0"); // 1.47 kW usable for a 2.7 kW workstation
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+
+        MainWindow w;
+        QVERIFY(w.openFile(path, false));
+        auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
+        QVERIFY(list);
+        QCOMPARE(list->count(clw::SeverityLevel::Error), 1);
+        QTreeWidgetItem *row = list->topLevelItem(0);
+        QVERIFY(row->text(0).contains(QLatin1String("over its usable")));
+        emit list->itemActivated(row, 0);
+        auto *overview = w.findChild<DesignOverview *>(QStringLiteral("designOverview"));
+        QCOMPARE(overview->currentItem()->text(0), QStringLiteral("LAB-R01"));
+    }
+
+    void switchesLanguageLive()
+    {
+        MainWindow w;
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        QTRY_COMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("文件(&F)"));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QVERIFY(!LanguageManager::instance()->setLanguage(QStringLiteral("tlh")));
+    }
+
+    void screenshotsShowTheRacks_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("language");
+        for (const char *f : {"superpod-1su-h100", "mozi-mixed", "workstation-4x4090"}) {
+            for (const char *lang : {"en", "zh_CN"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(f), QLatin1String(lang))))
+                    << example(f) << QString::fromLatin1(lang);
+        }
+    }
+    void screenshotsShowTheRacks()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        QProcess p;
+        p.start(QStringLiteral(CL_GUI), {file, QStringLiteral("--lang"), language,
+                                         QStringLiteral("--screenshot"), png});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        image = image.convertToFormat(QImage::Format_RGB32);
+        // Every rack row paints a power gauge in its load colour: the racks are on screen.
+        int gaugePixels = 0;
+        for (double load : {0.3, 0.7, 0.9, 1.2})
+            gaugePixels += countColour(image, clw::loadColor(load).rgb());
+        QVERIFY(gaugePixels > 500);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
