@@ -21,8 +21,8 @@ const char *severityName(Severity s)
 std::string Diagnostic::toString() const
 {
     std::string where = !pointer.empty() ? pointer : objectId;
-    return std::string(severityName(severity)) + " " + (where.empty() ? "" : where + ": ")
-           + message + " [" + code + "]";
+    return std::string(severityName(severity)) + " " + (where.empty() ? "" : where + ": ") + message
+           + " [" + code + "]";
 }
 
 bool hasErrors(const Diagnostics &diagnostics)

@@ -13,6 +13,14 @@ std::string bundledResourceDir()
     if (const char *env = std::getenv("CLUSTERLEDGER_RESOURCES"); env && *env)
         return env;
     std::error_code ec;
+    // Installed anywhere (the DEB uses /usr, a local install /usr/local):
+    // bin/../share/clusterledger.
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path share = exe.parent_path().parent_path() / "share" / "clusterledger";
+        if (fs::is_directory(share / "catalog", ec))
+            return share.string();
+    }
     if (fs::is_directory(fs::path(CLUSTERLEDGER_INSTALL_DATADIR) / "catalog", ec))
         return CLUSTERLEDGER_INSTALL_DATADIR;
     return CLUSTERLEDGER_SOURCE_RESOURCES;

@@ -4,37 +4,37 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+26" />
+        <location filename="../app/text/diagnostictext.cpp" line="+27" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Rack %1 draws up to %2 kW, over its usable %3 kW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Rack %1 holds powered devices but has no usable power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Rack %1 can produce %2 kW of heat, more than its cooling removes (%3 kW)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Rack %1 carries %2 kg, over its rated %3 kg</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 at U%2 is %3U high and runs past the top of %4 (%5U)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 overlaps %2 at U%3 in %4</source>
         <translation type="unfinished" />
     </message>
@@ -44,47 +44,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>%1 lists %2 GPUs but has only %3 slots: no free slot for the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>%1 (%2) does not fit the %3 slots of %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 is sold with %2 GPUs built in; it cannot hold %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 mixes GPU models (%2); one server holds one model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 is a GPU server with no GPU installed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Link %1 connects a port to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Link %1 uses port "%2", which %3 does not have</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Port %1:%2 is used by link %3 and already by %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+75" />
+        <location filename="../app/gui/designoverview.cpp" line="+76" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -138,12 +138,12 @@
             <numerusform> · %n GPU %1</numerusform><numerusform> · %n GPUs %1</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>U%1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>U%1–U%2</source>
         <translation type="unfinished" />
     </message>
@@ -179,7 +179,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+159" />
+        <location filename="../app/gui/mainwindow.cpp" line="+158" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -279,7 +279,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>
@@ -326,7 +326,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Unsaved Changes</source>
         <translation type="unfinished" />
     </message>
@@ -361,7 +361,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Discard all changes since the last save?</source>
         <translation type="unfinished" />
     </message>
@@ -379,12 +379,12 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+73" />
+        <location filename="../app/gui/summarypanel.cpp" line="+74" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Racks: %2&lt;br&gt;GPU servers: %3&lt;br&gt;GPUs: %4%5&lt;br&gt;Switches: %6&lt;br&gt;Cables: %7 (%8)&lt;br&gt;IT power, max: %9 kW&lt;br&gt;IT power, typical: %10 kW&lt;br&gt;Usable rack power: %11 kW&lt;br&gt;Facility power at max (PUE %12): %13 kW</source>
         <translation type="unfinished" />
     </message>
@@ -392,7 +392,7 @@
 <context>
     <name>clw::DiagnosticList</name>
     <message>
-        <location filename="../widgets/diagnosticlist.cpp" line="+60" />
+        <location filename="../widgets/diagnosticlist.cpp" line="+61" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+26" />
+        <location filename="../app/text/diagnostictext.cpp" line="+27" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Rack %1 draws up to %2 kW, over its usable %3 kW</source>
         <translation>机柜 %1 最大功耗 %2 kW，超出可用功率 %3 kW</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Rack %1 holds powered devices but has no usable power</source>
         <translation>机柜 %1 装有用电设备，但没有可用供电</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Rack %1 can produce %2 kW of heat, more than its cooling removes (%3 kW)</source>
         <translation>机柜 %1 最高发热 %2 kW，超出其制冷能力（%3 kW）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>Rack %1 carries %2 kg, over its rated %3 kg</source>
         <translation>机柜 %1 承重 %2 kg，超出额定承重 %3 kg</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 at U%2 is %3U high and runs past the top of %4 (%5U)</source>
         <translation>%1 位于 U%2，高 %3U，超出了 %4 的顶部（%5U）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 overlaps %2 at U%3 in %4</source>
         <translation>%1 与 %2 在 %4 的 U%3 处重叠</translation>
     </message>
@@ -44,47 +44,47 @@
         <translation>%1 尚未放入机柜</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>%1 lists %2 GPUs but has only %3 slots: no free slot for the rest</source>
         <translation>%1 列出了 %2 块 GPU，但只有 %3 个插槽：多出的 GPU 没有空闲插槽</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>%1 (%2) does not fit the %3 slots of %4</source>
         <translation>%1（%2）不适配 %4 的 %3 插槽</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 is sold with %2 GPUs built in; it cannot hold %3</source>
         <translation>%1 出厂即内置 %2 GPU，无法安装 %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 mixes GPU models (%2); one server holds one model</source>
         <translation>%1 混装了多种 GPU 型号（%2）；一台服务器只能装一种型号</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 is a GPU server with no GPU installed</source>
         <translation>%1 是 GPU 服务器，但未安装任何 GPU</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Link %1 connects a port to itself</source>
         <translation>链路 %1 把端口连到了它自己</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Link %1 uses port "%2", which %3 does not have</source>
         <translation>链路 %1 使用了端口“%2”，但 %3 没有这个端口</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Port %1:%2 is used by link %3 and already by %4</source>
         <translation>端口 %1:%2 被链路 %3 使用，但已被 %4 占用</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+75" />
+        <location filename="../app/gui/designoverview.cpp" line="+76" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -137,12 +137,12 @@
         <translation><numerusform> · %n 块 GPU %1</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>U%1</source>
         <translation>U%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>U%1–U%2</source>
         <translation>U%1–U%2</translation>
     </message>
@@ -178,7 +178,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+159" />
+        <location filename="../app/gui/mainwindow.cpp" line="+158" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -323,7 +323,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>还原</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Discard all changes since the last save?</source>
         <translation>放弃自上次保存以来的所有更改？</translation>
     </message>
@@ -376,12 +376,12 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+73" />
+        <location filename="../app/gui/summarypanel.cpp" line="+74" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation>计算网 %1，存储网 %2，带内管理 %3，带外管理 %4</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Racks: %2&lt;br&gt;GPU servers: %3&lt;br&gt;GPUs: %4%5&lt;br&gt;Switches: %6&lt;br&gt;Cables: %7 (%8)&lt;br&gt;IT power, max: %9 kW&lt;br&gt;IT power, typical: %10 kW&lt;br&gt;Usable rack power: %11 kW&lt;br&gt;Facility power at max (PUE %12): %13 kW</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;机柜：%2&lt;br&gt;GPU 服务器：%3&lt;br&gt;GPU：%4%5&lt;br&gt;交换机：%6&lt;br&gt;线缆：%7（%8）&lt;br&gt;IT 最大功率：%9 kW&lt;br&gt;IT 典型功率：%10 kW&lt;br&gt;机柜可用功率：%11 kW&lt;br&gt;满载设施功率（PUE %12）：%13 kW</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>clw::DiagnosticList</name>
     <message>
-        <location filename="../widgets/diagnosticlist.cpp" line="+60" />
+        <location filename="../widgets/diagnosticlist.cpp" line="+61" />
         <source>Problem</source>
         <translation>问题</translation>
     </message>

@@ -32,8 +32,9 @@ void DiagnosticList::setRows(const QList<DiagnosticRow> &rows)
         auto *item = new QTreeWidgetItem({row.text, row.where});
         item->setIcon(0, severityIcon(row.level));
         item->setData(0, Qt::UserRole, row.objectId);
-        item->setToolTip(0, row.code.isEmpty() ? row.text : row.text + QLatin1String("\n[")
-                                                                + row.code + QLatin1Char(']'));
+        item->setToolTip(0, row.code.isEmpty()
+                                ? row.text
+                                : row.text + QLatin1String("\n[") + row.code + QLatin1Char(']'));
         items.append(item);
     }
     addTopLevelItems(items);

@@ -12,7 +12,7 @@ struct DiagnosticRow
 {
     SeverityLevel level = SeverityLevel::Warning;
     QString text;
-    QString where;    ///< object name or JSON pointer
+    QString where; ///< object name or JSON pointer
     QString objectId; ///< emitted when the row is activated
     QString code;
 };

@@ -26,15 +26,15 @@ class SeverityIconEngine : public QIconEngine
 public:
     explicit SeverityIconEngine(SeverityLevel level)
         : mLevel(level)
-    {}
+    { }
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode, QIcon::State) override
     {
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         const qreal side = qMin(rect.width(), rect.height()) - 2;
-        const QRectF r(rect.center().x() - side / 2 + 0.5, rect.center().y() - side / 2 + 0.5,
-                       side, side);
+        const QRectF r(rect.center().x() - side / 2 + 0.5, rect.center().y() - side / 2 + 0.5, side,
+                       side);
         painter->setPen(Qt::NoPen);
         painter->setBrush(severityColor(mLevel));
         painter->drawEllipse(r);
@@ -43,8 +43,8 @@ public:
         font.setPixelSize(qMax(6, int(side * 0.75)));
         painter->setFont(font);
         painter->setPen(Qt::white);
-        const QString glyph = mLevel == SeverityLevel::Info ? QStringLiteral("i")
-                                                            : QStringLiteral("!");
+        const QString glyph
+            = mLevel == SeverityLevel::Info ? QStringLiteral("i") : QStringLiteral("!");
         painter->drawText(r, Qt::AlignCenter, glyph);
         painter->restore();
     }

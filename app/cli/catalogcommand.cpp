@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli catalog [--json] [ID]
-#include "cliargs.h"
-#include "commands.h"
-
 #include "catalog/catalogjson.h"
 #include "catalog/catalogloader.h"
+#include "cliargs.h"
+#include "commands.h"
 
 #include <algorithm>
 #include <iomanip>

@@ -35,14 +35,14 @@ int main(int argc, char **argv)
         return ExitOk;
     }
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
-        commands{{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat}};
+        commands {{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;
         return ExitUsage;
     }
     try {
-        CliContext context{{}, std::cout, std::cerr};
+        CliContext context {{}, std::cout, std::cerr};
         if (!loadCatalog(context)) {
             std::cerr << "the hardware catalog could not be loaded\n";
             return ExitInternal;

@@ -2,7 +2,6 @@
 // clusterledger-cli validate FILE   and   clusterledger-cli format FILE [-o OUT]
 #include "cliargs.h"
 #include "commands.h"
-
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "validate/validator.h"

@@ -44,7 +44,8 @@ int runApplication(int argc, char **argv)
                                   QStringLiteral("png"));
     parser.addOption(langOption);
     parser.addOption(shotOption);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A *.cluster.json design."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A *.cluster.json design."));
     parser.process(app);
 
     QTextStream err(stderr);

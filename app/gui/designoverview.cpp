@@ -72,7 +72,8 @@ void DesignOverview::changeEvent(QEvent *event)
 
 void DesignOverview::rebuild()
 {
-    setHeaderLabels({tr("Name"), tr("Model"), tr("Place"), tr("Max / usable kW"), tr("Power load")});
+    setHeaderLabels(
+        {tr("Name"), tr("Model"), tr("Place"), tr("Max / usable kW"), tr("Power load")});
     clear();
     const Design &design = mDocument->design();
     const Catalog &catalog = mDocument->catalog();
@@ -87,8 +88,8 @@ void DesignOverview::rebuild()
         item->setText(ModelColumn, model);
         const int h = deviceHeightU(d, catalog);
         if (d.rack && h > 0)
-            item->setText(PlaceColumn, h == 1 ? tr("U%1").arg(d.u)
-                                              : tr("U%1–U%2").arg(d.u).arg(d.u + h - 1));
+            item->setText(PlaceColumn,
+                          h == 1 ? tr("U%1").arg(d.u) : tr("U%1–U%2").arg(d.u).arg(d.u + h - 1));
         else if (d.rack)
             item->setText(PlaceColumn, tr("0U"));
         const double w = deviceMaxW(d, catalog);
@@ -113,8 +114,8 @@ void DesignOverview::rebuild()
         if (load.usableW > 0) {
             const double fraction = load.maxW / load.usableW;
             item->setData(LoadColumn, kLoadRole, fraction);
-            item->setText(LoadColumn, QLocale().toString(fraction * 100.0, 'f', 0)
-                                          + QLocale().percent());
+            item->setText(LoadColumn,
+                          QLocale().toString(fraction * 100.0, 'f', 0) + QLocale().percent());
         }
         item->setData(NameColumn, kIdRole, QString::fromStdString(rack.id));
         std::vector<const Device *> inRack = design.devicesInRack(rack.id);

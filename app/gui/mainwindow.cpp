@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "designoverview.h"
+#include "diagnosticlist.h"
 #include "document/appcatalog.h"
 #include "document/document.h"
 #include "io/designformat.h"
@@ -9,8 +10,6 @@
 #include "summarypanel.h"
 #include "text/diagnostictext.h"
 #include "validate/validator.h"
-
-#include "diagnosticlist.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -206,9 +205,8 @@ void MainWindow::refreshDiagnostics()
                      QString::fromStdString(d.objectId), QString::fromStdString(d.code)});
     }
     // Errors first, then warnings, then notes: what blocks the plan is what to read first.
-    std::stable_sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) {
-        return int(a.level) > int(b.level);
-    });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const auto &a, const auto &b) { return int(a.level) > int(b.level); });
     mDiagnostics->setRows(rows);
     const int errors = mDiagnostics->count(clw::SeverityLevel::Error);
     const int warnings = mDiagnostics->count(clw::SeverityLevel::Warning);
@@ -263,10 +261,13 @@ void MainWindow::updateRecentMenu()
     mRecentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &f : recent) {
-        mRecentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeSave())
-                openFile(f);
-        })->setToolTip(f);
+        mRecentMenu
+            ->addAction(QFileInfo(f).fileName(), this,
+                        [this, f] {
+                            if (maybeSave())
+                                openFile(f);
+                        })
+            ->setToolTip(f);
     }
     mRecentMenu->setEnabled(!recent.isEmpty());
 }
@@ -318,8 +319,7 @@ void MainWindow::revert()
 {
     if (mDocument->fileName().isEmpty() || !mDocument->isModified())
         return;
-    if (QMessageBox::question(this, tr("Revert"),
-                              tr("Discard all changes since the last save?"))
+    if (QMessageBox::question(this, tr("Revert"), tr("Discard all changes since the last save?"))
         == QMessageBox::Yes)
         openFile(mDocument->fileName());
 }

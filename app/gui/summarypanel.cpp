@@ -7,6 +7,7 @@
 
 #include <QEvent>
 #include <QLocale>
+
 #include <map>
 
 namespace cl {
@@ -75,7 +76,9 @@ void SummaryPanel::refresh()
                                     .arg(links[Fabric::Storage])
                                     .arg(links[Fabric::InBand])
                                     .arg(links[Fabric::OutOfBand]);
-    const auto kw = [&](double w) { return locale.toString(w / 1000.0, 'f', 1); };
+    const auto kw = [&](double w) {
+        return locale.toString(w / 1000.0, 'f', 1);
+    };
     setText(tr("<b>%1</b><br>"
                "Racks: %2<br>GPU servers: %3<br>GPUs: %4%5<br>Switches: %6<br>"
                "Cables: %7 (%8)<br>"

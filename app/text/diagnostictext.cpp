@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
 #include <functional>
 #include <map>
 
@@ -20,34 +21,43 @@ using Formatter = std::function<QString(const Diagnostic &)>;
 
 const std::map<std::string, Formatter> &formatters()
 {
-    static const std::map<std::string, Formatter> table{
+    static const std::map<std::string, Formatter> table {
         {"rack.place_taken",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Rack %1 stands on the same floor place (row %2, position %3) as %4")
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 stands on the same floor place (row %2, position %3) as %4")
                  .arg(p(d, "rack"), p(d, "row"), p(d, "position"), p(d, "other"));
          }},
         {"rack.power_over_budget",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Rack %1 draws up to %2 kW, over its usable %3 kW")
+             return QCoreApplication::translate("Diagnostics",
+                                                "Rack %1 draws up to %2 kW, over its usable %3 kW")
                  .arg(p(d, "rack"), p(d, "max_kw"), p(d, "usable_kw"));
          }},
         {"rack.no_power",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Rack %1 holds powered devices but has no usable power").arg(p(d, "rack"));
+             return QCoreApplication::translate(
+                        "Diagnostics", "Rack %1 holds powered devices but has no usable power")
+                 .arg(p(d, "rack"));
          }},
         {"rack.cooling_over_limit",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Rack %1 can produce %2 kW of heat, more than its cooling removes (%3 kW)")
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 can produce %2 kW of heat, more than its cooling removes (%3 kW)")
                  .arg(p(d, "rack"), p(d, "max_kw"), p(d, "limit_kw"));
          }},
         {"rack.weight_over_limit",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Rack %1 carries %2 kg, over its rated %3 kg")
+             return QCoreApplication::translate("Diagnostics",
+                                                "Rack %1 carries %2 kg, over its rated %3 kg")
                  .arg(p(d, "rack"), p(d, "weight_kg"), p(d, "limit_kg"));
          }},
         {"device.past_rack_top",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 at U%2 is %3U high and runs past the top of %4 (%5U)")
+             return QCoreApplication::translate(
+                        "Diagnostics", "%1 at U%2 is %3U high and runs past the top of %4 (%5U)")
                  .arg(p(d, "device"), p(d, "u"), p(d, "height"), p(d, "rack"), p(d, "rack_u"));
          }},
         {"device.u_overlap",
@@ -57,44 +67,55 @@ const std::map<std::string, Formatter> &formatters()
          }},
         {"device.unplaced",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 is not placed in a rack yet").arg(p(d, "device"));
+             return QCoreApplication::translate("Diagnostics", "%1 is not placed in a rack yet")
+                 .arg(p(d, "device"));
          }},
         {"server.no_free_slot",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 lists %2 GPUs but has only %3 slots: no free slot for the rest")
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "%1 lists %2 GPUs but has only %3 slots: no free slot for the rest")
                  .arg(p(d, "device"), p(d, "gpus"), p(d, "slots"));
          }},
         {"server.gpu_form_factor",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 (%2) does not fit the %3 slots of %4")
+             return QCoreApplication::translate("Diagnostics",
+                                                "%1 (%2) does not fit the %3 slots of %4")
                  .arg(p(d, "gpu"), p(d, "gpu_form"), p(d, "slot_form"), p(d, "device"));
          }},
         {"server.builtin_gpu",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 is sold with %2 GPUs built in; it cannot hold %3")
+             return QCoreApplication::translate(
+                        "Diagnostics", "%1 is sold with %2 GPUs built in; it cannot hold %3")
                  .arg(p(d, "device"), p(d, "builtin"), p(d, "gpu"));
          }},
         {"server.mixed_gpus",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 mixes GPU models (%2); one server holds one model")
+             return QCoreApplication::translate(
+                        "Diagnostics", "%1 mixes GPU models (%2); one server holds one model")
                  .arg(p(d, "device"), p(d, "models"));
          }},
         {"server.no_gpus",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "%1 is a GPU server with no GPU installed").arg(p(d, "device"));
+             return QCoreApplication::translate("Diagnostics",
+                                                "%1 is a GPU server with no GPU installed")
+                 .arg(p(d, "device"));
          }},
         {"link.loopback",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Link %1 connects a port to itself").arg(p(d, "link"));
+             return QCoreApplication::translate("Diagnostics", "Link %1 connects a port to itself")
+                 .arg(p(d, "link"));
          }},
         {"link.missing_port",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Link %1 uses port \"%2\", which %3 does not have")
+             return QCoreApplication::translate("Diagnostics",
+                                                "Link %1 uses port \"%2\", which %3 does not have")
                  .arg(p(d, "link"), p(d, "port"), p(d, "device"));
          }},
         {"link.port_reused",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics", "Port %1:%2 is used by link %3 and already by %4")
+             return QCoreApplication::translate("Diagnostics",
+                                                "Port %1:%2 is used by link %3 and already by %4")
                  .arg(p(d, "device"), p(d, "port"), p(d, "link"), p(d, "other"));
          }},
     };
@@ -128,7 +149,9 @@ QString loadErrorText(const LoadError &error)
 {
     QString where;
     if (error.line > 0)
-        where = QCoreApplication::translate("Diagnostics", "line %1, column %2").arg(error.line).arg(error.column);
+        where = QCoreApplication::translate("Diagnostics", "line %1, column %2")
+                    .arg(error.line)
+                    .arg(error.column);
     else
         where = error.pointer.empty() ? QStringLiteral("/") : QString::fromStdString(error.pointer);
     // Loader messages stay in English: they quote JSON field names and values, which are English

@@ -48,16 +48,16 @@ struct CatalogEntry
 struct GpuModel : CatalogEntry
 {
     std::string vendor;
-    std::string shortName;       ///< for tiles on the canvas: "H100"
-    RateTable peakDense{};       ///< DENSE peak; GeForce: FP32-accumulate tensor rate
-    RateTable peakSparse{};      ///< 2:4 sparse rate, where the datasheet prints one
-    double memoryBytes = 0;      ///< as the driver reports it
+    std::string shortName; ///< for tiles on the canvas: "H100"
+    RateTable peakDense {}; ///< DENSE peak; GeForce: FP32-accumulate tensor rate
+    RateTable peakSparse {}; ///< 2:4 sparse rate, where the datasheet prints one
+    double memoryBytes = 0; ///< as the driver reports it
     double memoryBandwidthBytesPerS = 0;
-    std::string scaleUpLink;     ///< "NVLink4", "PCIe", "HCCS"
+    std::string scaleUpLink; ///< "NVLink4", "PCIe", "HCCS"
     double scaleUpBytesPerS = 0; ///< per GPU, both directions, as datasheets state it
     int pcieGen = 4;
     double tdpW = 0;
-    std::string formFactor;      ///< "sxm5", "pcie", "oam", ...
+    std::string formFactor; ///< "sxm5", "pcie", "oam", ...
     std::vector<std::string> probeNames;
     int devicesPerPackage = 1;
 };
@@ -65,10 +65,10 @@ struct GpuModel : CatalogEntry
 /** A group of identical ports: "8 × 400G NDR on twin-port OSFP, compute fabric". */
 struct PortGroup
 {
-    std::string prefix;          ///< ports are named prefix1..prefixN
+    std::string prefix; ///< ports are named prefix1..prefixN
     int count = 0;
     double speedBitsPerS = 0;
-    std::string cage;            ///< "osfp-twin", "qsfp112", "qsfp28", "rj45", ...
+    std::string cage; ///< "osfp-twin", "qsfp112", "qsfp28", "rj45", ...
     int portsPerCage = 1;
     Fabric fabric = Fabric::Compute;
 };
@@ -86,7 +86,7 @@ struct ServerModel : CatalogEntry
     std::string gpuFormFactor;
     std::optional<std::string> builtInGpu; ///< systems sold with their GPUs (DGX)
     std::vector<PortGroup> ports;
-    bool gpuServer = true;     ///< false for storage/management servers
+    bool gpuServer = true; ///< false for storage/management servers
 };
 
 struct SwitchModel : CatalogEntry
@@ -138,7 +138,7 @@ struct CableModel : CatalogEntry
     Media media = Media::Dac;
     double speedBitsPerS = 0;
     double maxLengthM = 0; ///< longest length sold / reach
-    double powerW = 0;     ///< active cables draw power at each end
+    double powerW = 0; ///< active cables draw power at each end
     bool perMetre = false; ///< price is per metre (fibre patch cords, Cat6)
 };
 

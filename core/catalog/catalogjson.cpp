@@ -59,7 +59,8 @@ ojson gpuJson(const GpuModel &g)
     j["peak_tflops"] = rates(g.peakDense, 1e12);
     j["peak_tflops_sparse"] = rates(g.peakSparse, 1e12);
     j["peak_flops_dense"] = rates(g.peakDense, 1);
-    j["rates_are"] = "dense; peak_tflops_sparse is the 2:4-sparsity rate where a datasheet prints one";
+    j["rates_are"]
+        = "dense; peak_tflops_sparse is the 2:4-sparsity rate where a datasheet prints one";
     j["memory_bytes"] = g.memoryBytes;
     j["memory_bandwidth_bytes_per_s"] = g.memoryBandwidthBytesPerS;
     j["scale_up"] = {{"link", g.scaleUpLink}, {"bandwidth_bytes_per_s", g.scaleUpBytesPerS}};
@@ -175,12 +176,18 @@ ojson modelJson(const ModelPreset &m)
     j["parameters"] = m.parameters;
     j["active_parameters"] = m.activeParameters ? ojson(*m.activeParameters) : ojson(nullptr);
     j["seq_len"] = m.defaultSequenceLength;
-    j["architecture"] = {{"layers", a.layers},   {"hidden", a.hidden},
-                         {"heads", a.heads},     {"kv_heads", a.kvHeads},
-                         {"ffn", a.ffn},         {"ffn_type", nameOf(ffnTypeNames(), a.ffnType)},
-                         {"vocab", a.vocab},     {"tied_embeddings", a.tiedEmbeddings},
-                         {"experts", a.experts}, {"top_k", a.topK},
-                         {"shared_experts", a.sharedExperts}, {"moe_ffn", a.moeFfn},
+    j["architecture"] = {{"layers", a.layers},
+                         {"hidden", a.hidden},
+                         {"heads", a.heads},
+                         {"kv_heads", a.kvHeads},
+                         {"ffn", a.ffn},
+                         {"ffn_type", nameOf(ffnTypeNames(), a.ffnType)},
+                         {"vocab", a.vocab},
+                         {"tied_embeddings", a.tiedEmbeddings},
+                         {"experts", a.experts},
+                         {"top_k", a.topK},
+                         {"shared_experts", a.sharedExperts},
+                         {"moe_ffn", a.moeFfn},
                          {"dense_layers", a.denseLayers}};
     tail(j, m);
     return j;

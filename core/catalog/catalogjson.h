@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Catalog entries as JSON for `clusterledger-cli catalog --json`: every field, in SI units, with the
-// datasheet-unit figures (TFLOP/s) beside them so a reader can check against the sheet.
+// Catalog entries as JSON for `clusterledger-cli catalog --json`: every field, in SI units, with
+// the datasheet-unit figures (TFLOP/s) beside them so a reader can check against the sheet.
 #pragma once
 
 #include "catalog.h"

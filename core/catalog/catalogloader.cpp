@@ -27,7 +27,7 @@ public:
     EntryReader(JsonReader &r, const std::string &file)
         : r(r)
         , mFile(file)
-    {}
+    { }
 
     bool common(const json &v, const std::string &p, CatalogEntry &e)
     {
@@ -61,7 +61,7 @@ public:
 
     RateTable rates(const json &v, const std::string &p, std::string_view key, bool required)
     {
-        RateTable t{};
+        RateTable t {};
         const json *m = r.member(v, p, key, required);
         if (!m)
             return t;
@@ -86,14 +86,14 @@ public:
         for (std::size_t i = 0; i < a->size(); ++i) {
             const auto gp = JsonReader::child(ap, i);
             const json &g = (*a)[i];
-            if (!r.object(g, gp, {"prefix", "count", "speed_gbps", "cage", "ports_per_cage",
-                                  "fabric"}))
+            if (!r.object(g, gp,
+                          {"prefix", "count", "speed_gbps", "cage", "ports_per_cage", "fabric"}))
                 continue;
             PortGroup pg;
             pg.prefix = r.string(g, gp, "prefix").value_or("p");
             pg.count = int(r.integer(g, gp, "count", 1, 4096).value_or(1));
-            pg.speedBitsPerS = r.number(g, gp, "speed_gbps", NumberRule::Positive).value_or(1)
-                               * kGiga;
+            pg.speedBitsPerS
+                = r.number(g, gp, "speed_gbps", NumberRule::Positive).value_or(1) * kGiga;
             pg.cage = r.string(g, gp, "cage").value_or("");
             pg.portsPerCage = int(r.integer(g, gp, "ports_per_cage", 1, 8, 1));
             pg.fabric = r.choice(g, gp, "fabric", fabricNames(), true).value_or(Fabric::Compute);
@@ -202,9 +202,9 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
             const auto sp = JsonReader::child(p, "scale_up");
             if (r.object(*s, sp, {"link", "bandwidth_gb_s"})) {
                 g.scaleUpLink = r.string(*s, sp, "link").value_or("");
-                g.scaleUpBytesPerS = r.number(*s, sp, "bandwidth_gb_s", NumberRule::NonNegative)
-                                         .value_or(0)
-                                     * kGiga;
+                g.scaleUpBytesPerS
+                    = r.number(*s, sp, "bandwidth_gb_s", NumberRule::NonNegative).value_or(0)
+                      * kGiga;
             }
         }
         g.pcieGen = int(r.integer(v, p, "pcie_gen", 1, 7).value_or(4));
@@ -297,8 +297,8 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
         if (const json *c = r.member(v, p, "cooling", true)) {
             const auto cp = JsonReader::child(p, "cooling");
             if (r.object(*c, cp, {"type", "limit_kw"})) {
-                k.cooling = r.choice(*c, cp, "type", coolingTypeNames(), true)
-                                .value_or(CoolingType::Air);
+                k.cooling
+                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(CoolingType::Air);
                 if (auto kw = r.optionalNumber(*c, cp, "limit_kw", NumberRule::Positive))
                     k.coolingLimitW = *kw * 1000.0;
             }
@@ -369,22 +369,21 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
     });
 
     std::vector<ModelPreset> models;
-    readSection(r, *doc, "models", models,
-                [&](const json &v, const std::string &p, ModelPreset &m) {
-                    if (!r.object(v, p,
-                                  {"id", "name", "architecture", "parameters",
-                                   "active_parameters", "seq_len", "price", "source"}))
-                        return false;
-                    if (!er.common(v, p, m))
-                        return false;
-                    if (const json *a = r.member(v, p, "architecture", true))
-                        m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
-                    m.parameters = r.number(v, p, "parameters", NumberRule::Positive).value_or(0);
-                    m.activeParameters
-                        = r.optionalNumber(v, p, "active_parameters", NumberRule::Positive);
-                    m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
-                    return true;
-                });
+    readSection(
+        r, *doc, "models", models, [&](const json &v, const std::string &p, ModelPreset &m) {
+            if (!r.object(v, p,
+                          {"id", "name", "architecture", "parameters", "active_parameters",
+                           "seq_len", "price", "source"}))
+                return false;
+            if (!er.common(v, p, m))
+                return false;
+            if (const json *a = r.member(v, p, "architecture", true))
+                m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
+            m.parameters = r.number(v, p, "parameters", NumberRule::Positive).value_or(0);
+            m.activeParameters = r.optionalNumber(v, p, "active_parameters", NumberRule::Positive);
+            m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
+            return true;
+        });
 
     if (report.errors.size() > errorsBefore)
         return false;

@@ -11,8 +11,8 @@ namespace cl {
 
 struct CatalogLoadReport
 {
-    LoadErrors errors;                   ///< a file with errors contributes nothing
-    std::vector<std::string> files;      ///< files read, in order
+    LoadErrors errors; ///< a file with errors contributes nothing
+    std::vector<std::string> files; ///< files read, in order
     std::vector<std::string> overridden; ///< ids a later file replaced ("gpu h100-sxm5-80gb")
 };
 

@@ -34,17 +34,17 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
                                                    + std::to_string(a.hidden) + "), got "
                                                    + std::to_string(a.heads));
     if (a.heads % a.kvHeads != 0)
-        r.error(JsonReader::child(p, "kv_heads"),
-                "expected a divisor of heads (" + std::to_string(a.heads) + "), got "
-                    + std::to_string(a.kvHeads));
+        r.error(JsonReader::child(p, "kv_heads"), "expected a divisor of heads ("
+                                                      + std::to_string(a.heads) + "), got "
+                                                      + std::to_string(a.kvHeads));
     if (a.experts > 0 && (a.topK < 1 || a.topK > a.experts))
-        r.error(JsonReader::child(p, "top_k"),
-                "expected an integer from 1 to experts (" + std::to_string(a.experts) + "), got "
-                    + std::to_string(a.topK));
+        r.error(JsonReader::child(p, "top_k"), "expected an integer from 1 to experts ("
+                                                   + std::to_string(a.experts) + "), got "
+                                                   + std::to_string(a.topK));
     if (a.denseLayers > a.layers)
-        r.error(JsonReader::child(p, "dense_layers"),
-                "expected at most layers (" + std::to_string(a.layers) + "), got "
-                    + std::to_string(a.denseLayers));
+        r.error(JsonReader::child(p, "dense_layers"), "expected at most layers ("
+                                                          + std::to_string(a.layers) + "), got "
+                                                          + std::to_string(a.denseLayers));
     return a;
 }
 

@@ -49,7 +49,9 @@ bool writeFileAtomically(const std::string &path, std::string_view bytes, std::s
     };
 
     // Keep the permissions of the file we replace (mkstemp makes 0600).
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::stat(path.c_str(), &st) == 0)
         ::fchmod(fd, st.st_mode & 07777);
     else

@@ -3,7 +3,8 @@
 
 namespace cl {
 
-/** The `format` string and the newest `version` of *.cluster.json that this build reads and writes. */
+/** The `format` string and the newest `version` of *.cluster.json that this build reads and writes.
+ */
 inline constexpr const char *kDesignFormat = "clusterledger-design";
 inline constexpr int kDesignVersion = 1;
 inline constexpr const char *kDesignSuffix = ".cluster.json";

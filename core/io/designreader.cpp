@@ -25,13 +25,13 @@ public:
     Reader(JsonReader &r, const Catalog &catalog)
         : r(r)
         , catalog(catalog)
-    {}
+    { }
 
     void readDocument(const json &doc, Design &d)
     {
-        if (!r.object(doc, "",
-                      {"format", "version", "name", "site", "racks", "devices", "links",
-                       "workload"}))
+        if (!r.object(
+                doc, "",
+                {"format", "version", "name", "site", "racks", "devices", "links", "workload"}))
             return;
         // Format and version first: a file of another kind or a newer version gets that one
         // message, not a cascade of unknown-field errors.
@@ -49,8 +49,8 @@ public:
         if (*version > kDesignVersion) {
             r.error("/version", "this design was saved by a newer ClusterLedger (version "
                                     + std::to_string(*version) + "); this one reads up to version "
-                                    + std::to_string(kDesignVersion)
-                                    + ": expected " + std::to_string(kDesignVersion));
+                                    + std::to_string(kDesignVersion) + ": expected "
+                                    + std::to_string(kDesignVersion));
             return;
         }
         d.name = r.string(doc, "", "name", std::string());
@@ -79,7 +79,8 @@ private:
         if (!id)
             return {};
         if (id->empty() || id->size() > 128) {
-            r.error(JsonReader::child(p, "id"), "expected a non-empty id of at most 128 characters");
+            r.error(JsonReader::child(p, "id"),
+                    "expected a non-empty id of at most 128 characters");
             return {};
         }
         if (auto it = mIds.find(*id); it != mIds.end()) {
@@ -100,25 +101,25 @@ private:
             return;
         s.name = r.string(v, p, "name", std::string());
         s.pue = r.number(v, p, "pue", NumberRule::AtLeastOne, s.pue);
-        s.electricityUsdPerKwh
-            = r.number(v, p, "electricity_usd_per_kwh", NumberRule::NonNegative,
-                       s.electricityUsdPerKwh);
+        s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh", NumberRule::NonNegative,
+                                          s.electricityUsdPerKwh);
         s.currency = r.string(v, p, "currency", s.currency);
         if (s.currency.size() != 3)
             r.error(JsonReader::child(p, "currency"),
                     "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
                         + "\"");
-        s.currencyPerUsd = r.number(v, p, "currency_per_usd", NumberRule::Positive,
-                                    s.currencyPerUsd);
+        s.currencyPerUsd
+            = r.number(v, p, "currency_per_usd", NumberRule::Positive, s.currencyPerUsd);
         s.colocationUsdPerKwMonth
             = r.optionalNumber(v, p, "colocation_usd_per_kw_month", NumberRule::Positive);
-        s.depreciationYears = r.number(v, p, "depreciation_years", NumberRule::Positive,
-                                       s.depreciationYears);
+        s.depreciationYears
+            = r.number(v, p, "depreciation_years", NumberRule::Positive, s.depreciationYears);
         s.utilisation = r.number(v, p, "utilisation", NumberRule::Fraction, s.utilisation);
         if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
             const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
             if (!c->is_object()) {
-                r.error(cp, "expected an object of GPU id to price, got " + JsonReader::describe(*c));
+                r.error(cp,
+                        "expected an object of GPU id to price, got " + JsonReader::describe(*c));
                 return;
             }
             for (const auto &item : c->items()) {
@@ -156,8 +157,8 @@ private:
         if (const json *c = r.member(v, p, "cooling", false)) {
             const auto cp = JsonReader::child(p, "cooling");
             if (r.object(*c, cp, {"type", "limit_w"})) {
-                k.cooling.type = r.choice(*c, cp, "type", coolingTypeNames(), true)
-                                     .value_or(k.cooling.type);
+                k.cooling.type
+                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(k.cooling.type);
                 if (auto w = r.optionalNumber(*c, cp, "limit_w", NumberRule::Positive))
                     k.cooling.limitW = *w;
             }
@@ -182,8 +183,8 @@ private:
             }
         }
         pw.derating = r.number(v, p, "derating", NumberRule::Fraction, 0.8);
-        pw.redundancy = r.choice(v, p, "redundancy", redundancyNames(), false)
-                            .value_or(Redundancy::N);
+        pw.redundancy
+            = r.choice(v, p, "redundancy", redundancyNames(), false).value_or(Redundancy::N);
         pw.budgetW = r.optionalNumber(v, p, "budget_w", NumberRule::Positive);
         if (!pw.feeds && !pw.budgetW && !v.contains("feeds") && !v.contains("budget_w"))
             r.error(p, "expected feeds or budget_w: a rack needs a power limit");
@@ -227,7 +228,9 @@ private:
             }
             if (!known)
                 r.error(JsonReader::child(p, "model"),
-                        "unknown model \"" + *model + "\" for a " + std::string(nameOf(deviceKindNames(), dev.kind)) + ": expected " + expected);
+                        "unknown model \"" + *model + "\" for a "
+                            + std::string(nameOf(deviceKindNames(), dev.kind)) + ": expected "
+                            + expected);
         }
         if (const json *rack = r.member(v, p, "rack", false); rack && !rack->is_null()) {
             if (auto id = r.string(v, p, "rack")) {
@@ -259,7 +262,8 @@ private:
                 }
             }
             if (dev.kind != DeviceKind::GpuServer && !slots->empty())
-                r.error(sp, "expected no GPU slots on a " + std::string(nameOf(deviceKindNames(), dev.kind)));
+                r.error(sp, "expected no GPU slots on a "
+                                + std::string(nameOf(deviceKindNames(), dev.kind)));
         } else if (server && dev.kind == DeviceKind::GpuServer) {
             // Systems sold with their GPUs (DGX) come full; other servers come empty.
             dev.gpuSlots.assign(std::size_t(server->gpuSlots),
@@ -271,7 +275,8 @@ private:
             for (std::size_t i = 0; i < nics->size(); ++i) {
                 const json &n = (*nics)[i];
                 if (!n.is_string())
-                    r.error(JsonReader::child(np, i), "expected a NIC id, got " + JsonReader::describe(n));
+                    r.error(JsonReader::child(np, i),
+                            "expected a NIC id, got " + JsonReader::describe(n));
                 else if (!catalog.nic(n.get<std::string>()))
                     r.error(JsonReader::child(np, i), "unknown NIC \"" + n.get<std::string>()
                                                           + "\": expected a catalog NIC id");
@@ -316,16 +321,15 @@ private:
     void readWorkload(const json &v, const std::string &p, Workload &w)
     {
         if (!r.object(v, p,
-                      {"model", "tokens", "seq_len", "global_batch_seqs", "precision",
-                       "optimizer", "mode", "parallelism", "goodput", "deadline_days",
-                       "budget_usd"}))
+                      {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
+                       "mode", "parallelism", "goodput", "deadline_days", "budget_usd"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
         w.tokens = r.number(v, p, "tokens", NumberRule::Positive).value_or(w.tokens);
         if (w.tokens > kMaxTokens)
-            r.error(JsonReader::child(p, "tokens"), "expected at most 1e17 tokens, got "
-                                                         + JsonReader::describe(v["tokens"]));
+            r.error(JsonReader::child(p, "tokens"),
+                    "expected at most 1e17 tokens, got " + JsonReader::describe(v["tokens"]));
         w.sequenceLength = int(r.integer(v, p, "seq_len", 1, 100'000'000, 4096));
         if (v.contains("global_batch_seqs"))
             w.globalBatchSequences = int(r.integer(v, p, "global_batch_seqs", 1, 100'000'000, 1));
@@ -377,8 +381,8 @@ private:
         par.ep = int(r.integer(v, p, "ep", 1, 1024, 1));
         par.zeroStage = int(r.integer(v, p, "zero", 0, 3, 1));
         par.sequenceParallel = r.boolean(v, p, "sp", false);
-        par.recompute = r.choice(v, p, "recompute", recomputeNames(), false)
-                            .value_or(Recompute::Selective);
+        par.recompute
+            = r.choice(v, p, "recompute", recomputeNames(), false).value_or(Recompute::Selective);
         par.microBatch = int(r.integer(v, p, "micro_batch", 1, 100000, 1));
         par.interleave = int(r.integer(v, p, "interleave", 1, 128, 1));
     }

@@ -21,9 +21,9 @@ struct DesignLoadResult
 };
 
 /**
- * Reads *.cluster.json strictly: every wrong type, missing field, out-of-range or non-finite number,
- * unknown catalog id, duplicate id, dangling reference, unknown format or newer version is reported
- * with its JSON pointer and what was expected; all problems in one pass.
+ * Reads *.cluster.json strictly: every wrong type, missing field, out-of-range or non-finite
+ * number, unknown catalog id, duplicate id, dangling reference, unknown format or newer version is
+ * reported with its JSON pointer and what was expected; all problems in one pass.
  */
 class DesignReader
 {

@@ -9,7 +9,8 @@
 
 namespace cl {
 
-/** Writes *.cluster.json: fixed key order, pretty-printed, so that a diff of two saves reads well. */
+/** Writes *.cluster.json: fixed key order, pretty-printed, so that a diff of two saves reads well.
+ */
 class DesignWriter
 {
 public:

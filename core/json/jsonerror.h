@@ -9,9 +9,9 @@ namespace cl {
 
 struct LoadError
 {
-    std::string file;    ///< the file's path as given, empty for text read from memory
+    std::string file; ///< the file's path as given, empty for text read from memory
     std::string pointer; ///< RFC 6901 JSON pointer of the offending value ("" is the document)
-    int line = 0;        ///< 1-based, only for syntax and encoding errors
+    int line = 0; ///< 1-based, only for syntax and encoding errors
     int column = 0;
     std::string message; ///< English, "expected a positive number, got \"twelve\""
 

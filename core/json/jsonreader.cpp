@@ -10,18 +10,18 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 }
 
-const NumberRule NumberRule::Any{-kInf, false, kInf, false, "a number"};
-const NumberRule NumberRule::Positive{0, true, kInf, false, "a positive number"};
-const NumberRule NumberRule::NonNegative{0, false, kInf, false, "a non-negative number"};
-const NumberRule NumberRule::Fraction{0, true, 1, false, "a number above 0 and at most 1"};
-const NumberRule NumberRule::UnitRange{0, false, 1, false, "a number from 0 to 1"};
-const NumberRule NumberRule::AtLeastOne{1, false, kInf, false, "a number of at least 1"};
+const NumberRule NumberRule::Any {-kInf, false, kInf, false, "a number"};
+const NumberRule NumberRule::Positive {0, true, kInf, false, "a positive number"};
+const NumberRule NumberRule::NonNegative {0, false, kInf, false, "a non-negative number"};
+const NumberRule NumberRule::Fraction {0, true, 1, false, "a number above 0 and at most 1"};
+const NumberRule NumberRule::UnitRange {0, false, 1, false, "a number from 0 to 1"};
+const NumberRule NumberRule::AtLeastOne {1, false, kInf, false, "a number of at least 1"};
 
 JsonReader::JsonReader(std::string file, LoadErrors &errors)
     : mFile(std::move(file))
     , mErrors(errors)
     , mInitialErrorCount(errors.size())
-{}
+{ }
 
 std::string JsonReader::child(const std::string &pointer, std::string_view key)
 {
@@ -168,11 +168,10 @@ std::optional<std::int64_t> JsonReader::integer(const json &obj, const std::stri
         error(where, expected() + ", got " + describe(*v));
         return std::nullopt;
     }
-    const std::int64_t x = v->is_number_unsigned()
-                               ? static_cast<std::int64_t>(std::min<std::uint64_t>(
-                                   v->get<std::uint64_t>(),
-                                   std::uint64_t(std::numeric_limits<std::int64_t>::max())))
-                               : v->get<std::int64_t>();
+    const std::int64_t x
+        = v->is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
+              v->get<std::uint64_t>(), std::uint64_t(std::numeric_limits<std::int64_t>::max())))
+                                  : v->get<std::int64_t>();
     if (x < min || x > max) {
         error(where, expected() + ", got " + describe(*v));
         return std::nullopt;

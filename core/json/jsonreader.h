@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Strict, kind reading of JSON values: every accessor checks type and range, records a LoadError with
-// the value's JSON pointer when something is off, and hands back a usable default so that one pass
-// reports every problem in a file, not just the first.
+// Strict, kind reading of JSON values: every accessor checks type and range, records a LoadError
+// with the value's JSON pointer when something is off, and hands back a usable default so that one
+// pass reports every problem in a file, not just the first.
 #pragma once
 
 #include "jsonerror.h"
@@ -27,12 +27,12 @@ struct NumberRule
     bool maxExclusive;
     const char *expected;
 
-    static const NumberRule Any;         ///< any finite number
-    static const NumberRule Positive;    ///< > 0
+    static const NumberRule Any; ///< any finite number
+    static const NumberRule Positive; ///< > 0
     static const NumberRule NonNegative; ///< >= 0
-    static const NumberRule Fraction;    ///< 0 < x <= 1
-    static const NumberRule UnitRange;   ///< 0 <= x <= 1
-    static const NumberRule AtLeastOne;  ///< >= 1 (PUE, ratios)
+    static const NumberRule Fraction; ///< 0 < x <= 1
+    static const NumberRule UnitRange; ///< 0 <= x <= 1
+    static const NumberRule AtLeastOne; ///< >= 1 (PUE, ratios)
 };
 
 class JsonReader
@@ -88,8 +88,7 @@ public:
     /** A string member that must be one of the names; returns the matching value. */
     template<typename E>
     std::optional<E> choice(const json &obj, const std::string &pointer, std::string_view key,
-                            const std::vector<std::pair<std::string_view, E>> &names,
-                            bool required)
+                            const std::vector<std::pair<std::string_view, E>> &names, bool required)
     {
         auto text = string(obj, pointer, key, required);
         if (!text)

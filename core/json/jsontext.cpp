@@ -34,8 +34,9 @@ std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
 
 namespace {
 
-// Returns the offset of the first byte that breaks UTF-8, or npos. nlohmann checks strings itself, but
-// its message for a bad byte outside a string is a generic syntax error; this names the encoding.
+// Returns the offset of the first byte that breaks UTF-8, or npos. nlohmann checks strings itself,
+// but its message for a bad byte outside a string is a generic syntax error; this names the
+// encoding.
 std::size_t firstInvalidUtf8(std::string_view s)
 {
     std::size_t i = 0;
@@ -130,12 +131,13 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
     } catch (const nlohmann::json::parse_error &e) {
         std::string what = e.what();
         // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error
-        // while parsing value - invalid literal; last read: 'tw'". Keep the part after the location.
+        // while parsing value - invalid literal; last read: 'tw'". Keep the part after the
+        // location.
         const auto colon = what.find(": ", what.find("parse error"));
         std::string detail = colon == std::string::npos ? what : what.substr(colon + 2);
         // The parser stopped at the last byte (mid-string, mid-object): the file ends too soon.
-        const bool truncated = detail.find("unexpected end of input") != std::string::npos
-                               || e.byte >= text.size();
+        const bool truncated
+            = detail.find("unexpected end of input") != std::string::npos || e.byte >= text.size();
         if (truncated)
             detail = "unexpected end of file (is the file truncated?): " + detail;
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;

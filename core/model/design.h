@@ -38,7 +38,8 @@ public:
 
     /** True when any rack, device or link already uses id. */
     bool idInUse(std::string_view id) const;
-    /** A new id "prefix-N" with the smallest N not in use: ids never collide, paste stays stable. */
+    /** A new id "prefix-N" with the smallest N not in use: ids never collide, paste stays stable.
+     */
     std::string allocateId(std::string_view prefix) const;
 
     bool operator==(const Design &) const = default;

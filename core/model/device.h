@@ -11,20 +11,20 @@ namespace cl {
 
 /**
  * A GPU server, switch, PDU or plain server. It stands in a rack at a U position or waits unplaced.
- * Devices live in one flat list (not inside racks) so that unplaced devices, moves between racks and
- * links by id need no re-parenting.
+ * Devices live in one flat list (not inside racks) so that unplaced devices, moves between racks
+ * and links by id need no re-parenting.
  */
 struct Device
 {
     std::string id;
     std::string name;
     DeviceKind kind = DeviceKind::GpuServer;
-    std::string model;               ///< catalog id of a server, switch or PDU model
+    std::string model; ///< catalog id of a server, switch or PDU model
     std::optional<std::string> rack; ///< rack id; absent = not placed yet
-    int u = 0;                       ///< lowest U occupied (1-based); 0 when not placed or zero-U
+    int u = 0; ///< lowest U occupied (1-based); 0 when not placed or zero-U
     /** GPU slots of a server, in slot order: a catalog GPU id, or empty for a free slot. */
     std::vector<std::optional<std::string>> gpuSlots;
-    std::vector<std::string> nics;   ///< add-in NICs (catalog ids), ports named "nicK-pN"
+    std::vector<std::string> nics; ///< add-in NICs (catalog ids), ports named "nicK-pN"
 
     bool placed() const { return rack.has_value(); }
     int installedGpuCount() const

@@ -5,100 +5,99 @@ namespace cl {
 
 const NameTable<NumberFormat> &numberFormatNames()
 {
-    static const NameTable<NumberFormat> t{{"fp64", NumberFormat::FP64}, {"fp32", NumberFormat::FP32},
-                                           {"tf32", NumberFormat::TF32}, {"fp16", NumberFormat::FP16},
-                                           {"bf16", NumberFormat::BF16}, {"fp8", NumberFormat::FP8},
-                                           {"int8", NumberFormat::INT8}};
+    static const NameTable<NumberFormat> t {
+        {"fp64", NumberFormat::FP64}, {"fp32", NumberFormat::FP32}, {"tf32", NumberFormat::TF32},
+        {"fp16", NumberFormat::FP16}, {"bf16", NumberFormat::BF16}, {"fp8", NumberFormat::FP8},
+        {"int8", NumberFormat::INT8}};
     return t;
 }
 
 const NameTable<Phase> &phaseNames()
 {
-    static const NameTable<Phase> t{{"single", Phase::Single}, {"three", Phase::Three}};
+    static const NameTable<Phase> t {{"single", Phase::Single}, {"three", Phase::Three}};
     return t;
 }
 
 const NameTable<Redundancy> &redundancyNames()
 {
-    static const NameTable<Redundancy> t{{"N", Redundancy::N},
-                                         {"N+1", Redundancy::NPlus1},
-                                         {"2N", Redundancy::TwoN}};
+    static const NameTable<Redundancy> t {
+        {"N", Redundancy::N}, {"N+1", Redundancy::NPlus1}, {"2N", Redundancy::TwoN}};
     return t;
 }
 
 const NameTable<CoolingType> &coolingTypeNames()
 {
-    static const NameTable<CoolingType> t{{"air", CoolingType::Air}, {"liquid", CoolingType::Liquid}};
+    static const NameTable<CoolingType> t {{"air", CoolingType::Air},
+                                           {"liquid", CoolingType::Liquid}};
     return t;
 }
 
 const NameTable<DeviceKind> &deviceKindNames()
 {
-    static const NameTable<DeviceKind> t{{"gpu_server", DeviceKind::GpuServer},
-                                         {"switch", DeviceKind::Switch},
-                                         {"pdu", DeviceKind::Pdu},
-                                         {"server", DeviceKind::Server}};
+    static const NameTable<DeviceKind> t {{"gpu_server", DeviceKind::GpuServer},
+                                          {"switch", DeviceKind::Switch},
+                                          {"pdu", DeviceKind::Pdu},
+                                          {"server", DeviceKind::Server}};
     return t;
 }
 
 const NameTable<Fabric> &fabricNames()
 {
-    static const NameTable<Fabric> t{{"compute", Fabric::Compute},
-                                     {"storage", Fabric::Storage},
-                                     {"in_band", Fabric::InBand},
-                                     {"out_of_band", Fabric::OutOfBand}};
+    static const NameTable<Fabric> t {{"compute", Fabric::Compute},
+                                      {"storage", Fabric::Storage},
+                                      {"in_band", Fabric::InBand},
+                                      {"out_of_band", Fabric::OutOfBand}};
     return t;
 }
 
 const NameTable<Media> &mediaNames()
 {
-    static const NameTable<Media> t{{"dac", Media::Dac},
-                                    {"aoc", Media::Aoc},
-                                    {"mmf", Media::Mmf},
-                                    {"smf", Media::Smf},
-                                    {"copper", Media::Copper}};
+    static const NameTable<Media> t {{"dac", Media::Dac},
+                                     {"aoc", Media::Aoc},
+                                     {"mmf", Media::Mmf},
+                                     {"smf", Media::Smf},
+                                     {"copper", Media::Copper}};
     return t;
 }
 
 const NameTable<Precision> &precisionNames()
 {
-    static const NameTable<Precision> t{{"fp32", Precision::FP32},
-                                        {"tf32", Precision::TF32},
-                                        {"fp16", Precision::FP16},
-                                        {"bf16", Precision::BF16},
-                                        {"fp8", Precision::FP8}};
+    static const NameTable<Precision> t {{"fp32", Precision::FP32},
+                                         {"tf32", Precision::TF32},
+                                         {"fp16", Precision::FP16},
+                                         {"bf16", Precision::BF16},
+                                         {"fp8", Precision::FP8}};
     return t;
 }
 
 const NameTable<Optimizer> &optimizerNames()
 {
-    static const NameTable<Optimizer> t{{"adamw", Optimizer::AdamW},
-                                        {"adamw-8bit", Optimizer::AdamW8bit},
-                                        {"sgd-momentum", Optimizer::SgdMomentum},
-                                        {"adafactor", Optimizer::Adafactor}};
+    static const NameTable<Optimizer> t {{"adamw", Optimizer::AdamW},
+                                         {"adamw-8bit", Optimizer::AdamW8bit},
+                                         {"sgd-momentum", Optimizer::SgdMomentum},
+                                         {"adafactor", Optimizer::Adafactor}};
     return t;
 }
 
 const NameTable<TrainingMode> &trainingModeNames()
 {
-    static const NameTable<TrainingMode> t{{"pretrain", TrainingMode::Pretrain},
-                                           {"full-finetune", TrainingMode::FullFinetune},
-                                           {"lora", TrainingMode::Lora},
-                                           {"qlora", TrainingMode::Qlora}};
+    static const NameTable<TrainingMode> t {{"pretrain", TrainingMode::Pretrain},
+                                            {"full-finetune", TrainingMode::FullFinetune},
+                                            {"lora", TrainingMode::Lora},
+                                            {"qlora", TrainingMode::Qlora}};
     return t;
 }
 
 const NameTable<FfnType> &ffnTypeNames()
 {
-    static const NameTable<FfnType> t{{"gelu", FfnType::Gelu}, {"swiglu", FfnType::SwiGlu}};
+    static const NameTable<FfnType> t {{"gelu", FfnType::Gelu}, {"swiglu", FfnType::SwiGlu}};
     return t;
 }
 
 const NameTable<Recompute> &recomputeNames()
 {
-    static const NameTable<Recompute> t{{"none", Recompute::None},
-                                        {"selective", Recompute::Selective},
-                                        {"full", Recompute::Full}};
+    static const NameTable<Recompute> t {
+        {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
     return t;
 }
 

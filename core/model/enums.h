@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The closed vocabularies of the model, each with the exact spelling used in files and on the CLI.
-// One table per enum serves the reader, the writer and the command line, so they cannot drift apart.
+// One table per enum serves the reader, the writer and the command line, so they cannot drift
+// apart.
 #pragma once
 
 #include <array>

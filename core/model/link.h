@@ -10,7 +10,7 @@ namespace cl {
 struct PortRef
 {
     std::string device; ///< device id
-    std::string port;   ///< port name on that device ("cx7-3", "p17", "nic1-p1")
+    std::string port; ///< port name on that device ("cx7-3", "p17", "nic1-p1")
 
     bool operator==(const PortRef &) const = default;
 };

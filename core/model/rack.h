@@ -12,8 +12,8 @@ namespace cl {
 struct FeedSpec
 {
     int count = 2;
-    double voltageV = 230;  ///< line-to-line for three-phase
-    double amps = 32;       ///< breaker rating per feed
+    double voltageV = 230; ///< line-to-line for three-phase
+    double amps = 32; ///< breaker rating per feed
     Phase phase = Phase::Single;
     double powerFactor = 1.0;
 
@@ -44,8 +44,8 @@ struct Rack
     std::string id;
     std::string name;
     std::string model; ///< catalog rack id
-    int row = 0;       ///< floor row, 0-based
-    int position = 0;  ///< place in the row, 0-based
+    int row = 0; ///< floor row, 0-based
+    int position = 0; ///< place in the row, 0-based
     RackPower power;
     RackCooling cooling;
 

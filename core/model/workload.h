@@ -14,8 +14,8 @@ struct Architecture
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;  ///< = heads without GQA
-    int ffn = 0;      ///< FFN inner size
+    int kvHeads = 0; ///< = heads without GQA
+    int ffn = 0; ///< FFN inner size
     FfnType ffnType = FfnType::Gelu;
     int vocab = 0;
     bool tiedEmbeddings = false;
@@ -23,8 +23,8 @@ struct Architecture
     int experts = 0;
     int topK = 0;
     int sharedExperts = 0;
-    int moeFfn = 0;         ///< FFN inner size of one expert (0 = ffn)
-    int denseLayers = 0;    ///< leading dense layers before the MoE layers (DeepSeek)
+    int moeFfn = 0; ///< FFN inner size of one expert (0 = ffn)
+    int denseLayers = 0; ///< leading dense layers before the MoE layers (DeepSeek)
 
     bool isMoe() const { return experts > 0; }
     bool operator==(const Architecture &) const = default;
@@ -35,7 +35,7 @@ struct ModelSpec
 {
     std::optional<std::string> preset;
     std::optional<Architecture> architecture;
-    std::optional<double> parameters;       ///< total parameters (required when nothing else says)
+    std::optional<double> parameters; ///< total parameters (required when nothing else says)
     std::optional<double> activeParameters; ///< MoE: parameters used per token
 
     bool operator==(const ModelSpec &) const = default;

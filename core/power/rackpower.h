@@ -11,8 +11,8 @@ namespace cl {
 double feedCapacityW(const FeedSpec &feed);
 
 /**
- * Usable W after derating and redundancy: N uses every feed, N+1 all but one, 2N half (the load must
- * fit on one side alone). A plain budget caps it; with neither, 0.
+ * Usable W after derating and redundancy: N uses every feed, N+1 all but one, 2N half (the load
+ * must fit on one side alone). A plain budget caps it; with neither, 0.
  */
 double usableRackPowerW(const RackPower &power);
 

@@ -28,7 +28,7 @@ public:
     Validator(const Design &design, const Catalog &catalog)
         : d(design)
         , c(catalog)
-    {}
+    { }
 
     Diagnostics run()
     {
@@ -57,10 +57,13 @@ private:
             auto [it, fresh] = places.emplace(std::make_pair(k.row, k.position), &k);
             if (!fresh)
                 add(Severity::Warning, "rack.place_taken", k.id, "/racks/" + std::to_string(i),
-                    {{"rack", k.name}, {"other", it->second->name}, {"row", std::to_string(k.row)},
+                    {{"rack", k.name},
+                     {"other", it->second->name},
+                     {"row", std::to_string(k.row)},
                      {"position", std::to_string(k.position)}},
-                    "rack " + k.name + " stands on the same floor place (row " + std::to_string(k.row)
-                        + ", position " + std::to_string(k.position) + ") as " + it->second->name);
+                    "rack " + k.name + " stands on the same floor place (row "
+                        + std::to_string(k.row) + ", position " + std::to_string(k.position)
+                        + ") as " + it->second->name);
         }
     }
 
@@ -73,24 +76,27 @@ private:
         const RackLoad load = rackLoad(d, k, c);
         if (load.usableW > 0 && load.maxW > load.usableW) {
             add(Severity::Error, "rack.power_over_budget", k.id, ptr,
-                {{"rack", k.name}, {"max_kw", fmt(load.maxW / 1000, 2)},
+                {{"rack", k.name},
+                 {"max_kw", fmt(load.maxW / 1000, 2)},
                  {"usable_kw", fmt(load.usableW / 1000, 2)}},
-                "rack " + k.name + " draws up to " + fmt(load.maxW / 1000, 2) + " kW, over its usable "
-                    + fmt(load.usableW / 1000, 2) + " kW");
+                "rack " + k.name + " draws up to " + fmt(load.maxW / 1000, 2)
+                    + " kW, over its usable " + fmt(load.usableW / 1000, 2) + " kW");
         } else if (load.usableW <= 0 && load.maxW > 0) {
             add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}},
                 "rack " + k.name + " holds powered devices but has no usable power");
         }
         if (k.cooling.limitW && load.maxW > *k.cooling.limitW)
             add(Severity::Warning, "rack.cooling_over_limit", k.id, ptr,
-                {{"rack", k.name}, {"max_kw", fmt(load.maxW / 1000, 2)},
+                {{"rack", k.name},
+                 {"max_kw", fmt(load.maxW / 1000, 2)},
                  {"limit_kw", fmt(*k.cooling.limitW / 1000, 2)}},
                 "rack " + k.name + " can produce " + fmt(load.maxW / 1000, 2)
                     + " kW of heat, more than its cooling removes ("
                     + fmt(*k.cooling.limitW / 1000, 2) + " kW)");
         if (model->maxWeightKg > 0 && load.weightKg > model->maxWeightKg)
             add(Severity::Warning, "rack.weight_over_limit", k.id, ptr,
-                {{"rack", k.name}, {"weight_kg", fmt(load.weightKg, 0)},
+                {{"rack", k.name},
+                 {"weight_kg", fmt(load.weightKg, 0)},
                  {"limit_kg", fmt(model->maxWeightKg, 0)}},
                 "rack " + k.name + " carries " + fmt(load.weightKg, 0) + " kg, over its rated "
                     + fmt(model->maxWeightKg, 0) + " kg");
@@ -111,8 +117,11 @@ private:
             const int last = dev->u + h - 1;
             if (last > top) {
                 add(Severity::Error, "device.past_rack_top", dev->id, dptr,
-                    {{"device", dev->name}, {"rack", k.name}, {"u", std::to_string(dev->u)},
-                     {"height", std::to_string(h)}, {"rack_u", std::to_string(top)}},
+                    {{"device", dev->name},
+                     {"rack", k.name},
+                     {"u", std::to_string(dev->u)},
+                     {"height", std::to_string(h)},
+                     {"rack_u", std::to_string(top)}},
                     dev->name + " at U" + std::to_string(dev->u) + " is " + std::to_string(h)
                         + "U high and runs past the top of " + k.name + " (" + std::to_string(top)
                         + "U)");
@@ -121,7 +130,9 @@ private:
                 const Device *other = occupant[std::size_t(u)];
                 if (other && reported.emplace(other->id, dev->id).second) {
                     add(Severity::Error, "device.u_overlap", dev->id, dptr,
-                        {{"device", dev->name}, {"other", other->name}, {"rack", k.name},
+                        {{"device", dev->name},
+                         {"other", other->name},
+                         {"rack", k.name},
                          {"u", std::to_string(u)}},
                         dev->name + " overlaps " + other->name + " at U" + std::to_string(u)
                             + " in " + k.name);
@@ -145,7 +156,8 @@ private:
             return;
         if (int(dev.gpuSlots.size()) > server->gpuSlots) {
             add(Severity::Error, "server.no_free_slot", dev.id, ptr + "/gpu_slots",
-                {{"device", dev.name}, {"gpus", std::to_string(dev.gpuSlots.size())},
+                {{"device", dev.name},
+                 {"gpus", std::to_string(dev.gpuSlots.size())},
                  {"slots", std::to_string(server->gpuSlots)}},
                 dev.name + " lists " + std::to_string(dev.gpuSlots.size()) + " GPU slots but a "
                     + server->name + " has " + std::to_string(server->gpuSlots)
@@ -162,7 +174,9 @@ private:
             if (gpu->formFactor != server->gpuFormFactor)
                 add(Severity::Error, "server.gpu_form_factor", dev.id,
                     ptr + "/gpu_slots/" + std::to_string(s),
-                    {{"device", dev.name}, {"gpu", gpu->name}, {"gpu_form", gpu->formFactor},
+                    {{"device", dev.name},
+                     {"gpu", gpu->name},
+                     {"gpu_form", gpu->formFactor},
                      {"slot_form", server->gpuFormFactor}},
                     gpu->name + " (" + gpu->formFactor + ") does not fit the "
                         + server->gpuFormFactor + " slots of " + dev.name);
@@ -210,8 +224,8 @@ private:
                 if (!it->second.count(end->port)) {
                     add(Severity::Error, "link.missing_port", l.id, ptr + "/" + side + "/port",
                         {{"link", l.id}, {"device", end->device}, {"port", end->port}},
-                        "link " + l.id + " uses port \"" + end->port + "\", which "
-                            + end->device + " does not have");
+                        "link " + l.id + " uses port \"" + end->port + "\", which " + end->device
+                            + " does not have");
                     continue;
                 }
                 if (l.a == l.b && end == &l.b)
@@ -219,7 +233,9 @@ private:
                 auto [u, fresh] = used.emplace(std::make_pair(end->device, end->port), l.id);
                 if (!fresh)
                     add(Severity::Error, "link.port_reused", l.id, ptr + "/" + side + "/port",
-                        {{"link", l.id}, {"device", end->device}, {"port", end->port},
+                        {{"link", l.id},
+                         {"device", end->device},
+                         {"port", end->port},
                          {"other", u->second}},
                         "port " + end->device + ":" + end->port + " is used by link " + l.id
                             + " and already by " + u->second);

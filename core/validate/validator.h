@@ -9,10 +9,10 @@ class Catalog;
 class Design;
 
 /**
- * Checks a loaded design against the catalog and physics: overlapping U ranges, devices past the rack
- * top, GPUs without a free slot, wrong GPU form factors, mixed GPU models in a server, links to
- * missing or reused ports, racks over their power, cooling or weight limits. Never throws; an empty
- * result means the design is sound.
+ * Checks a loaded design against the catalog and physics: overlapping U ranges, devices past the
+ * rack top, GPUs without a free slot, wrong GPU form factors, mixed GPU models in a server, links
+ * to missing or reused ports, racks over their power, cooling or weight limits. Never throws; an
+ * empty result means the design is sound.
  */
 Diagnostics validateDesign(const Design &design, const Catalog &catalog);
 

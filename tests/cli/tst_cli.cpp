@@ -85,7 +85,9 @@ private slots:
     void usageAndUnreadableExitTwo()
     {
         QCOMPARE(cli({QStringLiteral("validate")}).code, 2);
-        QCOMPARE(cli({QStringLiteral("validate"), QStringLiteral("/no/such/file.cluster.json")}).code, 2);
+        QCOMPARE(
+            cli({QStringLiteral("validate"), QStringLiteral("/no/such/file.cluster.json")}).code,
+            2);
         QCOMPARE(cli({QStringLiteral("frobnicate")}).code, 2);
         QCOMPARE(cli({}).code, 2);
         QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("--bogus")}).code, 2);
@@ -108,8 +110,9 @@ private slots:
     {
         const Run r = cli({QStringLiteral("catalog")});
         QCOMPARE(r.code, 0);
-        for (const char *id : {"h100-sxm5-80gb", "dgx-h100", "qm9700", "rack-42u", "pdu-3ph-415v-60a",
-                               "osfp-2x400g-dr8", "dac-osfp-2x400g", "llama-2-70b"})
+        for (const char *id :
+             {"h100-sxm5-80gb", "dgx-h100", "qm9700", "rack-42u", "pdu-3ph-415v-60a",
+              "osfp-2x400g-dr8", "dac-osfp-2x400g", "llama-2-70b"})
             QVERIFY2(r.out.contains(QLatin1String(id)), id);
         const Run all = cli({QStringLiteral("catalog"), QStringLiteral("--json")});
         const auto j = nlohmann::json::parse(all.out.toStdString());
@@ -132,7 +135,8 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(err.contains(QLatin1String("bad.json")) && err.contains(QLatin1String("syntax error")),
+        QVERIFY2(err.contains(QLatin1String("bad.json"))
+                     && err.contains(QLatin1String("syntax error")),
                  qPrintable(err));
     }
 
@@ -140,7 +144,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("copy.cluster.json"));
-        const Run r = cli({QStringLiteral("format"), example("mozi-mixed"), QStringLiteral("-o"), out});
+        const Run r
+            = cli({QStringLiteral("format"), example("mozi-mixed"), QStringLiteral("-o"), out});
         QCOMPARE(r.code, 0);
         QFile a(example("mozi-mixed")), b(out);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/catalogjson.h"
 #include "testcatalog.h"
 
-#include "catalog/catalogjson.h"
-
 #include <QTemporaryDir>
+
 #include <fstream>
 
 using namespace cl;
@@ -27,15 +27,48 @@ private slots:
     void requiredIdsExist_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char *id :
-             {"v100-sxm2-32gb", "a100-sxm4-40gb", "a100-sxm4-80gb", "a100-pcie-80gb",
-              "h100-sxm5-80gb", "h100-pcie-80gb", "h800-sxm5-80gb", "h200-sxm-141gb",
-              "b200-sxm-180gb", "l40s", "l4", "rtx-3090", "rtx-4090", "rtx-a6000", "rtx-6000-ada",
-              "ascend-910b", "mi250x", "mi300x", "dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200",
-              "hgx-h100-8gpu", "ws-4gpu-pcie", "srv-8gpu-pcie", "qm9700", "qm9790", "qm8700",
-              "sn5600", "sn4600c", "sn2201", "eth-1g-48", "eth-10g-48", "eth-25g-48",
-              "eth-100g-32", "rack-42u", "rack-48u", "rack-52u-liquid", "llama-2-70b",
-              "gpt3-175b", "mixtral-8x7b", "deepseek-v3"})
+        for (const char *id : {"v100-sxm2-32gb",
+                               "a100-sxm4-40gb",
+                               "a100-sxm4-80gb",
+                               "a100-pcie-80gb",
+                               "h100-sxm5-80gb",
+                               "h100-pcie-80gb",
+                               "h800-sxm5-80gb",
+                               "h200-sxm-141gb",
+                               "b200-sxm-180gb",
+                               "l40s",
+                               "l4",
+                               "rtx-3090",
+                               "rtx-4090",
+                               "rtx-a6000",
+                               "rtx-6000-ada",
+                               "ascend-910b",
+                               "mi250x",
+                               "mi300x",
+                               "dgx-a100",
+                               "dgx-h100",
+                               "dgx-h200",
+                               "dgx-b200",
+                               "hgx-h100-8gpu",
+                               "ws-4gpu-pcie",
+                               "srv-8gpu-pcie",
+                               "qm9700",
+                               "qm9790",
+                               "qm8700",
+                               "sn5600",
+                               "sn4600c",
+                               "sn2201",
+                               "eth-1g-48",
+                               "eth-10g-48",
+                               "eth-25g-48",
+                               "eth-100g-32",
+                               "rack-42u",
+                               "rack-48u",
+                               "rack-52u-liquid",
+                               "llama-2-70b",
+                               "gpt3-175b",
+                               "mixtral-8x7b",
+                               "deepseek-v3"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredIdsExist()

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "testcatalog.h"
-
 #include "io/atomicfile.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "testcatalog.h"
 
 #include <QDir>
 #include <QTemporaryDir>
+
 #include <fstream>
 #include <sstream>
 
@@ -90,7 +90,8 @@ private slots:
         row("syntax: trailing comma", "{\"format\": \"clusterledger-design\",\n \"version\": 1,}",
             "2:15", "syntax error");
         row("syntax: bare word", "{\"format\": clusterledger}", "1:12", "syntax error");
-        row("truncated", base.substr(0, base.size() / 2), "", "unexpected end of file (is the file truncated?)");
+        row("truncated", base.substr(0, base.size() / 2), "",
+            "unexpected end of file (is the file truncated?)");
         row("empty file", "", "1:1", "the file is empty");
         std::string badUtf8 = base;
         badUtf8.replace(badUtf8.find("\"base\""), 6, "\"b\xff\xfe\"");
@@ -129,21 +130,20 @@ private slots:
             "expected a number above 0 and at most 1, got 1.5");
         std::string huge = base;
         huge.replace(huge.find("1e9"), 3, "1e999");
-        row("non-finite tokens", huge, "", "1e999 is too large to represent: expected a finite number");
-        row("odd feeds for 2N", set("/racks/0/power/feeds/count", 3),
-            "/racks/0/power/feeds/count", "expected an even number of feeds for 2N");
-        row("heads do not divide hidden",
-            mutate([](json &d) {
+        row("non-finite tokens", huge, "",
+            "1e999 is too large to represent: expected a finite number");
+        row("odd feeds for 2N", set("/racks/0/power/feeds/count", 3), "/racks/0/power/feeds/count",
+            "expected an even number of feeds for 2N");
+        row("heads do not divide hidden", mutate([](json &d) {
                 d["/workload/model"_json_pointer] = json::parse(
                     R"({"architecture": {"layers": 2, "hidden": 100, "heads": 3, "vocab": 10}})");
             }),
             "/workload/model/architecture/heads", "expected a divisor of hidden (100), got 3");
         row("wrong enum", set("/links/0/fabric", "infiniband"), "/links/0/fabric",
             "expected one of compute, storage, in_band, out_of_band, got \"infiniband\"");
-        row("both preset and architecture",
-            mutate([](json &d) {
-                d["/workload/model/architecture"_json_pointer] = json::parse(
-                    R"({"layers": 2, "hidden": 64, "heads": 4, "vocab": 10})");
+        row("both preset and architecture", mutate([](json &d) {
+                d["/workload/model/architecture"_json_pointer]
+                    = json::parse(R"({"layers": 2, "hidden": 64, "heads": 4, "vocab": 10})");
             }),
             "/workload/model", "expected either preset or architecture, not both");
         // unknown references
@@ -151,8 +151,8 @@ private slots:
             "unknown rack model \"rack-99u\"");
         row("unknown GPU", set("/devices/0/gpu_slots/1", "h900"), "/devices/0/gpu_slots/1",
             "unknown GPU \"h900\"");
-        row("unknown preset", set("/workload/model/preset", "llama-9-1t"),
-            "/workload/model/preset", "unknown model preset \"llama-9-1t\"");
+        row("unknown preset", set("/workload/model/preset", "llama-9-1t"), "/workload/model/preset",
+            "unknown model preset \"llama-9-1t\"");
         row("unknown cloud GPU", set("/site/cloud_usd_per_gpu_hour/tpu-v9", 1.0),
             "/site/cloud_usd_per_gpu_hour/tpu-v9", "unknown GPU \"tpu-v9\"");
         row("switch model as server", set("/devices/1/kind", "gpu_server"), "/devices/1/model",
@@ -177,8 +177,9 @@ private slots:
         bool found = false;
         QStringList seen;
         for (const auto &e : r.errors) {
-            const QString at = e.line > 0 ? QStringLiteral("%1:%2").arg(e.line).arg(e.column)
-                                          : QString::fromStdString(e.pointer.empty() ? "/" : e.pointer);
+            const QString at = e.line > 0
+                                   ? QStringLiteral("%1:%2").arg(e.line).arg(e.column)
+                                   : QString::fromStdString(e.pointer.empty() ? "/" : e.pointer);
             const QString msg = QString::fromStdString(e.message);
             seen << at + QStringLiteral(": ") + msg;
             QCOMPARE(e.file, std::string("case.json"));
@@ -204,7 +205,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char *f : {"superpod-1su-h100", "mozi-mixed", "workstation-4x4090"})
-            QTest::newRow(f) << QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(f));
+            QTest::newRow(f)
+                << QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(f));
     }
     void examplesRoundTrip()
     {

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "testcatalog.h"
-
 #include "io/designreader.h"
 #include "power/rackpower.h"
+#include "testcatalog.h"
 #include "validate/validator.h"
 
 #include <cmath>
@@ -100,8 +99,9 @@ private slots:
     void gpuWithoutAFreeSlot()
     {
         Design d = emptyDesign();
-        d.devices.push_back(server("ws", "ws-4gpu-pcie", 1,
-                                   std::vector<std::optional<std::string>>(5, std::string("rtx-4090"))));
+        d.devices.push_back(
+            server("ws", "ws-4gpu-pcie", 1,
+                   std::vector<std::optional<std::string>>(5, std::string("rtx-4090"))));
         QVERIFY(has(validateDesign(d, bundledCatalog()), "server.no_free_slot", "ws"));
     }
 
@@ -115,8 +115,9 @@ private slots:
     void mixedModelsInOneServer()
     {
         Design d = emptyDesign();
-        d.devices.push_back(server("ws", "ws-4gpu-pcie", 1,
-                                   {std::string("rtx-4090"), std::string("rtx-3090"), std::nullopt}));
+        d.devices.push_back(
+            server("ws", "ws-4gpu-pcie", 1,
+                   {std::string("rtx-4090"), std::string("rtx-3090"), std::nullopt}));
         const auto ds = validateDesign(d, bundledCatalog());
         QVERIFY(has(ds, "server.mixed_gpus", "ws"));
         QVERIFY(!has(ds, "server.no_free_slot"));
@@ -197,16 +198,14 @@ private slots:
         QTest::addColumn<int>("redundancy");
         QTest::addColumn<double>("expectedW");
         const double s3 = std::sqrt(3.0);
-        QTest::newRow("2 x 230V 32A single, N") << 2 << 230.0 << 32.0 << false << int(Redundancy::N)
-                                                << 2 * 230.0 * 32 * 0.8;
-        QTest::newRow("2 x 230V 32A single, 2N") << 2 << 230.0 << 32.0 << false
-                                                 << int(Redundancy::TwoN) << 230.0 * 32 * 0.8;
-        QTest::newRow("3 x 415V 60A three, N+1") << 3 << 415.0 << 60.0 << true
-                                                 << int(Redundancy::NPlus1)
-                                                 << 2 * s3 * 415 * 60 * 0.8;
-        QTest::newRow("2 x 400V 25A three, 2N (Mozi)") << 2 << 400.0 << 25.0 << true
-                                                       << int(Redundancy::TwoN)
-                                                       << s3 * 400 * 25 * 0.8;
+        QTest::newRow("2 x 230V 32A single, N")
+            << 2 << 230.0 << 32.0 << false << int(Redundancy::N) << 2 * 230.0 * 32 * 0.8;
+        QTest::newRow("2 x 230V 32A single, 2N")
+            << 2 << 230.0 << 32.0 << false << int(Redundancy::TwoN) << 230.0 * 32 * 0.8;
+        QTest::newRow("3 x 415V 60A three, N+1")
+            << 3 << 415.0 << 60.0 << true << int(Redundancy::NPlus1) << 2 * s3 * 415 * 60 * 0.8;
+        QTest::newRow("2 x 400V 25A three, 2N (Mozi)")
+            << 2 << 400.0 << 25.0 << true << int(Redundancy::TwoN) << s3 * 400 * 25 * 0.8;
     }
     void usablePower()
     {
@@ -217,7 +216,7 @@ private slots:
         QFETCH(int, redundancy);
         QFETCH(double, expectedW);
         RackPower p;
-        p.feeds = FeedSpec{count, volts, amps, threePhase ? Phase::Three : Phase::Single, 1.0};
+        p.feeds = FeedSpec {count, volts, amps, threePhase ? Phase::Three : Phase::Single, 1.0};
         p.redundancy = Redundancy(redundancy);
         QVERIFY(std::abs(usableRackPowerW(p) - expectedW) < 1e-6);
         p.budgetW = 1000; // a contractual cap below the feeds wins
@@ -237,7 +236,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char *f : {"superpod-1su-h100", "mozi-mixed", "workstation-4x4090"})
-            QTest::newRow(f) << QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(f));
+            QTest::newRow(f)
+                << QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(f));
     }
     void examplesValidate()
     {
@@ -250,7 +250,8 @@ private slots:
 
     void moziRacksHoldOneServerEach()
     {
-        const auto r = DesignReader::readFile(CL_EXAMPLES "/mozi-mixed.cluster.json", bundledCatalog());
+        const auto r
+            = DesignReader::readFile(CL_EXAMPLES "/mozi-mixed.cluster.json", bundledCatalog());
         QVERIFY(r.ok());
         for (const auto &rack : r.design->racks) {
             const RackLoad load = rackLoad(*r.design, rack, bundledCatalog());

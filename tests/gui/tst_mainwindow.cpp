@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real main window on the offscreen platform (KeePassXC-style GUI tests: findChild by name).
 #include "diagnosticlist.h"
-#include "powergauge.h"
 #include "document/document.h"
 #include "gui/designoverview.h"
 #include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
+#include "powergauge.h"
 
 #include <QLabel>
 #include <QMenuBar>
@@ -131,7 +131,8 @@ private slots:
         QTest::addColumn<QString>("language");
         for (const char *f : {"superpod-1su-h100", "mozi-mixed", "workstation-4x4090"}) {
             for (const char *lang : {"en", "zh_CN"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(f), QLatin1String(lang))))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(f), QLatin1String(lang))))
                     << example(f) << QString::fromLatin1(lang);
         }
     }
@@ -142,8 +143,8 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("shot.png"));
         QProcess p;
-        p.start(QStringLiteral(CL_GUI), {file, QStringLiteral("--lang"), language,
-                                         QStringLiteral("--screenshot"), png});
+        p.start(QStringLiteral(CL_GUI),
+                {file, QStringLiteral("--lang"), language, QStringLiteral("--screenshot"), png});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         QImage image(png);
