@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <ostream>
 
 namespace cl::cli {
@@ -26,21 +27,35 @@ void printLoadErrors(CliContext &c, const DesignLoadResult &result)
         c.out << "error " << e.toString() << "\n";
 }
 
+/** The one FILE argument of a command, read and loaded; sets exitCode when it cannot be. */
+std::optional<DesignLoadResult> loadArgument(CliContext &c, const CliArgs &args, const char *usage,
+                                             int &exitCode)
+{
+    if (!args.ok() || args.positional().size() != 1) {
+        c.err << usage;
+        exitCode = ExitUsage;
+        return std::nullopt;
+    }
+    const std::string &path = args.positional()[0];
+    if (!readable(path)) {
+        c.err << path << ": cannot read the file\n";
+        exitCode = ExitUsage;
+        return std::nullopt;
+    }
+    return DesignReader::readFile(path, c.catalog);
+}
+
 } // namespace
 
 int runValidate(CliContext &c, const std::vector<std::string> &argv)
 {
     CliArgs args(argv, {}, {});
-    if (!args.ok() || args.positional().size() != 1) {
-        c.err << "usage: clusterledger-cli validate FILE\n";
-        return ExitUsage;
-    }
+    int exitCode = ExitOk;
+    const auto loaded = loadArgument(c, args, "usage: clusterledger-cli validate FILE\n", exitCode);
+    if (!loaded)
+        return exitCode;
+    const auto &result = *loaded;
     const std::string &path = args.positional()[0];
-    if (!readable(path)) {
-        c.err << path << ": cannot read the file\n";
-        return ExitUsage;
-    }
-    const auto result = DesignReader::readFile(path, c.catalog);
     if (!result.ok()) {
         printLoadErrors(c, result);
         c.out << path << ": does not load (" << result.errors.size() << " error"
@@ -65,17 +80,15 @@ int runValidate(CliContext &c, const std::vector<std::string> &argv)
 int runFormat(CliContext &c, const std::vector<std::string> &argv)
 {
     CliArgs args(argv, {}, {"-o", "--output"});
-    if (!args.ok() || args.positional().size() != 1) {
-        c.err << "usage: clusterledger-cli format FILE [-o OUT]\n"
-              << "rewrites a design in the canonical key order and layout\n";
-        return ExitUsage;
-    }
+    int exitCode = ExitOk;
+    const auto loaded = loadArgument(c, args,
+                                     "usage: clusterledger-cli format FILE [-o OUT]\n"
+                                     "rewrites a design in the canonical key order and layout\n",
+                                     exitCode);
+    if (!loaded)
+        return exitCode;
+    const auto &result = *loaded;
     const std::string &path = args.positional()[0];
-    if (!readable(path)) {
-        c.err << path << ": cannot read the file\n";
-        return ExitUsage;
-    }
-    const auto result = DesignReader::readFile(path, c.catalog);
     if (!result.ok()) {
         printLoadErrors(c, result);
         return ExitBadInput;

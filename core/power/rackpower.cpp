@@ -69,61 +69,45 @@ double nicW(const Device &device, const Catalog &catalog)
 
 } // namespace
 
-double deviceMaxW(const Device &device, const Catalog &catalog)
+DeviceFigures deviceFigures(const Device &device, const Catalog &catalog)
 {
+    DeviceFigures f;
+    f.heightU = deviceHeightU(device, catalog);
     switch (device.kind) {
     case DeviceKind::GpuServer:
     case DeviceKind::Server:
-        if (const auto *s = catalog.server(device.model))
-            return s->maxW + addedGpuW(device, catalog, *s) + nicW(device, catalog);
-        return 0;
+        if (const auto *s = catalog.server(device.model)) {
+            // Training holds GPUs near their TDP, so added GPUs count at TDP in the typical
+            // figure too.
+            const double added = addedGpuW(device, catalog, *s) + nicW(device, catalog);
+            f.maxW = s->maxW + added;
+            f.typicalW = s->typicalW + added;
+            f.weightKg = s->weightKg;
+        }
+        break;
     case DeviceKind::Switch:
-        if (const auto *s = catalog.switchModel(device.model))
-            return s->maxW;
-        return 0;
+        if (const auto *s = catalog.switchModel(device.model)) {
+            f.maxW = s->maxW;
+            f.typicalW = s->typicalW;
+            f.weightKg = s->weightKg;
+        }
+        break;
     case DeviceKind::Pdu:
-        return 0;
+        if (const auto *p = catalog.pdu(device.model))
+            f.weightKg = p->weightKg;
+        break;
     }
-    return 0;
+    return f;
+}
+
+double deviceMaxW(const Device &device, const Catalog &catalog)
+{
+    return deviceFigures(device, catalog).maxW;
 }
 
 double deviceTypicalW(const Device &device, const Catalog &catalog)
 {
-    switch (device.kind) {
-    case DeviceKind::GpuServer:
-    case DeviceKind::Server:
-        // Training holds GPUs near their TDP, so added GPUs count at TDP in the typical figure too.
-        if (const auto *s = catalog.server(device.model))
-            return s->typicalW + addedGpuW(device, catalog, *s) + nicW(device, catalog);
-        return 0;
-    case DeviceKind::Switch:
-        if (const auto *s = catalog.switchModel(device.model))
-            return s->typicalW;
-        return 0;
-    case DeviceKind::Pdu:
-        return 0;
-    }
-    return 0;
-}
-
-double deviceWeightKg(const Device &device, const Catalog &catalog)
-{
-    switch (device.kind) {
-    case DeviceKind::GpuServer:
-    case DeviceKind::Server:
-        if (const auto *s = catalog.server(device.model))
-            return s->weightKg;
-        return 0;
-    case DeviceKind::Switch:
-        if (const auto *s = catalog.switchModel(device.model))
-            return s->weightKg;
-        return 0;
-    case DeviceKind::Pdu:
-        if (const auto *p = catalog.pdu(device.model))
-            return p->weightKg;
-        return 0;
-    }
-    return 0;
+    return deviceFigures(device, catalog).typicalW;
 }
 
 RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog)
@@ -135,10 +119,11 @@ RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog
     for (const auto &d : design.devices) {
         if (!d.rack || *d.rack != rack.id)
             continue;
-        load.maxW += deviceMaxW(d, catalog);
-        load.typicalW += deviceTypicalW(d, catalog);
-        load.uUsed += deviceHeightU(d, catalog);
-        load.weightKg += deviceWeightKg(d, catalog);
+        const DeviceFigures f = deviceFigures(d, catalog);
+        load.maxW += f.maxW;
+        load.typicalW += f.typicalW;
+        load.uUsed += f.heightU;
+        load.weightKg += f.weightKg;
     }
     return load;
 }

@@ -16,10 +16,18 @@ double feedCapacityW(const FeedSpec &feed);
  */
 double usableRackPowerW(const RackPower &power);
 
-/** Nameplate (max) and typical draw of one device, GPUs and add-in NICs included (W). */
+/** What one device weighs, occupies and draws; PDUs draw nothing, unknown models are all zero. */
+struct DeviceFigures
+{
+    double maxW = 0; ///< nameplate, GPUs and add-in NICs included
+    double typicalW = 0; ///< during training
+    double weightKg = 0;
+    int heightU = 0;
+};
+
+DeviceFigures deviceFigures(const Device &device, const Catalog &catalog);
 double deviceMaxW(const Device &device, const Catalog &catalog);
 double deviceTypicalW(const Device &device, const Catalog &catalog);
-double deviceWeightKg(const Device &device, const Catalog &catalog);
 
 struct RackLoad
 {

@@ -36,6 +36,18 @@ Device server(const std::string &id, const std::string &model, int u,
     return d;
 }
 
+Device switchDevice(const std::string &id, const std::string &model, int u)
+{
+    Device d;
+    d.id = id;
+    d.name = id;
+    d.kind = DeviceKind::Switch;
+    d.model = model;
+    d.rack = "r1";
+    d.u = u;
+    return d;
+}
+
 std::vector<std::string> codes(const Diagnostics &ds, Severity atLeast = Severity::Warning)
 {
     std::vector<std::string> out;
@@ -136,14 +148,7 @@ private slots:
     {
         Design d = emptyDesign();
         d.devices.push_back(server("a", "dgx-h100", 1, h100x8()));
-        Device sw;
-        sw.id = "sw";
-        sw.name = "sw";
-        sw.kind = DeviceKind::Switch;
-        sw.model = "qm9700";
-        sw.rack = "r1";
-        sw.u = 20;
-        d.devices.push_back(sw);
+        d.devices.push_back(switchDevice("sw", "qm9700", 20));
         d.links.push_back({"l1", {"a", "cx7-1"}, {"sw", "p1"}, Fabric::Compute, Media::Dac, 2});
         d.links.push_back({"l2", {"a", "cx7-9"}, {"sw", "p2"}, Fabric::Compute, Media::Dac, 2});
         d.links.push_back({"l3", {"a", "cx7-2"}, {"sw", "p1"}, Fabric::Compute, Media::Dac, 2});
@@ -161,14 +166,7 @@ private slots:
                         std::vector<std::optional<std::string>>(8, std::string("rtx-4090")));
         s.nics = {"cx6lx-25g"};
         d.devices.push_back(s);
-        Device sw;
-        sw.id = "sw";
-        sw.name = "sw";
-        sw.kind = DeviceKind::Switch;
-        sw.model = "eth-25g-48";
-        sw.rack = "r1";
-        sw.u = 30;
-        d.devices.push_back(sw);
+        d.devices.push_back(switchDevice("sw", "eth-25g-48", 30));
         d.links.push_back({"l1", {"s", "nic1-p2"}, {"sw", "p1"}, Fabric::Compute, Media::Dac, 2});
         QVERIFY(!has(validateDesign(d, bundledCatalog()), "link.missing_port"));
     }
