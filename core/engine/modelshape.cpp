@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modelshape.h"
+
+#include "catalog/catalog.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cl {
+
+double attentionParameters(const Architecture &a)
+{
+    const double h = a.hidden;
+    const double headDim = h / a.heads;
+    // Q and O are h x h; K and V are h x (kv_heads x head_dim).
+    return 2 * h * h + 2 * h * (a.kvHeads * headDim);
+}
+
+double ffnParameters(const Architecture &a, int ffnSize)
+{
+    const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
+    return matrices * double(a.hidden) * ffnSize;
+}
+
+ModelShape shapeFromArchitecture(const Architecture &a, std::string origin)
+{
+    ModelShape s;
+    s.arch = a;
+    s.origin = std::move(origin);
+    const double norms = 2.0 * a.hidden; // two layer norms per layer (weights only)
+    const double attention = attentionParameters(a);
+    const double denseFfn = ffnParameters(a, a.ffn);
+    double total = 0;
+    double active = 0;
+    const int moeLayers = a.isMoe() ? a.layers - a.denseLayers : 0;
+    const int denseLayers = a.layers - moeLayers;
+    total += denseLayers * (attention + denseFfn + norms);
+    active += denseLayers * (attention + denseFfn + norms);
+    if (moeLayers > 0) {
+        const double expert = ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
+        const double router = double(a.hidden) * a.experts;
+        total += moeLayers * (attention + norms + router + expert * (a.experts + a.sharedExperts));
+        active += moeLayers * (attention + norms + router + expert * (a.topK + a.sharedExperts));
+    }
+    s.embeddingParameters = double(a.vocab) * a.hidden * (a.tiedEmbeddings ? 1 : 2);
+    s.parameters = total + s.embeddingParameters + a.hidden; // + final norm
+    s.activeParameters = active + s.embeddingParameters + a.hidden;
+    return s;
+}
+
+namespace {
+
+// Published dense shapes (hidden, heads, ffn multiple) from GPT-3 and Llama: the ladder a bare
+// parameter count is matched against.
+struct Rung
+{
+    int hidden;
+    int heads;
+};
+constexpr Rung kLadder[]
+    = {{768, 12},  {1024, 16}, {2048, 16},  {2560, 32},   {4096, 32},   {5120, 40},
+       {6656, 52}, {8192, 64}, {12288, 96}, {16384, 128}, {20480, 160}, {25600, 200}};
+
+std::string humanCount(double n)
+{
+    char buffer[32];
+    if (n >= 1e12)
+        std::snprintf(buffer, sizeof buffer, "%.3gT", n / 1e12);
+    else if (n >= 1e9)
+        std::snprintf(buffer, sizeof buffer, "%.3gB", n / 1e9);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.3gM", n / 1e6);
+    return buffer;
+}
+
+ModelShape nearestShape(double parameters)
+{
+    ModelShape best;
+    double bestError = INFINITY;
+    for (const Rung &r : kLadder) {
+        Architecture a;
+        a.hidden = r.hidden;
+        a.heads = r.heads;
+        a.kvHeads = r.hidden >= 8192 ? 8 : r.heads; // GQA as Llama uses it from 70B up
+        a.ffnType = FfnType::SwiGlu;
+        // Llama's FFN: 8h/3 rounded up to a multiple of 256 (x1.3 for 70B and up).
+        const double f = (r.hidden >= 8192 ? 1.3 : 1.0) * 8.0 * r.hidden / 3.0;
+        a.ffn = int(std::ceil(f / 256.0) * 256);
+        a.vocab = 32000;
+        const ModelShape perLayer = shapeFromArchitecture(
+            [&] {
+                Architecture one = a;
+                one.layers = 1;
+                return one;
+            }(),
+            {});
+        const double layerParams = perLayer.parameters - perLayer.embeddingParameters - a.hidden;
+        const double fixed = perLayer.embeddingParameters + a.hidden;
+        const int layers = std::max(1, int(std::lround((parameters - fixed) / layerParams)));
+        // Sane aspect ratio only: hidden / layers between ~32 and ~256 as in published models.
+        const double aspect = double(a.hidden) / layers;
+        if (aspect < 24 || aspect > 300)
+            continue;
+        a.layers = layers;
+        ModelShape s = shapeFromArchitecture(a, {});
+        const double error = std::abs(s.parameters - parameters) / parameters;
+        if (error < bestError) {
+            bestError = error;
+            best = s;
+        }
+    }
+    char origin[160];
+    std::snprintf(origin, sizeof origin,
+                  "nearest standard shape to %s: %d layers, hidden %d, %d heads, FFN %d (SwiGLU)",
+                  humanCount(parameters).c_str(), best.arch.layers, best.arch.hidden,
+                  best.arch.heads, best.arch.ffn);
+    best.origin = origin;
+    best.shapeIsGuessed = true;
+    return best;
+}
+
+} // namespace
+
+std::optional<ModelShape> resolveModel(const ModelSpec &spec, const Catalog &catalog)
+{
+    if (spec.preset) {
+        const ModelPreset *preset = catalog.modelPreset(*spec.preset);
+        if (!preset)
+            return std::nullopt;
+        return shapeFromArchitecture(preset->architecture, "preset " + preset->id);
+    }
+    if (spec.architecture)
+        return shapeFromArchitecture(*spec.architecture, "architecture");
+    if (spec.parameters && *spec.parameters > 0) {
+        ModelShape s = nearestShape(*spec.parameters);
+        // The user's count is the truth; the shape only serves the per-layer terms.
+        s.parameters = *spec.parameters;
+        s.activeParameters = spec.activeParameters.value_or(*spec.parameters);
+        return s;
+    }
+    return std::nullopt;
+}
+
+} // namespace cl
