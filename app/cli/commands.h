@@ -12,5 +12,7 @@ namespace cl::cli {
 int runCatalog(CliContext &context, const std::vector<std::string> &args);
 int runValidate(CliContext &context, const std::vector<std::string> &args);
 int runFormat(CliContext &context, const std::vector<std::string> &args);
+int runEstimate(CliContext &context, const std::vector<std::string> &args);
+int runPlan(CliContext &context, const std::vector<std::string> &args);
 
 } // namespace cl::cli

@@ -16,6 +16,8 @@ commands:
   catalog [--json] [ID]       list catalog entries, or print one
   validate FILE               check a design: exit 0 valid, 1 invalid, 2 unreadable
   format FILE [-o OUT]        rewrite a design in canonical form
+  estimate --gpu ID --gpus N  one training run: time, MFU, memory, bottleneck
+  plan --gpu ID --gpus N      the fastest parallel layout that fits, and the runners-up
 
 exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error
 )";
@@ -35,7 +37,8 @@ int main(int argc, char **argv)
         return ExitOk;
     }
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
-        commands {{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat}};
+        commands {{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat},
+                 {"estimate", runEstimate}, {"plan", runPlan}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// clusterledger-cli estimate | plan: one training run on a described cluster.
+#include "cliargs.h"
+#include "commands.h"
+#include "numberparse.h"
+
+#include "engine/estimatejson.h"
+#include "engine/planner.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+
+namespace cl::cli {
+
+namespace {
+
+const char *kUsage = R"(usage: clusterledger-cli estimate|plan --gpu ID --gpus N [options]
+  cluster:   --gpus-per-node 8  --network ib-ndr-400|ib-hdr-200|roce-400|eth-100|eth-25|eth-1|none
+  model:     --params 70B | --model PRESET | --layers L --hidden H --heads A [--kv-heads K]
+             [--ffn F] [--ffn-type gelu|swiglu] [--vocab V]
+  run:       --tokens 1T --seq-len 4096 [--global-batch SEQS] [--micro-batch B]
+             --precision bf16|fp16|fp8|tf32|fp32 [--optimizer adamw|adamw-8bit|sgd-momentum|adafactor]
+             [--mode pretrain|full-finetune|lora|qlora] [--goodput 0.85]
+  layout:    [--tp --pp --dp --cp --ep --zero 0..3 --recompute none|selective|full --sp --interleave V]
+             (omitted ones are chosen by the planner)
+  other:     [--mfu X] [--calibration FILE] [--profile ID] [--json] [--timing] [--top N]
+)";
+
+const std::set<std::string> kFlags{"--json", "--timing", "--sp"};
+const std::set<std::string> kValued{
+    "--gpu", "--gpus", "--gpus-per-node", "--network", "--params", "--model", "--layers",
+    "--hidden", "--heads", "--kv-heads", "--ffn", "--ffn-type", "--vocab", "--tokens",
+    "--seq-len", "--global-batch", "--micro-batch", "--precision", "--optimizer", "--mode",
+    "--goodput", "--tp", "--pp", "--dp", "--cp", "--ep", "--zero", "--recompute", "--interleave",
+    "--mfu", "--calibration", "--top", "--profile"};
+
+struct Failure
+{
+    int code;
+    std::string message;
+};
+
+template<typename E>
+E choice(const CliArgs &args, const char *name, const NameTable<E> &table, E fallback)
+{
+    auto v = args.value(name);
+    if (!v)
+        return fallback;
+    if (auto e = valueOf(table, *v))
+        return *e;
+    std::string expected;
+    for (const auto &[n, x] : table)
+        expected += (expected.empty() ? "" : ", ") + std::string(n);
+    throw Failure{ExitUsage, std::string(name) + ": expected one of " + expected + ", got \"" + *v + "\""};
+}
+
+int intOption(const CliArgs &args, const char *name, int fallback, int min = 1)
+{
+    auto v = args.value(name);
+    if (!v)
+        return fallback;
+    auto x = parsePositiveInt(*v);
+    if (!x && min == 0 && *v == "0")
+        return 0;
+    if (!x)
+        throw Failure{ExitUsage, std::string(name) + ": expected a positive integer, got \"" + *v + "\""};
+    return *x;
+}
+
+std::optional<int> optionalInt(const CliArgs &args, const char *name, int min = 1)
+{
+    if (!args.value(name))
+        return std::nullopt;
+    return intOption(args, name, 0, min);
+}
+
+double quantity(const CliArgs &args, const char *name, double fallback)
+{
+    auto v = args.value(name);
+    if (!v)
+        return fallback;
+    auto x = parseQuantity(*v);
+    if (!x)
+        throw Failure{ExitUsage, std::string(name) + ": expected a positive number such as 70e9 or 70B, got \"" + *v + "\""};
+    return *x;
+}
+
+struct Setup
+{
+    TrainingJob job;
+    ClusterSpec cluster;
+    LayoutConstraints constraints;
+};
+
+Setup buildSetup(CliContext &c, const CliArgs &args)
+{
+    Setup s;
+    const auto gpuId = args.value("--gpu");
+    if (!gpuId)
+        throw Failure{ExitUsage, "--gpu is required (a catalog GPU id, e.g. h100-sxm5-80gb)"};
+    const GpuModel *gpu = c.catalog.gpu(*gpuId);
+    if (!gpu)
+        throw Failure{ExitBadInput, "--gpu: unknown GPU \"" + *gpuId + "\" (clusterledger-cli catalog lists them)"};
+    if (!args.value("--gpus"))
+        throw Failure{ExitUsage, "--gpus is required"};
+    const int gpus = intOption(args, "--gpus", 1);
+    const int perNode = intOption(args, "--gpus-per-node", 8);
+    const std::string networkName = args.value("--network").value_or(defaultNetworkFor(*gpu));
+    const NetworkPreset *network = findNetworkPreset(networkName);
+    if (!network)
+        throw Failure{ExitUsage, "--network: unknown network \"" + networkName + "\""};
+
+    EfficiencyProfile profile = defaultProfileFor(*gpu);
+    if (auto id = args.value("--profile")) {
+        const EfficiencyProfile *named = nullptr;
+        for (const auto &p : builtInProfiles())
+            named = p.id == *id ? &p : named;
+        if (!named) {
+            std::string ids;
+            for (const auto &p : builtInProfiles())
+                ids += (ids.empty() ? "" : ", ") + p.id;
+            throw Failure{ExitUsage, "--profile: expected one of " + ids + ", got \"" + *id + "\""};
+        }
+        profile = *named;
+    }
+    if (auto path = args.value("--calibration")) {
+        LoadErrors errors;
+        auto calibration = readCalibrationFile(*path, c.catalog, errors);
+        if (!calibration) {
+            std::string text;
+            for (const auto &e : errors)
+                text += e.toString() + "\n";
+            throw Failure{ExitBadInput, text.empty() ? *path + ": not a calibration profile" : text};
+        }
+        if (calibration->gpuId == gpu->id)
+            profile = calibration->profile;
+        else
+            c.err << "calibration is for " << calibration->gpuId << ", not " << gpu->id
+                  << ": the default profile is used\n";
+    }
+    s.cluster = makeClusterSpec(*gpu, gpus, perNode, *network, profile);
+
+    ModelSpec model;
+    if (auto preset = args.value("--model")) {
+        if (!c.catalog.modelPreset(*preset))
+            throw Failure{ExitBadInput, "--model: unknown preset \"" + *preset + "\""};
+        model.preset = *preset;
+    } else if (args.value("--layers") || args.value("--hidden") || args.value("--heads")) {
+        Architecture a;
+        a.layers = intOption(args, "--layers", 0);
+        a.hidden = intOption(args, "--hidden", 0);
+        a.heads = intOption(args, "--heads", 0);
+        if (!a.layers || !a.hidden || !a.heads)
+            throw Failure{ExitUsage, "--layers, --hidden and --heads go together"};
+        if (a.hidden % a.heads)
+            throw Failure{ExitBadInput, "--heads must divide --hidden"};
+        a.kvHeads = intOption(args, "--kv-heads", a.heads);
+        a.ffnType = choice(args, "--ffn-type", ffnTypeNames(), FfnType::Gelu);
+        a.ffn = intOption(args, "--ffn", 4 * a.hidden);
+        a.vocab = intOption(args, "--vocab", 51200);
+        if (a.heads % a.kvHeads)
+            throw Failure{ExitBadInput, "--kv-heads must divide --heads"};
+        model.architecture = a;
+    } else if (args.value("--params")) {
+        model.parameters = quantity(args, "--params", 0);
+    } else {
+        throw Failure{ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
+    }
+    auto shape = resolveModel(model, c.catalog);
+    if (!shape)
+        throw Failure{ExitBadInput, "the model could not be resolved"};
+    TrainingJob &job = s.job;
+    job.shape = *shape;
+    job.sequenceLength = intOption(args, "--seq-len", 4096);
+    job.tokens = quantity(args, "--tokens", 1e12);
+    job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength));
+    job.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
+    job.optimizer = choice(args, "--optimizer", optimizerNames(), Optimizer::AdamW);
+    job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
+    job.goodput = quantity(args, "--goodput", 0.85);
+    if (job.goodput > 1)
+        throw Failure{ExitUsage, "--goodput: expected a fraction up to 1"};
+    if (args.value("--mfu")) {
+        job.fixedMfu = quantity(args, "--mfu", 0.4);
+        if (*job.fixedMfu > 1)
+            throw Failure{ExitUsage, "--mfu: expected a fraction up to 1"};
+    }
+
+    LayoutConstraints &k = s.constraints;
+    k.tp = optionalInt(args, "--tp");
+    k.pp = optionalInt(args, "--pp");
+    k.dp = optionalInt(args, "--dp");
+    k.cp = optionalInt(args, "--cp");
+    k.ep = optionalInt(args, "--ep");
+    k.zero = optionalInt(args, "--zero", 0);
+    if (k.zero && *k.zero > 3)
+        throw Failure{ExitUsage, "--zero: expected 0, 1, 2 or 3"};
+    k.microBatch = optionalInt(args, "--micro-batch");
+    k.interleave = optionalInt(args, "--interleave");
+    if (args.value("--recompute"))
+        k.recompute = choice(args, "--recompute", recomputeNames(), Recompute::Selective);
+    if (args.flag("--sp"))
+        k.sp = true;
+    return s;
+}
+
+void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cluster,
+                const TrainingEstimate &e)
+{
+    char line[256];
+    out << "model:       " << job.shape.origin << "\n";
+    out << "cluster:     " << cluster.gpus << " x " << cluster.gpu->name << " (" << cluster.gpusPerNode
+        << " per server, " << cluster.networkName << ", profile " << cluster.profile.id << ")\n";
+    out << "layout:      " << e.layout.describe() << ", " << e.microBatches << " micro-batches\n";
+    std::snprintf(line, sizeof line, "step:        %.3f s  (%.0f tokens/s, %.0f per GPU)\n",
+                  e.stepTimeS, e.tokensPerS, e.tokensPerSPerGpu);
+    out << line;
+    std::snprintf(line, sizeof line, "throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
+                  e.tflopsModelPerGpu, e.mfu * 100, e.hfu * 100);
+    out << line;
+    std::snprintf(line, sizeof line, "time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
+                  e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
+    out << line;
+    std::snprintf(line, sizeof line, "memory:      %.1f of %.1f GB per GPU (%s)\n",
+                  e.memory.total() / 1e9, e.memory.capacity / 1e9, e.memory.status());
+    out << line;
+    out << "bottleneck:  " << e.bottleneck << "\n";
+}
+
+int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
+{
+    CliArgs args(argv, kFlags, kValued);
+    if (!args.ok() || !args.positional().empty()) {
+        c.err << (args.ok() ? "unexpected argument " + args.positional().front() : args.error())
+              << "\n" << kUsage;
+        return ExitUsage;
+    }
+    Setup s;
+    try {
+        s = buildSetup(c, args);
+    } catch (const Failure &f) {
+        c.err << f.message << "\n";
+        if (f.code == ExitUsage)
+            c.err << kUsage;
+        return f.code;
+    }
+    const int top = args.value("--top") ? std::max(0, intOption(args, "--top", 5)) : 5;
+    const auto start = std::chrono::steady_clock::now();
+    const PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? top : 0);
+    const double searchMs = std::chrono::duration<double, std::milli>(
+                                std::chrono::steady_clock::now() - start)
+                                .count();
+    if (args.flag("--json")) {
+        nlohmann::ordered_json j;
+        if (planMode) {
+            j = planToJson(plan);
+        } else if (plan.best) {
+            j = estimateToJson(*plan.best);
+            j["min_sharding_to_fit"] = plan.minShardingToFit ? nlohmann::ordered_json(*plan.minShardingToFit)
+                                                             : nlohmann::ordered_json(nullptr);
+        } else {
+            j = {{"valid", false}, {"fits", false}, {"memory_status", "oom"},
+                 {"invalid_reason", plan.configsEvaluated ? "no layout fits in GPU memory"
+                                                          : "no valid layout for these constraints"},
+                 {"configs_evaluated", plan.configsEvaluated}};
+        }
+        j["context"] = contextToJson(s.job, s.cluster);
+        if (args.flag("--timing"))
+            j["search_ms"] = searchMs;
+        c.out << j.dump(2) << "\n";
+    } else {
+        if (!plan.best) {
+            c.out << (plan.configsEvaluated ? "no layout fits in GPU memory"
+                                            : "no valid layout for these constraints")
+                  << " (" << plan.configsEvaluated << " layouts tried)\n";
+        } else {
+            printHuman(c.out, s.job, s.cluster, *plan.best);
+            if (planMode) {
+                c.out << "searched:    " << plan.configsEvaluated << " layouts, "
+                      << plan.configsFitting << " fit\n";
+                for (const auto &r : plan.top)
+                    c.out << "  " << r.estimate.layout.describe() << ": " << r.whyLost << "\n";
+                if (plan.fastestOutOfMemory)
+                    c.out << "  " << plan.fastestOutOfMemory->estimate.layout.describe() << ": "
+                          << plan.fastestOutOfMemory->whyLost << "\n";
+            }
+        }
+        if (args.flag("--timing"))
+            c.out << "search_ms:   " << searchMs << "\n";
+    }
+    if (!plan.best)
+        return ExitBadInput;
+    return ExitOk;
+}
+
+} // namespace
+
+int runEstimate(CliContext &context, const std::vector<std::string> &args)
+{
+    return run(context, args, false);
+}
+
+int runPlan(CliContext &context, const std::vector<std::string> &args)
+{
+    return run(context, args, true);
+}
+
+} // namespace cl::cli

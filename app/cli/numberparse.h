@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace cl::cli {
+
+/** "70e9", "70B", "1.4T", "512K", "4M": a positive finite number; nullopt if it is not one. */
+std::optional<double> parseQuantity(const std::string &text);
+/** A positive integer ("8"); nullopt otherwise. */
+std::optional<int> parsePositiveInt(const std::string &text);
+
+} // namespace cl::cli

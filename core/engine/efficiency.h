@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How much of the datasheet a real training stack gets from a card: a handful of named fractions
+// per GPU generation and software stack (ENGINE.md §3.1), or a calibration profile measured on the
+// planner's own GPU (schema clusterledger-calibration/1). Nothing here is tuned per run.
+#pragma once
+
+#include "json/jsonerror.h"
+#include "model/enums.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cl {
+
+class Catalog;
+struct GpuModel;
+
+struct EfficiencyProfile
+{
+    std::string id;     ///< "hopper-2024", or "calibrated:<gpu>" for a probe profile
+    std::string source; ///< where the values come from
+    /** Achieved / dense peak for large transformer GEMMs inside a training framework, per format. */
+    std::array<std::optional<double>, kNumberFormatCount> gemm{};
+    double hbm = 0.8;      ///< achieved / datasheet memory bandwidth (memory-bound kernels)
+    double scaleUp = 0.75; ///< NCCL bus bandwidth / datasheet NVLink (or PCIe) per direction
+    double network = 0.85; ///< NCCL bus bandwidth / NIC line rate
+    /**
+     * FlashAttention-era stack: attention scores are never stored and models train without
+     * dropout, so activations lose the 5as/h term and the dropout masks (Korthikanti counts both).
+     */
+    bool flashAttention = true;
+    /** Share of TP collectives hidden behind GEMMs (Transformer Engine's comm overlap on Hopper+). */
+    double tpOverlap = 0.0;
+    bool calibrated = false;
+
+    /** GEMM fraction for a precision; falls back to BF16's, then 0.5. */
+    double gemmFraction(NumberFormat format) const;
+};
+
+/** The built-in profiles, one per GPU generation and software stack, with their sources. */
+const std::vector<EfficiencyProfile> &builtInProfiles();
+/** The built-in profile for a catalog GPU (by vendor and generation). */
+const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu);
+
+/** A profile measured on one GPU model (clusterledger-calibration/1). */
+struct CalibrationProfile
+{
+    std::string gpuId;
+    EfficiencyProfile profile;
+};
+
+/**
+ * Reads a calibration profile: {"schema": "clusterledger-calibration/1", "gpu": ID,
+ * "gemm_efficiency": {"bf16": 0.8, ...}, "hbm_efficiency": 0.9, "scale_up_efficiency": ...,
+ * "network_efficiency": ..., "source": "..."}. Errors name the field.
+ */
+std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
+                                                      const Catalog &catalog, LoadErrors &errors);
+
+} // namespace cl

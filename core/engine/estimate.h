@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the engine says about one training run on one cluster with one layout.
+#pragma once
+
+#include "layout.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cl {
+
+struct MemoryBreakdown
+{
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double overhead = 0; ///< CUDA context, NCCL buffers, allocator fragmentation
+    double capacity = 0;
+
+    double total() const { return weights + gradients + optimizer + activations + overhead; }
+    /** "fits" (<= 90 %), "tight" (<= 100 %) or "oom". */
+    const char *status() const;
+    bool fits() const { return total() <= capacity; }
+};
+
+/** Seconds per optimizer step, by what the GPUs spend them on. */
+struct StepBreakdown
+{
+    double compute = 0;   ///< GEMMs, attention and memory-bound kernels, recompute included
+    double bubble = 0;    ///< pipeline fill and drain
+    double tpComm = 0;    ///< tensor-parallel collectives (and CP/EP exchanges), exposed
+    double ppComm = 0;    ///< pipeline point-to-point, exposed
+    double dpComm = 0;    ///< gradient reduction (and ZeRO gathers) left after overlap
+    double optimizer = 0; ///< the optimizer step, HBM-bound
+
+    double total() const { return compute + bubble + tpComm + ppComm + dpComm + optimizer; }
+};
+
+/** How a figure was computed, for the UI's "why": the formula and its inputs. */
+struct Explanation
+{
+    std::string key;
+    std::string formula;
+    std::vector<std::pair<std::string, std::string>> inputs;
+};
+
+struct TrainingEstimate
+{
+    bool valid = false;
+    std::string invalidReason;
+    ParallelLayout layout;
+    int microBatches = 0; ///< per pipeline per step
+    double stepTimeS = 0;
+    double tokensPerS = 0;
+    double tokensPerSPerGpu = 0;
+    double tflopsModelPerGpu = 0;
+    double tflopsHardwarePerGpu = 0;
+    double mfu = 0;
+    double hfu = 0;
+    double trainDays = 0;
+    double gpuHours = 0;
+    double flopsTotal = 0; ///< model FLOPs of the whole run
+    MemoryBreakdown memory;
+    StepBreakdown breakdown;
+    std::string bottleneck;
+    std::vector<Explanation> explanations;
+};
+
+} // namespace cl

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "estimatejson.h"
+
+#include "catalog/catalogentries.h"
+
+namespace cl {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+ojson finiteOrNull(double x)
+{
+    return std::isfinite(x) ? ojson(x) : ojson(nullptr);
+}
+} // namespace
+
+ojson estimateToJson(const TrainingEstimate &e)
+{
+    ojson j;
+    j["valid"] = e.valid;
+    if (!e.valid)
+        j["invalid_reason"] = e.invalidReason;
+    j["step_time_s"] = finiteOrNull(e.stepTimeS);
+    j["tokens_per_s"] = e.tokensPerS;
+    j["tokens_per_s_per_gpu"] = e.tokensPerSPerGpu;
+    j["tflops_per_gpu_model"] = e.tflopsModelPerGpu;
+    j["tflops_per_gpu_hardware"] = e.tflopsHardwarePerGpu;
+    j["mfu"] = e.mfu;
+    j["hfu"] = e.hfu;
+    j["train_days"] = e.trainDays;
+    j["gpu_hours"] = e.gpuHours;
+    j["flops_total"] = e.flopsTotal;
+    j["fits"] = e.memory.fits();
+    j["memory_status"] = e.memory.status();
+    j["memory_per_gpu_bytes"] = {{"weights", e.memory.weights},
+                                 {"gradients", e.memory.gradients},
+                                 {"optimizer", e.memory.optimizer},
+                                 {"activations", e.memory.activations},
+                                 {"overhead", e.memory.overhead},
+                                 {"total", e.memory.total()},
+                                 {"capacity", e.memory.capacity}};
+    const ParallelLayout &L = e.layout;
+    j["parallel"] = {{"tp", L.tp},
+                     {"pp", L.pp},
+                     {"dp", L.dp},
+                     {"cp", L.cp},
+                     {"ep", L.ep},
+                     {"zero", L.zero},
+                     {"recompute", nameOf(recomputeNames(), L.recompute)},
+                     {"sp", L.sp},
+                     {"micro_batch", L.microBatch},
+                     {"interleave", L.interleave},
+                     {"micro_batches_per_step", e.microBatches}};
+    j["breakdown_s"] = {{"compute", finiteOrNull(e.breakdown.compute)},
+                        {"bubble", finiteOrNull(e.breakdown.bubble)},
+                        {"tp_comm", finiteOrNull(e.breakdown.tpComm)},
+                        {"pp_comm", finiteOrNull(e.breakdown.ppComm)},
+                        {"dp_comm", finiteOrNull(e.breakdown.dpComm)},
+                        {"optimizer", finiteOrNull(e.breakdown.optimizer)}};
+    j["bottleneck"] = e.bottleneck;
+    ojson why = ojson::array();
+    for (const auto &x : e.explanations) {
+        ojson inputs = ojson::object();
+        for (const auto &[k, v] : x.inputs)
+            inputs[k] = v;
+        why.push_back({{"key", x.key}, {"formula", x.formula}, {"inputs", inputs}});
+    }
+    j["explanations"] = why;
+    return j;
+}
+
+ojson planToJson(const PlanResult &plan)
+{
+    ojson j;
+    j["best"] = plan.best ? estimateToJson(*plan.best) : ojson(nullptr);
+    ojson top = ojson::array();
+    for (const auto &r : plan.top) {
+        ojson t = estimateToJson(r.estimate);
+        t["why_lost"] = r.whyLost;
+        top.push_back(t);
+    }
+    j["top"] = top;
+    if (plan.fastestOutOfMemory) {
+        ojson f = estimateToJson(plan.fastestOutOfMemory->estimate);
+        f["why_lost"] = plan.fastestOutOfMemory->whyLost;
+        j["fastest_out_of_memory"] = f;
+    }
+    j["min_sharding_to_fit"] = plan.minShardingToFit ? ojson(*plan.minShardingToFit)
+                                                     : ojson(nullptr);
+    j["configs_evaluated"] = plan.configsEvaluated;
+    j["configs_fitting"] = plan.configsFitting;
+    return j;
+}
+
+ojson contextToJson(const TrainingJob &job, const ClusterSpec &c)
+{
+    ojson j;
+    j["model"] = {{"origin", job.shape.origin},
+                  {"parameters", job.shape.parameters},
+                  {"active_parameters", job.shape.activeParameters},
+                  {"layers", job.shape.arch.layers},
+                  {"hidden", job.shape.arch.hidden},
+                  {"heads", job.shape.arch.heads},
+                  {"kv_heads", job.shape.arch.kvHeads},
+                  {"ffn", job.shape.arch.ffn},
+                  {"vocab", job.shape.arch.vocab}};
+    j["tokens"] = job.tokens;
+    j["seq_len"] = job.sequenceLength;
+    j["global_batch"] = job.globalBatch;
+    j["precision"] = nameOf(precisionNames(), job.precision);
+    j["goodput"] = job.goodput;
+    j["cluster"] = {{"gpu", c.gpu->id},
+                    {"gpus", c.gpus},
+                    {"gpus_per_node", c.gpusPerNode},
+                    {"network", c.networkName},
+                    {"network_bytes_per_s_per_gpu", c.networkBytesPerS},
+                    {"scale_up_bytes_per_s_per_gpu", c.scaleUpBytesPerS},
+                    {"oversubscription", c.oversubscription}};
+    j["efficiency_profile"] = {{"id", c.profile.id},
+                               {"source", c.profile.source},
+                               {"calibrated", c.profile.calibrated},
+                               {"gemm_bf16", c.profile.gemmFraction(NumberFormat::BF16)},
+                               {"gemm_fp8", c.profile.gemmFraction(NumberFormat::FP8)},
+                               {"hbm", c.profile.hbm},
+                               {"scale_up", c.profile.scaleUp},
+                               {"network", c.profile.network}};
+    return j;
+}
+
+} // namespace cl

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <tuple>
+
+namespace cl {
+
+namespace {
+
+std::vector<int> divisorsUpTo(int n, int limit)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, limit); ++d) {
+        if (n % d == 0)
+            out.push_back(d);
+    }
+    return out;
+}
+
+std::vector<int> powersOfTwoUpTo(int limit)
+{
+    std::vector<int> out;
+    for (int x = 1; x <= limit; x *= 2)
+        out.push_back(x);
+    return out;
+}
+
+template<typename T>
+std::vector<T> pick(const std::optional<T> &fixed, std::vector<T> all)
+{
+    return fixed ? std::vector<T>{*fixed} : all;
+}
+
+std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
+{
+    const StepBreakdown &a = best.breakdown;
+    const StepBreakdown &b = other.breakdown;
+    const std::pair<double, const char *> deltas[] = {
+        {b.compute - a.compute, "compute"},     {b.bubble - a.bubble, "pipeline bubble"},
+        {b.tpComm - a.tpComm, "TP/CP/EP comm"}, {b.ppComm - a.ppComm, "PP transfers"},
+        {b.dpComm - a.dpComm, "exposed DP comm"}, {b.optimizer - a.optimizer, "optimizer"},
+    };
+    const auto *worst = &deltas[0];
+    for (const auto &d : deltas) {
+        if (d.first > worst->first)
+            worst = &d;
+    }
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer, "%.1f %% slower: %s +%.3g s per step",
+                  (other.stepTimeS / best.stepTimeS - 1.0) * 100.0, worst->second, worst->first);
+    return buffer;
+}
+
+struct Scored
+{
+    ParallelLayout layout;
+    double step;
+    double memory;
+    bool fits;
+};
+
+} // namespace
+
+ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus)
+{
+    ParallelLayout L;
+    L.tp = c.tp.value_or(1);
+    L.pp = c.pp.value_or(1);
+    L.cp = c.cp.value_or(1);
+    L.ep = c.ep.value_or(1);
+    L.dp = c.dp.value_or(std::max(1, gpus / std::max(1, L.tp * L.pp * L.cp)));
+    L.zero = c.zero.value_or(1);
+    L.microBatch = c.microBatch.value_or(1);
+    L.interleave = c.interleave.value_or(1);
+    L.recompute = c.recompute.value_or(Recompute::Selective);
+    L.sp = c.sp.value_or(L.tp > 1);
+    return L;
+}
+
+PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
+                        const LayoutConstraints &k, int topCount)
+{
+    PlanResult result;
+    const Architecture &a = job.shape.arch;
+    const int n = cluster.gpus;
+    std::vector<Scored> scored;
+
+    const auto tps = pick(k.tp, powersOfTwoUpTo(std::min({n, a.heads, cluster.gpusPerNode})));
+    std::vector<int> cpAll;
+    for (int cp : powersOfTwoUpTo(std::min(n, 64))) {
+        if (job.sequenceLength % cp == 0 && job.sequenceLength / cp >= 1024)
+            cpAll.push_back(cp);
+    }
+    const auto cps = pick(k.cp, cpAll);
+    const auto zeros = pick(k.zero, std::vector<int>{0, 1, 2, 3});
+    const auto recomputes = pick(k.recompute, std::vector<Recompute>{Recompute::None,
+                                                                     Recompute::Selective,
+                                                                     Recompute::Full});
+    const auto microBatches = pick(k.microBatch, std::vector<int>{1, 2, 4, 8, 16});
+
+    for (int tp : tps) {
+        for (int cp : cps) {
+            if (n % (tp * cp) != 0)
+                continue;
+            const int rest = n / (tp * cp);
+            for (int pp : pick(k.pp, divisorsUpTo(rest, a.layers))) {
+                if (rest % pp != 0)
+                    continue;
+                const int dp = rest / pp;
+                if (k.dp && *k.dp != dp)
+                    continue;
+                std::vector<int> eps{1};
+                if (a.isMoe())
+                    eps = divisorsUpTo(a.experts, dp * cp);
+                const auto interleaves = pick(k.interleave, pp > 1 ? std::vector<int>{1, 2, 4}
+                                                                   : std::vector<int>{1});
+                const auto sps = pick(k.sp, tp > 1 ? std::vector<bool>{true, false}
+                                                   : std::vector<bool>{false});
+                for (int ep : pick(k.ep, eps)) {
+                    for (int mb : microBatches) {
+                        for (int v : interleaves) {
+                            for (bool sp : sps) {
+                                for (Recompute rc : recomputes) {
+                                    for (int zero : zeros) {
+                                        const ParallelLayout L{tp, pp, dp, cp, ep, zero,
+                                                               rc, sp, mb, v};
+                                        const StepNumbers s = computeStep(job, cluster, L);
+                                        if (s.invalid)
+                                            continue;
+                                        const double step = s.breakdown.total();
+                                        if (!std::isfinite(step))
+                                            continue;
+                                        ++result.configsEvaluated;
+                                        const bool fits = s.memory.fits();
+                                        result.configsFitting += fits;
+                                        scored.push_back({L, step, s.memory.total(), fits});
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    std::sort(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
+        return x.step != y.step ? x.step < y.step : x.memory < y.memory;
+    });
+
+    const Scored *bestScored = nullptr;
+    for (const auto &s : scored) {
+        if (s.fits) {
+            bestScored = &s;
+            break;
+        }
+    }
+    if (!bestScored)
+        return result;
+    result.best = estimateTraining(job, cluster, bestScored->layout);
+    for (const auto &s : scored) {
+        if (&s == bestScored)
+            continue;
+        if (!s.fits) {
+            if (!result.fastestOutOfMemory && s.step < bestScored->step) {
+                TrainingEstimate e = estimateTraining(job, cluster, s.layout);
+                char buffer[160];
+                std::snprintf(buffer, sizeof buffer,
+                              "%.1f %% faster but needs %.1f GB of %.1f GB per GPU",
+                              (1.0 - s.step / bestScored->step) * 100.0, e.memory.total() / 1e9,
+                              e.memory.capacity / 1e9);
+                result.fastestOutOfMemory = RunnerUp{e, buffer};
+            }
+            continue;
+        }
+        if (int(result.top.size()) < topCount) {
+            TrainingEstimate e = estimateTraining(job, cluster, s.layout);
+            result.top.push_back({e, whyLost(*result.best, e)});
+        }
+    }
+    // The least sharding that fits: smallest model-parallel size, then the lowest ZeRO stage.
+    const Scored *least = nullptr;
+    for (const auto &s : scored) {
+        if (!s.fits)
+            continue;
+        const auto key = [](const ParallelLayout &L) {
+            return std::make_tuple(L.modelParallel() * L.ep, L.zero, int(L.recompute));
+        };
+        if (!least || key(s.layout) < key(least->layout))
+            least = &s;
+    }
+    if (least) {
+        const ParallelLayout &L = least->layout;
+        result.minShardingToFit = "TP" + std::to_string(L.tp) + " PP" + std::to_string(L.pp)
+                                  + (L.cp > 1 ? " CP" + std::to_string(L.cp) : std::string())
+                                  + " ZeRO-" + std::to_string(L.zero) + " recompute "
+                                  + std::string(nameOf(recomputeNames(), L.recompute));
+    }
+    return result;
+}
+
+} // namespace cl

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "modelshape.h"
+
+#include <optional>
+#include <string>
+
+namespace cl {
+
+class Catalog;
+struct Workload;
+
+/** A workload resolved for the engine: the model's shape and the run's numbers. */
+struct TrainingJob
+{
+    ModelShape shape;
+    double tokens = 1e12;
+    int sequenceLength = 4096;
+    int globalBatch = 1024; ///< sequences per optimizer step
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    TrainingMode mode = TrainingMode::Pretrain;
+    double goodput = 0.85;
+    std::optional<double> fixedMfu; ///< skip the model and assume this MFU (back of envelope)
+};
+
+/** Sequences per step for about 4M tokens, the usual batch of published large runs. */
+int defaultGlobalBatch(int sequenceLength);
+
+/** Builds the job from a design's workload; nullopt with a reason when the model cannot be resolved. */
+std::optional<TrainingJob> jobFromWorkload(const Workload &workload, const Catalog &catalog,
+                                           std::string *error);
+
+} // namespace cl

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trainingmodel.h"
+
+#include "activations.h"
+#include "catalog/catalogentries.h"
+#include "flops.h"
+#include "modelstates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace cl {
+
+namespace {
+
+constexpr double kRuntimeOverheadBytes = 1.5 * 1024 * 1024 * 1024; // CUDA context + NCCL buffers
+constexpr double kFragmentation = 0.10; // allocator fragmentation, ENGINE.md §3.2
+// FlashAttention-class kernels reach about 3/4 of the GEMM rate on the same card (FA2 paper).
+constexpr double kAttentionVsGemm = 0.75;
+// A GEMM dimension d fills the tensor cores with efficiency d / (d + kShapeHalf): 1536-wide TP
+// slices lose ~4 %, 256-wide ones ~20 % (cuBLAS size sweeps in PROBE.md).
+constexpr double kShapeHalf = 64.0;
+// QLoRA dequantises 4-bit weights before each GEMM (bitsandbytes): about a third slower.
+constexpr double kQloraGemmPenalty = 0.7;
+
+double activationBytesPerValue(Precision p)
+{
+    return p == Precision::FP32 || p == Precision::TF32 ? 4.0 : 2.0;
+}
+
+/** Ring collective time: `factor` x S / B (2(n-1)/n all-reduce, (n-1)/n gather/scatter) + latency. */
+double ringTime(double bytes, int n, double bandwidth, double latency, double factor)
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    if (bandwidth <= 0)
+        return std::numeric_limits<double>::infinity();
+    return factor * (n - 1.0) / n * bytes / bandwidth + (n - 1.0) * latency;
+}
+
+/**
+ * Hierarchical all-reduce over `ranks` of which `local` share a server (ENGINE.md §2.6):
+ * reduce-scatter + all-gather on NVLink, then a ring over servers for each GPU's 1/local shard,
+ * all rails at once. `volume` is 1 for an all-reduce, 0.5 for a reduce-scatter or an all-gather.
+ */
+double hierarchicalAllReduce(double bytes, int ranks, int local, const ClusterSpec &c,
+                             double volume = 1.0)
+{
+    if (ranks <= 1)
+        return 0;
+    local = std::clamp(local, 1, ranks);
+    const int nodes = (ranks + local - 1) / local;
+    double t = ringTime(bytes, local, c.effectiveScaleUp(), c.scaleUpLatencyS, 2.0 * volume);
+    if (nodes > 1)
+        t += ringTime(bytes / local, nodes, c.effectiveNetwork(), c.networkLatencyS, 2.0 * volume);
+    return t;
+}
+
+} // namespace
+
+double matmulPeak(const ClusterSpec &c, Precision precision)
+{
+    const NumberFormat f = matmulFormat(precision);
+    if (auto r = rateOf(c.gpu->peakDense, f))
+        return *r;
+    // A card without the format runs it emulated at the next wider one (FP8 -> BF16 -> FP16 -> FP32).
+    for (NumberFormat fallback : {NumberFormat::BF16, NumberFormat::FP16, NumberFormat::FP32}) {
+        if (auto r = rateOf(c.gpu->peakDense, fallback))
+            return *r;
+    }
+    return 0;
+}
+
+StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L)
+{
+    StepNumbers out;
+    const Architecture &a = job.shape.arch;
+    const int n = c.gpus;
+    const int t = L.tp, p = L.pp, cp = L.cp, v = L.interleave, b = L.microBatch;
+    if (t * p * cp * L.dp != n)
+        return out.invalid = "TP x PP x CP x DP is not the GPU count", out;
+    if (a.heads % t != 0 || (a.kvHeads % t != 0 && t % a.kvHeads != 0))
+        return out.invalid = "TP does not divide the attention heads", out;
+    if (p > a.layers)
+        return out.invalid = "more pipeline stages than layers", out;
+    if (job.sequenceLength % cp != 0)
+        return out.invalid = "CP does not divide the sequence", out;
+    if (L.ep > 1 && (!a.isMoe() || a.experts % L.ep != 0 || L.ep > L.dp * cp))
+        return out.invalid = "EP must divide the experts and fit in DP", out;
+    if (job.globalBatch % (L.dp * b) != 0)
+        return out.invalid = "the global batch does not split into DP x micro-batch", out;
+    const int m = job.globalBatch / (L.dp * b);
+    if (v > 1 && (p == 1 || m % p != 0 || std::ceil(double(a.layers) / p) < v))
+        return out.invalid = "interleaving needs PP > 1, micro-batches a multiple of PP and "
+                             "at least V layers per stage",
+               out;
+    if (L.sp && t == 1)
+        return out.invalid = "sequence parallelism needs TP > 1", out;
+    out.microBatches = m;
+
+    const double s = job.sequenceLength;
+    const double sLocal = s / cp;
+    const double h = a.hidden;
+    const double actBytes = activationBytesPerValue(job.precision);
+    const double stageLayers = std::ceil(double(a.layers) / p);
+    const double tokensMb = b * sLocal; // tokens one GPU processes per micro-batch
+    const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+
+    // --- compute per micro-batch on the slowest stage -----------------------------------------
+    const double layerParams = (job.shape.activeParameters - job.shape.embeddingParameters - h)
+                               / a.layers;                // active, norms included (tiny)
+    const double gemmFlopsFwdPerToken = 2.0 * layerParams * stageLayers / t;
+    // Causal FlashAttention skips the masked half of the score square; older stacks computed the
+    // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
+    const double causalShare = c.profile.flashAttention ? 0.5 : 1.0;
+    const double attnFlopsFwdPerToken = 4.0 * s * h * stageLayers / t * causalShare;
+    const double logitFlopsFwdPerToken = 2.0 * h * a.vocab / t; // on the last stage
+    const int ffnPerRank = (a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) : a.ffn) / t;
+    const double minDim = std::max(1.0, std::min({tokensMb, h / t, double(ffnPerRank)}));
+    double gemmRate = matmulPeak(c, job.precision)
+                      * c.profile.gemmFraction(matmulFormat(job.precision))
+                      * (minDim / (minDim + kShapeHalf));
+    if (job.mode == TrainingMode::Qlora)
+        gemmRate *= kQloraGemmPenalty;
+    if (gemmRate <= 0)
+        return out.invalid = "the GPU has no rate for this precision", out;
+    const double attnRate = gemmRate * kAttentionVsGemm;
+    const double hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
+    // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
+    // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
+    ActivationInputs ai{sLocal, double(b), t, L.sp, Recompute::Selective, actBytes, s,
+                        c.profile.flashAttention};
+    const double elementwiseFwd = 2.0 * activationBytesPerLayer(a, ai) * stageLayers;
+    double scoreTrafficFwd = 0;
+    if (!c.profile.flashAttention) {
+        // Unfused attention writes the scores, reads and writes them in the fused softmax and
+        // reads them for A·V: ~8 bytes per score forward (16-bit), per head on this rank.
+        scoreTrafficFwd = 8.0 * tokensMb * (double(a.heads) / t) * s * stageLayers * actBytes / 2.0;
+    }
+
+    const double gemmFwd = tokensMb * (gemmFlopsFwdPerToken + logitFlopsFwdPerToken) / gemmRate;
+    const double attnFwd = tokensMb * attnFlopsFwdPerToken / attnRate + scoreTrafficFwd / hbm;
+    const double memFwd = elementwiseFwd / hbm;
+    const double fwd = gemmFwd + attnFwd + memFwd;
+    // Backward: input gradients always; weight gradients only for trained weights.
+    const double bwdGemmFactor = adapters ? 1.0 : 2.0;
+    const double bwd = bwdGemmFactor * gemmFwd + 2.0 * attnFwd + 2.0 * memFwd;
+    double recompute = 0;
+    if (L.recompute == Recompute::Full)
+        recompute = fwd;
+    else if (L.recompute == Recompute::Selective)
+        recompute = attnFwd;
+
+    // --- tensor, context and expert parallel traffic per micro-batch (exposed) ----------------
+    // Ranks are ordered TP innermost, then CP, DP and PP (Megatron, Llama 3): a TP group shares a
+    // server whenever it fits in one.
+    const bool tpInNode = t <= c.gpusPerNode;
+    const double tpBandwidth = tpInNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+    const double tpLatency = tpInNode ? c.scaleUpLatencyS : c.networkLatencyS;
+    double commMb = 0;
+    if (t > 1) {
+        const double bytes = tokensMb * h * actBytes;
+        const int perLayer = L.recompute == Recompute::Full ? 6 : 4; // 2 fwd + 2 bwd (+2 redo)
+        commMb += (1.0 - c.profile.tpOverlap) * perLayer * stageLayers
+                  * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0);
+    }
+    if (cp > 1) {
+        // K and V blocks travel around the CP ring, overlapped with the attention compute.
+        const double headDim = h / a.heads;
+        const double kv = 2.0 * tokensMb * a.kvHeads * headDim / t * actBytes * (cp - 1);
+        const bool inNode = t * cp <= c.gpusPerNode;
+        const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+        const double exchange = 3.0 * stageLayers * kv / bw; // forward and twice in backward
+        commMb += std::max(0.0, exchange - 3.0 * attnFwd);
+    }
+    if (a.isMoe() && L.ep > 1) {
+        const double bytes = tokensMb * h * a.topK * actBytes;
+        const bool inNode = t * L.ep <= c.gpusPerNode;
+        const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+        const double moeLayers = stageLayers * double(a.layers - a.denseLayers) / a.layers;
+        commMb += 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes / bw; // 2 all-to-all fwd, 2 bwd
+    }
+
+    const double perMb = fwd + bwd + recompute;
+    StepBreakdown &B = out.breakdown;
+    B.compute = m * perMb;
+    B.tpComm = m * commMb;
+    B.bubble = (p - 1.0) / v * (perMb + commMb);
+
+    // --- pipeline point-to-point ----------------------------------------------------------------
+    if (p > 1) {
+        // Scatter/gather: each TP rank sends its 1/t slice (Narayanan 2021 §4.1).
+        const double bytes = tokensMb * h * actBytes / t;
+        const bool inNode = t * cp * p <= c.gpusPerNode;
+        const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+        const double lat = inNode ? c.scaleUpLatencyS : c.networkLatencyS;
+        const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
+        B.ppComm = 2.0 * (m * v + p - 1.0) * one;
+    }
+
+    // --- parameters, model states and data-parallel traffic -----------------------------------
+    double expertParams = 0;
+    if (a.isMoe()) {
+        const double expert = ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
+        expertParams = (a.layers - a.denseLayers) * expert * a.experts;
+    }
+    const double denseParams = job.shape.parameters - expertParams - job.shape.embeddingParameters;
+    // A stage holds its layers' share; the first (and last, untied) also the embeddings.
+    const double stageDense = denseParams * stageLayers / a.layers;
+    const double stageExperts = expertParams * stageLayers / a.layers / L.ep;
+    const double embed = job.shape.embeddingParameters / (a.tiedEmbeddings ? 1.0 : 2.0);
+    const double paramsPerGpu = (stageDense + stageExperts + embed) / t;
+    const int shardRanks = L.dp * cp;
+    const ModelStateBytes states = modelStateBytes(paramsPerGpu, job.precision, job.optimizer,
+                                                   L.zero, shardRanks, job.mode);
+    const double trainedPerGpu = adapters ? paramsPerGpu * 0.01 : paramsPerGpu;
+    const double gradBytes = trainedPerGpu * actBytes;
+    const int dpRanks = L.dp * cp;
+    const int dpLocal = std::max(1, std::min(dpRanks, c.gpusPerNode / std::max(1, t * cp)));
+    if (L.zero >= 3) {
+        // Parameters are gathered for every micro-batch's forward and backward, gradients
+        // reduce-scattered: prefetch hides them behind that micro-batch's compute.
+        const double weightBytesFull = paramsPerGpu * actBytes;
+        const double perMbComm = 2.0 * hierarchicalAllReduce(weightBytesFull, dpRanks, dpLocal, c, 0.5)
+                                 + hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c, 0.5);
+        B.dpComm = m * std::max(0.0, perMbComm - 0.8 * perMb);
+    } else {
+        // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
+        // overlapped with the last micro-batch's backward.
+        const double dp = hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c);
+        B.dpComm = std::max(0.0, dp - (bwd + recompute));
+    }
+    // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
+    const double optShard = L.zero >= 1 ? trainedPerGpu / shardRanks : trainedPerGpu;
+    const double optBytesPerParam = 2.0 * optimizerBytesPerParameter(job.optimizer, job.precision)
+                                    + 2.0 * actBytes + 4.0;
+    B.optimizer = optShard * optBytesPerParam / hbm;
+
+    // --- memory -------------------------------------------------------------------------------
+    MemoryBreakdown &M = out.memory;
+    M.weights = states.weights;
+    M.gradients = states.gradients;
+    M.optimizer = states.optimizer;
+    ActivationInputs act{sLocal, double(b), t, L.sp, L.recompute, actBytes, s,
+                         c.profile.flashAttention};
+    const double perLayer = activationBytesPerLayer(a, act);
+    const double inFlight = std::min<double>(p, m); // 1F1B: the first stage holds p micro-batches
+    const double interleaveFactor = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
+    double activations = perLayer * stageLayers * inFlight * interleaveFactor;
+    if (L.recompute == Recompute::Full) {
+        ActivationInputs working = act;
+        working.recompute = Recompute::Selective;
+        activations += activationBytesPerLayer(a, working); // one layer rebuilt at a time
+    }
+    if (p == 1)
+        activations += logitBytes(a, act);
+    M.activations = activations;
+    M.overhead = kRuntimeOverheadBytes + kFragmentation * (states.total() + activations);
+    M.capacity = c.gpu->memoryBytes;
+
+    const double tokensPerStep = double(job.globalBatch) * s;
+    out.modelFlopsPerStep = tokensPerStep * modelFlopsPerToken(job.shape, job.sequenceLength)
+                            * (adapters ? 2.0 / 3.0 : 1.0);
+    out.hardwareFlopsPerStep
+        = tokensPerStep * hardwareFlopsPerToken(job.shape, job.sequenceLength, L.recompute)
+          * (adapters ? 2.0 / 3.0 : 1.0);
+    return out;
+}
+
+} // namespace cl

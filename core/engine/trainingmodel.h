@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Step time and memory of one layout, built from its parts (ENGINE.md §2, §3.1, §3.2).
+#pragma once
+
+#include "clusterspec.h"
+#include "estimate.h"
+#include "trainingjob.h"
+
+namespace cl {
+
+/**
+ * The numbers of one layout, without text: cheap enough to call for every candidate the planner
+ * enumerates. `invalid` is set (and nothing else) when the layout cannot run at all.
+ */
+struct StepNumbers
+{
+    const char *invalid = nullptr;
+    int microBatches = 0;
+    StepBreakdown breakdown;
+    MemoryBreakdown memory;
+    double modelFlopsPerStep = 0;
+    double hardwareFlopsPerStep = 0;
+};
+
+StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
+                        const ParallelLayout &layout);
+
+/** The full estimate with rates, days, the bottleneck in words and the explanations. */
+TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &cluster,
+                                  const ParallelLayout &layout);
+
+/** The peak the run's matmuls use: the FP8 peak for FP8, else the precision's own (dense). */
+double matmulPeak(const ClusterSpec &cluster, Precision precision);
+
+} // namespace cl
