@@ -14,5 +14,7 @@ int runValidate(CliContext &context, const std::vector<std::string> &args);
 int runFormat(CliContext &context, const std::vector<std::string> &args);
 int runEstimate(CliContext &context, const std::vector<std::string> &args);
 int runPlan(CliContext &context, const std::vector<std::string> &args);
+int runEvaluate(CliContext &context, const std::vector<std::string> &args);
+int runReplicate(CliContext &context, const std::vector<std::string> &args);
 
 } // namespace cl::cli

@@ -18,6 +18,8 @@ commands:
   format FILE [-o OUT]        rewrite a design in canonical form
   estimate --gpu ID --gpus N  one training run: time, MFU, memory, bottleneck
   plan --gpu ID --gpus N      the fastest parallel layout that fits, and the runners-up
+  evaluate FILE [--json]      the whole ledger of a design: training, power, network, cost
+  replicate FILE --times N -o OUT   repeat every rack, its contents and their links N times
 
 exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error
 )";
@@ -38,7 +40,8 @@ int main(int argc, char **argv)
     }
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
         commands {{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat},
-                 {"estimate", runEstimate}, {"plan", runPlan}};
+                 {"estimate", runEstimate}, {"plan", runPlan},
+                 {"evaluate", runEvaluate}, {"replicate", runReplicate}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;

@@ -62,6 +62,7 @@ struct TrainingEstimate
     double trainDays = 0;
     double gpuHours = 0;
     double flopsTotal = 0; ///< model FLOPs of the whole run
+    double networkBytesPerGpuPerStep = 0; ///< sent between servers by one GPU each step
     MemoryBreakdown memory;
     StepBreakdown breakdown;
     std::string bottleneck;

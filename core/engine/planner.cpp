@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner.h"
 
+#include "catalog/catalogentries.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -150,9 +152,17 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         return x.step != y.step ? x.step < y.step : x.memory < y.memory;
     });
 
+    // The fastest layout that fits with room to spare (<= 90 % of memory, what practitioners
+    // run); only when none does, the fastest that fits at all.
     const Scored *bestScored = nullptr;
     for (const auto &s : scored) {
-        if (s.fits) {
+        if (s.fits && s.memory <= 0.9 * cluster.gpu->memoryBytes) {
+            bestScored = &s;
+            break;
+        }
+    }
+    for (const auto &s : scored) {
+        if (!bestScored && s.fits) {
             bestScored = &s;
             break;
         }
@@ -165,6 +175,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             continue;
         if (!s.fits) {
             if (!result.fastestOutOfMemory && s.step < bestScored->step) {
+                // Over capacity: report it as what the planner refused and why.
                 TrainingEstimate e = estimateTraining(job, cluster, s.layout);
                 char buffer[160];
                 std::snprintf(buffer, sizeof buffer,

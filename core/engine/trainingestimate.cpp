@@ -50,7 +50,7 @@ std::string bottleneckText(const TrainingEstimate &e, const ClusterSpec &c)
         {b.bubble, "pipeline bubble (PP" + std::to_string(L.pp) + ", "
                        + std::to_string(e.microBatches) + " micro-batches)"},
         {b.tpComm, "tensor-parallel all-reduces over " + bandwidthName(c, !tpInNode)},
-        {b.ppComm, "pipeline transfers over " + bandwidthName(c, L.tp * L.cp * L.pp > c.gpusPerNode)},
+        {b.ppComm, "pipeline transfers over " + bandwidthName(c, c.gpus > c.gpusPerNode)},
         {b.dpComm, std::string(L.zero >= 3 ? "exposed ZeRO-3 gathers" : "exposed DP all-reduce")
                        + " over " + bandwidthName(c, dpCrossesNodes)},
         {b.optimizer, "optimizer step (memory-bound)"},
@@ -157,6 +157,7 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.trainDays = seconds / 86400.0;
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
+    e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
     e.bottleneck = bottleneckText(e, c);
     explain(e, job, c, peak);
     return e;

@@ -126,7 +126,12 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         gemmRate *= kQloraGemmPenalty;
     if (gemmRate <= 0)
         return out.invalid = "the GPU has no rate for this precision", out;
-    const double attnRate = gemmRate * kAttentionVsGemm;
+    // FP8 recipes keep attention (and everything but the linear layers) in BF16.
+    double attnRate = gemmRate * kAttentionVsGemm;
+    if (job.precision == Precision::FP8) {
+        attnRate = matmulPeak(c, Precision::BF16) * c.profile.gemmFraction(NumberFormat::BF16)
+                   * (minDim / (minDim + kShapeHalf)) * kAttentionVsGemm;
+    }
     const double hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
     // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
     // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
@@ -165,6 +170,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         const int perLayer = L.recompute == Recompute::Full ? 6 : 4; // 2 fwd + 2 bwd (+2 redo)
         commMb += (1.0 - c.profile.tpOverlap) * perLayer * stageLayers
                   * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0);
+        if (!tpInNode)
+            out.networkBytesPerGpu += m * perLayer * stageLayers * 2.0 * (t - 1.0) / t * bytes;
     }
     if (cp > 1) {
         // K and V blocks travel around the CP ring, overlapped with the attention compute.
@@ -174,6 +181,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
         const double exchange = 3.0 * stageLayers * kv / bw; // forward and twice in backward
         commMb += std::max(0.0, exchange - 3.0 * attnFwd);
+        if (!inNode)
+            out.networkBytesPerGpu += m * 3.0 * stageLayers * kv;
     }
     if (a.isMoe() && L.ep > 1) {
         const double bytes = tokensMb * h * a.topK * actBytes;
@@ -181,6 +190,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
         const double moeLayers = stageLayers * double(a.layers - a.denseLayers) / a.layers;
         commMb += 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes / bw; // 2 all-to-all fwd, 2 bwd
+        if (!inNode)
+            out.networkBytesPerGpu += m * 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes;
     }
 
     const double perMb = fwd + bwd + recompute;
@@ -193,11 +204,15 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     if (p > 1) {
         // Scatter/gather: each TP rank sends its 1/t slice (Narayanan 2021 §4.1).
         const double bytes = tokensMb * h * actBytes / t;
-        const bool inNode = t * cp * p <= c.gpusPerNode;
+        // PP is the outermost dimension: neighbouring stages share a server only when the
+        // whole job does.
+        const bool inNode = n <= c.gpusPerNode;
         const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
         const double lat = inNode ? c.scaleUpLatencyS : c.networkLatencyS;
         const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
         B.ppComm = 2.0 * (m * v + p - 1.0) * one;
+        if (!inNode)
+            out.networkBytesPerGpu += 2.0 * m * v * bytes;
     }
 
     // --- parameters, model states and data-parallel traffic -----------------------------------
@@ -219,6 +234,9 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const double gradBytes = trainedPerGpu * actBytes;
     const int dpRanks = L.dp * cp;
     const int dpLocal = std::max(1, std::min(dpRanks, c.gpusPerNode / std::max(1, t * cp)));
+    const int dpNodes = (dpRanks + dpLocal - 1) / dpLocal;
+    // Between servers each GPU moves 2(N-1)/N of its 1/local shard per all-reduce.
+    const double dpNetworkShare = dpNodes > 1 ? 2.0 * (dpNodes - 1.0) / dpNodes / dpLocal : 0.0;
     if (L.zero >= 3) {
         // Parameters are gathered for every micro-batch's forward and backward, gradients
         // reduce-scattered: prefetch hides them behind that micro-batch's compute.
@@ -226,11 +244,13 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         const double perMbComm = 2.0 * hierarchicalAllReduce(weightBytesFull, dpRanks, dpLocal, c, 0.5)
                                  + hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c, 0.5);
         B.dpComm = m * std::max(0.0, perMbComm - 0.8 * perMb);
+        out.networkBytesPerGpu += m * (weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
     } else {
         // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
         // overlapped with the last micro-batch's backward.
         const double dp = hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c);
         B.dpComm = std::max(0.0, dp - (bwd + recompute));
+        out.networkBytesPerGpu += gradBytes * dpNetworkShare;
     }
     // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
     const double optShard = L.zero >= 1 ? trainedPerGpu / shardRanks : trainedPerGpu;

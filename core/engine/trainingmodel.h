@@ -20,6 +20,7 @@ struct StepNumbers
     MemoryBreakdown memory;
     double modelFlopsPerStep = 0;
     double hardwareFlopsPerStep = 0;
+    double networkBytesPerGpu = 0; ///< what one GPU sends between servers per step
 };
 
 StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,

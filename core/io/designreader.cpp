@@ -9,6 +9,8 @@
 
 #include <fstream>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <sstream>
 
 namespace cl {
@@ -163,6 +165,7 @@ private:
                     k.cooling.limitW = *w;
             }
         }
+        mRackIds.insert(k.id);
         d.racks.push_back(std::move(k));
     }
 
@@ -234,7 +237,7 @@ private:
         }
         if (const json *rack = r.member(v, p, "rack", false); rack && !rack->is_null()) {
             if (auto id = r.string(v, p, "rack")) {
-                if (!d.findRack(*id))
+                if (!mRackIds.count(*id))
                     r.error(JsonReader::child(p, "rack"),
                             "unknown rack \"" + *id + "\": expected the id of a rack in /racks");
                 dev.rack = *id;
@@ -284,16 +287,17 @@ private:
                     dev.nics.push_back(n.get<std::string>());
             }
         }
+        mDeviceIds.insert(dev.id);
         d.devices.push_back(std::move(dev));
     }
 
-    PortRef readPortRef(const json &v, const std::string &p, const Design &d)
+    PortRef readPortRef(const json &v, const std::string &p)
     {
         PortRef ref;
         if (!r.object(v, p, {"device", "port"}))
             return ref;
         if (auto dev = r.string(v, p, "device")) {
-            if (!d.findDevice(*dev))
+            if (!mDeviceIds.count(*dev))
                 r.error(JsonReader::child(p, "device"),
                         "dangling link: no device \"" + *dev + "\" in /devices");
             ref.device = *dev;
@@ -309,9 +313,9 @@ private:
         Link l;
         l.id = readId(v, p);
         if (const json *a = r.member(v, p, "a", true))
-            l.a = readPortRef(*a, JsonReader::child(p, "a"), d);
+            l.a = readPortRef(*a, JsonReader::child(p, "a"));
         if (const json *b = r.member(v, p, "b", true))
-            l.b = readPortRef(*b, JsonReader::child(p, "b"), d);
+            l.b = readPortRef(*b, JsonReader::child(p, "b"));
         l.fabric = r.choice(v, p, "fabric", fabricNames(), true).value_or(Fabric::Compute);
         l.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
         l.lengthM = r.number(v, p, "length_m", NumberRule::Positive).value_or(1);
@@ -389,7 +393,9 @@ private:
 
     JsonReader &r;
     const Catalog &catalog;
-    std::map<std::string, std::string> mIds; // id -> pointer of its first use
+    std::unordered_map<std::string, std::string> mIds; // id -> pointer of its first use
+    std::unordered_set<std::string> mRackIds;
+    std::unordered_set<std::string> mDeviceIds;
 };
 
 } // namespace

@@ -47,6 +47,16 @@ std::vector<const Device *> Design::devicesInRack(std::string_view rackId) const
     return out;
 }
 
+std::unordered_map<std::string, std::vector<std::size_t>> Design::devicesByRack() const
+{
+    std::unordered_map<std::string, std::vector<std::size_t>> out;
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        if (devices[i].rack)
+            out[*devices[i].rack].push_back(i);
+    }
+    return out;
+}
+
 bool Design::idInUse(std::string_view id) const
 {
     return findRack(id) || findDevice(id) || findLink(id);

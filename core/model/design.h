@@ -9,6 +9,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace cl {
@@ -32,6 +33,9 @@ public:
     const Device *findDevice(std::string_view id) const;
     Device *findDevice(std::string_view id);
     const Link *findLink(std::string_view id) const;
+
+    /** Indices into devices, grouped by rack id, in list order: one pass for all racks. */
+    std::unordered_map<std::string, std::vector<std::size_t>> devicesByRack() const;
 
     /** Devices standing in one rack, in list order. */
     std::vector<const Device *> devicesInRack(std::string_view rackId) const;

@@ -4,10 +4,15 @@
 #include "catalog/catalog.h"
 #include "device.h"
 
+#include <unordered_map>
+
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cl {
+
+class Design;
 
 struct PortInfo
 {
@@ -20,6 +25,33 @@ struct PortInfo
  * ("nicK-" + prefix + index). Empty when the model is unknown.
  */
 std::vector<PortInfo> devicePorts(const Device &device, const Catalog &catalog);
+
+/** The group a port name belongs to ("cx7-3" -> the cx7- group), or nullptr; no allocation. */
+const PortGroup *resolvePort(const Device &device, std::string_view port, const Catalog &catalog);
+
+/**
+ * Resolves link ends of one design quickly: device ids and each device's port groups are looked
+ * up once, so the validator, the network analysis and the BOM stay linear in the links.
+ */
+class PortResolver
+{
+public:
+    PortResolver(const Design &design, const Catalog &catalog);
+
+    /** Index of a device in design.devices, or npos. */
+    std::size_t deviceIndex(std::string_view id) const;
+    const PortGroup *resolve(std::size_t deviceIndex, std::string_view port) const;
+
+    static constexpr std::size_t npos = std::size_t(-1);
+
+private:
+    std::unordered_map<std::string_view, std::size_t> mIndex;
+    std::vector<const std::vector<PortGroup> *> mModelPorts;
+    std::vector<std::vector<const std::vector<PortGroup> *>> mNicPorts;
+};
+
+/** How many ports of a fabric a device has (its model's and its NICs'). */
+int countPorts(const Device &device, Fabric fabric, const Catalog &catalog);
 
 /** The U height of a device's model; 0 for zero-U PDUs and unknown models. */
 int deviceHeightU(const Device &device, const Catalog &catalog);

@@ -110,22 +110,31 @@ double deviceTypicalW(const Device &device, const Catalog &catalog)
     return deviceFigures(device, catalog).typicalW;
 }
 
-RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog)
+RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog,
+                  const std::vector<std::size_t> &deviceIndices)
 {
     RackLoad load;
     load.usableW = usableRackPowerW(rack.power);
     if (const auto *model = catalog.rack(rack.model))
         load.uTotal = model->u;
-    for (const auto &d : design.devices) {
-        if (!d.rack || *d.rack != rack.id)
-            continue;
-        const DeviceFigures f = deviceFigures(d, catalog);
+    for (std::size_t i : deviceIndices) {
+        const DeviceFigures f = deviceFigures(design.devices[i], catalog);
         load.maxW += f.maxW;
         load.typicalW += f.typicalW;
         load.uUsed += f.heightU;
         load.weightKg += f.weightKg;
     }
     return load;
+}
+
+RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog)
+{
+    std::vector<std::size_t> inRack;
+    for (std::size_t i = 0; i < design.devices.size(); ++i) {
+        if (design.devices[i].rack && *design.devices[i].rack == rack.id)
+            inRack.push_back(i);
+    }
+    return rackLoad(design, rack, catalog, inRack);
 }
 
 } // namespace cl

@@ -40,5 +40,8 @@ struct RackLoad
 };
 
 RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog);
+/** The same for a rack whose devices are already known (indices into design.devices). */
+RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog,
+                  const std::vector<std::size_t> &deviceIndices);
 
 } // namespace cl

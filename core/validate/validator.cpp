@@ -32,6 +32,7 @@ public:
 
     Diagnostics run()
     {
+        byRack = d.devicesByRack();
         checkRackPlaces();
         for (std::size_t i = 0; i < d.racks.size(); ++i)
             checkRack(d.racks[i], i);
@@ -73,7 +74,9 @@ private:
         const RackModel *model = c.rack(k.model);
         if (!model)
             return; // the loader reports unknown models
-        const RackLoad load = rackLoad(d, k, c);
+        const auto found = byRack.find(k.id);
+        const std::vector<std::size_t> &indices = found != byRack.end() ? found->second : none;
+        const RackLoad load = rackLoad(d, k, c, indices);
         if (load.usableW > 0 && load.maxW > load.usableW) {
             add(Severity::Error, "rack.power_over_budget", k.id, ptr,
                 {{"rack", k.name},
@@ -104,10 +107,9 @@ private:
         // U collisions: sort the devices by their lowest U and compare neighbours' ranges.
         const int top = model->u;
         std::vector<std::pair<const Device *, std::size_t>> inRack;
-        for (std::size_t i = 0; i < d.devices.size(); ++i) {
-            const Device &dev = d.devices[i];
-            if (dev.rack && *dev.rack == k.id && deviceHeightU(dev, c) > 0)
-                inRack.emplace_back(&dev, i);
+        for (std::size_t i : indices) {
+            if (deviceHeightU(d.devices[i], c) > 0)
+                inRack.emplace_back(&d.devices[i], i);
         }
         std::vector<const Device *> occupant(std::size_t(top) + 1, nullptr);
         std::set<std::pair<std::string, std::string>> reported;
@@ -202,14 +204,17 @@ private:
 
     void checkLinks()
     {
-        // Port tables per device are built once: links are the largest list in big designs.
-        std::unordered_map<std::string, std::set<std::string>> portsOf;
-        for (const auto &dev : d.devices) {
-            auto &names = portsOf[dev.id];
-            for (const auto &p : devicePorts(dev, c))
-                names.insert(p.name);
-        }
-        std::map<std::pair<std::string, std::string>, std::string> used; // (device, port) -> link
+        // Links are the largest list in big designs: ports are resolved by name, never listed.
+        const PortResolver ports(d, c);
+        struct EndHash
+        {
+            std::size_t operator()(const std::pair<std::size_t, std::string_view> &e) const
+            {
+                return e.first * 1000003u ^ std::hash<std::string_view>()(e.second);
+            }
+        };
+        std::unordered_map<std::pair<std::size_t, std::string_view>, std::string_view, EndHash>
+            used; // (device, port) -> link id
         for (std::size_t i = 0; i < d.links.size(); ++i) {
             const Link &l = d.links[i];
             const std::string ptr = "/links/" + std::to_string(i);
@@ -218,10 +223,10 @@ private:
                     "link " + l.id + " connects a port to itself");
             for (const auto *end : {&l.a, &l.b}) {
                 const char *side = end == &l.a ? "a" : "b";
-                auto it = portsOf.find(end->device);
-                if (it == portsOf.end())
+                const std::size_t device = ports.deviceIndex(end->device);
+                if (device == PortResolver::npos)
                     continue; // the loader reports dangling devices
-                if (!it->second.count(end->port)) {
+                if (!ports.resolve(device, end->port)) {
                     add(Severity::Error, "link.missing_port", l.id, ptr + "/" + side + "/port",
                         {{"link", l.id}, {"device", end->device}, {"port", end->port}},
                         "link " + l.id + " uses port \"" + end->port + "\", which " + end->device
@@ -230,15 +235,16 @@ private:
                 }
                 if (l.a == l.b && end == &l.b)
                     continue;
-                auto [u, fresh] = used.emplace(std::make_pair(end->device, end->port), l.id);
+                auto [u, fresh] = used.emplace(std::make_pair(device, std::string_view(end->port)),
+                                               l.id);
                 if (!fresh)
                     add(Severity::Error, "link.port_reused", l.id, ptr + "/" + side + "/port",
                         {{"link", l.id},
                          {"device", end->device},
                          {"port", end->port},
-                         {"other", u->second}},
+                         {"other", std::string(u->second)}},
                         "port " + end->device + ":" + end->port + " is used by link " + l.id
-                            + " and already by " + u->second);
+                            + " and already by " + std::string(u->second));
             }
         }
     }
@@ -246,6 +252,8 @@ private:
     const Design &d;
     const Catalog &c;
     Diagnostics out;
+    std::unordered_map<std::string, std::vector<std::size_t>> byRack;
+    const std::vector<std::size_t> none;
 };
 
 } // namespace

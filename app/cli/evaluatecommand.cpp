@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// clusterledger-cli evaluate FILE   and   clusterledger-cli replicate FILE --times N -o OUT
+#include "cliargs.h"
+#include "commands.h"
+#include "numberparse.h"
+
+#include "catalog/catalogentries.h"
+#include "engine/ledgerjson.h"
+#include "io/designreader.h"
+#include "io/designwriter.h"
+#include "model/replicate.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <ostream>
+
+namespace cl::cli {
+
+namespace {
+
+std::optional<DesignLoadResult> load(CliContext &c, const std::string &path, int &code)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        c.err << path << ": cannot read the file\n";
+        code = ExitUsage;
+        return std::nullopt;
+    }
+    auto result = DesignReader::readFile(path, c.catalog);
+    if (!result.ok()) {
+        for (const auto &e : result.errors)
+            c.err << "error " << e.toString() << "\n";
+        code = ExitBadInput;
+        return std::nullopt;
+    }
+    return result;
+}
+
+void printRow(std::ostream &out, const char *name, const LedgerRow &row, double scale,
+              const char *unit)
+{
+    auto show = [&](const std::optional<double> &x) {
+        char buffer[32];
+        if (!x)
+            return std::string("-");
+        std::snprintf(buffer, sizeof buffer, "%.3g", *x / scale);
+        return std::string(buffer);
+    };
+    char line[200];
+    std::snprintf(line, sizeof line, "  %-10s required %-10s available %-10s %s  headroom %s\n",
+                  name, show(row.required).c_str(), show(row.available).c_str(), unit,
+                  row.headroom ? (std::to_string(int(std::lround(*row.headroom * 100))) + " %").c_str()
+                               : "-");
+    out << line;
+}
+
+} // namespace
+
+int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
+{
+    CliArgs args(argv, {"--json", "--timing"}, {"--calibration"});
+    if (!args.ok() || args.positional().size() != 1) {
+        c.err << "usage: clusterledger-cli evaluate FILE [--json] [--timing] [--calibration FILE]\n";
+        return ExitUsage;
+    }
+    int code = ExitOk;
+    auto loaded = load(c, args.positional()[0], code);
+    if (!loaded)
+        return code;
+    Calibrations calibrations;
+    if (auto path = args.value("--calibration")) {
+        LoadErrors errors;
+        auto profile = readCalibrationFile(*path, c.catalog, errors);
+        if (!profile) {
+            for (const auto &e : errors)
+                c.err << e.toString() << "\n";
+            return ExitBadInput;
+        }
+        calibrations[profile->gpuId] = profile->profile;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, calibrations);
+    const double totalMs = std::chrono::duration<double, std::milli>(
+                               std::chrono::steady_clock::now() - start)
+                               .count();
+    const double evaluateMs = totalMs - ledger.planMs;
+    if (args.flag("--json")) {
+        auto j = ledgerToJson(ledger, *loaded->design);
+        if (args.flag("--timing")) {
+            j["evaluate_ms"] = evaluateMs;
+            j["plan_ms"] = ledger.plan ? nlohmann::ordered_json(ledger.planMs)
+                                       : nlohmann::ordered_json(nullptr);
+        }
+        c.out << j.dump(2) << "\n";
+        return ExitOk;
+    }
+    const Design &d = *loaded->design;
+    c.out << d.name << "\n";
+    if (ledger.training && ledger.training->valid) {
+        const auto &t = *ledger.training;
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "training:  %.1f days on %d x %s, %s, MFU %.1f %%, %.3g GPU-hours\n",
+                      t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
+                      t.layout.describe().c_str(), t.mfu * 100, t.gpuHours);
+        c.out << line << "bottleneck: " << t.bottleneck << "\n";
+    }
+    c.out << "ledger:\n";
+    printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");
+    printRow(c.out, "memory", ledger.ledger.at("memory"), 1e9, "GB/GPU ");
+    printRow(c.out, "bandwidth", ledger.ledger.at("bandwidth"), 1e9, "GB/s   ");
+    printRow(c.out, "energy", ledger.ledger.at("energy"), 1e3, "kW     ");
+    printRow(c.out, "time", ledger.ledger.at("time"), 1, "days   ");
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)\n",
+                  ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
+                  ledger.site.facilityMaxW / 1e3, d.site.pue);
+    c.out << line;
+    std::snprintf(line, sizeof line,
+                  "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
+                  ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);
+    c.out << line;
+    for (const auto &diag : ledger.diagnostics) {
+        if (diag.severity != Severity::Info)
+            c.out << diag.toString() << "\n";
+    }
+    if (args.flag("--timing"))
+        c.out << "evaluate_ms: " << evaluateMs << "\nplan_ms: " << ledger.planMs << "\n";
+    return ExitOk;
+}
+
+int runReplicate(CliContext &c, const std::vector<std::string> &argv)
+{
+    CliArgs args(argv, {}, {"--times", "-o", "--output"});
+    const auto out = args.value("-o") ? args.value("-o") : args.value("--output");
+    const auto times = args.value("--times") ? parsePositiveInt(*args.value("--times"))
+                                              : std::nullopt;
+    if (!args.ok() || args.positional().size() != 1 || !out || !times) {
+        c.err << "usage: clusterledger-cli replicate FILE --times N -o OUT\n";
+        return ExitUsage;
+    }
+    int code = ExitOk;
+    auto loaded = load(c, args.positional()[0], code);
+    if (!loaded)
+        return code;
+    const Design copy = replicateDesign(*loaded->design, *times);
+    std::string error;
+    if (!DesignWriter::writeFile(copy, *out, &error)) {
+        c.err << error << "\n";
+        return ExitBadInput;
+    }
+    c.out << *out << ": " << copy.racks.size() << " racks, " << copy.devices.size()
+          << " devices, " << copy.links.size() << " links\n";
+    return ExitOk;
+}
+
+} // namespace cl::cli

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bill of materials a design implies: its racks, servers, GPUs bought apart, NICs, switches,
+// PDUs, and for every cable the cable or fibre and the transceivers its media and cages need.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cl {
+
+class Catalog;
+class Design;
+
+struct BomLine
+{
+    std::string category; ///< racks, servers, gpus, nics, switches, pdus, transceivers, cables
+    std::string id;       ///< catalog id
+    std::string description;
+    double quantity = 0;
+    std::string unit = "each"; ///< "each" or "m"
+    double unitUsd = 0;
+    double extendedUsd = 0;
+    bool priced = true; ///< false when the catalog entry has no price
+};
+
+struct Bom
+{
+    std::vector<BomLine> lines;
+    std::map<std::string, double> totalsByCategory;
+    double totalUsd = 0;
+    std::vector<std::string> unmatched; ///< links no catalog part could serve, described
+};
+
+Bom buildBom(const Design &design, const Catalog &catalog);
+
+} // namespace cl

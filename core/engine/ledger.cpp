@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "validate/validator.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace cl {
+
+namespace {
+
+constexpr double kHoursPerYear = 8760.0;
+constexpr double kBtuPerWattHour = 3.412;
+constexpr double kBtuPerHourPerTon = 12000.0;
+
+std::string fmt(const char *format, double x)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, x);
+    return buffer;
+}
+
+std::optional<double> headroom(std::optional<double> available, std::optional<double> required)
+{
+    if (!available || !required || *required <= 0)
+        return std::nullopt;
+    return *available / *required - 1.0;
+}
+
+double pcieBytesPerDirection(int generation)
+{
+    // x16 link: gen3 ~16 GB/s, doubling each generation.
+    return 16e9 * std::pow(2.0, std::max(0, generation - 3));
+}
+
+} // namespace
+
+std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
+                                             const NetworkAnalysis &network,
+                                             const Calibrations &calibrations, Diagnostics &out)
+{
+    std::map<std::string, int> counts;
+    int perNode = 0;
+    bool pcieServers = false;
+    for (const auto &dev : d.devices) {
+        if (dev.kind != DeviceKind::GpuServer)
+            continue;
+        int here = 0;
+        for (const auto &slot : dev.gpuSlots) {
+            if (slot) {
+                ++counts[*slot];
+                ++here;
+            }
+        }
+        perNode = std::max(perNode, here);
+        if (const ServerModel *s = c.server(dev.model); s && here > 0)
+            pcieServers = pcieServers || s->gpuFormFactor == "pcie";
+    }
+    if (counts.empty())
+        return std::nullopt;
+    // Synchronous data parallelism runs at the pace of its slowest GPU.
+    const GpuModel *pace = nullptr;
+    int total = 0;
+    for (const auto &[id, n] : counts) {
+        total += n;
+        const GpuModel *g = c.gpu(id);
+        if (!g)
+            continue;
+        const double rate = rateOf(g->peakDense, NumberFormat::BF16)
+                                .value_or(rateOf(g->peakDense, NumberFormat::FP16).value_or(0));
+        const double paceRate = pace ? rateOf(pace->peakDense, NumberFormat::BF16)
+                                           .value_or(rateOf(pace->peakDense, NumberFormat::FP16)
+                                                         .value_or(0))
+                                     : 1e30;
+        if (rate < paceRate)
+            pace = g;
+    }
+    if (!pace)
+        return std::nullopt;
+    if (counts.size() > 1) {
+        std::string list;
+        for (const auto &[id, n] : counts)
+            list += (list.empty() ? "" : ", ") + std::to_string(n) + " x " + id;
+        out.push_back({Severity::Warning, "engine.mixed_gpu_models", {}, {},
+                       {{"models", list}, {"pace", pace->id}},
+                       "one data-parallel group mixes GPU models (" + list + "): the " + pace->id
+                           + " sets the pace for all"});
+    }
+    auto calibrated = calibrations.find(pace->id);
+    const EfficiencyProfile &profile = calibrated != calibrations.end() ? calibrated->second
+                                                                        : defaultProfileFor(*pace);
+    ClusterSpec spec;
+    spec.gpu = pace;
+    spec.gpus = total;
+    spec.gpusPerNode = std::max(1, perNode);
+    spec.profile = profile;
+    spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
+    spec.scaleUpBytesPerS = pcieServers ? pcieBytesPerDirection(pace->pcieGen)
+                                        : pace->scaleUpBytesPerS / 2.0;
+    const FabricSummary &compute = network.compute();
+    spec.networkBytesPerS = compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS / 8.0;
+    spec.oversubscription = compute.maxOversubscription;
+    const double gbps = compute.minPerGpuBitsPerS / 1e9;
+    spec.networkName = compute.islands > 1 ? std::string("a compute fabric split into islands")
+                       : gbps <= 0      ? std::string("no compute fabric")
+                                        : fmt(gbps >= 1 ? "%.0f Gb/s" : "%.2f Gb/s", gbps)
+                                              + " per GPU (compute fabric as cabled)";
+    spec.networkLatencyS = gbps >= 100 ? 5e-6 : 20e-6;
+    return spec;
+}
+
+DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations)
+{
+    DesignLedger L;
+    L.diagnostics = validateDesign(d, c);
+    L.network = analyseNetwork(d, c);
+    L.diagnostics.insert(L.diagnostics.end(), L.network.diagnostics.begin(),
+                         L.network.diagnostics.end());
+
+    // --- power and heat ----------------------------------------------------------------------
+    const auto byRack = d.devicesByRack();
+    static const std::vector<std::size_t> none;
+    for (const auto &rack : d.racks) {
+        const auto found = byRack.find(rack.id);
+        RackReport r{rack.id, rack.name,
+                     rackLoad(d, rack, c, found != byRack.end() ? found->second : none)};
+        L.site.itMaxW += r.load.maxW;
+        L.site.itTypicalW += r.load.typicalW;
+        L.site.usableW += r.load.usableW;
+        L.racks.push_back(r);
+    }
+    for (const auto &dev : d.devices) {
+        if (!dev.rack) { // unplaced devices still draw power once installed
+            L.site.itMaxW += deviceMaxW(dev, c);
+            L.site.itTypicalW += deviceTypicalW(dev, c);
+        }
+    }
+    L.site.facilityMaxW = L.site.itMaxW * d.site.pue;
+    L.site.facilityTypicalW = L.site.itTypicalW * d.site.pue;
+    L.site.heatBtuPerHour = L.site.itMaxW * kBtuPerWattHour;
+    L.site.coolingTons = L.site.heatBtuPerHour / kBtuPerHourPerTon;
+    L.site.yearEnergyJ = L.site.facilityTypicalW * d.site.utilisation * kHoursPerYear * 3600.0;
+
+    // --- the training run --------------------------------------------------------------------
+    L.bom = buildBom(d, c);
+    // The ledger shows datasheet-based figures, and beside them the calibrated ones when a probe
+    // profile covers the GPU: the same layout, the measured efficiencies.
+    L.cluster = clusterFromDesign(d, c, L.network, {}, L.diagnostics);
+    std::string jobError;
+    L.job = jobFromWorkload(d.workload, c, &jobError);
+    if (!L.cluster) {
+        L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {},
+                                 "the design has no GPU installed: there is nothing to train on"});
+    } else if (L.job) {
+        const Parallelism &p = d.workload.parallelism;
+        if (p.automatic) {
+            const auto start = std::chrono::steady_clock::now();
+            L.plan = planTraining(*L.job, *L.cluster, {}, 3);
+            L.planMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now()
+                                                                 - start)
+                           .count();
+            if (L.plan->best)
+                L.training = L.plan->best;
+        } else {
+            LayoutConstraints k;
+            k.tp = p.tp;
+            k.pp = p.pp;
+            k.cp = p.cp;
+            k.ep = p.ep;
+            k.zero = p.zeroStage;
+            k.sp = p.sequenceParallel;
+            k.recompute = p.recompute;
+            k.microBatch = p.microBatch;
+            k.interleave = p.interleave;
+            if (p.dp > 0)
+                k.dp = p.dp;
+            L.training = estimateTraining(*L.job, *L.cluster,
+                                          layoutFromConstraints(k, L.cluster->gpus));
+        }
+        if (L.training && !L.training->valid && L.training->invalidReason.empty())
+            L.training.reset();
+        if (!L.training || !L.training->valid) {
+            std::string why;
+            if (L.training)
+                why = L.training->invalidReason;
+            else if (L.cluster->gpus > L.cluster->gpusPerNode && L.cluster->networkBytesPerS <= 0)
+                why = "no network path between the servers (" + L.cluster->networkName + ")";
+            else if (L.plan && L.plan->configsEvaluated > 0)
+                why = "no parallel layout fits in GPU memory";
+            else
+                why = "no valid parallel layout for this model on this cluster";
+            L.diagnostics.push_back({Severity::Error, "engine.cannot_train", {}, "/workload",
+                                     {{"reason", why}}, "the workload cannot run: " + why});
+        } else if (!L.training->memory.fits()) {
+            L.diagnostics.push_back(
+                {Severity::Error, "engine.out_of_memory", {}, "/workload/parallelism",
+                 {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
+                  {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}},
+                 "the layout needs " + fmt("%.1f", L.training->memory.total() / 1e9)
+                     + " GB per GPU; the GPU has " + fmt("%.1f", L.training->memory.capacity / 1e9)});
+        }
+        auto calibrated = calibrations.find(L.cluster->gpu->id);
+        if (L.training && L.training->valid && calibrated != calibrations.end()) {
+            ClusterSpec measured = *L.cluster;
+            measured.profile = calibrated->second;
+            L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
+        }
+    } else {
+        L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {},
+                                 jobError});
+    }
+
+    const bool trained = L.training && L.training->valid;
+    if (trained) {
+        const double runSeconds = L.training->trainDays * 86400.0;
+        L.site.runEnergyJ = L.site.facilityTypicalW * runSeconds;
+        // Scaling curve: the same layout with more or fewer data-parallel replicas.
+        const ParallelLayout base = L.training->layout;
+        const int unit = base.tp * base.pp * base.cp;
+        for (int n = unit; n <= 4 * L.cluster->gpus; n *= 2) {
+            ClusterSpec scaled = *L.cluster;
+            scaled.gpus = n;
+            ParallelLayout layout = base;
+            layout.dp = n / unit;
+            if (layout.dp < 1 || L.job->globalBatch % (layout.dp * layout.microBatch) != 0)
+                continue;
+            const TrainingEstimate e = estimateTraining(*L.job, scaled, layout);
+            if (e.valid)
+                L.scaling.push_back({n, e.trainDays, e.mfu, n == L.cluster->gpus});
+        }
+        if (std::none_of(L.scaling.begin(), L.scaling.end(), [](auto &p) { return p.current; }))
+            L.scaling.push_back({L.cluster->gpus, L.training->trainDays, L.training->mfu, true});
+        std::sort(L.scaling.begin(), L.scaling.end(),
+                  [](const ScalingPoint &a, const ScalingPoint &b) { return a.gpus < b.gpus; });
+    }
+
+    // --- cost ----------------------------------------------------------------------------------
+    CostReport &cost = L.cost;
+    cost.capexUsd = L.bom.totalUsd;
+    const int gpus = L.cluster ? L.cluster->gpus : 0;
+    const double energyUsdPerYear = L.site.facilityTypicalW / 1000.0 * d.site.utilisation
+                                    * kHoursPerYear * d.site.electricityUsdPerKwh;
+    if (d.site.colocationUsdPerKwMonth) {
+        cost.opexBasis = "colocation";
+        cost.opexUsdPerYear = L.site.itMaxW / 1000.0 * *d.site.colocationUsdPerKwMonth * 12.0;
+    } else {
+        cost.opexBasis = "energy";
+        cost.opexUsdPerYear = energyUsdPerYear;
+    }
+    if (gpus > 0) {
+        const double gpuHoursPerYear = gpus * kHoursPerYear * d.site.utilisation;
+        const double capexPerYear = cost.capexUsd / d.site.depreciationYears;
+        cost.usdPerGpuHour = (capexPerYear + cost.opexUsdPerYear) / gpuHoursPerYear;
+        auto cloud = d.site.cloudUsdPerGpuHour.find(L.cluster->gpu->id);
+        if (cloud != d.site.cloudUsdPerGpuHour.end())
+            cost.cloudUsdPerGpuHour = cloud->second;
+        if (trained) {
+            cost.runUsdOwned = L.training->gpuHours * cost.usdPerGpuHour;
+            if (cost.cloudUsdPerGpuHour)
+                cost.runUsdCloud = L.training->gpuHours * *cost.cloudUsdPerGpuHour;
+        }
+        if (cost.cloudUsdPerGpuHour) {
+            // Owned cost per GPU-hour at utilisation u: fixed / (G·8760·u) + variable. Energy
+            // opex scales with u (variable); colocation is paid whether busy or not (fixed).
+            const double fixed = capexPerYear + (d.site.colocationUsdPerKwMonth ? cost.opexUsdPerYear : 0.0);
+            const double variable = d.site.colocationUsdPerKwMonth
+                                        ? 0.0
+                                        : L.site.facilityTypicalW / 1000.0 / gpus
+                                              * d.site.electricityUsdPerKwh;
+            if (*cost.cloudUsdPerGpuHour > variable)
+                cost.breakEvenUtilisation = fixed / (gpus * kHoursPerYear
+                                                     * (*cost.cloudUsdPerGpuHour - variable));
+        }
+    }
+
+    // --- the five dimensions -----------------------------------------------------------------
+    const Workload &w = d.workload;
+    const double deadlineS = w.deadlineDays.value_or(0) * 86400.0;
+    LedgerRow compute{"FLOP/s", {}, {}, {}, {}, "required = model FLOPs of the run / (deadline x goodput); available = model FLOP/s the cluster sustains"};
+    LedgerRow memory{"B", {}, {}, {}, {}, "per GPU: weights + gradients + optimizer + activations + overhead, against the card's memory"};
+    LedgerRow bandwidth{"B/s", {}, {}, {}, {}, "per GPU: bytes it sends between servers each step / compute time of the step, against the compute fabric's share per GPU"};
+    LedgerRow energy{"W", L.site.itMaxW, L.site.usableW, {}, {}, "racks' max power against their usable power (feeds x derating, redundancy)"};
+    LedgerRow time{"days", {}, w.deadlineDays, {}, {}, "days to train (with goodput) against the deadline"};
+    if (trained) {
+        const TrainingEstimate &e = *L.training;
+        if (deadlineS > 0)
+            compute.required = e.flopsTotal / (deadlineS * w.goodput);
+        compute.available = e.tflopsModelPerGpu * 1e12 * gpus;
+        memory.required = e.memory.total();
+        memory.available = e.memory.capacity;
+        if (e.breakdown.compute > 0)
+            bandwidth.required = e.networkBytesPerGpuPerStep / e.breakdown.compute;
+        bandwidth.available = L.cluster->effectiveNetwork();
+        time.required = e.trainDays;
+        if (L.trainingCalibrated && L.trainingCalibrated->valid) {
+            const auto calibrated = calibrations.find(L.cluster->gpu->id);
+            compute.calibrated = L.trainingCalibrated->tflopsModelPerGpu * 1e12 * gpus;
+            ClusterSpec measured = *L.cluster;
+            measured.profile = calibrated->second;
+            bandwidth.calibrated = measured.effectiveNetwork();
+        }
+    }
+    for (LedgerRow *row : {&compute, &memory, &bandwidth, &energy})
+        row->headroom = headroom(row->available, row->required);
+    // Time runs the other way: headroom is how much sooner than the deadline it finishes.
+    time.headroom = headroom(time.available, time.required);
+    L.ledger["compute"] = compute;
+    L.ledger["memory"] = memory;
+    L.ledger["bandwidth"] = bandwidth;
+    L.ledger["energy"] = energy;
+    L.ledger["time"] = time;
+
+    if (trained && w.deadlineDays && L.training->trainDays > *w.deadlineDays)
+        L.diagnostics.push_back(
+            {Severity::Error, "engine.deadline_missed", {}, "/workload/deadline_days",
+             {{"days", fmt("%.1f", L.training->trainDays)}, {"deadline", fmt("%.1f", *w.deadlineDays)}},
+             "training takes " + fmt("%.1f", L.training->trainDays) + " days, past the deadline of "
+                 + fmt("%.1f", *w.deadlineDays)});
+    if (w.budgetUsd && cost.runUsdOwned && *cost.runUsdOwned > *w.budgetUsd)
+        L.diagnostics.push_back(
+            {Severity::Error, "engine.budget_exceeded", {}, "/workload/budget_usd",
+             {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)}, {"budget_usd", fmt("%.0f", *w.budgetUsd)}},
+             "the run costs " + fmt("%.0f", *cost.runUsdOwned) + " USD (owned), over the budget of "
+                 + fmt("%.0f", *w.budgetUsd)});
+    return L;
+}
+
+} // namespace cl

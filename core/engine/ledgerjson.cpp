@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerjson.h"
+
+#include "catalog/catalogentries.h"
+#include "estimatejson.h"
+#include "model/design.h"
+
+namespace cl {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+ojson opt(const std::optional<double> &x)
+{
+    return x && std::isfinite(*x) ? ojson(*x) : ojson(nullptr);
+}
+} // namespace
+
+ojson diagnosticsToJson(const Diagnostics &diagnostics)
+{
+    ojson a = ojson::array();
+    for (const auto &d : diagnostics) {
+        ojson params = ojson::object();
+        for (const auto &[k, v] : d.params)
+            params[k] = v;
+        a.push_back({{"severity", severityName(d.severity)},
+                     {"code", d.code},
+                     {"message", d.message},
+                     {"object_id", d.objectId.empty() ? ojson(nullptr) : ojson(d.objectId)},
+                     {"pointer", d.pointer.empty() ? ojson(nullptr) : ojson(d.pointer)},
+                     {"params", params}});
+    }
+    return a;
+}
+
+ojson ledgerToJson(const DesignLedger &L, const Design &d)
+{
+    ojson j;
+    j["design"] = d.name;
+    ojson ledger;
+    for (const char *key : {"compute", "memory", "bandwidth", "energy", "time"}) {
+        const LedgerRow &row = L.ledger.at(key);
+        ledger[key] = {{"unit", row.unit},
+                       {"required", opt(row.required)},
+                       {"available", opt(row.available)},
+                       {"calibrated", opt(row.calibrated)},
+                       {"headroom", opt(row.headroom)},
+                       {"formula", row.formula}};
+    }
+    j["ledger"] = ledger;
+    ojson racks = ojson::array();
+    for (const auto &r : L.racks) {
+        racks.push_back({{"id", r.id},
+                         {"name", r.name},
+                         {"power_max_w", r.load.maxW},
+                         {"power_typical_w", r.load.typicalW},
+                         {"usable_w", r.load.usableW},
+                         {"u_used", r.load.uUsed},
+                         {"u_total", r.load.uTotal},
+                         {"weight_kg", r.load.weightKg}});
+    }
+    j["racks"] = racks;
+    j["site"] = {{"it_max_w", L.site.itMaxW},
+                 {"it_typical_w", L.site.itTypicalW},
+                 {"usable_w", L.site.usableW},
+                 {"facility_max_w", L.site.facilityMaxW},
+                 {"facility_typical_w", L.site.facilityTypicalW},
+                 {"pue", d.site.pue},
+                 {"heat_btu_per_h", L.site.heatBtuPerHour},
+                 {"cooling_tons", L.site.coolingTons},
+                 {"run_energy_j", L.site.runEnergyJ},
+                 {"run_energy_kwh", L.site.runEnergyJ / 3.6e6},
+                 {"year_energy_j", L.site.yearEnergyJ}};
+    if (L.training) {
+        ojson t = estimateToJson(*L.training);
+        if (L.job && L.cluster)
+            t["context"] = contextToJson(*L.job, *L.cluster);
+        if (L.plan) {
+            t["planner"] = {{"configs_evaluated", L.plan->configsEvaluated},
+                            {"configs_fitting", L.plan->configsFitting},
+                            {"min_sharding_to_fit", L.plan->minShardingToFit
+                                                        ? ojson(*L.plan->minShardingToFit)
+                                                        : ojson(nullptr)}};
+            ojson top = ojson::array();
+            for (const auto &r : L.plan->top)
+                top.push_back({{"layout", r.estimate.layout.describe()}, {"why_lost", r.whyLost}});
+            t["planner"]["runners_up"] = top;
+        }
+        if (L.trainingCalibrated)
+            t["calibrated"] = estimateToJson(*L.trainingCalibrated);
+        ojson curve = ojson::array();
+        for (const auto &p : L.scaling)
+            curve.push_back({{"gpus", p.gpus}, {"train_days", p.trainDays}, {"mfu", p.mfu},
+                             {"current", p.current}});
+        t["scaling"] = curve;
+        j["training"] = t;
+    } else {
+        j["training"] = nullptr;
+    }
+    ojson fabrics = ojson::object();
+    for (const auto &[fabric, f] : L.network.fabrics) {
+        fabrics[std::string(nameOf(fabricNames(), fabric))]
+            = {{"links", f.links},
+               {"servers_connected", f.serversConnected},
+               {"min_per_gpu_bits_per_s", f.minPerGpuBitsPerS},
+               {"max_oversubscription", f.maxOversubscription},
+               {"islands", f.islands}};
+    }
+    j["network"] = {{"gpu_servers", L.network.gpuServers}, {"fabrics", fabrics}};
+    j["cost"] = {{"capex_usd", L.cost.capexUsd},
+                 {"opex_usd_per_year", L.cost.opexUsdPerYear},
+                 {"opex_basis", L.cost.opexBasis},
+                 {"run_usd_owned", opt(L.cost.runUsdOwned)},
+                 {"run_usd_cloud", opt(L.cost.runUsdCloud)},
+                 {"usd_per_gpu_hour", L.cost.usdPerGpuHour},
+                 {"cloud_usd_per_gpu_hour", opt(L.cost.cloudUsdPerGpuHour)},
+                 {"break_even_utilisation", opt(L.cost.breakEvenUtilisation)},
+                 {"capex_by_category", L.bom.totalsByCategory},
+                 {"currency", d.site.currency},
+                 {"currency_per_usd", d.site.currencyPerUsd}};
+    j["diagnostics"] = diagnosticsToJson(L.diagnostics);
+    return j;
+}
+
+} // namespace cl

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replicate.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace cl {
+
+Design replicateDesign(const Design &design, int times)
+{
+    Design out = design;
+    if (times <= 1)
+        return out;
+    std::unordered_set<std::string> used;
+    for (const auto &r : design.racks)
+        used.insert(r.id);
+    for (const auto &dv : design.devices)
+        used.insert(dv.id);
+    for (const auto &l : design.links)
+        used.insert(l.id);
+    auto fresh = [&](const std::string &id, int copy) {
+        std::string candidate = id + "-" + std::to_string(copy);
+        while (used.count(candidate))
+            candidate += "x";
+        used.insert(candidate);
+        return candidate;
+    };
+    int rows = 0;
+    for (const auto &r : design.racks)
+        rows = std::max(rows, r.row + 1);
+    std::unordered_set<std::string> racked;
+    for (const auto &dv : design.devices) {
+        if (dv.rack)
+            racked.insert(dv.id);
+    }
+    out.racks.reserve(design.racks.size() * times);
+    out.devices.reserve(design.devices.size() * times);
+    out.links.reserve(design.links.size() * times);
+    for (int copy = 2; copy <= times; ++copy) {
+        std::unordered_map<std::string, std::string> rename;
+        for (const auto &r : design.racks) {
+            Rack k = r;
+            k.id = fresh(r.id, copy);
+            k.name = r.name + " #" + std::to_string(copy);
+            k.row = r.row + rows * (copy - 1);
+            rename[r.id] = k.id;
+            out.racks.push_back(std::move(k));
+        }
+        for (const auto &dv : design.devices) {
+            if (!dv.rack)
+                continue;
+            Device x = dv;
+            x.id = fresh(dv.id, copy);
+            x.name = dv.name + " #" + std::to_string(copy);
+            x.rack = rename.at(*dv.rack);
+            rename[dv.id] = x.id;
+            out.devices.push_back(std::move(x));
+        }
+        for (const auto &l : design.links) {
+            if (!racked.count(l.a.device) || !racked.count(l.b.device))
+                continue;
+            Link x = l;
+            x.id = fresh(l.id, copy);
+            x.a.device = rename.at(l.a.device);
+            x.b.device = rename.at(l.b.device);
+            out.links.push_back(std::move(x));
+        }
+    }
+    if (times > 1)
+        out.name = design.name + " x" + std::to_string(times);
+    return out;
+}
+
+} // namespace cl
