@@ -2,10 +2,9 @@
 // clusterledger-cli estimate | plan: one training run on a described cluster.
 #include "cliargs.h"
 #include "commands.h"
-#include "numberparse.h"
-
 #include "engine/estimatejson.h"
 #include "engine/planner.h"
+#include "numberparse.h"
 
 #include <chrono>
 #include <cstdio>
@@ -27,13 +26,18 @@ const char *kUsage = R"(usage: clusterledger-cli estimate|plan --gpu ID --gpus N
   other:     [--mfu X] [--calibration FILE] [--profile ID] [--json] [--timing] [--top N]
 )";
 
-const std::set<std::string> kFlags{"--json", "--timing", "--sp"};
-const std::set<std::string> kValued{
-    "--gpu", "--gpus", "--gpus-per-node", "--network", "--params", "--model", "--layers",
-    "--hidden", "--heads", "--kv-heads", "--ffn", "--ffn-type", "--vocab", "--tokens",
-    "--seq-len", "--global-batch", "--micro-batch", "--precision", "--optimizer", "--mode",
-    "--goodput", "--tp", "--pp", "--dp", "--cp", "--ep", "--zero", "--recompute", "--interleave",
-    "--mfu", "--calibration", "--top", "--profile"};
+const std::set<std::string> kFlags {"--json", "--timing", "--sp"};
+const std::set<std::string> kValued {"--gpu",          "--gpus",        "--gpus-per-node",
+                                     "--network",      "--params",      "--model",
+                                     "--layers",       "--hidden",      "--heads",
+                                     "--kv-heads",     "--ffn",         "--ffn-type",
+                                     "--vocab",        "--tokens",      "--seq-len",
+                                     "--global-batch", "--micro-batch", "--precision",
+                                     "--optimizer",    "--mode",        "--goodput",
+                                     "--tp",           "--pp",          "--dp",
+                                     "--cp",           "--ep",          "--zero",
+                                     "--recompute",    "--interleave",  "--mfu",
+                                     "--calibration",  "--top",         "--profile"};
 
 struct Failure
 {
@@ -52,7 +56,8 @@ E choice(const CliArgs &args, const char *name, const NameTable<E> &table, E fal
     std::string expected;
     for (const auto &[n, x] : table)
         expected += (expected.empty() ? "" : ", ") + std::string(n);
-    throw Failure{ExitUsage, std::string(name) + ": expected one of " + expected + ", got \"" + *v + "\""};
+    throw Failure {ExitUsage,
+                   std::string(name) + ": expected one of " + expected + ", got \"" + *v + "\""};
 }
 
 int intOption(const CliArgs &args, const char *name, int fallback, int min = 1)
@@ -64,7 +69,8 @@ int intOption(const CliArgs &args, const char *name, int fallback, int min = 1)
     if (!x && min == 0 && *v == "0")
         return 0;
     if (!x)
-        throw Failure{ExitUsage, std::string(name) + ": expected a positive integer, got \"" + *v + "\""};
+        throw Failure {ExitUsage,
+                       std::string(name) + ": expected a positive integer, got \"" + *v + "\""};
     return *x;
 }
 
@@ -82,7 +88,9 @@ double quantity(const CliArgs &args, const char *name, double fallback)
         return fallback;
     auto x = parseQuantity(*v);
     if (!x)
-        throw Failure{ExitUsage, std::string(name) + ": expected a positive number such as 70e9 or 70B, got \"" + *v + "\""};
+        throw Failure {ExitUsage, std::string(name)
+                                      + ": expected a positive number such as 70e9 or 70B, got \""
+                                      + *v + "\""};
     return *x;
 }
 
@@ -98,18 +106,19 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     Setup s;
     const auto gpuId = args.value("--gpu");
     if (!gpuId)
-        throw Failure{ExitUsage, "--gpu is required (a catalog GPU id, e.g. h100-sxm5-80gb)"};
+        throw Failure {ExitUsage, "--gpu is required (a catalog GPU id, e.g. h100-sxm5-80gb)"};
     const GpuModel *gpu = c.catalog.gpu(*gpuId);
     if (!gpu)
-        throw Failure{ExitBadInput, "--gpu: unknown GPU \"" + *gpuId + "\" (clusterledger-cli catalog lists them)"};
+        throw Failure {ExitBadInput, "--gpu: unknown GPU \"" + *gpuId
+                                         + "\" (clusterledger-cli catalog lists them)"};
     if (!args.value("--gpus"))
-        throw Failure{ExitUsage, "--gpus is required"};
+        throw Failure {ExitUsage, "--gpus is required"};
     const int gpus = intOption(args, "--gpus", 1);
     const int perNode = intOption(args, "--gpus-per-node", 8);
     const std::string networkName = args.value("--network").value_or(defaultNetworkFor(*gpu));
     const NetworkPreset *network = findNetworkPreset(networkName);
     if (!network)
-        throw Failure{ExitUsage, "--network: unknown network \"" + networkName + "\""};
+        throw Failure {ExitUsage, "--network: unknown network \"" + networkName + "\""};
 
     EfficiencyProfile profile = defaultProfileFor(*gpu);
     if (auto id = args.value("--profile")) {
@@ -120,7 +129,8 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
             std::string ids;
             for (const auto &p : builtInProfiles())
                 ids += (ids.empty() ? "" : ", ") + p.id;
-            throw Failure{ExitUsage, "--profile: expected one of " + ids + ", got \"" + *id + "\""};
+            throw Failure {ExitUsage,
+                           "--profile: expected one of " + ids + ", got \"" + *id + "\""};
         }
         profile = *named;
     }
@@ -131,7 +141,8 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
             std::string text;
             for (const auto &e : errors)
                 text += e.toString() + "\n";
-            throw Failure{ExitBadInput, text.empty() ? *path + ": not a calibration profile" : text};
+            throw Failure {ExitBadInput,
+                           text.empty() ? *path + ": not a calibration profile" : text};
         }
         if (calibration->gpuId == gpu->id)
             profile = calibration->profile;
@@ -144,7 +155,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     ModelSpec model;
     if (auto preset = args.value("--model")) {
         if (!c.catalog.modelPreset(*preset))
-            throw Failure{ExitBadInput, "--model: unknown preset \"" + *preset + "\""};
+            throw Failure {ExitBadInput, "--model: unknown preset \"" + *preset + "\""};
         model.preset = *preset;
     } else if (args.value("--layers") || args.value("--hidden") || args.value("--heads")) {
         Architecture a;
@@ -152,24 +163,24 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         a.hidden = intOption(args, "--hidden", 0);
         a.heads = intOption(args, "--heads", 0);
         if (!a.layers || !a.hidden || !a.heads)
-            throw Failure{ExitUsage, "--layers, --hidden and --heads go together"};
+            throw Failure {ExitUsage, "--layers, --hidden and --heads go together"};
         if (a.hidden % a.heads)
-            throw Failure{ExitBadInput, "--heads must divide --hidden"};
+            throw Failure {ExitBadInput, "--heads must divide --hidden"};
         a.kvHeads = intOption(args, "--kv-heads", a.heads);
         a.ffnType = choice(args, "--ffn-type", ffnTypeNames(), FfnType::Gelu);
         a.ffn = intOption(args, "--ffn", 4 * a.hidden);
         a.vocab = intOption(args, "--vocab", 51200);
         if (a.heads % a.kvHeads)
-            throw Failure{ExitBadInput, "--kv-heads must divide --heads"};
+            throw Failure {ExitBadInput, "--kv-heads must divide --heads"};
         model.architecture = a;
     } else if (args.value("--params")) {
         model.parameters = quantity(args, "--params", 0);
     } else {
-        throw Failure{ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
+        throw Failure {ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
     }
     auto shape = resolveModel(model, c.catalog);
     if (!shape)
-        throw Failure{ExitBadInput, "the model could not be resolved"};
+        throw Failure {ExitBadInput, "the model could not be resolved"};
     TrainingJob &job = s.job;
     job.shape = *shape;
     job.sequenceLength = intOption(args, "--seq-len", 4096);
@@ -180,11 +191,11 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
     job.goodput = quantity(args, "--goodput", 0.85);
     if (job.goodput > 1)
-        throw Failure{ExitUsage, "--goodput: expected a fraction up to 1"};
+        throw Failure {ExitUsage, "--goodput: expected a fraction up to 1"};
     if (args.value("--mfu")) {
         job.fixedMfu = quantity(args, "--mfu", 0.4);
         if (*job.fixedMfu > 1)
-            throw Failure{ExitUsage, "--mfu: expected a fraction up to 1"};
+            throw Failure {ExitUsage, "--mfu: expected a fraction up to 1"};
     }
 
     LayoutConstraints &k = s.constraints;
@@ -195,7 +206,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     k.ep = optionalInt(args, "--ep");
     k.zero = optionalInt(args, "--zero", 0);
     if (k.zero && *k.zero > 3)
-        throw Failure{ExitUsage, "--zero: expected 0, 1, 2 or 3"};
+        throw Failure {ExitUsage, "--zero: expected 0, 1, 2 or 3"};
     k.microBatch = optionalInt(args, "--micro-batch");
     k.interleave = optionalInt(args, "--interleave");
     if (args.value("--recompute"))
@@ -210,16 +221,19 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
 {
     char line[256];
     out << "model:       " << job.shape.origin << "\n";
-    out << "cluster:     " << cluster.gpus << " x " << cluster.gpu->name << " (" << cluster.gpusPerNode
-        << " per server, " << cluster.networkName << ", profile " << cluster.profile.id << ")\n";
+    out << "cluster:     " << cluster.gpus << " x " << cluster.gpu->name << " ("
+        << cluster.gpusPerNode << " per server, " << cluster.networkName << ", profile "
+        << cluster.profile.id << ")\n";
     out << "layout:      " << e.layout.describe() << ", " << e.microBatches << " micro-batches\n";
     std::snprintf(line, sizeof line, "step:        %.3f s  (%.0f tokens/s, %.0f per GPU)\n",
                   e.stepTimeS, e.tokensPerS, e.tokensPerSPerGpu);
     out << line;
-    std::snprintf(line, sizeof line, "throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
+    std::snprintf(line, sizeof line,
+                  "throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
                   e.tflopsModelPerGpu, e.mfu * 100, e.hfu * 100);
     out << line;
-    std::snprintf(line, sizeof line, "time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
+    std::snprintf(line, sizeof line,
+                  "time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
                   e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
     out << line;
     std::snprintf(line, sizeof line, "memory:      %.1f of %.1f GB per GPU (%s)\n",
@@ -233,7 +247,8 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
     CliArgs args(argv, kFlags, kValued);
     if (!args.ok() || !args.positional().empty()) {
         c.err << (args.ok() ? "unexpected argument " + args.positional().front() : args.error())
-              << "\n" << kUsage;
+              << "\n"
+              << kUsage;
         return ExitUsage;
     }
     Setup s;
@@ -248,21 +263,25 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
     const int top = args.value("--top") ? std::max(0, intOption(args, "--top", 5)) : 5;
     const auto start = std::chrono::steady_clock::now();
     const PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? top : 0);
-    const double searchMs = std::chrono::duration<double, std::milli>(
-                                std::chrono::steady_clock::now() - start)
-                                .count();
+    const double searchMs
+        = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
     if (args.flag("--json")) {
         nlohmann::ordered_json j;
         if (planMode) {
             j = planToJson(plan);
         } else if (plan.best) {
             j = estimateToJson(*plan.best);
-            j["min_sharding_to_fit"] = plan.minShardingToFit ? nlohmann::ordered_json(*plan.minShardingToFit)
-                                                             : nlohmann::ordered_json(nullptr);
+            j["min_sharding_to_fit"] = plan.minShardingToFit
+                                           ? nlohmann::ordered_json(*plan.minShardingToFit)
+                                           : nlohmann::ordered_json(nullptr);
         } else {
-            j = {{"valid", false}, {"fits", false}, {"memory_status", "oom"},
-                 {"invalid_reason", plan.configsEvaluated ? "no layout fits in GPU memory"
-                                                          : "no valid layout for these constraints"},
+            j = {{"valid", false},
+                 {"fits", false},
+                 {"memory_status", "oom"},
+                 {"invalid_reason", plan.configsEvaluated
+                                        ? "no layout fits in GPU memory"
+                                        : "no valid layout for these constraints"},
                  {"configs_evaluated", plan.configsEvaluated}};
         }
         j["context"] = contextToJson(s.job, s.cluster);

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli evaluate FILE   and   clusterledger-cli replicate FILE --times N -o OUT
+#include "catalog/catalogentries.h"
 #include "cliargs.h"
 #include "commands.h"
-#include "numberparse.h"
-
-#include "catalog/catalogentries.h"
 #include "engine/ledgerjson.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "model/replicate.h"
+#include "numberparse.h"
 
 #include <chrono>
 #include <cstdio>
@@ -50,8 +49,9 @@ void printRow(std::ostream &out, const char *name, const LedgerRow &row, double 
     char line[200];
     std::snprintf(line, sizeof line, "  %-10s required %-10s available %-10s %s  headroom %s\n",
                   name, show(row.required).c_str(), show(row.available).c_str(), unit,
-                  row.headroom ? (std::to_string(int(std::lround(*row.headroom * 100))) + " %").c_str()
-                               : "-");
+                  row.headroom
+                      ? (std::to_string(int(std::lround(*row.headroom * 100))) + " %").c_str()
+                      : "-");
     out << line;
 }
 
@@ -61,7 +61,8 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
 {
     CliArgs args(argv, {"--json", "--timing"}, {"--calibration"});
     if (!args.ok() || args.positional().size() != 1) {
-        c.err << "usage: clusterledger-cli evaluate FILE [--json] [--timing] [--calibration FILE]\n";
+        c.err
+            << "usage: clusterledger-cli evaluate FILE [--json] [--timing] [--calibration FILE]\n";
         return ExitUsage;
     }
     int code = ExitOk;
@@ -81,9 +82,9 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
     }
     const auto start = std::chrono::steady_clock::now();
     const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, calibrations);
-    const double totalMs = std::chrono::duration<double, std::milli>(
-                               std::chrono::steady_clock::now() - start)
-                               .count();
+    const double totalMs
+        = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
     const double evaluateMs = totalMs - ledger.planMs;
     if (args.flag("--json")) {
         auto j = ledgerToJson(ledger, *loaded->design);
@@ -135,8 +136,8 @@ int runReplicate(CliContext &c, const std::vector<std::string> &argv)
 {
     CliArgs args(argv, {}, {"--times", "-o", "--output"});
     const auto out = args.value("-o") ? args.value("-o") : args.value("--output");
-    const auto times = args.value("--times") ? parsePositiveInt(*args.value("--times"))
-                                              : std::nullopt;
+    const auto times
+        = args.value("--times") ? parsePositiveInt(*args.value("--times")) : std::nullopt;
     if (!args.ok() || args.positional().size() != 1 || !out || !times) {
         c.err << "usage: clusterledger-cli replicate FILE --times N -o OUT\n";
         return ExitUsage;
@@ -151,8 +152,8 @@ int runReplicate(CliContext &c, const std::vector<std::string> &argv)
         c.err << error << "\n";
         return ExitBadInput;
     }
-    c.out << *out << ": " << copy.racks.size() << " racks, " << copy.devices.size()
-          << " devices, " << copy.links.size() << " links\n";
+    c.out << *out << ": " << copy.racks.size() << " racks, " << copy.devices.size() << " devices, "
+          << copy.links.size() << " links\n";
     return ExitOk;
 }
 

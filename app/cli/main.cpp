@@ -39,9 +39,9 @@ int main(int argc, char **argv)
         return ExitOk;
     }
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
-        commands {{"catalog", runCatalog}, {"validate", runValidate}, {"format", runFormat},
-                 {"estimate", runEstimate}, {"plan", runPlan},
-                 {"evaluate", runEvaluate}, {"replicate", runReplicate}};
+        commands {{"catalog", runCatalog},    {"validate", runValidate}, {"format", runFormat},
+                  {"estimate", runEstimate},  {"plan", runPlan},         {"evaluate", runEvaluate},
+                  {"replicate", runReplicate}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;

@@ -13,8 +13,8 @@ namespace cl {
 
 namespace {
 
-const char *const kCategoryOrder[] = {"racks", "servers", "gpus", "nics", "switches",
-                                      "pdus", "transceivers", "cables"};
+const char *const kCategoryOrder[]
+    = {"racks", "servers", "gpus", "nics", "switches", "pdus", "transceivers", "cables"};
 
 struct Tally
 {
@@ -103,7 +103,8 @@ Bom buildBom(const Design &d, const Catalog &c)
         if (!ga || !gb)
             continue;
         // Reach matters only for optics; lengths are bucketed to whole metres for the cache.
-        const long reach = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(l.lengthM)) : 0;
+        const long reach
+            = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(l.lengthM)) : 0;
         auto [it, fresh] = choices.try_emplace({ga, gb, l.media, reach});
         Choice &ch = it->second;
         if (fresh) {

@@ -15,7 +15,7 @@ class Design;
 struct BomLine
 {
     std::string category; ///< racks, servers, gpus, nics, switches, pdus, transceivers, cables
-    std::string id;       ///< catalog id
+    std::string id; ///< catalog id
     std::string description;
     double quantity = 0;
     std::string unit = "each"; ///< "each" or "m"

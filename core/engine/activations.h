@@ -9,13 +9,13 @@ namespace cl {
 
 struct ActivationInputs
 {
-    double s = 2048;         ///< sequence length held by this GPU (already / CP)
-    double b = 1;            ///< micro-batch
-    int t = 1;               ///< tensor parallel
-    bool sp = false;         ///< sequence parallel
+    double s = 2048; ///< sequence length held by this GPU (already / CP)
+    double b = 1; ///< micro-batch
+    int t = 1; ///< tensor parallel
+    bool sp = false; ///< sequence parallel
     Recompute recompute = Recompute::None;
     double bytesPerValue = 2; ///< 16-bit activations; 4 for FP32 training
-    double fullSequence = 0;  ///< attention's key length (the whole sequence); 0 = s
+    double fullSequence = 0; ///< attention's key length (the whole sequence); 0 = s
     bool flashAttention = false; ///< scores never stored, no dropout masks
 };
 

@@ -7,7 +7,7 @@ namespace cl {
 
 const std::vector<NetworkPreset> &networkPresets()
 {
-    static const std::vector<NetworkPreset> presets{
+    static const std::vector<NetworkPreset> presets {
         {"ib-ndr-400", 400e9, true, 5e-6, "InfiniBand NDR 400 Gb/s per GPU"},
         {"ib-hdr-200", 200e9, true, 5e-6, "InfiniBand HDR 200 Gb/s per GPU"},
         {"roce-400", 400e9, true, 8e-6, "RoCE 400 GbE per GPU"},
@@ -31,7 +31,9 @@ const NetworkPreset *findNetworkPreset(const std::string &name)
 std::string defaultNetworkFor(const GpuModel &gpu)
 {
     const std::string &id = gpu.id;
-    auto starts = [&](const char *prefix) { return id.rfind(prefix, 0) == 0; };
+    auto starts = [&](const char *prefix) {
+        return id.rfind(prefix, 0) == 0;
+    };
     if (starts("h100") || starts("h200") || starts("h800") || starts("b200") || starts("mi300"))
         return "ib-ndr-400";
     if (starts("a100") || starts("v100") || starts("mi250") || starts("ascend"))

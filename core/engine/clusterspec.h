@@ -20,8 +20,8 @@ struct ClusterSpec
     /** Per GPU, per direction, datasheet (B/s). Scale-up: NVLink or PCIe. Network: NIC share. */
     double scaleUpBytesPerS = 0;
     double networkBytesPerS = 0;
-    std::string scaleUpName;    ///< "NVLink4"
-    std::string networkName;    ///< "ib-ndr-400", "25 GbE (design)"
+    std::string scaleUpName; ///< "NVLink4"
+    std::string networkName; ///< "ib-ndr-400", "25 GbE (design)"
     double networkLatencyS = 5e-6;
     double scaleUpLatencyS = 3e-6;
     double oversubscription = 1.0; ///< leaf downlink / uplink bandwidth, >= 1

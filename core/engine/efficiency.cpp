@@ -46,7 +46,7 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
     // H100 ~0.80 in PROBE.md): fused non-GEMM work, launch gaps and imperfect shapes inside
     // Megatron-class stacks. They were set once per generation against the published runs in
     // docs/accuracy.md and are not tuned per run.
-    static const std::vector<EfficiencyProfile> profiles{
+    static const std::vector<EfficiencyProfile> profiles {
         make("volta-2020", "Megatron-LM 2020 V100 runs (README table); NCCL on NVLink2", 0.62, 0.0,
              0.0, 0.80, 0.70, 0.80),
         make("ampere-2021",
@@ -87,7 +87,9 @@ const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu)
         return all.front();
     };
     const std::string &id = gpu.id;
-    auto starts = [&](const char *prefix) { return id.rfind(prefix, 0) == 0; };
+    auto starts = [&](const char *prefix) {
+        return id.rfind(prefix, 0) == 0;
+    };
     if (gpu.vendor == "AMD")
         return byId("cdna-2024");
     if (gpu.vendor == "Huawei")
@@ -134,7 +136,8 @@ std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
     c.profile.calibrated = true;
     c.profile.source = r.string(*doc, "", "source", std::string("calibration profile ") + path);
     if (const auto *g = r.member(*doc, "", "gemm_efficiency", true)) {
-        if (r.object(*g, "/gemm_efficiency", {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp64"})) {
+        if (r.object(*g, "/gemm_efficiency",
+                     {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp64"})) {
             for (const auto &[name, fmt] : numberFormatNames()) {
                 if (auto x = r.optionalNumber(*g, "/gemm_efficiency", name, NumberRule::Fraction))
                     c.profile.gemm[std::size_t(fmt)] = *x;
@@ -142,10 +145,10 @@ std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
         }
     }
     c.profile.hbm = r.number(*doc, "", "hbm_efficiency", NumberRule::Fraction, c.profile.hbm);
-    c.profile.scaleUp = r.number(*doc, "", "scale_up_efficiency", NumberRule::Fraction,
-                                 c.profile.scaleUp);
-    c.profile.network = r.number(*doc, "", "network_efficiency", NumberRule::Fraction,
-                                 c.profile.network);
+    c.profile.scaleUp
+        = r.number(*doc, "", "scale_up_efficiency", NumberRule::Fraction, c.profile.scaleUp);
+    c.profile.network
+        = r.number(*doc, "", "network_efficiency", NumberRule::Fraction, c.profile.network);
     if (errors.size() > before)
         return std::nullopt;
     return c;

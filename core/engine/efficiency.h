@@ -19,11 +19,12 @@ struct GpuModel;
 
 struct EfficiencyProfile
 {
-    std::string id;     ///< "hopper-2024", or "calibrated:<gpu>" for a probe profile
+    std::string id; ///< "hopper-2024", or "calibrated:<gpu>" for a probe profile
     std::string source; ///< where the values come from
-    /** Achieved / dense peak for large transformer GEMMs inside a training framework, per format. */
-    std::array<std::optional<double>, kNumberFormatCount> gemm{};
-    double hbm = 0.8;      ///< achieved / datasheet memory bandwidth (memory-bound kernels)
+    /** Achieved / dense peak for large transformer GEMMs inside a training framework, per format.
+     */
+    std::array<std::optional<double>, kNumberFormatCount> gemm {};
+    double hbm = 0.8; ///< achieved / datasheet memory bandwidth (memory-bound kernels)
     double scaleUp = 0.75; ///< NCCL bus bandwidth / datasheet NVLink (or PCIe) per direction
     double network = 0.85; ///< NCCL bus bandwidth / NIC line rate
     /**
@@ -31,7 +32,8 @@ struct EfficiencyProfile
      * dropout, so activations lose the 5as/h term and the dropout masks (Korthikanti counts both).
      */
     bool flashAttention = true;
-    /** Share of TP collectives hidden behind GEMMs (Transformer Engine's comm overlap on Hopper+). */
+    /** Share of TP collectives hidden behind GEMMs (Transformer Engine's comm overlap on Hopper+).
+     */
     double tpOverlap = 0.0;
     bool calibrated = false;
 

@@ -28,11 +28,11 @@ struct MemoryBreakdown
 /** Seconds per optimizer step, by what the GPUs spend them on. */
 struct StepBreakdown
 {
-    double compute = 0;   ///< GEMMs, attention and memory-bound kernels, recompute included
-    double bubble = 0;    ///< pipeline fill and drain
-    double tpComm = 0;    ///< tensor-parallel collectives (and CP/EP exchanges), exposed
-    double ppComm = 0;    ///< pipeline point-to-point, exposed
-    double dpComm = 0;    ///< gradient reduction (and ZeRO gathers) left after overlap
+    double compute = 0; ///< GEMMs, attention and memory-bound kernels, recompute included
+    double bubble = 0; ///< pipeline fill and drain
+    double tpComm = 0; ///< tensor-parallel collectives (and CP/EP exchanges), exposed
+    double ppComm = 0; ///< pipeline point-to-point, exposed
+    double dpComm = 0; ///< gradient reduction (and ZeRO gathers) left after overlap
     double optimizer = 0; ///< the optimizer step, HBM-bound
 
     double total() const { return compute + bubble + tpComm + ppComm + dpComm + optimizer; }

@@ -32,13 +32,11 @@ ojson estimateToJson(const TrainingEstimate &e)
     j["flops_total"] = e.flopsTotal;
     j["fits"] = e.memory.fits();
     j["memory_status"] = e.memory.status();
-    j["memory_per_gpu_bytes"] = {{"weights", e.memory.weights},
-                                 {"gradients", e.memory.gradients},
-                                 {"optimizer", e.memory.optimizer},
-                                 {"activations", e.memory.activations},
-                                 {"overhead", e.memory.overhead},
-                                 {"total", e.memory.total()},
-                                 {"capacity", e.memory.capacity}};
+    j["memory_per_gpu_bytes"]
+        = {{"weights", e.memory.weights},     {"gradients", e.memory.gradients},
+           {"optimizer", e.memory.optimizer}, {"activations", e.memory.activations},
+           {"overhead", e.memory.overhead},   {"total", e.memory.total()},
+           {"capacity", e.memory.capacity}};
     const ParallelLayout &L = e.layout;
     j["parallel"] = {{"tp", L.tp},
                      {"pp", L.pp},
@@ -85,8 +83,8 @@ ojson planToJson(const PlanResult &plan)
         f["why_lost"] = plan.fastestOutOfMemory->whyLost;
         j["fastest_out_of_memory"] = f;
     }
-    j["min_sharding_to_fit"] = plan.minShardingToFit ? ojson(*plan.minShardingToFit)
-                                                     : ojson(nullptr);
+    j["min_sharding_to_fit"]
+        = plan.minShardingToFit ? ojson(*plan.minShardingToFit) : ojson(nullptr);
     j["configs_evaluated"] = plan.configsEvaluated;
     j["configs_fitting"] = plan.configsFitting;
     return j;

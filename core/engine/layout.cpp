@@ -5,8 +5,8 @@ namespace cl {
 
 std::string ParallelLayout::describe() const
 {
-    std::string s = "TP" + std::to_string(tp) + " PP" + std::to_string(pp) + " DP"
-                    + std::to_string(dp);
+    std::string s
+        = "TP" + std::to_string(tp) + " PP" + std::to_string(pp) + " DP" + std::to_string(dp);
     if (cp > 1)
         s += " CP" + std::to_string(cp);
     if (ep > 1)

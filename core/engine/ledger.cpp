@@ -73,10 +73,10 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
             continue;
         const double rate = rateOf(g->peakDense, NumberFormat::BF16)
                                 .value_or(rateOf(g->peakDense, NumberFormat::FP16).value_or(0));
-        const double paceRate = pace ? rateOf(pace->peakDense, NumberFormat::BF16)
-                                           .value_or(rateOf(pace->peakDense, NumberFormat::FP16)
-                                                         .value_or(0))
-                                     : 1e30;
+        const double paceRate
+            = pace ? rateOf(pace->peakDense, NumberFormat::BF16)
+                         .value_or(rateOf(pace->peakDense, NumberFormat::FP16).value_or(0))
+                   : 1e30;
         if (rate < paceRate)
             pace = g;
     }
@@ -86,30 +86,33 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
         std::string list;
         for (const auto &[id, n] : counts)
             list += (list.empty() ? "" : ", ") + std::to_string(n) + " x " + id;
-        out.push_back({Severity::Warning, "engine.mixed_gpu_models", {}, {},
+        out.push_back({Severity::Warning,
+                       "engine.mixed_gpu_models",
+                       {},
+                       {},
                        {{"models", list}, {"pace", pace->id}},
                        "one data-parallel group mixes GPU models (" + list + "): the " + pace->id
                            + " sets the pace for all"});
     }
     auto calibrated = calibrations.find(pace->id);
-    const EfficiencyProfile &profile = calibrated != calibrations.end() ? calibrated->second
-                                                                        : defaultProfileFor(*pace);
+    const EfficiencyProfile &profile
+        = calibrated != calibrations.end() ? calibrated->second : defaultProfileFor(*pace);
     ClusterSpec spec;
     spec.gpu = pace;
     spec.gpus = total;
     spec.gpusPerNode = std::max(1, perNode);
     spec.profile = profile;
     spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
-    spec.scaleUpBytesPerS = pcieServers ? pcieBytesPerDirection(pace->pcieGen)
-                                        : pace->scaleUpBytesPerS / 2.0;
+    spec.scaleUpBytesPerS
+        = pcieServers ? pcieBytesPerDirection(pace->pcieGen) : pace->scaleUpBytesPerS / 2.0;
     const FabricSummary &compute = network.compute();
     spec.networkBytesPerS = compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS / 8.0;
     spec.oversubscription = compute.maxOversubscription;
     const double gbps = compute.minPerGpuBitsPerS / 1e9;
     spec.networkName = compute.islands > 1 ? std::string("a compute fabric split into islands")
-                       : gbps <= 0      ? std::string("no compute fabric")
-                                        : fmt(gbps >= 1 ? "%.0f Gb/s" : "%.2f Gb/s", gbps)
-                                              + " per GPU (compute fabric as cabled)";
+                       : gbps <= 0         ? std::string("no compute fabric")
+                                           : fmt(gbps >= 1 ? "%.0f Gb/s" : "%.2f Gb/s", gbps)
+                                         + " per GPU (compute fabric as cabled)";
     spec.networkLatencyS = gbps >= 100 ? 5e-6 : 20e-6;
     return spec;
 }
@@ -127,8 +130,8 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     static const std::vector<std::size_t> none;
     for (const auto &rack : d.racks) {
         const auto found = byRack.find(rack.id);
-        RackReport r{rack.id, rack.name,
-                     rackLoad(d, rack, c, found != byRack.end() ? found->second : none)};
+        RackReport r {rack.id, rack.name,
+                      rackLoad(d, rack, c, found != byRack.end() ? found->second : none)};
         L.site.itMaxW += r.load.maxW;
         L.site.itTypicalW += r.load.typicalW;
         L.site.usableW += r.load.usableW;
@@ -154,7 +157,11 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     std::string jobError;
     L.job = jobFromWorkload(d.workload, c, &jobError);
     if (!L.cluster) {
-        L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {},
+        L.diagnostics.push_back({Severity::Warning,
+                                 "engine.no_gpus",
+                                 {},
+                                 {},
+                                 {},
                                  "the design has no GPU installed: there is nothing to train on"});
     } else if (L.job) {
         const Parallelism &p = d.workload.parallelism;
@@ -179,8 +186,8 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
             k.interleave = p.interleave;
             if (p.dp > 0)
                 k.dp = p.dp;
-            L.training = estimateTraining(*L.job, *L.cluster,
-                                          layoutFromConstraints(k, L.cluster->gpus));
+            L.training
+                = estimateTraining(*L.job, *L.cluster, layoutFromConstraints(k, L.cluster->gpus));
         }
         if (L.training && !L.training->valid && L.training->invalidReason.empty())
             L.training.reset();
@@ -194,15 +201,23 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
                 why = "no parallel layout fits in GPU memory";
             else
                 why = "no valid parallel layout for this model on this cluster";
-            L.diagnostics.push_back({Severity::Error, "engine.cannot_train", {}, "/workload",
-                                     {{"reason", why}}, "the workload cannot run: " + why});
+            L.diagnostics.push_back({Severity::Error,
+                                     "engine.cannot_train",
+                                     {},
+                                     "/workload",
+                                     {{"reason", why}},
+                                     "the workload cannot run: " + why});
         } else if (!L.training->memory.fits()) {
-            L.diagnostics.push_back(
-                {Severity::Error, "engine.out_of_memory", {}, "/workload/parallelism",
-                 {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
-                  {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}},
-                 "the layout needs " + fmt("%.1f", L.training->memory.total() / 1e9)
-                     + " GB per GPU; the GPU has " + fmt("%.1f", L.training->memory.capacity / 1e9)});
+            L.diagnostics.push_back({Severity::Error,
+                                     "engine.out_of_memory",
+                                     {},
+                                     "/workload/parallelism",
+                                     {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
+                                      {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}},
+                                     "the layout needs "
+                                         + fmt("%.1f", L.training->memory.total() / 1e9)
+                                         + " GB per GPU; the GPU has "
+                                         + fmt("%.1f", L.training->memory.capacity / 1e9)});
         }
         auto calibrated = calibrations.find(L.cluster->gpu->id);
         if (L.training && L.training->valid && calibrated != calibrations.end()) {
@@ -211,8 +226,8 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
             L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
         }
     } else {
-        L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {},
-                                 jobError});
+        L.diagnostics.push_back(
+            {Severity::Error, "engine.no_model", {}, "/workload/model", {}, jobError});
     }
 
     const bool trained = L.training && L.training->valid;
@@ -267,25 +282,50 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
         if (cost.cloudUsdPerGpuHour) {
             // Owned cost per GPU-hour at utilisation u: fixed / (G·8760·u) + variable. Energy
             // opex scales with u (variable); colocation is paid whether busy or not (fixed).
-            const double fixed = capexPerYear + (d.site.colocationUsdPerKwMonth ? cost.opexUsdPerYear : 0.0);
-            const double variable = d.site.colocationUsdPerKwMonth
-                                        ? 0.0
-                                        : L.site.facilityTypicalW / 1000.0 / gpus
-                                              * d.site.electricityUsdPerKwh;
+            const double fixed
+                = capexPerYear + (d.site.colocationUsdPerKwMonth ? cost.opexUsdPerYear : 0.0);
+            const double variable
+                = d.site.colocationUsdPerKwMonth
+                      ? 0.0
+                      : L.site.facilityTypicalW / 1000.0 / gpus * d.site.electricityUsdPerKwh;
             if (*cost.cloudUsdPerGpuHour > variable)
-                cost.breakEvenUtilisation = fixed / (gpus * kHoursPerYear
-                                                     * (*cost.cloudUsdPerGpuHour - variable));
+                cost.breakEvenUtilisation
+                    = fixed / (gpus * kHoursPerYear * (*cost.cloudUsdPerGpuHour - variable));
         }
     }
 
     // --- the five dimensions -----------------------------------------------------------------
     const Workload &w = d.workload;
     const double deadlineS = w.deadlineDays.value_or(0) * 86400.0;
-    LedgerRow compute{"FLOP/s", {}, {}, {}, {}, "required = model FLOPs of the run / (deadline x goodput); available = model FLOP/s the cluster sustains"};
-    LedgerRow memory{"B", {}, {}, {}, {}, "per GPU: weights + gradients + optimizer + activations + overhead, against the card's memory"};
-    LedgerRow bandwidth{"B/s", {}, {}, {}, {}, "per GPU: bytes it sends between servers each step / compute time of the step, against the compute fabric's share per GPU"};
-    LedgerRow energy{"W", L.site.itMaxW, L.site.usableW, {}, {}, "racks' max power against their usable power (feeds x derating, redundancy)"};
-    LedgerRow time{"days", {}, w.deadlineDays, {}, {}, "days to train (with goodput) against the deadline"};
+    LedgerRow compute {"FLOP/s",
+                       {},
+                       {},
+                       {},
+                       {},
+                       "required = model FLOPs of the run / (deadline x goodput); available = "
+                       "model FLOP/s the cluster sustains"};
+    LedgerRow memory {"B",
+                      {},
+                      {},
+                      {},
+                      {},
+                      "per GPU: weights + gradients + optimizer + activations + overhead, against "
+                      "the card's memory"};
+    LedgerRow bandwidth {"B/s",
+                         {},
+                         {},
+                         {},
+                         {},
+                         "per GPU: bytes it sends between servers each step / compute time of the "
+                         "step, against the compute fabric's share per GPU"};
+    LedgerRow energy {"W",
+                      L.site.itMaxW,
+                      L.site.usableW,
+                      {},
+                      {},
+                      "racks' max power against their usable power (feeds x derating, redundancy)"};
+    LedgerRow time {"days", {}, w.deadlineDays,
+                    {},     {}, "days to train (with goodput) against the deadline"};
     if (trained) {
         const TrainingEstimate &e = *L.training;
         if (deadlineS > 0)
@@ -316,17 +356,25 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     L.ledger["time"] = time;
 
     if (trained && w.deadlineDays && L.training->trainDays > *w.deadlineDays)
-        L.diagnostics.push_back(
-            {Severity::Error, "engine.deadline_missed", {}, "/workload/deadline_days",
-             {{"days", fmt("%.1f", L.training->trainDays)}, {"deadline", fmt("%.1f", *w.deadlineDays)}},
-             "training takes " + fmt("%.1f", L.training->trainDays) + " days, past the deadline of "
-                 + fmt("%.1f", *w.deadlineDays)});
+        L.diagnostics.push_back({Severity::Error,
+                                 "engine.deadline_missed",
+                                 {},
+                                 "/workload/deadline_days",
+                                 {{"days", fmt("%.1f", L.training->trainDays)},
+                                  {"deadline", fmt("%.1f", *w.deadlineDays)}},
+                                 "training takes " + fmt("%.1f", L.training->trainDays)
+                                     + " days, past the deadline of "
+                                     + fmt("%.1f", *w.deadlineDays)});
     if (w.budgetUsd && cost.runUsdOwned && *cost.runUsdOwned > *w.budgetUsd)
-        L.diagnostics.push_back(
-            {Severity::Error, "engine.budget_exceeded", {}, "/workload/budget_usd",
-             {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)}, {"budget_usd", fmt("%.0f", *w.budgetUsd)}},
-             "the run costs " + fmt("%.0f", *cost.runUsdOwned) + " USD (owned), over the budget of "
-                 + fmt("%.0f", *w.budgetUsd)});
+        L.diagnostics.push_back({Severity::Error,
+                                 "engine.budget_exceeded",
+                                 {},
+                                 "/workload/budget_usd",
+                                 {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)},
+                                  {"budget_usd", fmt("%.0f", *w.budgetUsd)}},
+                                 "the run costs " + fmt("%.0f", *cost.runUsdOwned)
+                                     + " USD (owned), over the budget of "
+                                     + fmt("%.0f", *w.budgetUsd)});
     return L;
 }
 

@@ -26,7 +26,7 @@ struct LedgerRow
     std::optional<double> required;
     std::optional<double> available;
     std::optional<double> calibrated; ///< available as calibrated by a probe profile
-    std::optional<double> headroom;   ///< available / required - 1 (negative when short)
+    std::optional<double> headroom; ///< available / required - 1 (negative when short)
     std::string formula;
 };
 
@@ -46,8 +46,8 @@ struct SiteReport
     double facilityTypicalW = 0;
     double heatBtuPerHour = 0; ///< at max IT power
     double coolingTons = 0;
-    double runEnergyJ = 0;     ///< facility energy of the training run
-    double yearEnergyJ = 0;    ///< facility energy per year at the site's utilisation
+    double runEnergyJ = 0; ///< facility energy of the training run
+    double yearEnergyJ = 0; ///< facility energy per year at the site's utilisation
 };
 
 struct CostReport

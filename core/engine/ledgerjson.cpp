@@ -76,11 +76,11 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
         if (L.job && L.cluster)
             t["context"] = contextToJson(*L.job, *L.cluster);
         if (L.plan) {
-            t["planner"] = {{"configs_evaluated", L.plan->configsEvaluated},
-                            {"configs_fitting", L.plan->configsFitting},
-                            {"min_sharding_to_fit", L.plan->minShardingToFit
-                                                        ? ojson(*L.plan->minShardingToFit)
-                                                        : ojson(nullptr)}};
+            t["planner"]
+                = {{"configs_evaluated", L.plan->configsEvaluated},
+                   {"configs_fitting", L.plan->configsFitting},
+                   {"min_sharding_to_fit",
+                    L.plan->minShardingToFit ? ojson(*L.plan->minShardingToFit) : ojson(nullptr)}};
             ojson top = ojson::array();
             for (const auto &r : L.plan->top)
                 top.push_back({{"layout", r.estimate.layout.describe()}, {"why_lost", r.whyLost}});
@@ -90,7 +90,9 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
             t["calibrated"] = estimateToJson(*L.trainingCalibrated);
         ojson curve = ojson::array();
         for (const auto &p : L.scaling)
-            curve.push_back({{"gpus", p.gpus}, {"train_days", p.trainDays}, {"mfu", p.mfu},
+            curve.push_back({{"gpus", p.gpus},
+                             {"train_days", p.trainDays},
+                             {"mfu", p.mfu},
                              {"current", p.current}});
         t["scaling"] = curve;
         j["training"] = t;

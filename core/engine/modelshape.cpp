@@ -97,13 +97,13 @@ ModelShape nearestShape(double parameters)
         const double layerParams = perLayer.parameters - perLayer.embeddingParameters - a.hidden;
         const double fixed = perLayer.embeddingParameters + a.hidden;
         const int layers = std::max(1, int(std::lround((parameters - fixed) / layerParams)));
-        // Sane aspect ratio only: hidden / layers between ~32 and ~256 as in published models.
+        // Published dense models keep hidden / layers near 100-130 (Llama 2 70B: 102, GPT-3 and
+        // Llama 7B/13B: 128): pick the rung whose layer count lands closest to that shape.
         const double aspect = double(a.hidden) / layers;
-        if (aspect < 24 || aspect > 300)
-            continue;
         a.layers = layers;
         ModelShape s = shapeFromArchitecture(a, {});
-        const double error = std::abs(s.parameters - parameters) / parameters;
+        const double countError = std::abs(s.parameters - parameters) / parameters;
+        const double error = std::abs(std::log(aspect / 115.0)) + 4.0 * countError;
         if (error < bestError) {
             bestError = error;
             best = s;

@@ -56,9 +56,9 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
 
     struct PerDevice
     {
-        std::map<Fabric, double> bits;     // bandwidth on links, by the link's fabric
+        std::map<Fabric, double> bits; // bandwidth on links, by the link's fabric
         std::map<Fabric, double> downBits; // switch: towards servers
-        std::map<Fabric, double> upBits;   // switch: towards other switches
+        std::map<Fabric, double> upBits; // switch: towards other switches
         std::map<Fabric, int> links;
     };
     std::vector<PerDevice> per(d.devices.size());
@@ -79,7 +79,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
         out.fabrics[l.fabric].links++;
         auto [it, fresh] = islands.try_emplace(l.fabric, d.devices.size());
         it->second.join(int(a), int(b));
-        for (auto [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
+        for (auto [self, other] : {std::pair {a, b}, std::pair {b, a}}) {
             per[self].bits[l.fabric] += bits;
             per[self].links[l.fabric]++;
             if (d.devices[self].kind == DeviceKind::Switch) {
@@ -128,14 +128,16 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
             const Device &dev = d.devices[i];
             if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
                 continue;
-            const bool linked = per[i].bits.count(Fabric::Compute) && per[i].bits[Fabric::Compute] > 0;
+            const bool linked
+                = per[i].bits.count(Fabric::Compute) && per[i].bits[Fabric::Compute] > 0;
             if (!linked) {
                 add(Severity::Error, "fabric.no_compute_link", dev.id, {{"device", dev.name}},
-                    dev.name + " has no compute-fabric link: it cannot train with the other servers");
+                    dev.name
+                        + " has no compute-fabric link: it cannot train with the other servers");
                 continue;
             }
-            const int unconnected = std::max(0, countPorts(dev, Fabric::Compute, c)
-                                                    - usedComputePorts[i]);
+            const int unconnected
+                = std::max(0, countPorts(dev, Fabric::Compute, c) - usedComputePorts[i]);
             if (unconnected > 0)
                 add(Severity::Warning, "fabric.ports_unconnected", dev.id,
                     {{"device", dev.name}, {"ports", std::to_string(unconnected)}},

@@ -17,10 +17,10 @@ class Design;
 struct FabricSummary
 {
     int links = 0;
-    int serversConnected = 0;       ///< GPU servers with at least one link on this fabric
-    double minPerGpuBitsPerS = 0;   ///< the slowest GPU server's share per GPU (0: one has none)
+    int serversConnected = 0; ///< GPU servers with at least one link on this fabric
+    double minPerGpuBitsPerS = 0; ///< the slowest GPU server's share per GPU (0: one has none)
     double maxOversubscription = 1; ///< worst leaf: downlink / uplink bandwidth
-    int islands = 0;                ///< groups of GPU servers with no path between them
+    int islands = 0; ///< groups of GPU servers with no path between them
 };
 
 struct NetworkAnalysis

@@ -33,7 +33,7 @@ std::vector<int> powersOfTwoUpTo(int limit)
 template<typename T>
 std::vector<T> pick(const std::optional<T> &fixed, std::vector<T> all)
 {
-    return fixed ? std::vector<T>{*fixed} : all;
+    return fixed ? std::vector<T> {*fixed} : all;
 }
 
 std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
@@ -41,8 +41,8 @@ std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
     const StepBreakdown &a = best.breakdown;
     const StepBreakdown &b = other.breakdown;
     const std::pair<double, const char *> deltas[] = {
-        {b.compute - a.compute, "compute"},     {b.bubble - a.bubble, "pipeline bubble"},
-        {b.tpComm - a.tpComm, "TP/CP/EP comm"}, {b.ppComm - a.ppComm, "PP transfers"},
+        {b.compute - a.compute, "compute"},       {b.bubble - a.bubble, "pipeline bubble"},
+        {b.tpComm - a.tpComm, "TP/CP/EP comm"},   {b.ppComm - a.ppComm, "PP transfers"},
         {b.dpComm - a.dpComm, "exposed DP comm"}, {b.optimizer - a.optimizer, "optimizer"},
     };
     const auto *worst = &deltas[0];
@@ -97,11 +97,11 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             cpAll.push_back(cp);
     }
     const auto cps = pick(k.cp, cpAll);
-    const auto zeros = pick(k.zero, std::vector<int>{0, 1, 2, 3});
-    const auto recomputes = pick(k.recompute, std::vector<Recompute>{Recompute::None,
-                                                                     Recompute::Selective,
-                                                                     Recompute::Full});
-    const auto microBatches = pick(k.microBatch, std::vector<int>{1, 2, 4, 8, 16});
+    const auto zeros = pick(k.zero, std::vector<int> {0, 1, 2, 3});
+    const auto recomputes
+        = pick(k.recompute,
+               std::vector<Recompute> {Recompute::None, Recompute::Selective, Recompute::Full});
+    const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
     for (int tp : tps) {
         for (int cp : cps) {
@@ -114,21 +114,21 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
                 const int dp = rest / pp;
                 if (k.dp && *k.dp != dp)
                     continue;
-                std::vector<int> eps{1};
+                std::vector<int> eps {1};
                 if (a.isMoe())
                     eps = divisorsUpTo(a.experts, dp * cp);
-                const auto interleaves = pick(k.interleave, pp > 1 ? std::vector<int>{1, 2, 4}
-                                                                   : std::vector<int>{1});
-                const auto sps = pick(k.sp, tp > 1 ? std::vector<bool>{true, false}
-                                                   : std::vector<bool>{false});
+                const auto interleaves = pick(k.interleave, pp > 1 ? std::vector<int> {1, 2, 4}
+                                                                   : std::vector<int> {1});
+                const auto sps = pick(k.sp, tp > 1 ? std::vector<bool> {true, false}
+                                                   : std::vector<bool> {false});
                 for (int ep : pick(k.ep, eps)) {
                     for (int mb : microBatches) {
                         for (int v : interleaves) {
                             for (bool sp : sps) {
                                 for (Recompute rc : recomputes) {
                                     for (int zero : zeros) {
-                                        const ParallelLayout L{tp, pp, dp, cp, ep, zero,
-                                                               rc, sp, mb, v};
+                                        const ParallelLayout L {tp,   pp, dp, cp, ep,
+                                                                zero, rc, sp, mb, v};
                                         const StepNumbers s = computeStep(job, cluster, L);
                                         if (s.invalid)
                                             continue;
@@ -182,7 +182,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
                               "%.1f %% faster but needs %.1f GB of %.1f GB per GPU",
                               (1.0 - s.step / bestScored->step) * 100.0, e.memory.total() / 1e9,
                               e.memory.capacity / 1e9);
-                result.fastestOutOfMemory = RunnerUp{e, buffer};
+                result.fastestOutOfMemory = RunnerUp {e, buffer};
             }
             continue;
         }

@@ -28,7 +28,7 @@ struct RunnerUp
 struct PlanResult
 {
     std::optional<TrainingEstimate> best; ///< fastest that fits; absent when nothing fits
-    std::vector<RunnerUp> top;            ///< next fastest fitting layouts
+    std::vector<RunnerUp> top; ///< next fastest fitting layouts
     std::optional<RunnerUp> fastestOutOfMemory; ///< faster than best but does not fit
     std::optional<std::string> minShardingToFit;
     long long configsEvaluated = 0; ///< valid layouts scored

@@ -71,25 +71,27 @@ std::string bottleneckText(const TrainingEstimate &e, const ClusterSpec &c)
 
 void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, double peak)
 {
-    auto num = [](double x) { return fmt("%.4g", x); };
+    auto num = [](double x) {
+        return fmt("%.4g", x);
+    };
     e.explanations.push_back(
         {"flops_total",
-         "tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) "
+         "tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + "
+         "2·h·V) "
          "(Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)",
          {{"tokens", num(job.tokens)},
           {"model FLOPs per token", num(modelFlopsPerToken(job.shape, job.sequenceLength))},
           {"model", job.shape.origin}}});
-    e.explanations.push_back(
-        {"step_time_s",
-         "compute + bubble + TP comm + PP comm + exposed DP comm + optimizer",
-         {{"compute", num(e.breakdown.compute)},
-          {"bubble", num(e.breakdown.bubble)},
-          {"tp_comm", num(e.breakdown.tpComm)},
-          {"pp_comm", num(e.breakdown.ppComm)},
-          {"dp_comm", num(e.breakdown.dpComm)},
-          {"optimizer", num(e.breakdown.optimizer)},
-          {"layout", e.layout.describe()},
-          {"micro-batches per step", std::to_string(e.microBatches)}}});
+    e.explanations.push_back({"step_time_s",
+                              "compute + bubble + TP comm + PP comm + exposed DP comm + optimizer",
+                              {{"compute", num(e.breakdown.compute)},
+                               {"bubble", num(e.breakdown.bubble)},
+                               {"tp_comm", num(e.breakdown.tpComm)},
+                               {"pp_comm", num(e.breakdown.ppComm)},
+                               {"dp_comm", num(e.breakdown.dpComm)},
+                               {"optimizer", num(e.breakdown.optimizer)},
+                               {"layout", e.layout.describe()},
+                               {"micro-batches per step", std::to_string(e.microBatches)}}});
     e.explanations.push_back(
         {"mfu",
          "model FLOPs per second per GPU / dense peak",
@@ -135,7 +137,7 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     if (job.fixedMfu) {
         // Back of the envelope: the step is whatever the given MFU makes it.
         step = numbers.modelFlopsPerStep / (*job.fixedMfu * c.gpus * peak);
-        e.breakdown = StepBreakdown{};
+        e.breakdown = StepBreakdown {};
         e.breakdown.compute = step;
     }
     if (!std::isfinite(step) || step <= 0) {

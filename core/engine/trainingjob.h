@@ -28,7 +28,8 @@ struct TrainingJob
 /** Sequences per step for about 4M tokens, the usual batch of published large runs. */
 int defaultGlobalBatch(int sequenceLength);
 
-/** Builds the job from a design's workload; nullopt with a reason when the model cannot be resolved. */
+/** Builds the job from a design's workload; nullopt with a reason when the model cannot be
+ * resolved. */
 std::optional<TrainingJob> jobFromWorkload(const Workload &workload, const Catalog &catalog,
                                            std::string *error);
 

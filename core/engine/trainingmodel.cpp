@@ -30,7 +30,8 @@ double activationBytesPerValue(Precision p)
     return p == Precision::FP32 || p == Precision::TF32 ? 4.0 : 2.0;
 }
 
-/** Ring collective time: `factor` x S / B (2(n-1)/n all-reduce, (n-1)/n gather/scatter) + latency. */
+/** Ring collective time: `factor` x S / B (2(n-1)/n all-reduce, (n-1)/n gather/scatter) + latency.
+ */
 double ringTime(double bytes, int n, double bandwidth, double latency, double factor)
 {
     if (n <= 1 || bytes <= 0)
@@ -65,7 +66,8 @@ double matmulPeak(const ClusterSpec &c, Precision precision)
     const NumberFormat f = matmulFormat(precision);
     if (auto r = rateOf(c.gpu->peakDense, f))
         return *r;
-    // A card without the format runs it emulated at the next wider one (FP8 -> BF16 -> FP16 -> FP32).
+    // A card without the format runs it emulated at the next wider one (FP8 -> BF16 -> FP16 ->
+    // FP32).
     for (NumberFormat fallback : {NumberFormat::BF16, NumberFormat::FP16, NumberFormat::FP32}) {
         if (auto r = rateOf(c.gpu->peakDense, fallback))
             return *r;
@@ -110,7 +112,7 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
 
     // --- compute per micro-batch on the slowest stage -----------------------------------------
     const double layerParams = (job.shape.activeParameters - job.shape.embeddingParameters - h)
-                               / a.layers;                // active, norms included (tiny)
+                               / a.layers; // active, norms included (tiny)
     const double gemmFlopsFwdPerToken = 2.0 * layerParams * stageLayers / t;
     // Causal FlashAttention skips the masked half of the score square; older stacks computed the
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
@@ -135,8 +137,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const double hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
     // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
     // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
-    ActivationInputs ai{sLocal, double(b), t, L.sp, Recompute::Selective, actBytes, s,
-                        c.profile.flashAttention};
+    ActivationInputs ai {
+        sLocal, double(b), t, L.sp, Recompute::Selective, actBytes, s, c.profile.flashAttention};
     const double elementwiseFwd = 2.0 * activationBytesPerLayer(a, ai) * stageLayers;
     double scoreTrafficFwd = 0;
     if (!c.profile.flashAttention) {
@@ -228,8 +230,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const double embed = job.shape.embeddingParameters / (a.tiedEmbeddings ? 1.0 : 2.0);
     const double paramsPerGpu = (stageDense + stageExperts + embed) / t;
     const int shardRanks = L.dp * cp;
-    const ModelStateBytes states = modelStateBytes(paramsPerGpu, job.precision, job.optimizer,
-                                                   L.zero, shardRanks, job.mode);
+    const ModelStateBytes states
+        = modelStateBytes(paramsPerGpu, job.precision, job.optimizer, L.zero, shardRanks, job.mode);
     const double trainedPerGpu = adapters ? paramsPerGpu * 0.01 : paramsPerGpu;
     const double gradBytes = trainedPerGpu * actBytes;
     const int dpRanks = L.dp * cp;
@@ -241,8 +243,9 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         // Parameters are gathered for every micro-batch's forward and backward, gradients
         // reduce-scattered: prefetch hides them behind that micro-batch's compute.
         const double weightBytesFull = paramsPerGpu * actBytes;
-        const double perMbComm = 2.0 * hierarchicalAllReduce(weightBytesFull, dpRanks, dpLocal, c, 0.5)
-                                 + hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c, 0.5);
+        const double perMbComm
+            = 2.0 * hierarchicalAllReduce(weightBytesFull, dpRanks, dpLocal, c, 0.5)
+              + hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c, 0.5);
         B.dpComm = m * std::max(0.0, perMbComm - 0.8 * perMb);
         out.networkBytesPerGpu += m * (weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
     } else {
@@ -254,8 +257,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     }
     // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
     const double optShard = L.zero >= 1 ? trainedPerGpu / shardRanks : trainedPerGpu;
-    const double optBytesPerParam = 2.0 * optimizerBytesPerParameter(job.optimizer, job.precision)
-                                    + 2.0 * actBytes + 4.0;
+    const double optBytesPerParam
+        = 2.0 * optimizerBytesPerParameter(job.optimizer, job.precision) + 2.0 * actBytes + 4.0;
     B.optimizer = optShard * optBytesPerParam / hbm;
 
     // --- memory -------------------------------------------------------------------------------
@@ -263,8 +266,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     M.weights = states.weights;
     M.gradients = states.gradients;
     M.optimizer = states.optimizer;
-    ActivationInputs act{sLocal, double(b), t, L.sp, L.recompute, actBytes, s,
-                         c.profile.flashAttention};
+    ActivationInputs act {sLocal,      double(b), t, L.sp,
+                          L.recompute, actBytes,  s, c.profile.flashAttention};
     const double perLayer = activationBytesPerLayer(a, act);
     const double inFlight = std::min<double>(p, m); // 1F1B: the first stage holds p micro-batches
     const double interleaveFactor = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
@@ -283,9 +286,9 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const double tokensPerStep = double(job.globalBatch) * s;
     out.modelFlopsPerStep = tokensPerStep * modelFlopsPerToken(job.shape, job.sequenceLength)
                             * (adapters ? 2.0 / 3.0 : 1.0);
-    out.hardwareFlopsPerStep
-        = tokensPerStep * hardwareFlopsPerToken(job.shape, job.sequenceLength, L.recompute)
-          * (adapters ? 2.0 / 3.0 : 1.0);
+    out.hardwareFlopsPerStep = tokensPerStep
+                               * hardwareFlopsPerToken(job.shape, job.sequenceLength, L.recompute)
+                               * (adapters ? 2.0 / 3.0 : 1.0);
     return out;
 }
 

@@ -9,9 +9,9 @@
 
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <unordered_map>
 #include <unordered_set>
-#include <sstream>
 
 namespace cl {
 

@@ -4,10 +4,9 @@
 #include "catalog/catalog.h"
 #include "device.h"
 
-#include <unordered_map>
-
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace cl {

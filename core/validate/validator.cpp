@@ -235,8 +235,8 @@ private:
                 }
                 if (l.a == l.b && end == &l.b)
                     continue;
-                auto [u, fresh] = used.emplace(std::make_pair(device, std::string_view(end->port)),
-                                               l.id);
+                auto [u, fresh]
+                    = used.emplace(std::make_pair(device, std::string_view(end->port)), l.id);
                 if (!fresh)
                     add(Severity::Error, "link.port_reused", l.id, ptr + "/" + side + "/port",
                         {{"link", l.id},

@@ -5,7 +5,7 @@
 set -eu
 PACKAGES="qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 nlohmann-json3-dev cmake ninja-build g++ clang-format libgl-dev fonts-noto-cjk poppler-utils
-dpkg-dev file"
+dpkg-dev file python3"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -140,6 +140,149 @@ private slots:
                  qPrintable(err));
     }
 
+    void estimateJsonKeepsTheContract()
+    {
+        const Run r = cli({QStringLiteral("estimate"),
+                           QStringLiteral("--gpu"),
+                           QStringLiteral("a100-sxm4-80gb"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("1000"),
+                           QStringLiteral("--gpus-per-node"),
+                           QStringLiteral("8"),
+                           QStringLiteral("--params"),
+                           QStringLiteral("70B"),
+                           QStringLiteral("--tokens"),
+                           QStringLiteral("1T"),
+                           QStringLiteral("--mfu"),
+                           QStringLiteral("0.4"),
+                           QStringLiteral("--goodput"),
+                           QStringLiteral("1"),
+                           QStringLiteral("--tp"),
+                           QStringLiteral("8"),
+                           QStringLiteral("--pp"),
+                           QStringLiteral("5"),
+                           QStringLiteral("--zero"),
+                           QStringLiteral("1"),
+                           QStringLiteral("--global-batch"),
+                           QStringLiteral("1000"),
+                           QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        for (const char *key :
+             {"step_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "tflops_per_gpu_model",
+              "tflops_per_gpu_hardware", "mfu", "hfu", "train_days", "gpu_hours", "flops_total",
+              "fits", "memory_status", "min_sharding_to_fit", "memory_per_gpu_bytes", "parallel",
+              "breakdown_s", "bottleneck"})
+            QVERIFY2(j.contains(key), key);
+        for (const char *key :
+             {"weights", "gradients", "optimizer", "activations", "overhead", "total", "capacity"})
+            QVERIFY2(j["memory_per_gpu_bytes"].contains(key), key);
+        for (const char *key :
+             {"tp", "pp", "dp", "cp", "zero", "recompute", "sp", "micro_batch", "interleave"})
+            QVERIFY2(j["parallel"].contains(key), key);
+        for (const char *key : {"compute", "bubble", "tp_comm", "pp_comm", "dp_comm", "optimizer"})
+            QVERIFY2(j["breakdown_s"].contains(key), key);
+        // Seed 001: 70B on 1T tokens at MFU 0.4 on 1,000 A100 is about 39 days (6ND = 4.2e23;
+        // the architecture's attention term adds its share on top).
+        QCOMPARE(j["mfu"].get<double>(), 0.4);
+        const double days = j["train_days"].get<double>();
+        QVERIFY2(days > 38 && days < 44, qPrintable(QString::number(days)));
+        QVERIFY(j["context"]["model"]["origin"].get<std::string>().find("nearest standard shape")
+                != std::string::npos);
+    }
+
+    void planSearchesAndTimes()
+    {
+        const Run r = cli(
+            {QStringLiteral("plan"), QStringLiteral("--gpu"), QStringLiteral("a100-sxm4-80gb"),
+             QStringLiteral("--gpus"), QStringLiteral("4096"), QStringLiteral("--model"),
+             QStringLiteral("gpt3-175b"), QStringLiteral("--seq-len"), QStringLiteral("2048"),
+             QStringLiteral("--global-batch"), QStringLiteral("1536"), QStringLiteral("--json"),
+             QStringLiteral("--timing")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j["configs_evaluated"].get<long>() > 1000);
+        QVERIFY(j["search_ms"].is_number());
+        QVERIFY(j["best"]["fits"].get<bool>());
+        QVERIFY(!j["top"].empty());
+        QVERIFY(j["top"][0].contains("why_lost"));
+    }
+
+    void estimateRejectsBadInput()
+    {
+        QCOMPARE(cli({QStringLiteral("estimate"), QStringLiteral("--gpu"), QStringLiteral("nope"),
+                      QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--params"),
+                      QStringLiteral("7B")})
+                     .code,
+                 1);
+        QCOMPARE(cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                      QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                      QStringLiteral("8"), QStringLiteral("--params"), QStringLiteral("seven")})
+                     .code,
+                 2);
+        QCOMPARE(
+            cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                 QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"), QStringLiteral("8")})
+                .code,
+            2);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("cal.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"schema": "clusterledger-calibration/1", "gpu": "h100-sxm5-80gb", "gemm_efficiency": {"bf16": 1.7}})");
+        f.close();
+        const Run bad = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                             QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                             QStringLiteral("8"), QStringLiteral("--params"), QStringLiteral("7B"),
+                             QStringLiteral("--calibration"), f.fileName()});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(QLatin1String("/gemm_efficiency/bf16")), qPrintable(bad.err));
+    }
+
+    void evaluateGivesTheLedger()
+    {
+        const Run r = cli({QStringLiteral("evaluate"), example("superpod-1su-h100"),
+                           QStringLiteral("--json"), QStringLiteral("--timing")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        for (const char *row : {"compute", "memory", "bandwidth", "energy", "time"}) {
+            for (const char *key : {"unit", "required", "available", "calibrated", "headroom"})
+                QVERIFY2(j["ledger"][row].contains(key), row);
+        }
+        QCOMPARE(j["racks"].size(), std::size_t(17));
+        for (const char *key :
+             {"id", "name", "power_max_w", "power_typical_w", "usable_w", "u_used", "u_total"})
+            QVERIFY2(j["racks"][0].contains(key), key);
+        for (const char *key : {"capex_usd", "opex_usd_per_year", "run_usd_owned", "run_usd_cloud",
+                                "usd_per_gpu_hour"})
+            QVERIFY2(j["cost"].contains(key), key);
+        QVERIFY(j["training"]["train_days"].get<double>() > 0);
+        QVERIFY(j["evaluate_ms"].is_number());
+        QVERIFY(j["plan_ms"].is_number());
+        QVERIFY(j["diagnostics"].is_array());
+    }
+
+    void replicateMakesIslands()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x4.cluster.json"));
+        const Run r
+            = cli({QStringLiteral("replicate"), example("superpod-1su-h100"),
+                   QStringLiteral("--times"), QStringLiteral("4"), QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("validate"), out}).code, 0);
+        const Run e = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+        const auto j = nlohmann::json::parse(e.out.toStdString());
+        bool islands = false;
+        for (const auto &d : j["diagnostics"])
+            islands = islands || d["code"] == "fabric.islands";
+        QVERIFY(islands);
+        QCOMPARE(cli({QStringLiteral("replicate"), example("superpod-1su-h100"),
+                      QStringLiteral("--times"), QStringLiteral("0"), QStringLiteral("-o"), out})
+                     .code,
+                 2);
+    }
+
     void formatRewritesCanonically()
     {
         QTemporaryDir dir;
