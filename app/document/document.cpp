@@ -22,6 +22,27 @@ QString Document::displayName() const
     return mFileName.isEmpty() ? tr("Untitled") : QFileInfo(mFileName).fileName();
 }
 
+void Document::setSelection(const QStringList &ids)
+{
+    if (ids == mSelection)
+        return;
+    mSelection = ids;
+    emit selectionChanged();
+}
+
+void Document::resetDesign(Design design, const QString &fileName, bool modified)
+{
+    mDesign = std::move(design);
+    mUndoStack.clear();
+    mFileName = fileName;
+    mForcedModified = modified;
+    mSelection.clear();
+    emit fileNameChanged();
+    emit modifiedChanged(isModified());
+    emit selectionChanged();
+    emit changed();
+}
+
 bool Document::load(const QString &fileName, LoadErrors *errors)
 {
     auto result = DesignReader::readFile(fileName.toStdString(), mCatalog);
@@ -30,11 +51,7 @@ bool Document::load(const QString &fileName, LoadErrors *errors)
             *errors = std::move(result.errors);
         return false;
     }
-    mDesign = std::move(*result.design);
-    mUndoStack.clear();
-    mFileName = fileName;
-    emit fileNameChanged();
-    emit changed();
+    resetDesign(std::move(*result.design), fileName, false);
     return true;
 }
 
@@ -56,6 +73,10 @@ bool Document::save(const QString &fileName, QString *error)
         return false;
     }
     mUndoStack.setClean();
+    if (mForcedModified) {
+        mForcedModified = false;
+        emit modifiedChanged(false);
+    }
     if (mFileName != fileName) {
         mFileName = fileName;
         emit fileNameChanged();

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 namespace cl {
@@ -30,12 +31,19 @@ public:
     QString fileName() const { return mFileName; }
     /** The name to show: the file's name, or "Untitled". */
     QString displayName() const;
-    bool isModified() const { return !mUndoStack.isClean(); }
+    bool isModified() const { return mForcedModified || !mUndoStack.isClean(); }
 
     /** Replaces the design from a file. On failure the current design is untouched. */
     bool load(const QString &fileName, LoadErrors *errors);
     /** Writes atomically; on failure the file on disk is untouched and error says why. */
     bool save(const QString &fileName, QString *error);
+
+    /** The selected racks, devices and links, by id (the canvas, outline and inspector share it). */
+    const QStringList &selection() const { return mSelection; }
+    void setSelection(const QStringList &ids);
+
+    /** Replaces the whole design (New, restore from autosave); clears the undo history. */
+    void resetDesign(Design design, const QString &fileName, bool modified);
 
     /** For commands only: the one place the model is mutated, followed by changed(). */
     Design &designForEdit() { return mDesign; }
@@ -45,12 +53,15 @@ signals:
     void changed();
     void fileNameChanged();
     void modifiedChanged(bool modified);
+    void selectionChanged();
 
 private:
     const Catalog &mCatalog;
     Design mDesign;
     QUndoStack mUndoStack;
     QString mFileName;
+    QStringList mSelection;
+    bool mForcedModified = false;
 };
 
 } // namespace cl

@@ -3,6 +3,7 @@
 
 #include "document/appcatalog.h"
 #include "languagemanager.h"
+#include "canvas/clusterview.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
 
@@ -19,6 +20,8 @@ bool writeScreenshot(MainWindow &window, const QString &fileName)
 {
     window.resize(1600, 1000);
     window.show();
+    QApplication::processEvents();
+    window.view()->fitAll();
     QApplication::processEvents();
     return window.grab().save(fileName, "PNG");
 }
@@ -69,6 +72,8 @@ int runApplication(int argc, char **argv)
             return 1;
         }
     }
+    if (!parser.isSet(shotOption) && files.isEmpty())
+        window.offerRecovery();
     if (parser.isSet(shotOption)) {
         if (!writeScreenshot(window, parser.value(shotOption))) {
             err << parser.value(shotOption) << ": cannot write the screenshot\n";
@@ -77,6 +82,7 @@ int runApplication(int argc, char **argv)
         return 0;
     }
     window.show();
+    window.view()->fitAll();
     return app.exec();
 }
 

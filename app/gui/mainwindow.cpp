@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "canvas/clusterscene.h"
+#include "canvas/clusterview.h"
+#include "canvas/tools.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
+#include "document/autosave.h"
+#include "document/editoperations.h"
+#include "inspector.h"
+#include "palette.h"
 #include "document/appcatalog.h"
 #include "document/document.h"
 #include "io/designformat.h"
@@ -11,9 +18,16 @@
 #include "text/diagnostictext.h"
 #include "validate/validator.h"
 
+#include <set>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QInputDialog>
+#include <QMimeData>
+#include <QToolBar>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -48,17 +62,28 @@ MainWindow::MainWindow(QWidget *parent)
     , mDocument(new Document(AppCatalog::catalog(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    mOverview = new DesignOverview(mDocument, this);
-    setCentralWidget(mOverview);
+    mAutosave = new Autosave(mDocument, this);
+    mScene = new canvas::ClusterScene(mDocument, this);
+    mView = new canvas::ClusterView(mScene, this);
+    setCentralWidget(mView);
     createDocks();
     createActions();
+    createToolBar();
     retranslate();
 
     connect(mDocument, &Document::changed, this, &MainWindow::refreshDiagnostics);
     connect(mDocument, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &Document::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(mDiagnostics, &clw::DiagnosticList::objectActivated, this,
-            [this](const QString &id) { mOverview->showObject(id); });
+    connect(mDiagnostics, &clw::DiagnosticList::objectActivated, this, [this](const QString &id) {
+        mDocument->setSelection({id});
+        mOverview->showObject(id);
+        mView->fitSelection();
+    });
+    connect(mView, &canvas::ClusterView::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
+        showResult(edit::placeAnywhere(mDocument, id.toStdString(), mEnforcePowerAction->isChecked()).reason);
+    });
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
@@ -71,24 +96,32 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
+    auto dock = [this](const char *name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    mPalette = new Palette(mDocument->catalog(), this);
+    mPaletteDock = dock("paletteDock", mPalette, Qt::LeftDockWidgetArea);
+    mOverview = new DesignOverview(mDocument, this);
+    mOutlineDock = dock("outlineDock", mOverview, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(mPaletteDock, mOutlineDock);
+    mPaletteDock->raise();
+    mInspector = new Inspector(mDocument, this);
+    mInspectorDock = dock("inspectorDock", mInspector, Qt::RightDockWidgetArea);
     mSummary = new SummaryPanel(mDocument, this);
-    mSummaryDock = new QDockWidget(this);
-    mSummaryDock->setObjectName(QStringLiteral("summaryDock"));
-    mSummaryDock->setWidget(mSummary);
-    addDockWidget(Qt::RightDockWidgetArea, mSummaryDock);
-
-    mDiagnostics = new clw::DiagnosticList(this);
-    mDiagnosticsDock = new QDockWidget(this);
-    mDiagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
-    mDiagnosticsDock->setWidget(mDiagnostics);
-    addDockWidget(Qt::BottomDockWidgetArea, mDiagnosticsDock);
-
+    mSummaryDock = dock("summaryDock", mSummary, Qt::RightDockWidgetArea);
     auto *undoView = new QUndoView(mDocument->undoStack(), this);
     undoView->setObjectName(QStringLiteral("undoView"));
-    mUndoDock = new QDockWidget(this);
-    mUndoDock->setObjectName(QStringLiteral("undoDock"));
-    mUndoDock->setWidget(undoView);
-    addDockWidget(Qt::RightDockWidgetArea, mUndoDock);
+    mUndoDock = dock("undoDock", undoView, Qt::RightDockWidgetArea);
+    tabifyDockWidget(mSummaryDock, mUndoDock);
+    mSummaryDock->raise();
+    mDiagnostics = new clw::DiagnosticList(this);
+    mDiagnosticsDock = dock("diagnosticsDock", mDiagnostics, Qt::BottomDockWidgetArea);
+    resizeDocks({mPaletteDock, mInspectorDock}, {260, 300}, Qt::Horizontal);
+    resizeDocks({mDiagnosticsDock}, {150}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -118,11 +151,41 @@ void MainWindow::createActions()
     mRedoAction->setShortcut(QKeySequence::Redo);
     mEditMenu->addAction(mUndoAction);
     mEditMenu->addAction(mRedoAction);
+    mEditMenu->addSeparator();
+    mCopyAction = mEditMenu->addAction(QString(), this, &MainWindow::copySelection);
+    mCopyAction->setShortcut(QKeySequence::Copy);
+    mPasteAction = mEditMenu->addAction(QString(), this, &MainWindow::pasteClipboard);
+    mPasteAction->setShortcut(QKeySequence::Paste);
+    mDuplicateAction = mEditMenu->addAction(QString(), this, &MainWindow::duplicateSelection);
+    mDuplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    mDeleteAction = mEditMenu->addAction(QString(), this, &MainWindow::deleteSelection);
+    mDeleteAction->setShortcut(QKeySequence::Delete);
+    mSelectAllAction = mEditMenu->addAction(QString(), this, [this] {
+        QStringList ids;
+        for (const auto &r : mDocument->design().racks)
+            ids << QString::fromStdString(r.id);
+        for (const auto &d : mDocument->design().devices)
+            ids << QString::fromStdString(d.id);
+        mDocument->setSelection(ids);
+    });
+    mSelectAllAction->setShortcut(QKeySequence::SelectAll);
+    mEditMenu->addSeparator();
+    mReplicateAction = mEditMenu->addAction(QString(), this, &MainWindow::askReplicate);
+    mReplicateAction->setObjectName(QStringLiteral("actionReplicate"));
 
     mViewMenu = menuBar()->addMenu(QString());
-    mViewMenu->addAction(mSummaryDock->toggleViewAction());
-    mViewMenu->addAction(mDiagnosticsDock->toggleViewAction());
-    mViewMenu->addAction(mUndoDock->toggleViewAction());
+    mZoomInAction = mViewMenu->addAction(QString(), this, [this] { mView->zoomBy(1.25); });
+    mZoomInAction->setShortcut(QKeySequence::ZoomIn);
+    mZoomOutAction = mViewMenu->addAction(QString(), this, [this] { mView->zoomBy(0.8); });
+    mZoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    mFitAllAction = mViewMenu->addAction(QString(), this, [this] { mView->fitAll(); });
+    mFitAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    mFitSelectionAction = mViewMenu->addAction(QString(), this, [this] { mView->fitSelection(); });
+    mFitSelectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
+    mViewMenu->addSeparator();
+    for (QDockWidget *d : {mPaletteDock, mOutlineDock, mInspectorDock, mSummaryDock, mUndoDock,
+                           mDiagnosticsDock})
+        mViewMenu->addAction(d->toggleViewAction());
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageGroup = new QActionGroup(this);
@@ -153,6 +216,48 @@ void MainWindow::createActions()
     connect(mFileMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
 }
 
+void MainWindow::createToolBar()
+{
+    mToolBar = addToolBar(QString());
+    mToolBar->setObjectName(QStringLiteral("mainToolBar"));
+    auto *tools = new QActionGroup(this);
+    mSelectToolAction = mToolBar->addAction(QString(), this,
+                                            [this] { mView->setTool(canvas::ClusterView::Tool::Select); });
+    mConnectToolAction = mToolBar->addAction(QString(), this,
+                                             [this] { mView->setTool(canvas::ClusterView::Tool::Connect); });
+    mConnectToolAction->setObjectName(QStringLiteral("actionConnectTool"));
+    for (QAction *a : {mSelectToolAction, mConnectToolAction}) {
+        a->setCheckable(true);
+        tools->addAction(a);
+    }
+    mSelectToolAction->setChecked(true);
+    mConnectFabric = new QComboBox(this);
+    mConnectFabric->setObjectName(QStringLiteral("connectFabric"));
+    for (int f = 0; f < 4; ++f)
+        mConnectFabric->addItem(QString(), f);
+    connect(mConnectFabric, &QComboBox::currentIndexChanged, this, [this](int index) {
+        mView->connectTool()->setFabric(Fabric(mConnectFabric->itemData(index).toInt()));
+    });
+    mToolBar->addWidget(mConnectFabric);
+    mToolBar->addSeparator();
+    for (int f = 0; f < 4; ++f) {
+        QAction *a = mToolBar->addAction(QString());
+        a->setCheckable(true);
+        a->setChecked(true);
+        connect(a, &QAction::toggled, this, [this, f](bool on) { mScene->setFabricVisible(Fabric(f), on); });
+        mFabricActions << a;
+    }
+    mToolBar->addSeparator();
+    mEnforcePowerAction = mToolBar->addAction(QString());
+    mEnforcePowerAction->setObjectName(QStringLiteral("actionEnforcePower"));
+    mEnforcePowerAction->setCheckable(true);
+    mEnforcePowerAction->setChecked(true);
+    connect(mEnforcePowerAction, &QAction::toggled, this, [this](bool on) { mView->setEnforcePower(on); });
+    mToolBar->addSeparator();
+    mToolBar->addAction(mFitAllAction);
+    mToolBar->addAction(mReplicateAction);
+}
+
 void MainWindow::retranslate()
 {
     mFileMenu->setTitle(tr("&File"));
@@ -174,6 +279,32 @@ void MainWindow::retranslate()
     mSummaryDock->setWindowTitle(tr("Summary"));
     mDiagnosticsDock->setWindowTitle(tr("Diagnostics"));
     mUndoDock->setWindowTitle(tr("Undo History"));
+    mPaletteDock->setWindowTitle(tr("Palette"));
+    mOutlineDock->setWindowTitle(tr("Outline"));
+    mInspectorDock->setWindowTitle(tr("Inspector"));
+    mToolBar->setWindowTitle(tr("Tools"));
+    mCopyAction->setText(tr("&Copy"));
+    mPasteAction->setText(tr("&Paste"));
+    mDuplicateAction->setText(tr("D&uplicate"));
+    mDeleteAction->setText(tr("&Delete"));
+    mSelectAllAction->setText(tr("Select &All"));
+    mReplicateAction->setText(tr("Replicate ×N…"));
+    mReplicateAction->setToolTip(tr("Repeat the selected racks, their contents and the cables among them"));
+    mZoomInAction->setText(tr("Zoom &In"));
+    mZoomOutAction->setText(tr("Zoom &Out"));
+    mFitAllAction->setText(tr("&Fit All"));
+    mFitSelectionAction->setText(tr("Fit &Selection"));
+    mSelectToolAction->setText(tr("Select"));
+    mConnectToolAction->setText(tr("Connect"));
+    mConnectToolAction->setToolTip(tr("Draw a cable: click one device, then the other"));
+    const QStringList fabrics{tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
+    for (int f = 0; f < 4; ++f) {
+        mConnectFabric->setItemText(f, fabrics.at(f));
+        mFabricActions.at(f)->setText(fabrics.at(f));
+        mFabricActions.at(f)->setToolTip(tr("Show %1 cables").arg(fabrics.at(f)));
+    }
+    mEnforcePowerAction->setText(tr("Enforce Power Budgets"));
+    mEnforcePowerAction->setToolTip(tr("Refuse drops that would pass a rack's usable power (hold Alt to override once)"));
     updateTitle();
     refreshDiagnostics();
 }
@@ -205,6 +336,7 @@ void MainWindow::refreshDiagnostics()
                      QString::fromStdString(d.objectId), QString::fromStdString(d.code)});
     }
     // Errors first, then warnings, then notes: what blocks the plan is what to read first.
+    // The canvas outlines objects with errors itself (ClusterScene).
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return int(a.level) > int(b.level); });
     mDiagnostics->setRows(rows);
@@ -328,9 +460,11 @@ void MainWindow::newDesign()
 {
     if (!maybeSave())
         return;
-    auto *fresh = new MainWindow;
-    fresh->setAttribute(Qt::WA_DeleteOnClose);
-    fresh->show();
+    // A new design starts with a site and a workload, ready for racks from the palette.
+    Design fresh;
+    fresh.name = tr("New cluster").toStdString();
+    fresh.workload.model.preset = "llama-2-7b";
+    mDocument->resetDesign(std::move(fresh), QString(), false);
 }
 
 void MainWindow::about()
@@ -342,6 +476,97 @@ void MainWindow::about()
                            .arg(QApplication::applicationVersion()));
 }
 
+namespace {
+std::set<std::string> toSet(const QStringList &ids)
+{
+    std::set<std::string> out;
+    for (const QString &id : ids)
+        out.insert(id.toStdString());
+    return out;
+}
+} // namespace
+
+void MainWindow::showResult(const QString &reason)
+{
+    if (!reason.isEmpty())
+        statusBar()->showMessage(reason, 8000);
+}
+
+void MainWindow::copySelection()
+{
+    const std::string text = edit::copy(mDocument, toSet(mDocument->selection()));
+    if (text.empty())
+        return showResult(tr("Select racks or devices to copy"));
+    auto *data = new QMimeData;
+    data->setData(QStringLiteral("application/x-clusterledger-fragment"), QByteArray::fromStdString(text));
+    data->setText(QString::fromStdString(text));
+    QGuiApplication::clipboard()->setMimeData(data);
+}
+
+void MainWindow::pasteClipboard()
+{
+    const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+    const QByteArray bytes = data ? (data->hasFormat(QStringLiteral("application/x-clusterledger-fragment"))
+                                         ? data->data(QStringLiteral("application/x-clusterledger-fragment"))
+                                         : data->text().toUtf8())
+                                  : QByteArray();
+    const EditResult r = edit::paste(mDocument, bytes.toStdString());
+    showResult(r.reason);
+    if (r.ok)
+        mDocument->setSelection(r.createdIds);
+}
+
+void MainWindow::duplicateSelection()
+{
+    const EditResult r = edit::duplicate(mDocument, toSet(mDocument->selection()));
+    showResult(r.reason);
+    if (r.ok)
+        mDocument->setSelection(r.createdIds);
+}
+
+void MainWindow::deleteSelection()
+{
+    const EditResult r = edit::removeObjects(mDocument, toSet(mDocument->selection()));
+    if (r.ok)
+        mDocument->setSelection({});
+    showResult(r.reason);
+}
+
+void MainWindow::replicateSelection(int times)
+{
+    showResult(edit::replicate(mDocument, toSet(mDocument->selection()), times).reason);
+}
+
+void MainWindow::askReplicate()
+{
+    bool ok = false;
+    const int times = QInputDialog::getInt(this, tr("Replicate Racks"),
+                                           tr("How many copies in all (the selection counts as one)?"),
+                                           4, 2, 256, 1, &ok);
+    if (ok)
+        replicateSelection(times);
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!Autosave::hasRecovery())
+        return false;
+    const auto answer = QMessageBox::question(
+        this, tr("Restore Unsaved Work"),
+        tr("ClusterLedger did not close cleanly last time. Restore the design it saved automatically?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        Autosave::discard();
+        return false;
+    }
+    QString error;
+    if (!Autosave::restoreInto(mDocument, &error)) {
+        QMessageBox::warning(this, tr("Restore Unsaved Work"), tr("The autosaved copy could not be read: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!maybeSave()) {
@@ -351,6 +576,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    Autosave::discard(); // a clean exit leaves nothing to restore
     event->accept();
 }
 

@@ -2,12 +2,13 @@
 #pragma once
 
 #include <QMainWindow>
-#include <QPointer>
 
 class QAction;
 class QActionGroup;
+class QComboBox;
 class QDockWidget;
 class QMenu;
+class QToolBar;
 
 namespace clw {
 class DiagnosticList;
@@ -15,11 +16,19 @@ class DiagnosticList;
 
 namespace cl {
 
+class Autosave;
 class Document;
 class DesignOverview;
+class Inspector;
+class Palette;
 class SummaryPanel;
 
-/** Wiring only: menus, docks and file handling around one Document. */
+namespace canvas {
+class ClusterScene;
+class ClusterView;
+} // namespace canvas
+
+/** Wiring only: menus, toolbar, docks and file handling around one Document and its canvas. */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -29,9 +38,20 @@ public:
     ~MainWindow() override;
 
     Document *document() const { return mDocument; }
+    canvas::ClusterView *view() const { return mView; }
+    canvas::ClusterScene *scene() const { return mScene; }
+    Autosave *autosave() const { return mAutosave; }
     /** Opens a design; on failure shows the loader's errors and keeps the current design. */
     bool openFile(const QString &fileName, bool interactive = true);
     bool saveFile(const QString &fileName);
+    /** Offers to restore an autosaved design left by a crash; true if restored. */
+    bool offerRecovery();
+
+    void copySelection();
+    void pasteClipboard();
+    void duplicateSelection();
+    void deleteSelection();
+    void replicateSelection(int times);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -39,11 +59,13 @@ protected:
 
 private:
     void createActions();
+    void createToolBar();
     void createDocks();
     void retranslate();
     void updateTitle();
     void refreshDiagnostics();
     void updateRecentMenu();
+    void showResult(const QString &reason);
     bool maybeSave();
     void open();
     bool save();
@@ -51,14 +73,25 @@ private:
     void revert();
     void newDesign();
     void about();
+    void askReplicate();
 
     Document *mDocument = nullptr;
+    Autosave *mAutosave = nullptr;
+    canvas::ClusterScene *mScene = nullptr;
+    canvas::ClusterView *mView = nullptr;
+    Palette *mPalette = nullptr;
+    Inspector *mInspector = nullptr;
     DesignOverview *mOverview = nullptr;
     SummaryPanel *mSummary = nullptr;
     clw::DiagnosticList *mDiagnostics = nullptr;
+    QDockWidget *mPaletteDock = nullptr;
+    QDockWidget *mInspectorDock = nullptr;
+    QDockWidget *mOutlineDock = nullptr;
     QDockWidget *mSummaryDock = nullptr;
     QDockWidget *mDiagnosticsDock = nullptr;
     QDockWidget *mUndoDock = nullptr;
+    QToolBar *mToolBar = nullptr;
+    QComboBox *mConnectFabric = nullptr;
 
     QMenu *mFileMenu = nullptr;
     QMenu *mRecentMenu = nullptr;
@@ -74,6 +107,20 @@ private:
     QAction *mQuitAction = nullptr;
     QAction *mUndoAction = nullptr;
     QAction *mRedoAction = nullptr;
+    QAction *mCopyAction = nullptr;
+    QAction *mPasteAction = nullptr;
+    QAction *mDuplicateAction = nullptr;
+    QAction *mDeleteAction = nullptr;
+    QAction *mSelectAllAction = nullptr;
+    QAction *mReplicateAction = nullptr;
+    QAction *mSelectToolAction = nullptr;
+    QAction *mConnectToolAction = nullptr;
+    QAction *mEnforcePowerAction = nullptr;
+    QAction *mZoomInAction = nullptr;
+    QAction *mZoomOutAction = nullptr;
+    QAction *mFitAllAction = nullptr;
+    QAction *mFitSelectionAction = nullptr;
+    QList<QAction *> mFabricActions;
     QAction *mAboutAction = nullptr;
     QAction *mSystemLanguageAction = nullptr;
     QActionGroup *mLanguageGroup = nullptr;

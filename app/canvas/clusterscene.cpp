@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clusterscene.h"
+
+#include "canvasgeometry.h"
+#include "catalog/catalog.h"
+#include "document/document.h"
+#include "items.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+#include "validate/validator.h"
+
+#include <QGraphicsRectItem>
+#include <QPen>
+
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace cl::canvas {
+
+ClusterScene::ClusterScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , mDocument(document)
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(document, &Document::changed, this, &ClusterScene::rebuild);
+    connect(document, &Document::selectionChanged, this, &ClusterScene::syncSelectionFromDocument);
+    connect(this, &QGraphicsScene::selectionChanged, this, &ClusterScene::syncSelectionToDocument);
+    rebuild();
+}
+
+ClusterScene::~ClusterScene()
+{
+    // Items die here, not in QGraphicsScene's destructor: their deselection must not reach a
+    // document that may already be gone.
+    blockSignals(true);
+    clear();
+}
+
+void ClusterScene::rebuild()
+{
+    const bool wasSyncing = mSyncing;
+    mSyncing = true;
+    mDropTarget = nullptr;
+    clear();
+    mRacks.clear();
+    mDevices.clear();
+    mLinks.clear();
+    mBundles.clear();
+
+    const Design &d = mDocument->design();
+    const Catalog &c = mDocument->catalog();
+    // Objects with an error diagnostic are outlined red.
+    std::unordered_set<std::string> marked;
+    for (const auto &diag : validateDesign(d, c)) {
+        if (diag.severity == Severity::Error && !diag.objectId.empty())
+            marked.insert(diag.objectId);
+    }
+    const auto byRack = d.devicesByRack();
+    static const std::vector<std::size_t> none;
+    for (const auto &rack : d.racks) {
+        const RackModel *model = c.rack(rack.model);
+        const int units = model ? model->u : 42;
+        const auto found = byRack.find(rack.id);
+        const auto &indices = found != byRack.end() ? found->second : none;
+        const RackLoad load = rackLoad(d, rack, c, indices);
+        RackLook look{QString::fromStdString(rack.name), load.maxW, load.usableW, load.uUsed,
+                      marked.count(rack.id) > 0};
+        auto *item = new RackItem(QString::fromStdString(rack.id), look, units);
+        item->setPos(rackRect(rack.row, rack.position, units).topLeft());
+        addItem(item);
+        mRacks.insert(QString::fromStdString(rack.id), item);
+    }
+    qreal unplacedY = 0;
+    for (const auto &dev : d.devices) {
+        const int height = std::max(1, deviceHeightU(dev, c));
+        DeviceLook look;
+        look.name = QString::fromStdString(dev.name);
+        look.model = QString::fromStdString(dev.model);
+        look.kind = int(dev.kind);
+        look.maxW = deviceMaxW(dev, c);
+        look.gpuSlots = int(dev.gpuSlots.size());
+        for (const auto &slot : dev.gpuSlots) {
+            const GpuModel *g = slot ? c.gpu(*slot) : nullptr;
+            look.gpus << (g ? QString::fromStdString(g->shortName) : QString());
+        }
+        look.marked = marked.count(dev.id) > 0;
+        RackItem *rack = dev.rack ? mRacks.value(QString::fromStdString(*dev.rack)) : nullptr;
+        DeviceItem *item = nullptr;
+        if (rack && dev.u > 0) {
+            item = new DeviceItem(QString::fromStdString(dev.id), look,
+                                  deviceRectInRack(rack->units(), dev.u, height), rack);
+        } else if (rack) { // zero-U PDUs hang on the right side of the rack
+            item = new DeviceItem(QString::fromStdString(dev.id), look,
+                                  QRectF(kRackWidth - 5, kRackHeader, 4, rack->units() * kUnitHeight), rack);
+        } else {
+            const QRectF rect(0, 0, kRackWidth - kRailWidth, std::max(2, height) * kUnitHeight);
+            item = new DeviceItem(QString::fromStdString(dev.id), look, rect, nullptr);
+            item->setPos(kUnplacedX + kRailWidth, unplacedY);
+            addItem(item);
+            unplacedY += rect.height() + 8;
+        }
+        mDevices.insert(QString::fromStdString(dev.id), item);
+    }
+
+    // Cables: spread each device's cables along its width, in list order.
+    std::unordered_map<std::string, int> count;
+    for (const auto &l : d.links) {
+        ++count[l.a.device];
+        ++count[l.b.device];
+    }
+    std::unordered_map<std::string, int> next;
+    std::map<std::tuple<QString, QString, int>, int> bundles;
+    for (const auto &l : d.links) {
+        DeviceItem *a = mDevices.value(QString::fromStdString(l.a.device));
+        DeviceItem *b = mDevices.value(QString::fromStdString(l.b.device));
+        if (!a || !b)
+            continue;
+        const QPointF pa = a->portAnchor(next[l.a.device]++, count[l.a.device]);
+        const QPointF pb = b->portAnchor(next[l.b.device]++, count[l.b.device]);
+        auto *item = new LinkItem(QString::fromStdString(l.id), pa, pb, int(l.fabric));
+        addItem(item);
+        mLinks.append(item);
+        const Device *da = d.findDevice(l.a.device);
+        const Device *db = d.findDevice(l.b.device);
+        QString ra = da && da->rack ? QString::fromStdString(*da->rack) : QString();
+        QString rb = db && db->rack ? QString::fromStdString(*db->rack) : QString();
+        if (rb < ra)
+            std::swap(ra, rb);
+        ++bundles[{ra, rb, int(l.fabric)}];
+    }
+    for (const auto &[key, n] : bundles) {
+        const auto &[ra, rb, fabric] = key;
+        RackItem *a = mRacks.value(ra);
+        RackItem *b = mRacks.value(rb);
+        if (!a || !b)
+            continue;
+        const QPointF pa = a->mapToScene(QPointF(kRackWidth / 2, kRackHeader + 20));
+        const QPointF pb = b->mapToScene(QPointF(kRackWidth / 2, kRackHeader + 20));
+        auto *item = new BundleItem(pa, pb, fabric, n);
+        addItem(item);
+        mBundles.append(item);
+    }
+    applyVisibility();
+    mSyncing = wasSyncing;
+    syncSelectionFromDocument();
+}
+
+void ClusterScene::applyVisibility()
+{
+    for (QGraphicsItem *item : std::as_const(mLinks))
+        item->setVisible(!mBundled && mFabricVisible[std::size_t(static_cast<LinkItem *>(item)->fabric())]);
+    for (QGraphicsItem *item : std::as_const(mBundles))
+        item->setVisible(mBundled && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
+}
+
+void ClusterScene::setFabricVisible(Fabric fabric, bool visible)
+{
+    mFabricVisible[std::size_t(fabric)] = visible;
+    applyVisibility();
+}
+
+void ClusterScene::setBundled(bool bundled)
+{
+    if (bundled == mBundled)
+        return;
+    mBundled = bundled;
+    applyVisibility();
+}
+
+QString ClusterScene::rackIdAt(const QPointF &scenePos) const
+{
+    for (auto it = mRacks.cbegin(); it != mRacks.cend(); ++it) {
+        if (it.value()->sceneBoundingRect().contains(scenePos))
+            return it.key();
+    }
+    return {};
+}
+
+QString ClusterScene::deviceIdAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (item->type() == DeviceItem::Type)
+            return static_cast<DeviceItem *>(item)->objectId();
+    }
+    return {};
+}
+
+void ClusterScene::showDropTarget(const QRectF &sceneRect, bool ok)
+{
+    if (!mDropTarget) {
+        mDropTarget = addRect(QRectF());
+        mDropTarget->setZValue(10);
+    }
+    const QColor colour = ok ? QColor(0x2e, 0xa0, 0x43) : QColor(0xd0, 0x34, 0x2c);
+    mDropTarget->setPen(QPen(colour, 3));
+    QColor fill = colour;
+    fill.setAlpha(50);
+    mDropTarget->setBrush(fill);
+    mDropTarget->setRect(sceneRect);
+    mDropTarget->show();
+}
+
+void ClusterScene::clearDropTarget()
+{
+    if (mDropTarget)
+        mDropTarget->hide();
+}
+
+QRectF ClusterScene::contentRect() const
+{
+    QRectF r;
+    for (auto *item : mRacks)
+        r |= item->sceneBoundingRect();
+    for (auto *item : mDevices) {
+        if (!item->parentItem())
+            r |= item->sceneBoundingRect();
+    }
+    return r.isNull() ? QRectF(0, 0, 800, 600) : r.adjusted(-40, -40, 40, 40);
+}
+
+void ClusterScene::syncSelectionToDocument()
+{
+    if (mSyncing)
+        return;
+    QStringList ids;
+    for (QGraphicsItem *item : selectedItems()) {
+        const QString id = item->data(0).toString();
+        if (!id.isEmpty())
+            ids << id;
+    }
+    mSyncing = true;
+    mDocument->setSelection(ids);
+    mSyncing = false;
+}
+
+void ClusterScene::syncSelectionFromDocument()
+{
+    if (mSyncing)
+        return;
+    mSyncing = true;
+    const QStringList &ids = mDocument->selection();
+    const QSet<QString> wanted(ids.begin(), ids.end());
+    for (QGraphicsItem *item : items()) {
+        const QString id = item->data(0).toString();
+        if (!id.isEmpty() && (item->flags() & QGraphicsItem::ItemIsSelectable))
+            item->setSelected(wanted.contains(id));
+    }
+    mSyncing = false;
+}
+
+} // namespace cl::canvas

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/enums.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+#include <array>
+
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
+namespace cl {
+class Document;
+}
+
+namespace cl::canvas {
+
+class RackItem;
+class DeviceItem;
+
+/**
+ * The design drawn: racks in rows, devices at their U, cables between devices (or bundles at low
+ * zoom). Built from the Document on every change (QGIS's scene-from-model idea); selection goes
+ * both ways between scene and document.
+ */
+class ClusterScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit ClusterScene(Document *document, QObject *parent = nullptr);
+    ~ClusterScene() override;
+
+    Document *document() const { return mDocument; }
+    RackItem *rackItem(const QString &id) const { return mRacks.value(id); }
+    DeviceItem *deviceItem(const QString &id) const { return mDevices.value(id); }
+    /** The rack whose elevation contains a scene point, or an empty string. */
+    QString rackIdAt(const QPointF &scenePos) const;
+    /** The device under a scene point, or an empty string. */
+    QString deviceIdAt(const QPointF &scenePos) const;
+
+    void setFabricVisible(Fabric fabric, bool visible);
+    bool fabricVisible(Fabric fabric) const { return mFabricVisible[std::size_t(fabric)]; }
+    /** Far out, cables between the same two racks draw as one bundle with a count. */
+    void setBundled(bool bundled);
+    bool bundled() const { return mBundled; }
+
+    /** Green or red outline where a drag would land. */
+    void showDropTarget(const QRectF &sceneRect, bool ok);
+    void clearDropTarget();
+
+    /** Everything drawn, for fit-all. */
+    QRectF contentRect() const;
+
+public slots:
+    void rebuild();
+
+private:
+    void syncSelectionToDocument();
+    void syncSelectionFromDocument();
+    void applyVisibility();
+
+    Document *mDocument;
+    QHash<QString, RackItem *> mRacks;
+    QHash<QString, DeviceItem *> mDevices;
+    QList<QGraphicsItem *> mLinks;
+    QList<QGraphicsItem *> mBundles;
+    QGraphicsRectItem *mDropTarget = nullptr;
+    std::array<bool, 4> mFabricVisible{true, true, true, true};
+    bool mBundled = false;
+    bool mSyncing = false;
+};
+
+} // namespace cl::canvas

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clusterview.h"
+
+#include "canvasgeometry.h"
+#include "catalog/catalog.h"
+#include "clusterscene.h"
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "items.h"
+#include "model/ports.h"
+#include "tools.h"
+
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+
+namespace cl::canvas {
+
+ClusterView::ClusterView(ClusterScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , mSelect(std::make_unique<SelectTool>())
+    , mConnect(std::make_unique<ConnectTool>())
+    , mTool(mSelect.get())
+{
+    setObjectName(QStringLiteral("clusterView"));
+    setAcceptDrops(true);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setBackgroundBrush(QColor(0xfa, 0xfb, 0xfc));
+}
+
+ClusterView::~ClusterView() = default;
+
+ClusterScene *ClusterView::clusterScene() const
+{
+    return static_cast<ClusterScene *>(scene());
+}
+
+Document *ClusterView::document() const
+{
+    return clusterScene()->document();
+}
+
+void ClusterView::setTool(Tool tool)
+{
+    mTool->deactivate(this);
+    mToolKind = tool;
+    mTool = tool == Tool::Connect ? static_cast<AbstractTool *>(mConnect.get()) : mSelect.get();
+    setDragMode(tool == Tool::Select ? QGraphicsView::RubberBandDrag : QGraphicsView::NoDrag);
+    viewport()->setCursor(tool == Tool::Connect ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void ClusterView::zoomBy(qreal factor)
+{
+    const qreal current = transform().m11();
+    const qreal target = qBound(0.02, current * factor, 8.0);
+    scale(target / current, target / current);
+    updateLevelOfDetail();
+}
+
+void ClusterView::fitAll()
+{
+    fitInView(clusterScene()->contentRect(), Qt::KeepAspectRatio);
+    updateLevelOfDetail();
+}
+
+void ClusterView::fitSelection()
+{
+    QRectF r;
+    for (QGraphicsItem *item : scene()->selectedItems())
+        r |= item->sceneBoundingRect();
+    if (r.isNull())
+        return fitAll();
+    fitInView(r.adjusted(-60, -60, 60, 60), Qt::KeepAspectRatio);
+    updateLevelOfDetail();
+}
+
+void ClusterView::updateLevelOfDetail()
+{
+    // Individual cables stop being legible below a third of full size: bundle them.
+    clusterScene()->setBundled(transform().m11() < 0.33);
+}
+
+void ClusterView::tellUser(const QString &message, const QPoint &viewPos)
+{
+    emit statusMessage(message);
+    if (viewPos.x() >= 0 && !message.isEmpty())
+        QToolTip::showText(viewport()->mapToGlobal(viewPos), message, viewport());
+}
+
+void ClusterView::wheelEvent(QWheelEvent *event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void ClusterView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (mSpaceHeld && event->button() == Qt::LeftButton)) {
+        mPanning = true;
+        mPanStart = event->pos();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && mTool->mousePress(this, event))
+        return;
+    QGraphicsView::mousePressEvent(event);
+}
+
+void ClusterView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (mPanning) {
+        const QPoint delta = event->pos() - mPanStart;
+        mPanStart = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    if (mTool->mouseMove(this, event))
+        return;
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void ClusterView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (mPanning) {
+        mPanning = false;
+        viewport()->setCursor(mToolKind == Tool::Connect ? Qt::CrossCursor : Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && mTool->mouseRelease(this, event))
+        return;
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void ClusterView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        mSpaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void ClusterView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        mSpaceHeld = false;
+        viewport()->setCursor(mToolKind == Tool::Connect ? Qt::CrossCursor : Qt::ArrowCursor);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &scenePos,
+                                    Qt::KeyboardModifiers modifiers, bool commit, QString *reason,
+                                    QRectF *target)
+{
+    Document *doc = document();
+    const Catalog &c = doc->catalog();
+    const std::string id = catalogId.toStdString();
+    const bool enforce = enforcePower(modifiers);
+    if (c.rack(id)) {
+        const QPoint place = floorPlaceAt(scenePos);
+        const int position = nextRackPosition(doc->design(), place.y());
+        *target = rackRect(place.y(), position, c.rack(id)->u);
+        if (commit) {
+            const EditResult r = edit::addRack(doc, id, place.y());
+            *reason = r.reason;
+            return r.ok;
+        }
+        return true;
+    }
+    if (c.gpu(id)) {
+        const QString deviceId = clusterScene()->deviceIdAt(scenePos);
+        const Device *server = doc->design().findDevice(deviceId.toStdString());
+        if (!server) {
+            *reason = placementText({PlacementProblem::NotAGpuServer, {}, 0, 0, -1}, {});
+            return false;
+        }
+        if (DeviceItem *item = clusterScene()->deviceItem(deviceId))
+            *target = item->sceneBoundingRect();
+        const PlacementCheck check = checkGpuInstall(doc->design(), c, *server, id, 1);
+        if (!check.ok()) {
+            *reason = placementText(check, {});
+            return false;
+        }
+        if (commit) {
+            const EditResult r = edit::installGpus(doc, server->id, id);
+            *reason = r.reason;
+            return r.ok;
+        }
+        return true;
+    }
+    if (c.server(id) || c.switchModel(id) || c.pdu(id)) {
+        const QString rackId = clusterScene()->rackIdAt(scenePos);
+        RackItem *rack = clusterScene()->rackItem(rackId);
+        if (!rack) {
+            *reason = placementText({PlacementProblem::UnknownRack, {}, 0, 0, -1}, {});
+            return false;
+        }
+        Device probe = makeDevice(c, id, "probe");
+        const int height = std::max(1, deviceHeightU(probe, c));
+        const QPointF inRack = rack->mapFromScene(scenePos);
+        const int u = std::max(1, unitAt(rack->units(), inRack.y(), height));
+        *target = rack->mapRectToScene(probe.kind == DeviceKind::Pdu
+                                           ? QRectF(kRackWidth - 8, kRackHeader, 8, rack->units() * kUnitHeight)
+                                           : deviceRectInRack(rack->units(), u, height));
+        const std::string rackName = doc->design().findRack(rackId.toStdString())->name;
+        const PlacementCheck check = checkPlacement(doc->design(), c, probe, rackId.toStdString(),
+                                                    u, enforce);
+        if (!check.ok()) {
+            *reason = placementText(check, QString::fromStdString(rackName));
+            return false;
+        }
+        if (commit) {
+            const EditResult r = edit::addDevice(doc, id, rackId.toStdString(), u, enforce);
+            *reason = r.reason;
+            return r.ok;
+        }
+        return true;
+    }
+    *reason = tr("Cables are drawn with the connect tool");
+    return false;
+}
+
+void ClusterView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
+        event->acceptProposedAction();
+    else
+        QGraphicsView::dragEnterEvent(event);
+}
+
+void ClusterView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
+        return QGraphicsView::dragMoveEvent(event);
+    const QString id = QString::fromUtf8(event->mimeData()->data(QLatin1String(kCatalogMimeType)));
+    QString reason;
+    QRectF target;
+    const bool ok = handleCatalogDrop(id, mapToScene(event->position().toPoint()),
+                                      event->modifiers(), false, &reason, &target);
+    if (!target.isNull())
+        clusterScene()->showDropTarget(target, ok);
+    else
+        clusterScene()->clearDropTarget();
+    tellUser(reason, ok ? QPoint(-1, -1) : event->position().toPoint());
+    event->acceptProposedAction();
+}
+
+void ClusterView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    clusterScene()->clearDropTarget();
+    QGraphicsView::dragLeaveEvent(event);
+}
+
+void ClusterView::dropEvent(QDropEvent *event)
+{
+    clusterScene()->clearDropTarget();
+    if (!event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
+        return QGraphicsView::dropEvent(event);
+    const QString id = QString::fromUtf8(event->mimeData()->data(QLatin1String(kCatalogMimeType)));
+    QString reason;
+    QRectF target;
+    if (handleCatalogDrop(id, mapToScene(event->position().toPoint()), event->modifiers(), true,
+                          &reason, &target)) {
+        event->acceptProposedAction();
+        tellUser(QString());
+    } else {
+        event->ignore();
+        tellUser(reason, event->position().toPoint());
+    }
+}
+
+} // namespace cl::canvas

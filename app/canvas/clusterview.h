@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QGraphicsView>
+
+#include <functional>
+#include <memory>
+
+namespace cl {
+class Document;
+}
+
+namespace cl::canvas {
+
+class AbstractTool;
+class ClusterScene;
+class ConnectTool;
+class SelectTool;
+
+/** MIME type of a catalog entry dragged from the palette: the catalog id as UTF-8. */
+inline constexpr const char *kCatalogMimeType = "application/x-clusterledger-catalog-id";
+
+/**
+ * The canvas view: zoom under the cursor, pan with the middle button or space-drag, fit all or the
+ * selection, drops from the palette with the target shown green or red and the reason at the
+ * cursor, and mouse events routed to the active tool.
+ */
+class ClusterView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    ClusterView(ClusterScene *scene, QWidget *parent = nullptr);
+    ~ClusterView() override;
+
+    ClusterScene *clusterScene() const;
+    Document *document() const;
+
+    enum class Tool { Select, Connect };
+    void setTool(Tool tool);
+    Tool tool() const { return mToolKind; }
+    ConnectTool *connectTool() const { return mConnect.get(); }
+
+    /** Whether a drop must respect the rack's power budget (Alt overrides it per drop). */
+    void setEnforcePower(bool enforce) { mEnforcePower = enforce; }
+    bool enforcePower(Qt::KeyboardModifiers modifiers) const
+    {
+        return mEnforcePower && !(modifiers & Qt::AltModifier);
+    }
+
+    void zoomBy(qreal factor);
+    void fitAll();
+    void fitSelection();
+
+    /** Shows a reason at the cursor and sends it to the status bar. */
+    void tellUser(const QString &message, const QPoint &viewPos = QPoint(-1, -1));
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    /** Checks (and with commit, performs) a drop of a catalog entry at a scene point. */
+    bool handleCatalogDrop(const QString &catalogId, const QPointF &scenePos,
+                           Qt::KeyboardModifiers modifiers, bool commit, QString *reason,
+                           QRectF *target);
+    void updateLevelOfDetail();
+
+    std::unique_ptr<SelectTool> mSelect;
+    std::unique_ptr<ConnectTool> mConnect;
+    AbstractTool *mTool = nullptr;
+    Tool mToolKind = Tool::Select;
+    bool mEnforcePower = true;
+    bool mSpaceHeld = false;
+    bool mPanning = false;
+    QPoint mPanStart;
+};
+
+} // namespace cl::canvas

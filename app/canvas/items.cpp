@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "items.h"
+
+#include "canvasgeometry.h"
+#include "model/enums.h"
+#include "powergauge.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace cl::canvas {
+
+namespace {
+
+qreal levelOfDetail(const QStyleOptionGraphicsItem *option, QPainter *painter)
+{
+    return option->levelOfDetailFromTransform(painter->worldTransform());
+}
+
+QColor deviceColor(int kind)
+{
+    switch (DeviceKind(kind)) {
+    case DeviceKind::GpuServer:
+        return QColor(0x2f, 0x5d, 0x8a);
+    case DeviceKind::Switch:
+        return QColor(0x2e, 0x7d, 0x6b);
+    case DeviceKind::Pdu:
+        return QColor(0x8a, 0x6d, 0x2f);
+    case DeviceKind::Server:
+        return QColor(0x5a, 0x5f, 0x66);
+    }
+    return Qt::gray;
+}
+
+const QColor kSelection(0xff, 0xb3, 0x00);
+const QColor kError(0xd0, 0x34, 0x2c);
+
+} // namespace
+
+QColor fabricColor(int fabric)
+{
+    switch (Fabric(fabric)) {
+    case Fabric::Compute:
+        return QColor(0x1e, 0x88, 0xe5);
+    case Fabric::Storage:
+        return QColor(0x8e, 0x24, 0xaa);
+    case Fabric::InBand:
+        return QColor(0x43, 0xa0, 0x47);
+    case Fabric::OutOfBand:
+        return QColor(0x75, 0x75, 0x75);
+    }
+    return Qt::black;
+}
+
+ModelItem::ModelItem(QString id, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , mId(std::move(id))
+{
+    setData(0, mId);
+}
+
+RackItem::RackItem(const QString &id, RackLook look, int units)
+    : ModelItem(id)
+    , mLook(std::move(look))
+    , mUnits(units)
+{
+    setFlags(ItemIsSelectable | ItemIsMovable);
+    setCacheMode(DeviceCoordinateCache); // racks are many and rarely change between frames
+    setZValue(0);
+}
+
+QRectF RackItem::boundingRect() const
+{
+    return QRectF(-2, -2, kRackWidth + 4, kRackHeader + mUnits * kUnitHeight + kRackFooter + 4);
+}
+
+void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const qreal lod = levelOfDetail(option, painter);
+    const QRectF body(0, kRackHeader, kRackWidth, mUnits * kUnitHeight);
+    painter->setPen(QPen(isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30)),
+                         isSelected() || mLook.marked ? 3 : 1.5));
+    painter->setBrush(QColor(0xf4, 0xf5, 0xf7));
+    painter->drawRect(QRectF(0, 0, kRackWidth, body.bottom() + kRackFooter));
+    painter->fillRect(QRectF(0, 0, kRackWidth, kRackHeader), QColor(0xe3, 0xe7, 0xec));
+    painter->fillRect(QRectF(0, kRackHeader, kRailWidth, body.height()), QColor(0xdd, 0xe1, 0xe6));
+
+    // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
+    const double fraction = mLook.usableW > 0 ? mLook.maxW / mLook.usableW : (mLook.maxW > 0 ? 2 : 0);
+    clw::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
+    if (lod < 0.25)
+        return; // far out: the frame and the gauge colour are what can be seen
+    QFont font = painter->font();
+    font.setPixelSize(13);
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(Qt::black);
+    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter, mLook.name);
+    font.setBold(false);
+    font.setPixelSize(10);
+    painter->setFont(font);
+    const QLocale locale;
+    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignRight | Qt::AlignVCenter,
+                      tr("%1/%2 U").arg(mLook.uUsed).arg(mUnits));
+    painter->drawText(QRectF(6, 24, kRackWidth - 12, 14), Qt::AlignCenter,
+                      tr("%1 / %2 kW").arg(locale.toString(mLook.maxW / 1000, 'f', 1),
+                                           locale.toString(mLook.usableW / 1000, 'f', 1)));
+    if (lod < 0.6)
+        return;
+    // U grid and numbers on the rail.
+    painter->setPen(QPen(QColor(0xc8, 0xcc, 0xd2), 0));
+    font.setPixelSize(8);
+    painter->setFont(font);
+    for (int u = 1; u <= mUnits; ++u) {
+        const qreal y = kRackHeader + (mUnits - u) * kUnitHeight;
+        painter->drawLine(QPointF(kRailWidth, y + kUnitHeight), QPointF(kRackWidth, y + kUnitHeight));
+        painter->setPen(QColor(0x60, 0x66, 0x70));
+        painter->drawText(QRectF(0, y, kRailWidth - 3, kUnitHeight), Qt::AlignRight | Qt::AlignVCenter,
+                          QString::number(u));
+        painter->setPen(QPen(QColor(0xc8, 0xcc, 0xd2), 0));
+    }
+}
+
+DeviceItem::DeviceItem(const QString &id, DeviceLook look, const QRectF &rect, QGraphicsItem *parent)
+    : ModelItem(id, parent)
+    , mLook(std::move(look))
+    , mRect(rect)
+{
+    setFlags(ItemIsSelectable);
+    setZValue(1);
+}
+
+QPointF DeviceItem::portAnchor(int index, int count) const
+{
+    const qreal x = mRect.left() + mRect.width() * (index + 1) / (count + 1);
+    return mapToScene(QPointF(x, mRect.center().y()));
+}
+
+void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const qreal lod = levelOfDetail(option, painter);
+    const QColor base = deviceColor(mLook.kind);
+    painter->setPen(QPen(isSelected() ? kSelection : (mLook.marked ? kError : base.darker(140)),
+                         isSelected() || mLook.marked ? 2.5 : 1));
+    painter->setBrush(base);
+    painter->drawRect(mRect.adjusted(0.5, 0.5, -0.5, -0.5));
+    if (lod < 0.45)
+        return;
+    QFont font = painter->font();
+    font.setPixelSize(10);
+    painter->setFont(font);
+    painter->setPen(Qt::white);
+    const QRectF text = mRect.adjusted(4, 1, -4, -1);
+    const QRectF firstLine(text.left(), text.top(), text.width(), qMin<qreal>(12, text.height()));
+    painter->drawText(firstLine, Qt::AlignLeft | Qt::AlignVCenter, mLook.name);
+    if (mLook.maxW > 0)
+        painter->drawText(firstLine, Qt::AlignRight | Qt::AlignVCenter,
+                          tr("%1 kW").arg(QLocale().toString(mLook.maxW / 1000, 'f', 1)));
+    if (mLook.gpuSlots <= 0 || lod < 0.9 || mRect.height() < 2 * kUnitHeight)
+        return;
+    // GPU tiles: one per slot, the model's short name, free slots hollow.
+    const qreal tileGap = 3;
+    const int columns = qMin(mLook.gpuSlots, 8);
+    const int rows = (mLook.gpuSlots + columns - 1) / columns;
+    const qreal top = firstLine.bottom() + 3;
+    const qreal tileW = (text.width() - (columns - 1) * tileGap) / columns;
+    const qreal tileH = qMin<qreal>(16, (mRect.bottom() - top - 3 - (rows - 1) * tileGap) / rows);
+    font.setPixelSize(qBound(6, int(tileH * 0.55), 9));
+    painter->setFont(font);
+    for (int i = 0; i < mLook.gpuSlots; ++i) {
+        const QRectF tile(text.left() + (i % columns) * (tileW + tileGap),
+                          top + (i / columns) * (tileH + tileGap), tileW, tileH);
+        const QString gpu = i < mLook.gpus.size() ? mLook.gpus.at(i) : QString();
+        painter->setPen(QPen(QColor(0xd8, 0xe6, 0xf5), 1));
+        painter->setBrush(gpu.isEmpty() ? Qt::NoBrush : QBrush(QColor(0x76, 0xb9, 0x00)));
+        painter->drawRect(tile);
+        if (!gpu.isEmpty()) {
+            painter->setPen(Qt::black);
+            painter->drawText(tile, Qt::AlignCenter, gpu);
+        }
+    }
+}
+
+LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric)
+    : ModelItem(id)
+    , mA(a)
+    , mB(b)
+    , mFabric(fabric)
+{
+    setFlags(ItemIsSelectable);
+    setZValue(2);
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    return QRectF(mA, mB).normalized().adjusted(-3, -3, 3, 3);
+}
+
+QPainterPath LinkItem::shape() const
+{
+    QPainterPath path(mA);
+    path.lineTo(mB);
+    QPainterPathStroker stroker;
+    stroker.setWidth(6);
+    return stroker.createStroke(path);
+}
+
+void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    QColor c = fabricColor(mFabric);
+    c.setAlpha(isSelected() ? 255 : 150);
+    painter->setPen(QPen(isSelected() ? kSelection : c, isSelected() ? 2.5 : 1.0));
+    painter->drawLine(mA, mB);
+}
+
+BundleItem::BundleItem(const QPointF &a, const QPointF &b, int fabric, int count)
+    : mA(a)
+    , mB(b)
+    , mFabric(fabric)
+    , mCount(count)
+{
+    setZValue(2);
+}
+
+QRectF BundleItem::boundingRect() const
+{
+    return QRectF(mA, mB).normalized().adjusted(-40, -40, 40, 40);
+}
+
+void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    QColor c = fabricColor(mFabric);
+    c.setAlpha(170);
+    painter->setPen(QPen(c, qMin(12.0, 2.0 + mCount / 16.0), Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(mA, mB);
+    QFont font = painter->font();
+    font.setPixelSize(28);
+    font.setBold(true);
+    painter->setFont(font);
+    const QPointF mid = (mA + mB) / 2;
+    const QRectF label(mid.x() - 40, mid.y() - 18, 80, 36);
+    painter->setBrush(QColor(255, 255, 255, 220));
+    painter->setPen(QPen(c, 2));
+    painter->drawRoundedRect(label, 8, 8);
+    painter->setPen(Qt::black);
+    painter->drawText(label, Qt::AlignCenter, QString::number(mCount));
+}
+
+} // namespace cl::canvas

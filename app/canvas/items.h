@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The canvas's items. Each holds the id of the model object it shows (as QGIS layout items keep
+// their uuid) and what it paints, computed when the scene builds it: the scene rebuilds on every
+// model change, so nothing goes stale and painting never searches the model.
+#pragma once
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace cl::canvas {
+
+enum ItemType { RackItemType = QGraphicsItem::UserType + 1, DeviceItemType, LinkItemType, BundleItemType };
+
+/** Every item knows the model object it shows. */
+class ModelItem : public QGraphicsItem
+{
+public:
+    explicit ModelItem(QString id, QGraphicsItem *parent = nullptr);
+    const QString &objectId() const { return mId; }
+
+private:
+    QString mId;
+};
+
+struct RackLook
+{
+    QString name;
+    double maxW = 0;
+    double usableW = 0;
+    int uUsed = 0;
+    bool marked = false; ///< carries an error diagnostic
+};
+
+struct DeviceLook
+{
+    QString name;
+    QString model;
+    int kind = 0;        ///< DeviceKind
+    double maxW = 0;
+    int gpuSlots = 0;
+    QStringList gpus;    ///< short names per slot, empty string for a free slot
+    bool marked = false;
+};
+
+/** A rack's front elevation: U rail, header with name, power gauge and U used. */
+class RackItem : public ModelItem
+{
+    Q_DECLARE_TR_FUNCTIONS(RackItem)
+
+public:
+    RackItem(const QString &id, RackLook look, int units);
+    enum { Type = RackItemType };
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    int units() const { return mUnits; }
+
+private:
+    RackLook mLook;
+    int mUnits;
+};
+
+/** A server, switch or PDU at its U; GPU servers show their GPUs as tiles. */
+class DeviceItem : public ModelItem
+{
+    Q_DECLARE_TR_FUNCTIONS(DeviceItem)
+
+public:
+    DeviceItem(const QString &id, DeviceLook look, const QRectF &rect, QGraphicsItem *parent);
+    enum { Type = DeviceItemType };
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return mRect; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    /** Where a cable on this device attaches, in scene coordinates. */
+    QPointF portAnchor(int index, int count) const;
+
+private:
+    DeviceLook mLook;
+    QRectF mRect;
+};
+
+/** One cable, drawn between its devices' anchors and coloured by fabric. */
+class LinkItem : public ModelItem
+{
+public:
+    LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric);
+    enum { Type = LinkItemType };
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    int fabric() const { return mFabric; }
+
+private:
+    QPointF mA;
+    QPointF mB;
+    int mFabric;
+};
+
+/** At low zoom: all cables of one fabric between two racks as one line with a count. */
+class BundleItem : public QGraphicsItem
+{
+public:
+    BundleItem(const QPointF &a, const QPointF &b, int fabric, int count);
+    enum { Type = BundleItemType };
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    int fabric() const { return mFabric; }
+    int count() const { return mCount; }
+
+private:
+    QPointF mA;
+    QPointF mB;
+    int mFabric;
+    int mCount;
+};
+
+QColor fabricColor(int fabric);
+
+} // namespace cl::canvas

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inspector.h"
+
+#include "catalog/catalog.h"
+#include "commands/replaceobject.h"
+#include "document/document.h"
+#include "power/rackpower.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace cl {
+
+namespace {
+
+enum Page { SitePage, RackPage, DevicePage, LinkPage, MultiPage };
+
+QDoubleSpinBox *doubleBox(QWidget *parent, double min, double max, int decimals, double step,
+                          const char *name)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setObjectName(QLatin1String(name));
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+QSpinBox *intBox(QWidget *parent, int min, int max, const char *name)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(min, max);
+    box->setObjectName(QLatin1String(name));
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+template<typename E>
+void fillCombo(QComboBox *combo, const NameTable<E> &table)
+{
+    for (const auto &[name, value] : table)
+        combo->addItem(QString::fromLatin1(name.data(), int(name.size())), int(value));
+}
+
+} // namespace
+
+Inspector::Inspector(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("inspector"));
+    buildPages();
+    retranslate();
+    connect(document, &Document::selectionChanged, this, &Inspector::refresh);
+    connect(document, &Document::changed, this, &Inspector::refresh);
+    refresh();
+}
+
+void Inspector::buildPages()
+{
+    auto *layout = new QVBoxLayout(this);
+    mTitle = new QLabel(this);
+    QFont bold = mTitle->font();
+    bold.setBold(true);
+    mTitle->setFont(bold);
+    mReason = new QLabel(this);
+    mReason->setObjectName(QStringLiteral("inspectorReason"));
+    mReason->setWordWrap(true);
+    mReason->setStyleSheet(QStringLiteral("color: #d0342c"));
+    mStack = new QStackedWidget(this);
+    layout->addWidget(mTitle);
+    layout->addWidget(mStack);
+    layout->addWidget(mReason);
+    layout->addStretch(1);
+
+    auto page = [this](QFormLayout *&form) {
+        auto *w = new QWidget(mStack);
+        form = new QFormLayout(w);
+        mStack->addWidget(w);
+    };
+    // Site
+    page(mSiteForm);
+    mSiteName = new QLineEdit(this);
+    mSiteName->setObjectName(QStringLiteral("siteName"));
+    mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");
+    mPrice = doubleBox(this, 0.0, 2.0, 3, 0.005, "sitePrice");
+    mCurrency = new QComboBox(this);
+    mCurrency->setObjectName(QStringLiteral("siteCurrency"));
+    mCurrency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR"),
+                         QStringLiteral("JPY"), QStringLiteral("GBP")});
+    mRate = doubleBox(this, 0.0001, 100000, 4, 0.01, "siteRate");
+    mDepreciation = doubleBox(this, 1, 15, 1, 0.5, "siteDepreciation");
+    mUtilisation = intBox(this, 1, 100, "siteUtilisation");
+    mUtilisation->setSuffix(QStringLiteral(" %"));
+    for (QWidget *w : std::initializer_list<QWidget *>{mSiteName, mPue, mPrice, mCurrency, mRate,
+                                                       mDepreciation, mUtilisation})
+        mSiteForm->addRow(new QLabel(this), w);
+    connect(mSiteName, &QLineEdit::editingFinished, this, [this] { commitSite(0); });
+    connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(1); });
+    connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(2); });
+    connect(mCurrency, &QComboBox::currentIndexChanged, this, [this] { commitSite(3); });
+    connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(4); });
+    connect(mDepreciation, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(5); });
+    connect(mUtilisation, &QSpinBox::valueChanged, this, [this] { commitSite(6); });
+
+    // Rack
+    page(mRackForm);
+    mRackName = new QLineEdit(this);
+    mRackName->setObjectName(QStringLiteral("rackName"));
+    mFeeds = intBox(this, 1, 16, "rackFeeds");
+    mVoltage = doubleBox(this, 100, 690, 0, 5, "rackVoltage");
+    mAmps = doubleBox(this, 1, 400, 0, 1, "rackAmps");
+    mPhase = new QComboBox(this);
+    mPhase->setObjectName(QStringLiteral("rackPhase"));
+    fillCombo(mPhase, phaseNames());
+    mDerating = doubleBox(this, 0.1, 1.0, 2, 0.05, "rackDerating");
+    mRedundancy = new QComboBox(this);
+    mRedundancy->setObjectName(QStringLiteral("rackRedundancy"));
+    fillCombo(mRedundancy, redundancyNames());
+    mBudget = doubleBox(this, 0, 500, 1, 0.5, "rackBudget");
+    mUsable = new QLabel(this);
+    mUsable->setObjectName(QStringLiteral("rackUsable"));
+    for (QWidget *w : std::initializer_list<QWidget *>{mRackName, mFeeds, mVoltage, mAmps, mPhase,
+                                                       mDerating, mRedundancy, mBudget, mUsable})
+        mRackForm->addRow(new QLabel(this), w);
+    connect(mRackName, &QLineEdit::editingFinished, this, [this] { commitRack(0); });
+    connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(1); });
+    connect(mVoltage, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(2); });
+    connect(mAmps, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(3); });
+    connect(mPhase, &QComboBox::currentIndexChanged, this, [this] { commitRack(4); });
+    connect(mDerating, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(5); });
+    connect(mRedundancy, &QComboBox::currentIndexChanged, this, [this] { commitRack(6); });
+    connect(mBudget, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(7); });
+
+    // Device
+    page(mDeviceForm);
+    mDeviceName = new QLineEdit(this);
+    mDeviceName->setObjectName(QStringLiteral("deviceName"));
+    mDeviceModel = new QLabel(this);
+    mGpuModel = new QComboBox(this);
+    mGpuModel->setObjectName(QStringLiteral("deviceGpuModel"));
+    mGpuCount = intBox(this, 0, 64, "deviceGpuCount");
+    for (QWidget *w : std::initializer_list<QWidget *>{mDeviceName, mDeviceModel, mGpuModel, mGpuCount})
+        mDeviceForm->addRow(new QLabel(this), w);
+    connect(mDeviceName, &QLineEdit::editingFinished, this, [this] { commitDevice(0); });
+    connect(mGpuModel, &QComboBox::currentIndexChanged, this, [this] { commitDevice(1); });
+    connect(mGpuCount, &QSpinBox::valueChanged, this, [this] { commitDevice(2); });
+
+    // Link
+    page(mLinkForm);
+    mFabric = new QComboBox(this);
+    mFabric->setObjectName(QStringLiteral("linkFabric"));
+    fillCombo(mFabric, fabricNames());
+    mMedia = new QComboBox(this);
+    mMedia->setObjectName(QStringLiteral("linkMedia"));
+    fillCombo(mMedia, mediaNames());
+    mLength = doubleBox(this, 0.1, 10000, 1, 0.5, "linkLength");
+    mLength->setSuffix(QStringLiteral(" m"));
+    mLinkEnds = new QLabel(this);
+    for (QWidget *w : std::initializer_list<QWidget *>{mLinkEnds, mFabric, mMedia, mLength})
+        mLinkForm->addRow(new QLabel(this), w);
+    connect(mFabric, &QComboBox::currentIndexChanged, this, [this] { commitLink(0); });
+    connect(mMedia, &QComboBox::currentIndexChanged, this, [this] { commitLink(1); });
+    connect(mLength, &QDoubleSpinBox::valueChanged, this, [this] { commitLink(2); });
+
+    mMulti = new QLabel(mStack);
+    mMulti->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mStack->addWidget(mMulti);
+}
+
+void Inspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void Inspector::retranslate()
+{
+    auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
+            l->setText(text);
+    };
+    label(mSiteForm, mSiteName, tr("Site name"));
+    label(mSiteForm, mPue, tr("PUE"));
+    label(mSiteForm, mPrice, tr("Electricity (USD/kWh)"));
+    label(mSiteForm, mCurrency, tr("Display currency"));
+    label(mSiteForm, mRate, tr("Units per USD"));
+    label(mSiteForm, mDepreciation, tr("Depreciation (years)"));
+    label(mSiteForm, mUtilisation, tr("Utilisation"));
+    label(mRackForm, mRackName, tr("Name"));
+    label(mRackForm, mFeeds, tr("Feeds"));
+    label(mRackForm, mVoltage, tr("Voltage (V)"));
+    label(mRackForm, mAmps, tr("Breaker (A)"));
+    label(mRackForm, mPhase, tr("Phase"));
+    label(mRackForm, mDerating, tr("Derating"));
+    label(mRackForm, mRedundancy, tr("Redundancy"));
+    label(mRackForm, mBudget, tr("Budget cap (kW, 0 = none)"));
+    label(mRackForm, mUsable, tr("Usable power"));
+    label(mDeviceForm, mDeviceName, tr("Name"));
+    label(mDeviceForm, mDeviceModel, tr("Model"));
+    label(mDeviceForm, mGpuModel, tr("GPU model"));
+    label(mDeviceForm, mGpuCount, tr("GPUs"));
+    label(mLinkForm, mLinkEnds, tr("Ends"));
+    label(mLinkForm, mFabric, tr("Fabric"));
+    label(mLinkForm, mMedia, tr("Media"));
+    label(mLinkForm, mLength, tr("Length"));
+}
+
+void Inspector::refuse(const QString &reason)
+{
+    mReason->setText(reason);
+    // Put the stored value back: a refused value is never kept, not even on screen.
+    refresh();
+    mReason->setText(reason);
+}
+
+void Inspector::refresh()
+{
+    mLoading = true;
+    mReason->clear();
+    const Design &d = mDocument->design();
+    const Catalog &c = mDocument->catalog();
+    const QStringList &selection = mDocument->selection();
+    mObjectId = selection.size() == 1 ? selection.first() : QString();
+    const std::string id = mObjectId.toStdString();
+    const QLocale locale;
+    if (selection.size() > 1) {
+        mTitle->setText(tr("%n object(s) selected", "", int(selection.size())));
+        mMulti->setText(tr("Select one object to edit it."));
+        mStack->setCurrentIndex(MultiPage);
+    } else if (const Rack *r = d.findRack(id)) {
+        mTitle->setText(tr("Rack %1").arg(QString::fromStdString(r->name)));
+        mRackName->setText(QString::fromStdString(r->name));
+        const FeedSpec feeds = r->power.feeds.value_or(FeedSpec{});
+        mFeeds->setValue(feeds.count);
+        mVoltage->setValue(feeds.voltageV);
+        mAmps->setValue(feeds.amps);
+        mPhase->setCurrentIndex(mPhase->findData(int(feeds.phase)));
+        mDerating->setValue(r->power.derating);
+        mRedundancy->setCurrentIndex(mRedundancy->findData(int(r->power.redundancy)));
+        mBudget->setValue(r->power.budgetW.value_or(0) / 1000.0);
+        const RackLoad load = rackLoad(d, *r, c);
+        mUsable->setText(tr("%1 kW usable, %2 kW at max load")
+                             .arg(locale.toString(load.usableW / 1000, 'f', 1),
+                                  locale.toString(load.maxW / 1000, 'f', 1)));
+        mStack->setCurrentIndex(RackPage);
+    } else if (const Device *dv = d.findDevice(id)) {
+        mTitle->setText(tr("Device %1").arg(QString::fromStdString(dv->name)));
+        mDeviceName->setText(QString::fromStdString(dv->name));
+        mDeviceModel->setText(QString::fromStdString(dv->model));
+        const ServerModel *server = c.server(dv->model);
+        const bool gpuServer = dv->kind == DeviceKind::GpuServer && server;
+        mGpuModel->clear();
+        mGpuModel->setEnabled(gpuServer && !server->builtInGpu);
+        mGpuCount->setEnabled(gpuServer && !server->builtInGpu);
+        if (gpuServer) {
+            for (const auto &[gid, g] : c.gpus) {
+                if (g.formFactor == server->gpuFormFactor)
+                    mGpuModel->addItem(QString::fromStdString(g.name), QString::fromStdString(gid));
+            }
+            std::string current;
+            for (const auto &slot : dv->gpuSlots)
+                current = slot ? *slot : current;
+            mGpuModel->setCurrentIndex(std::max(0, mGpuModel->findData(QString::fromStdString(current))));
+            mGpuCount->setRange(0, server->gpuSlots);
+            mGpuCount->setValue(dv->installedGpuCount());
+        }
+        mStack->setCurrentIndex(DevicePage);
+    } else if (const Link *l = locateObject<Link>(const_cast<Design &>(d), id)) {
+        mTitle->setText(tr("Cable %1").arg(QString::fromStdString(l->id)));
+        mLinkEnds->setText(QStringLiteral("%1:%2 ↔ %3:%4")
+                               .arg(QString::fromStdString(l->a.device), QString::fromStdString(l->a.port),
+                                    QString::fromStdString(l->b.device), QString::fromStdString(l->b.port)));
+        mFabric->setCurrentIndex(mFabric->findData(int(l->fabric)));
+        mMedia->setCurrentIndex(mMedia->findData(int(l->media)));
+        mLength->setValue(l->lengthM);
+        mStack->setCurrentIndex(LinkPage);
+    } else {
+        mObjectId.clear();
+        mTitle->setText(tr("Site"));
+        const Site &s = d.site;
+        mSiteName->setText(QString::fromStdString(s.name));
+        mPue->setValue(s.pue);
+        mPrice->setValue(s.electricityUsdPerKwh);
+        if (mCurrency->findText(QString::fromStdString(s.currency)) < 0)
+            mCurrency->addItem(QString::fromStdString(s.currency));
+        mCurrency->setCurrentText(QString::fromStdString(s.currency));
+        mRate->setValue(s.currencyPerUsd);
+        mDepreciation->setValue(s.depreciationYears);
+        mUtilisation->setValue(int(std::lround(s.utilisation * 100)));
+        mStack->setCurrentIndex(SitePage);
+    }
+    mLoading = false;
+}
+
+void Inspector::commitSite(int field)
+{
+    if (mLoading)
+        return;
+    Site s = mDocument->design().site;
+    if (field == 0) {
+        s.name = mSiteName->text().trimmed().toStdString();
+    } else {
+        s.pue = mPue->value();
+        s.electricityUsdPerKwh = mPrice->value();
+        s.currency = mCurrency->currentText().toStdString();
+        s.currencyPerUsd = mRate->value();
+        s.depreciationYears = mDepreciation->value();
+        s.utilisation = mUtilisation->value() / 100.0;
+    }
+    if (s == mDocument->design().site)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Site>(
+        mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
+}
+
+void Inspector::commitRack(int field)
+{
+    if (mLoading || mObjectId.isEmpty())
+        return;
+    const Rack *current = mDocument->design().findRack(mObjectId.toStdString());
+    if (!current)
+        return;
+    Rack r = *current;
+    if (field == 0) {
+        const QString name = mRackName->text().trimmed();
+        if (name.isEmpty())
+            return refuse(tr("A rack needs a name."));
+        r.name = name.toStdString();
+    } else {
+        FeedSpec feeds = r.power.feeds.value_or(FeedSpec{});
+        feeds.count = mFeeds->value();
+        feeds.voltageV = mVoltage->value();
+        feeds.amps = mAmps->value();
+        feeds.phase = Phase(mPhase->currentData().toInt());
+        r.power.feeds = feeds;
+        r.power.derating = mDerating->value();
+        r.power.redundancy = Redundancy(mRedundancy->currentData().toInt());
+        r.power.budgetW = mBudget->value() > 0 ? std::optional<double>(mBudget->value() * 1000) : std::nullopt;
+        if (r.power.redundancy == Redundancy::TwoN && feeds.count % 2 != 0)
+            return refuse(tr("2N needs an even number of feeds: half of them carry the load alone."));
+        if (r.power.redundancy == Redundancy::NPlus1 && feeds.count < 2)
+            return refuse(tr("N+1 needs at least two feeds."));
+    }
+    if (r == *current)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Rack>(
+        mDocument, r.id, r, tr("Edit Rack"), CmdEditRack, field));
+}
+
+void Inspector::commitDevice(int field)
+{
+    if (mLoading || mObjectId.isEmpty())
+        return;
+    const Device *current = mDocument->design().findDevice(mObjectId.toStdString());
+    if (!current)
+        return;
+    Device dv = *current;
+    if (field == 0) {
+        const QString name = mDeviceName->text().trimmed();
+        if (name.isEmpty())
+            return refuse(tr("A device needs a name."));
+        dv.name = name.toStdString();
+    } else {
+        const std::string gpu = mGpuModel->currentData().toString().toStdString();
+        const int count = mGpuCount->value();
+        for (auto &slot : dv.gpuSlots)
+            slot.reset();
+        if (const ServerModel *s = mDocument->catalog().server(dv.model))
+            dv.gpuSlots.resize(std::size_t(s->gpuSlots));
+        for (int i = 0; i < count && i < int(dv.gpuSlots.size()) && !gpu.empty(); ++i)
+            dv.gpuSlots[std::size_t(i)] = gpu;
+    }
+    if (dv == *current)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Device>(
+        mDocument, dv.id, dv, tr("Edit Device"), CmdEditDevice, field));
+}
+
+void Inspector::commitLink(int field)
+{
+    if (mLoading || mObjectId.isEmpty())
+        return;
+    Design &d = mDocument->designForEdit();
+    const Link *current = locateObject<Link>(d, mObjectId.toStdString());
+    if (!current)
+        return;
+    Link l = *current;
+    l.fabric = Fabric(mFabric->currentData().toInt());
+    l.media = Media(mMedia->currentData().toInt());
+    l.lengthM = mLength->value();
+    if (l == *current)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Link>(
+        mDocument, l.id, l, tr("Edit Cable"), CmdEditLink, field));
+}
+
+} // namespace cl

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QStackedWidget;
+
+namespace cl {
+
+class Document;
+
+/**
+ * Edits the selection's properties: a rack's name, feeds, derating, redundancy and budget; a
+ * device's name and GPUs; a cable's fabric, media and length; the site when nothing is selected.
+ * Every edit is one undo command (a scrub merges); a value the model would refuse is refused here
+ * with the reason shown, never stored.
+ */
+class Inspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Inspector(Document *document, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildPages();
+    void retranslate();
+    void refresh();
+    void refuse(const QString &reason);
+    void commitSite(int field);
+    void commitRack(int field);
+    void commitDevice(int field);
+    void commitLink(int field);
+
+    Document *mDocument;
+    QStackedWidget *mStack = nullptr;
+    QLabel *mTitle = nullptr;
+    QLabel *mReason = nullptr;
+    bool mLoading = false;
+    QString mObjectId;
+
+    // site
+    QFormLayout *mSiteForm = nullptr;
+    QLineEdit *mSiteName = nullptr;
+    QDoubleSpinBox *mPue = nullptr;
+    QDoubleSpinBox *mPrice = nullptr;
+    QComboBox *mCurrency = nullptr;
+    QDoubleSpinBox *mRate = nullptr;
+    QDoubleSpinBox *mDepreciation = nullptr;
+    QSpinBox *mUtilisation = nullptr;
+    // rack
+    QFormLayout *mRackForm = nullptr;
+    QLineEdit *mRackName = nullptr;
+    QSpinBox *mFeeds = nullptr;
+    QDoubleSpinBox *mVoltage = nullptr;
+    QDoubleSpinBox *mAmps = nullptr;
+    QComboBox *mPhase = nullptr;
+    QDoubleSpinBox *mDerating = nullptr;
+    QComboBox *mRedundancy = nullptr;
+    QDoubleSpinBox *mBudget = nullptr;
+    QLabel *mUsable = nullptr;
+    // device
+    QFormLayout *mDeviceForm = nullptr;
+    QLineEdit *mDeviceName = nullptr;
+    QLabel *mDeviceModel = nullptr;
+    QComboBox *mGpuModel = nullptr;
+    QSpinBox *mGpuCount = nullptr;
+    // link
+    QFormLayout *mLinkForm = nullptr;
+    QComboBox *mFabric = nullptr;
+    QComboBox *mMedia = nullptr;
+    QDoubleSpinBox *mLength = nullptr;
+    QLabel *mLinkEnds = nullptr;
+    // several
+    QLabel *mMulti = nullptr;
+};
+
+} // namespace cl

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "placement.h"
+
+#include "catalog/catalog.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace cl {
+
+PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &device,
+                              const std::string &rackId, int u, bool enforcePower,
+                              const std::string &ignoreDeviceId)
+{
+    PlacementCheck check;
+    const Rack *rack = d.findRack(rackId);
+    if (!rack) {
+        check.problem = PlacementProblem::UnknownRack;
+        check.message = "no rack " + rackId;
+        return check;
+    }
+    const RackModel *model = c.rack(rack->model);
+    const int height = deviceHeightU(device, c);
+    if (!model || (height == 0 && device.kind != DeviceKind::Pdu)) {
+        check.problem = PlacementProblem::UnknownModel;
+        check.message = "unknown model";
+        return check;
+    }
+    if (height > 0) {
+        if (u < 1 || u + height - 1 > model->u) {
+            check.problem = PlacementProblem::PastTop;
+            check.message = "runs past the top of " + rack->name;
+            return check;
+        }
+        for (std::size_t i = 0; i < d.devices.size(); ++i) {
+            const Device &other = d.devices[i];
+            if (!other.rack || *other.rack != rackId || other.id == ignoreDeviceId)
+                continue;
+            const int h = deviceHeightU(other, c);
+            if (h > 0 && u <= other.u + h - 1 && other.u <= u + height - 1) {
+                check.problem = PlacementProblem::UnitsTaken;
+                check.occupiedBy = int(i);
+                check.message = "U" + std::to_string(std::max(u, other.u)) + " is taken by "
+                                + other.name;
+                return check;
+            }
+        }
+    }
+    RackLoad load = rackLoad(d, *rack, c);
+    if (!ignoreDeviceId.empty()) {
+        if (const Device *self = d.findDevice(ignoreDeviceId); self && self->rack == rackId)
+            load.maxW -= deviceMaxW(*self, c);
+    }
+    check.afterW = load.maxW + deviceMaxW(device, c);
+    check.usableW = load.usableW;
+    if (enforcePower && check.afterW > check.usableW) {
+        char buffer[128];
+        std::snprintf(buffer, sizeof buffer, "%.1f kW would pass the usable %.1f kW of ",
+                      check.afterW / 1000, check.usableW / 1000);
+        check.problem = PlacementProblem::OverPower;
+        check.message = buffer + rack->name;
+    }
+    return check;
+}
+
+int firstFreeU(const Design &d, const Catalog &c, const std::string &rackId, int height,
+               const std::string &ignoreDeviceId)
+{
+    const Rack *rack = d.findRack(rackId);
+    const RackModel *model = rack ? c.rack(rack->model) : nullptr;
+    if (!model || height <= 0)
+        return 0;
+    std::vector<bool> taken(std::size_t(model->u) + 2, false);
+    for (const Device *other : d.devicesInRack(rackId)) {
+        if (other->id == ignoreDeviceId)
+            continue;
+        const int h = deviceHeightU(*other, c);
+        for (int k = other->u; k < other->u + h && k <= model->u; ++k)
+            if (k >= 1)
+                taken[std::size_t(k)] = true;
+    }
+    for (int u = 1; u + height - 1 <= model->u; ++u) {
+        bool free = true;
+        for (int k = u; k < u + height && free; ++k)
+            free = !taken[std::size_t(k)];
+        if (free)
+            return u;
+    }
+    return 0;
+}
+
+int nextRackPosition(const Design &d, int row)
+{
+    int next = 0;
+    for (const auto &r : d.racks) {
+        if (r.row == row)
+            next = std::max(next, r.position + 1);
+    }
+    return next;
+}
+
+PlacementCheck checkGpuInstall(const Design &, const Catalog &c, const Device &server,
+                               const std::string &gpuId, int count)
+{
+    PlacementCheck check;
+    const ServerModel *model = c.server(server.model);
+    const GpuModel *gpu = c.gpu(gpuId);
+    if (server.kind != DeviceKind::GpuServer || !model || !gpu) {
+        check.problem = PlacementProblem::NotAGpuServer;
+        check.message = "GPUs go into GPU servers";
+        return check;
+    }
+    if (gpu->formFactor != model->gpuFormFactor) {
+        check.problem = PlacementProblem::WrongFormFactor;
+        check.message = gpu->name + " (" + gpu->formFactor + ") does not fit " + model->gpuFormFactor
+                        + " slots";
+        return check;
+    }
+    if (model->builtInGpu && *model->builtInGpu != gpuId) {
+        check.problem = PlacementProblem::WrongFormFactor;
+        check.message = model->name + " comes with its own GPUs";
+        return check;
+    }
+    int free = model->gpuSlots;
+    for (const auto &slot : server.gpuSlots) {
+        if (slot && *slot != gpuId) {
+            check.problem = PlacementProblem::MixedModels;
+            check.message = "the server already holds " + *slot;
+            return check;
+        }
+        free -= slot ? 1 : 0;
+    }
+    if (count > free || free <= 0) {
+        check.problem = PlacementProblem::NoFreeSlot;
+        check.message = "no free GPU slot";
+    }
+    return check;
+}
+
+std::vector<std::optional<std::string>> slotsWithGpus(const Catalog &c, const Device &server,
+                                                      const std::string &gpuId, int count)
+{
+    std::vector<std::optional<std::string>> slots = server.gpuSlots;
+    if (const ServerModel *model = c.server(server.model))
+        slots.resize(std::size_t(model->gpuSlots));
+    for (auto &slot : slots) {
+        if (count <= 0)
+            break;
+        if (!slot) {
+            slot = gpuId;
+            --count;
+        }
+    }
+    return slots;
+}
+
+Device makeDevice(const Catalog &c, const std::string &modelId, const std::string &id)
+{
+    Device d;
+    d.id = id;
+    d.model = modelId;
+    if (const ServerModel *s = c.server(modelId)) {
+        d.kind = s->gpuServer ? DeviceKind::GpuServer : DeviceKind::Server;
+        d.name = s->name;
+        if (s->gpuServer)
+            d.gpuSlots.assign(std::size_t(s->gpuSlots),
+                              s->builtInGpu ? std::optional<std::string>(*s->builtInGpu)
+                                            : std::nullopt);
+    } else if (const SwitchModel *s = c.switchModel(modelId)) {
+        d.kind = DeviceKind::Switch;
+        d.name = s->name;
+    } else if (const PduModel *p = c.pdu(modelId)) {
+        d.kind = DeviceKind::Pdu;
+        d.name = p->name;
+    }
+    d.name = id; // short names read better on a rack than catalog names
+    return d;
+}
+
+Rack makeRack(const Catalog &c, const std::string &modelId, const std::string &id,
+              const std::string &name, int row, int position)
+{
+    Rack r;
+    r.id = id;
+    r.name = name;
+    r.model = modelId;
+    r.row = row;
+    r.position = position;
+    r.power.feeds = FeedSpec{2, 415, 32, Phase::Three, 1.0};
+    r.power.redundancy = Redundancy::TwoN;
+    r.power.derating = 0.8;
+    if (const RackModel *m = c.rack(modelId)) {
+        r.cooling.type = m->cooling;
+        r.cooling.limitW = m->coolingLimitW;
+    }
+    return r;
+}
+
+} // namespace cl
