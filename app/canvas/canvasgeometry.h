@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <cmath>
+
 namespace cl::canvas {
 
 constexpr qreal kUnitHeight = 14.0;    ///< one rack unit
@@ -31,11 +33,11 @@ inline QRectF deviceRectInRack(int units, int u, int height)
     return QRectF(kRailWidth, top, kRackWidth - kRailWidth - 6.0, height * kUnitHeight);
 }
 
-/** The U (1-based) under a y coordinate inside a rack, for a device of this height. */
-inline int unitAt(int units, qreal yInRack, int height)
+/** The U (1-based) under a y coordinate inside a rack; a dropped device's lowest U goes there. */
+inline int unitAt(int units, qreal yInRack)
 {
-    const int fromTop = int((yInRack - kRackHeader) / kUnitHeight);
-    return units - fromTop - height + 1;
+    const int fromTop = int(std::floor((yInRack - kRackHeader) / kUnitHeight));
+    return units - fromTop;
 }
 
 /** Row and position under a scene point (for moving racks). */

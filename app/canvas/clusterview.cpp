@@ -214,7 +214,7 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         Device probe = makeDevice(c, id, "probe");
         const int height = std::max(1, deviceHeightU(probe, c));
         const QPointF inRack = rack->mapFromScene(scenePos);
-        const int u = std::max(1, unitAt(rack->units(), inRack.y(), height));
+        const int u = std::max(1, unitAt(rack->units(), inRack.y()));
         *target = rack->mapRectToScene(probe.kind == DeviceKind::Pdu
                                            ? QRectF(kRackWidth - 8, kRackHeader, 8, rack->units() * kUnitHeight)
                                            : deviceRectInRack(rack->units(), u, height));

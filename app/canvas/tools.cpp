@@ -26,6 +26,9 @@ bool SelectTool::mousePress(ClusterView *view, QMouseEvent *event)
         if (item->type() == DeviceItem::Type && item->parentItem()) {
             mDrag = Drag::Device;
             mId = static_cast<DeviceItem *>(item)->objectId();
+            auto *rack = static_cast<RackItem *>(item->parentItem());
+            const Device *device = view->document()->design().findDevice(mId.toStdString());
+            mGrabUnits = device ? unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - device->u : 0;
             break;
         }
         if (item->type() == RackItem::Type) {
@@ -70,7 +73,7 @@ bool SelectTool::mouseMove(ClusterView *view, QMouseEvent *event)
         return true;
     }
     const int height = std::max(1, deviceHeightU(*device, doc->catalog()));
-    const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y(), height));
+    const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - mGrabUnits);
     const PlacementCheck check = checkPlacement(doc->design(), doc->catalog(), *device,
                                                 rackId.toStdString(), u,
                                                 view->enforcePower(event->modifiers()), mId.toStdString());
@@ -104,8 +107,7 @@ bool SelectTool::mouseRelease(ClusterView *view, QMouseEvent *event)
             view->tellUser(QCoreApplication::translate("Tools", "Drop it on a rack"), event->pos());
             return true;
         }
-        const int height = std::max(1, deviceHeightU(*device, doc->catalog()));
-        const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y(), height));
+        const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - mGrabUnits);
         result = edit::moveDevice(doc, mId.toStdString(), rackId.toStdString(), u,
                                   view->enforcePower(event->modifiers()));
     }

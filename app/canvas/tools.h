@@ -38,6 +38,7 @@ private:
     QString mId;
     QPointF mPressScene;
     QPointF mGrabOffset;
+    int mGrabUnits = 0; ///< how many U above the device's lowest U it was grabbed
     bool mMoved = false;
 };
 

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The canvas as a planner uses it, offscreen: drops from the palette, moves, refusals, undo,
+// copy and paste, the inspector, autosave (QGIS-style undo round trips, KeePassXC-style widgets).
+#include "canvas/canvasgeometry.h"
+#include "canvas/clusterscene.h"
+#include "canvas/clusterview.h"
+#include "canvas/items.h"
+#include "canvas/tools.h"
+#include "document/autosave.h"
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "gui/mainwindow.h"
+#include "io/designwriter.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cl;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
+}
+
+std::string json(const Document *doc)
+{
+    return DesignWriter::toText(doc->design());
+}
+
+/** Drags a catalog entry onto the view at a scene point, as the palette does. */
+bool dropCatalogEntry(canvas::ClusterView *view, const QString &id, const QPointF &scenePos,
+                      Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QMimeData data;
+    data.setData(QLatin1String(canvas::kCatalogMimeType), id.toUtf8());
+    const QPointF pos = view->mapFromScene(scenePos);
+    QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, modifiers);
+    QCoreApplication::sendEvent(view->viewport(), &enter);
+    QDragMoveEvent move(pos.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, modifiers);
+    QCoreApplication::sendEvent(view->viewport(), &move);
+    QDropEvent drop(pos, Qt::CopyAction, &data, Qt::LeftButton, modifiers);
+    QCoreApplication::sendEvent(view->viewport(), &drop);
+    return drop.isAccepted();
+}
+
+QPointF unitCentre(canvas::ClusterScene *scene, const QString &rackId, int u)
+{
+    canvas::RackItem *rack = scene->rackItem(rackId);
+    const QRectF r = canvas::deviceRectInRack(rack->units(), u, 1);
+    return rack->mapToScene(r.center());
+}
+
+} // namespace
+
+class TestCanvas : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Autosave::discard();
+    }
+
+    void dropFromPaletteCreatesARack()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(w.document()->design().racks.empty());
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("rack-48u"), QPointF(10, 10)));
+        QCOMPARE(w.document()->design().racks.size(), std::size_t(1));
+        QCOMPARE(w.document()->design().racks[0].model, std::string("rack-48u"));
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("rack-42u"), QPointF(10, 10)));
+        QCOMPARE(w.document()->design().racks[1].position, 1); // the next place in the row
+        QCOMPARE(w.document()->undoStack()->count(), 2);
+    }
+
+    void serverDroppedAtAUnitLandsThere()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(edit::addRack(w.document(), "rack-48u", 0).ok);
+        const QString rack = QString::fromStdString(w.document()->design().racks[0].id);
+        w.view()->centerOn(w.scene()->rackItem(rack));
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 10)));
+        const auto &devices = w.document()->design().devices;
+        QCOMPARE(devices.size(), std::size_t(1));
+        QCOMPARE(*devices[0].rack, rack.toStdString());
+        QCOMPARE(devices[0].u, 10);
+        QCOMPARE(devices[0].installedGpuCount(), 8);
+        // A second one where the first stands is refused; the model does not change.
+        const std::string before = json(w.document());
+        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 12)));
+        QCOMPARE(json(w.document()), before);
+    }
+
+    void dropOverThePowerBudgetIsRefused()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(edit::addRack(w.document(), "rack-48u", 0).ok); // 2 x 415 V 32 A 2N: 18.4 kW
+        const QString rack = QString::fromStdString(w.document()->design().racks[0].id);
+        w.view()->centerOn(w.scene()->rackItem(rack));
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 1)));
+        const std::string before = json(w.document());
+        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 20)));
+        QCOMPARE(json(w.document()), before);
+        // Alt overrides the check, and the design then carries the error diagnostic.
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 20),
+                                 Qt::AltModifier));
+        QCOMPARE(w.document()->design().devices.size(), std::size_t(2));
+    }
+
+    void gpusFillFreeSlots()
+    {
+        MainWindow w;
+        QVERIFY(edit::addRack(w.document(), "rack-42u", 0).ok);
+        const std::string rack = w.document()->design().racks[0].id;
+        QVERIFY(edit::addDevice(w.document(), "srv-8gpu-pcie", rack, 1, true).ok);
+        const std::string server = w.document()->design().devices[0].id;
+        QVERIFY(!edit::installGpus(w.document(), server, "h100-sxm5-80gb").ok); // SXM in PCIe slots
+        QVERIFY(edit::installGpus(w.document(), server, "rtx-4090", 3).ok);
+        QCOMPARE(w.document()->design().devices[0].installedGpuCount(), 3);
+        QVERIFY(!edit::installGpus(w.document(), server, "rtx-3090", 1).ok); // no mixing
+        QVERIFY(edit::installGpus(w.document(), server, "rtx-4090").ok);
+        QCOMPARE(w.document()->design().devices[0].installedGpuCount(), 8);
+    }
+
+    void randomCommandsUndoAndRedoExactly()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        Document *doc = w.document();
+        const std::string start = json(doc);
+        QRandomGenerator random(20261129);
+        const char *models[] = {"srv-8gpu-pcie", "dgx-h100", "eth-25g-48", "mgmt-1u", "pdu-3ph-400v-32a"};
+        int pushed = 0;
+        for (int i = 0; i < 200; ++i) {
+            const Design &d = doc->design();
+            const int before = doc->undoStack()->count();
+            switch (random.bounded(8)) {
+            case 0:
+                edit::addRack(doc, "rack-42u", random.bounded(2));
+                break;
+            case 1:
+                if (!d.racks.empty())
+                    edit::addDevice(doc, models[random.bounded(5)],
+                                    d.racks[random.bounded(int(d.racks.size()))].id, 0, random.bounded(2));
+                break;
+            case 2:
+                if (!d.devices.empty() && !d.racks.empty())
+                    edit::moveDevice(doc, d.devices[random.bounded(int(d.devices.size()))].id,
+                                     d.racks[random.bounded(int(d.racks.size()))].id,
+                                     1 + random.bounded(40), false);
+                break;
+            case 3:
+                if (d.devices.size() > 1)
+                    edit::connect(doc, d.devices[random.bounded(int(d.devices.size()))].id,
+                                  d.devices[random.bounded(int(d.devices.size()))].id,
+                                  Fabric(random.bounded(4)));
+                break;
+            case 4:
+                if (!d.devices.empty())
+                    edit::removeObjects(doc, {d.devices[random.bounded(int(d.devices.size()))].id});
+                break;
+            case 5:
+                if (!d.racks.empty())
+                    edit::duplicate(doc, {d.racks[random.bounded(int(d.racks.size()))].id});
+                break;
+            case 6:
+                if (!d.racks.empty())
+                    edit::moveRack(doc, d.racks[random.bounded(int(d.racks.size()))].id,
+                                   random.bounded(3), random.bounded(8));
+                break;
+            case 7:
+                for (const auto &dv : d.devices) {
+                    if (edit::installGpus(doc, dv.id, "rtx-4090", 1).ok)
+                        break;
+                }
+                break;
+            }
+            pushed += doc->undoStack()->count() > before;
+        }
+        QVERIFY2(pushed > 100, qPrintable(QString::number(pushed)));
+        const std::string end = json(doc);
+        while (doc->undoStack()->canUndo())
+            doc->undoStack()->undo();
+        QCOMPARE(json(doc), start);
+        while (doc->undoStack()->canRedo())
+            doc->undoStack()->redo();
+        QCOMPARE(json(doc), end);
+    }
+
+    void copyPasteKeepsInternalCables()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        Document *doc = w.document();
+        // The network rack with its 12 switches and the 256 leaf-spine cables among them.
+        doc->setSelection({QStringLiteral("rack-net")});
+        w.copySelection();
+        const std::size_t racks = doc->design().racks.size();
+        const std::size_t links = doc->design().links.size();
+        w.pasteClipboard();
+        QCOMPARE(doc->design().racks.size(), racks + 1);
+        QCOMPARE(doc->design().links.size(), links + 256);
+        const Rack &copy = doc->design().racks.back();
+        QVERIFY(copy.id != "rack-net");
+        QCOMPARE(doc->design().devicesInRack(copy.id).size(), std::size_t(14)); // 12 switches, 2 PDUs
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design().links.size(), links);
+    }
+
+    void replicateBuildsScalableUnits()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        Document *doc = w.document();
+        QStringList all;
+        for (const auto &r : doc->design().racks)
+            all << QString::fromStdString(r.id);
+        doc->setSelection(all);
+        w.replicateSelection(2);
+        QCOMPARE(doc->design().racks.size(), std::size_t(34));
+        QCOMPARE(doc->design().links.size(), std::size_t(1024));
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    void inspectorEditChangesTheModelAndUndoes()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        Document *doc = w.document();
+        doc->setSelection({QStringLiteral("ws-rack")});
+        auto *amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
+        QVERIFY(amps && amps->isVisibleTo(&w) == amps->isVisibleTo(&w));
+        QCOMPARE(amps->value(), 16.0);
+        amps->setValue(20);
+        amps->setValue(25); // a scrub: one undo step
+        QCOMPARE(doc->design().racks[0].power.feeds->amps, 25.0);
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design().racks[0].power.feeds->amps, 16.0);
+        // A refused value is never stored: an empty name.
+        auto *name = w.findChild<QLineEdit *>(QStringLiteral("rackName"));
+        name->setText(QString());
+        emit name->editingFinished();
+        QCOMPARE(doc->design().racks[0].name, std::string("LAB-R01"));
+        // Nothing selected: the site.
+        doc->setSelection({});
+        auto *pue = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePue"));
+        pue->setValue(1.5);
+        QCOMPARE(doc->design().site.pue, 1.5);
+    }
+
+    void connectToolDrawsACable()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        Document *doc = w.document();
+        QVERIFY(edit::addDevice(doc, "eth-10g-48", "ws-rack", 30, false).ok);
+        const QString sw = QString::fromStdString(doc->design().devices.back().id);
+        w.view()->setTool(canvas::ClusterView::Tool::Connect);
+        w.view()->connectTool()->setFabric(Fabric::InBand);
+        w.view()->fitAll();
+        auto click = [&](const QString &id) {
+            const QPointF p = w.scene()->deviceItem(id)->sceneBoundingRect().center();
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(p));
+        };
+        click(QStringLiteral("ws-1"));
+        click(sw);
+        QCOMPARE(doc->design().links.size(), std::size_t(1));
+        const Link &l = doc->design().links[0];
+        QCOMPARE(l.fabric, Fabric::InBand);
+        QCOMPARE(l.a.port, std::string("eth1"));
+        QCOMPARE(l.b.port, std::string("p1"));
+    }
+
+    void autosaveWritesAndRestores()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(edit::addRack(w.document(), "rack-42u", 0).ok);
+        QVERIFY(w.autosave()->writeNow());
+        QVERIFY(Autosave::hasRecovery());
+        Document other(w.document()->catalog());
+        QString error;
+        QVERIFY(Autosave::restoreInto(&other, &error));
+        QVERIFY(other.design() == w.document()->design());
+        QVERIFY(other.isModified());
+        QVERIFY(other.fileName().endsWith(QLatin1String("workstation-4x4090.cluster.json")));
+        Autosave::discard();
+        QVERIFY(!Autosave::hasRecovery());
+    }
+
+    void deviceDragMovesBetweenUnits()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        w.view()->fitAll();
+        w.view()->zoomBy(1.0);
+        canvas::DeviceItem *item = w.scene()->deviceItem(QStringLiteral("ws-1"));
+        const QPoint from = w.view()->mapFromScene(item->sceneBoundingRect().center());
+        const QPoint to = w.view()->mapFromScene(unitCentre(w.scene(), QStringLiteral("ws-rack"), 5));
+        QTest::mousePress(w.view()->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), w.view()->viewport()->mapToGlobal(QPointF(to)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(w.view()->viewport(), &move);
+        QTest::mouseRelease(w.view()->viewport(), Qt::LeftButton, {}, to);
+        // It was grabbed in its middle: it keeps that grip and lands a few U below the cursor.
+        const int u = w.document()->design().devices[0].u;
+        QVERIFY2(u >= 2 && u <= 5, qPrintable(QString::number(u)));
+        QVERIFY(w.document()->design().devices[0].u != 20);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+};
+
+QTEST_MAIN(TestCanvas)
+#include "tst_canvas.moc"
