@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DeviceItem</name>
+    <message>
+        <location filename="../app/canvas/items.cpp" line="+159" />
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../app/text/diagnostictext.cpp" line="+27" />
@@ -105,6 +113,205 @@
     </message>
 </context>
 <context>
+    <name>EditOperations</name>
+    <message>
+        <location filename="../app/document/editoperations.cpp" line="+64" />
+        <location line="+48" />
+        <location line="+43" />
+        <source>Drop it on a rack</source>
+        <translation>请放到机柜上</translation>
+    </message>
+    <message>
+        <location line="-89" />
+        <source>This part has no rack height in the catalog</source>
+        <translation>目录中没有这个部件的机架高度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>It runs past the top of %1</source>
+        <translation>超出了 %1 的顶部</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Those rack units in %1 are taken</source>
+        <translation>%1 中这些 U 位已被占用</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)</source>
+        <translation>%1 将达到 %2 kW，超出可用功率 %3 kW（按住 Alt 可强制放置）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No free GPU slot in this server</source>
+        <translation>这台服务器没有空闲的 GPU 插槽</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This GPU does not fit this server's slots</source>
+        <translation>这款 GPU 与这台服务器的插槽不匹配</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+54" />
+        <source>GPUs go into GPU servers</source>
+        <translation>GPU 只能装进 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>This server already holds another GPU model</source>
+        <translation>这台服务器已装有另一种 GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Unknown rack model</source>
+        <translation>未知的机柜型号</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Add Rack</source>
+        <translation>添加机柜</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>No free rack units in %1</source>
+        <translation>%1 没有空闲的 U 位</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>Install %n GPU(s)</source>
+        <translation><numerusform>安装 %n 块 GPU</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Move Device</source>
+        <translation>移动设备</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>No such rack</source>
+        <translation>没有这个机柜</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+16" />
+        <location line="+5" />
+        <source>Move Rack</source>
+        <translation>移动机柜</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>No GPU server has a free slot of this form factor</source>
+        <translation>没有 GPU 服务器有这种规格的空闲插槽</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>There is no rack yet: add one first</source>
+        <translation>还没有机柜：请先添加一个</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Cables are drawn with the connect tool</source>
+        <translation>线缆请用连线工具绘制</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Connect two different devices</source>
+        <translation>请连接两台不同的设备</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1 has no free port on this fabric</source>
+        <translation>%1 在这个网络上没有空闲端口</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Connect</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Nothing selected</source>
+        <translation>未选中任何对象</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Select racks or devices to duplicate</source>
+        <translation>请选择要复制的机柜或设备</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Duplicate</source>
+        <translation>复制一份</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Select racks and a count of two or more</source>
+        <translation>请选择机柜，并给出 2 或更大的份数</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Replicate ×%1</source>
+        <translation>复制为 ×%1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The clipboard holds no ClusterLedger objects</source>
+        <translation>剪贴板中没有算力账本的对象</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+</context>
+<context>
+    <name>RackItem</name>
+    <message>
+        <location filename="../app/canvas/items.cpp" line="-54" />
+        <source>%1/%2 U</source>
+        <translation>%1/%2 U</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 / %2 kW</source>
+        <translation>%1 / %2 kW</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../app/canvas/tools.cpp" line="+107" />
+        <source>Drop it on a rack</source>
+        <translation>请放到机柜上</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Click a device to start a cable</source>
+        <translation>点击一台设备开始连线</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Now click the device at the other end</source>
+        <translation>现在点击线缆另一端的设备</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cable added</source>
+        <translation>已添加线缆</translation>
+    </message>
+</context>
+<context>
     <name>cl::DesignOverview</name>
     <message>
         <location filename="../app/gui/designoverview.cpp" line="+76" />
@@ -176,9 +383,203 @@
     </message>
 </context>
 <context>
+    <name>cl::Inspector</name>
+    <message>
+        <location filename="../app/gui/inspector.cpp" line="+195" />
+        <source>Site name</source>
+        <translation>站点名称</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Electricity (USD/kWh)</source>
+        <translation>电价（美元/千瓦时）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Units per USD</source>
+        <translation>每美元兑换</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Depreciation (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+9" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>Feeds</source>
+        <translation>供电回路数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Voltage (V)</source>
+        <translation>电压（V）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Breaker (A)</source>
+        <translation>断路器（A）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Phase</source>
+        <translation>相数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derating</source>
+        <translation>降额系数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Redundancy</source>
+        <translation>冗余方式</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget cap (kW, 0 = none)</source>
+        <translation>功率上限（kW，0 表示不限）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable power</source>
+        <translation>可用功率</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ends</source>
+        <translation>两端</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>%n object(s) selected</source>
+        <translation><numerusform>已选中 %n 个对象</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select one object to edit it.</source>
+        <translation>选中一个对象即可编辑。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 kW usable, %2 kW at max load</source>
+        <translation>可用 %1 kW，满载 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>Edit Site</source>
+        <translation>编辑站点</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A rack needs a name.</source>
+        <translation>机柜需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>2N needs an even number of feeds: half of them carry the load alone.</source>
+        <translation>2N 需要偶数路供电：其中一半要能单独承担负载。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>N+1 needs at least two feeds.</source>
+        <translation>N+1 至少需要两路供电。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Edit Rack</source>
+        <translation>编辑机柜</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A device needs a name.</source>
+        <translation>设备需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Edit Device</source>
+        <translation>编辑设备</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Edit Cable</source>
+        <translation>编辑线缆</translation>
+    </message>
+</context>
+<context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+158" />
+        <location filename="../app/gui/mainwindow.cpp" line="+263" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -273,12 +674,137 @@
         <translation>撤销历史</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Palette</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Outline</source>
+        <translation>大纲</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspector</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D&amp;uplicate</source>
+        <translation>复制一份(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Replicate ×N…</source>
+        <translation>批量复制 ×N…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Repeat the selected racks, their contents and the cables among them</source>
+        <translation>复制所选机柜及其中的设备和它们之间的线缆</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Fit All</source>
+        <translation>显示全部(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fit &amp;Selection</source>
+        <translation>显示所选(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connect</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Draw a cable: click one device, then the other</source>
+        <translation>绘制线缆：先点一台设备，再点另一台</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compute</source>
+        <translation>计算网</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage</source>
+        <translation>存储网</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>In-band</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Out-of-band</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show %1 cables</source>
+        <translation>显示%1线缆</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Enforce Power Budgets</source>
+        <translation>强制功率预算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
+        <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
+    </message>
+    <message>
         <location line="+14" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -363,7 +889,12 @@
         <translation>放弃自上次保存以来的所有更改？</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -371,6 +902,102 @@
         <location line="+1" />
         <source>&lt;h3&gt;ClusterLedger %1&lt;/h3&gt;&lt;p&gt;The compute ledger: plan AI training clusters with racks, power, network, training time and cost in one live picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;算力账本 ClusterLedger %1&lt;/h3&gt;&lt;p&gt;把机柜、供电、网络、训练时间和成本放进同一张实时账本，规划 AI 训练集群。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Select racks or devices to copy</source>
+        <translation>请选择要复制的机柜或设备</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Replicate Racks</source>
+        <translation>批量复制机柜</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many copies in all (the selection counts as one)?</source>
+        <translation>一共需要多少份（所选的算一份）？</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+9" />
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>ClusterLedger did not close cleanly last time. Restore the design it saved automatically?</source>
+        <translation>算力账本上次没有正常关闭。要恢复自动保存的设计吗？</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The autosaved copy could not be read: %1</source>
+        <translation>无法读取自动保存的副本：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cl::Palette</name>
+    <message>
+        <location filename="../app/gui/palette.cpp" line="+118" />
+        <source>Search the catalog…</source>
+        <translation>搜索部件库…</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1U, cooling up to %2 kW</source>
+        <translation>%1U，制冷上限 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+6" />
+        <source>%1U, %2 kW max</source>
+        <translation>%1U，最大 %2 kW</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 V, %2 A</source>
+        <translation>%1 V，%2 A</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cables and optics</source>
+        <translation>线缆与光模块</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+2" />
+        <source>draw cables with the connect tool</source>
+        <translation>用连线工具绘制线缆</translation>
     </message>
 </context>
 <context>
@@ -384,6 +1011,14 @@
         <location line="+8" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Racks: %2&lt;br&gt;GPU servers: %3&lt;br&gt;GPUs: %4%5&lt;br&gt;Switches: %6&lt;br&gt;Cables: %7 (%8)&lt;br&gt;IT power, max: %9 kW&lt;br&gt;IT power, typical: %10 kW&lt;br&gt;Usable rack power: %11 kW&lt;br&gt;Facility power at max (PUE %12): %13 kW</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;机柜：%2&lt;br&gt;GPU 服务器：%3&lt;br&gt;GPU：%4%5&lt;br&gt;交换机：%6&lt;br&gt;线缆：%7（%8）&lt;br&gt;IT 最大功率：%9 kW&lt;br&gt;IT 典型功率：%10 kW&lt;br&gt;机柜可用功率：%11 kW&lt;br&gt;满载设施功率（PUE %12）：%13 kW</translation>
+    </message>
+</context>
+<context>
+    <name>cl::canvas::ClusterView</name>
+    <message>
+        <location filename="../app/canvas/clusterview.cpp" line="+235" />
+        <source>Cables are drawn with the connect tool</source>
+        <translation>线缆请用连线工具绘制</translation>
     </message>
 </context>
 <context>

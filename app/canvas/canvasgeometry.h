@@ -10,11 +10,11 @@
 
 namespace cl::canvas {
 
-constexpr qreal kUnitHeight = 14.0;    ///< one rack unit
+constexpr qreal kUnitHeight = 14.0; ///< one rack unit
 constexpr qreal kRackWidth = 230.0;
-constexpr qreal kRackHeader = 44.0;    ///< name, power gauge, U used
+constexpr qreal kRackHeader = 44.0; ///< name, power gauge, U used
 constexpr qreal kRackFooter = 10.0;
-constexpr qreal kRailWidth = 22.0;     ///< U numbers on the left rail
+constexpr qreal kRailWidth = 22.0; ///< U numbers on the left rail
 constexpr qreal kRackGap = 36.0;
 constexpr qreal kRowHeight = 52.0 * kUnitHeight + kRackHeader + kRackFooter + 110.0; ///< one row
 constexpr qreal kUnplacedX = -kRackWidth - 120.0; ///< devices not placed yet stand left of row 0

@@ -64,8 +64,8 @@ void ClusterScene::rebuild()
         const auto found = byRack.find(rack.id);
         const auto &indices = found != byRack.end() ? found->second : none;
         const RackLoad load = rackLoad(d, rack, c, indices);
-        RackLook look{QString::fromStdString(rack.name), load.maxW, load.usableW, load.uUsed,
-                      marked.count(rack.id) > 0};
+        RackLook look {QString::fromStdString(rack.name), load.maxW, load.usableW, load.uUsed,
+                       marked.count(rack.id) > 0};
         auto *item = new RackItem(QString::fromStdString(rack.id), look, units);
         item->setPos(rackRect(rack.row, rack.position, units).topLeft());
         addItem(item);
@@ -91,8 +91,9 @@ void ClusterScene::rebuild()
             item = new DeviceItem(QString::fromStdString(dev.id), look,
                                   deviceRectInRack(rack->units(), dev.u, height), rack);
         } else if (rack) { // zero-U PDUs hang on the right side of the rack
-            item = new DeviceItem(QString::fromStdString(dev.id), look,
-                                  QRectF(kRackWidth - 5, kRackHeader, 4, rack->units() * kUnitHeight), rack);
+            item = new DeviceItem(
+                QString::fromStdString(dev.id), look,
+                QRectF(kRackWidth - 5, kRackHeader, 4, rack->units() * kUnitHeight), rack);
         } else {
             const QRectF rect(0, 0, kRackWidth - kRailWidth, std::max(2, height) * kUnitHeight);
             item = new DeviceItem(QString::fromStdString(dev.id), look, rect, nullptr);
@@ -149,9 +150,11 @@ void ClusterScene::rebuild()
 void ClusterScene::applyVisibility()
 {
     for (QGraphicsItem *item : std::as_const(mLinks))
-        item->setVisible(!mBundled && mFabricVisible[std::size_t(static_cast<LinkItem *>(item)->fabric())]);
+        item->setVisible(!mBundled
+                         && mFabricVisible[std::size_t(static_cast<LinkItem *>(item)->fabric())]);
     for (QGraphicsItem *item : std::as_const(mBundles))
-        item->setVisible(mBundled && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
+        item->setVisible(mBundled
+                         && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
 }
 
 void ClusterScene::setFabricVisible(Fabric fabric, bool visible)

@@ -68,7 +68,7 @@ private:
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
     QGraphicsRectItem *mDropTarget = nullptr;
-    std::array<bool, 4> mFabricVisible{true, true, true, true};
+    std::array<bool, 4> mFabricVisible {true, true, true, true};
     bool mBundled = false;
     bool mSyncing = false;
 };

@@ -215,12 +215,13 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         const int height = std::max(1, deviceHeightU(probe, c));
         const QPointF inRack = rack->mapFromScene(scenePos);
         const int u = std::max(1, unitAt(rack->units(), inRack.y()));
-        *target = rack->mapRectToScene(probe.kind == DeviceKind::Pdu
-                                           ? QRectF(kRackWidth - 8, kRackHeader, 8, rack->units() * kUnitHeight)
-                                           : deviceRectInRack(rack->units(), u, height));
+        *target = rack->mapRectToScene(
+            probe.kind == DeviceKind::Pdu
+                ? QRectF(kRackWidth - 8, kRackHeader, 8, rack->units() * kUnitHeight)
+                : deviceRectInRack(rack->units(), u, height));
         const std::string rackName = doc->design().findRack(rackId.toStdString())->name;
-        const PlacementCheck check = checkPlacement(doc->design(), c, probe, rackId.toStdString(),
-                                                    u, enforce);
+        const PlacementCheck check
+            = checkPlacement(doc->design(), c, probe, rackId.toStdString(), u, enforce);
         if (!check.ok()) {
             *reason = placementText(check, QString::fromStdString(rackName));
             return false;

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QVarLengthArray>
 
 namespace cl::canvas {
 
@@ -66,7 +67,6 @@ RackItem::RackItem(const QString &id, RackLook look, int units)
     , mUnits(units)
 {
     setFlags(ItemIsSelectable | ItemIsMovable);
-    setCacheMode(DeviceCoordinateCache); // racks are many and rarely change between frames
     setZValue(0);
 }
 
@@ -79,15 +79,17 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const qreal lod = levelOfDetail(option, painter);
     const QRectF body(0, kRackHeader, kRackWidth, mUnits * kUnitHeight);
-    painter->setPen(QPen(isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30)),
-                         isSelected() || mLook.marked ? 3 : 1.5));
+    painter->setPen(
+        QPen(isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30)),
+             isSelected() || mLook.marked ? 3 : 1.5));
     painter->setBrush(QColor(0xf4, 0xf5, 0xf7));
     painter->drawRect(QRectF(0, 0, kRackWidth, body.bottom() + kRackFooter));
     painter->fillRect(QRectF(0, 0, kRackWidth, kRackHeader), QColor(0xe3, 0xe7, 0xec));
     painter->fillRect(QRectF(0, kRackHeader, kRailWidth, body.height()), QColor(0xdd, 0xe1, 0xe6));
 
     // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
-    const double fraction = mLook.usableW > 0 ? mLook.maxW / mLook.usableW : (mLook.maxW > 0 ? 2 : 0);
+    const double fraction
+        = mLook.usableW > 0 ? mLook.maxW / mLook.usableW : (mLook.maxW > 0 ? 2 : 0);
     clw::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
     if (lod < 0.25)
         return; // far out: the frame and the gauge colour are what can be seen
@@ -96,7 +98,8 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(Qt::black);
-    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter, mLook.name);
+    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                      mLook.name);
     font.setBold(false);
     font.setPixelSize(10);
     painter->setFont(font);
@@ -104,25 +107,34 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignRight | Qt::AlignVCenter,
                       tr("%1/%2 U").arg(mLook.uUsed).arg(mUnits));
     painter->drawText(QRectF(6, 24, kRackWidth - 12, 14), Qt::AlignCenter,
-                      tr("%1 / %2 kW").arg(locale.toString(mLook.maxW / 1000, 'f', 1),
-                                           locale.toString(mLook.usableW / 1000, 'f', 1)));
+                      tr("%1 / %2 kW")
+                          .arg(locale.toString(mLook.maxW / 1000, 'f', 1),
+                               locale.toString(mLook.usableW / 1000, 'f', 1)));
     if (lod < 0.6)
         return;
-    // U grid and numbers on the rail.
+    // U grid in one call, numbers on the rail (every fifth U until they are legible).
+    QVarLengthArray<QLineF, 64> grid;
+    for (int u = 1; u <= mUnits; ++u) {
+        const qreal y = kRackHeader + (mUnits - u + 1) * kUnitHeight;
+        grid.append(QLineF(kRailWidth, y, kRackWidth, y));
+    }
+    painter->setRenderHint(QPainter::Antialiasing, false); // axis-aligned: nothing to smooth
     painter->setPen(QPen(QColor(0xc8, 0xcc, 0xd2), 0));
+    painter->drawLines(grid.constData(), int(grid.size()));
+    painter->setRenderHint(QPainter::Antialiasing, true);
     font.setPixelSize(8);
     painter->setFont(font);
-    for (int u = 1; u <= mUnits; ++u) {
+    painter->setPen(QColor(0x60, 0x66, 0x70));
+    const int every = lod >= 1.2 ? 1 : 5;
+    for (int u = every; u <= mUnits; u += every) {
         const qreal y = kRackHeader + (mUnits - u) * kUnitHeight;
-        painter->drawLine(QPointF(kRailWidth, y + kUnitHeight), QPointF(kRackWidth, y + kUnitHeight));
-        painter->setPen(QColor(0x60, 0x66, 0x70));
-        painter->drawText(QRectF(0, y, kRailWidth - 3, kUnitHeight), Qt::AlignRight | Qt::AlignVCenter,
-                          QString::number(u));
-        painter->setPen(QPen(QColor(0xc8, 0xcc, 0xd2), 0));
+        painter->drawText(QRectF(0, y, kRailWidth - 3, kUnitHeight),
+                          Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
     }
 }
 
-DeviceItem::DeviceItem(const QString &id, DeviceLook look, const QRectF &rect, QGraphicsItem *parent)
+DeviceItem::DeviceItem(const QString &id, DeviceLook look, const QRectF &rect,
+                       QGraphicsItem *parent)
     : ModelItem(id, parent)
     , mLook(std::move(look))
     , mRect(rect)
@@ -208,6 +220,8 @@ QPainterPath LinkItem::shape() const
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    // Thousands of thin straight lines: antialiasing costs more than it shows.
+    painter->setRenderHint(QPainter::Antialiasing, false);
     QColor c = fabricColor(mFabric);
     c.setAlpha(isSelected() ? 255 : 150);
     painter->setPen(QPen(isSelected() ? kSelection : c, isSelected() ? 2.5 : 1.0));

@@ -10,7 +10,12 @@
 
 namespace cl::canvas {
 
-enum ItemType { RackItemType = QGraphicsItem::UserType + 1, DeviceItemType, LinkItemType, BundleItemType };
+enum ItemType {
+    RackItemType = QGraphicsItem::UserType + 1,
+    DeviceItemType,
+    LinkItemType,
+    BundleItemType
+};
 
 /** Every item knows the model object it shows. */
 class ModelItem : public QGraphicsItem
@@ -36,10 +41,10 @@ struct DeviceLook
 {
     QString name;
     QString model;
-    int kind = 0;        ///< DeviceKind
+    int kind = 0; ///< DeviceKind
     double maxW = 0;
     int gpuSlots = 0;
-    QStringList gpus;    ///< short names per slot, empty string for a free slot
+    QStringList gpus; ///< short names per slot, empty string for a free slot
     bool marked = false;
 };
 

@@ -28,7 +28,8 @@ bool SelectTool::mousePress(ClusterView *view, QMouseEvent *event)
             mId = static_cast<DeviceItem *>(item)->objectId();
             auto *rack = static_cast<RackItem *>(item->parentItem());
             const Device *device = view->document()->design().findDevice(mId.toStdString());
-            mGrabUnits = device ? unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - device->u : 0;
+            mGrabUnits
+                = device ? unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - device->u : 0;
             break;
         }
         if (item->type() == RackItem::Type) {
@@ -74,10 +75,11 @@ bool SelectTool::mouseMove(ClusterView *view, QMouseEvent *event)
     }
     const int height = std::max(1, deviceHeightU(*device, doc->catalog()));
     const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - mGrabUnits);
-    const PlacementCheck check = checkPlacement(doc->design(), doc->catalog(), *device,
-                                                rackId.toStdString(), u,
-                                                view->enforcePower(event->modifiers()), mId.toStdString());
-    scene->showDropTarget(rack->mapRectToScene(deviceRectInRack(rack->units(), u, height)), check.ok());
+    const PlacementCheck check
+        = checkPlacement(doc->design(), doc->catalog(), *device, rackId.toStdString(), u,
+                         view->enforcePower(event->modifiers()), mId.toStdString());
+    scene->showDropTarget(rack->mapRectToScene(deviceRectInRack(rack->units(), u, height)),
+                          check.ok());
     const Rack *r = doc->design().findRack(rackId.toStdString());
     view->tellUser(placementText(check, QString::fromStdString(r ? r->name : std::string())),
                    check.ok() ? QPoint(-1, -1) : event->pos());
@@ -107,7 +109,8 @@ bool SelectTool::mouseRelease(ClusterView *view, QMouseEvent *event)
             view->tellUser(QCoreApplication::translate("Tools", "Drop it on a rack"), event->pos());
             return true;
         }
-        const int u = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - mGrabUnits);
+        const int u
+            = std::max(1, unitAt(rack->units(), rack->mapFromScene(scenePos).y()) - mGrabUnits);
         result = edit::moveDevice(doc, mId.toStdString(), rackId.toStdString(), u,
                                   view->enforcePower(event->modifiers()));
     }
@@ -126,12 +129,15 @@ bool ConnectTool::mousePress(ClusterView *view, QMouseEvent *event)
     if (mFrom.isEmpty()) {
         mFrom = device;
         view->document()->setSelection({device});
-        view->tellUser(QCoreApplication::translate("Tools", "Now click the device at the other end"));
+        view->tellUser(
+            QCoreApplication::translate("Tools", "Now click the device at the other end"));
         return true;
     }
-    const EditResult r = edit::connect(view->document(), mFrom.toStdString(), device.toStdString(), mFabric);
+    const EditResult r
+        = edit::connect(view->document(), mFrom.toStdString(), device.toStdString(), mFabric);
     mFrom.clear();
-    view->tellUser(r.ok ? QCoreApplication::translate("Tools", "Cable added") : r.reason, r.ok ? QPoint(-1, -1) : event->pos());
+    view->tellUser(r.ok ? QCoreApplication::translate("Tools", "Cable added") : r.reason,
+                   r.ok ? QPoint(-1, -1) : event->pos());
     return true;
 }
 

@@ -23,7 +23,7 @@ public:
     virtual bool mousePress(ClusterView *view, QMouseEvent *event) = 0;
     virtual bool mouseMove(ClusterView *view, QMouseEvent *event) = 0;
     virtual bool mouseRelease(ClusterView *view, QMouseEvent *event) = 0;
-    virtual void deactivate(ClusterView *) {}
+    virtual void deactivate(ClusterView *) { }
 };
 
 class SelectTool : public AbstractTool

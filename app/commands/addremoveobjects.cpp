@@ -11,7 +11,7 @@ AddObjectsCommand::AddObjectsCommand(Document *document, Fragment objects, const
     : QUndoCommand(text)
     , mDocument(document)
     , mObjects(std::move(objects))
-{}
+{ }
 
 void AddObjectsCommand::redo()
 {

@@ -30,7 +30,8 @@ inline Device *locateObject<Device>(Design &d, const std::string &id)
 template<>
 inline Link *locateObject<Link>(Design &d, const std::string &id)
 {
-    auto it = std::find_if(d.links.begin(), d.links.end(), [&](const Link &l) { return l.id == id; });
+    auto it
+        = std::find_if(d.links.begin(), d.links.end(), [&](const Link &l) { return l.id == id; });
     return it == d.links.end() ? nullptr : &*it;
 }
 template<>
@@ -90,7 +91,7 @@ private:
 
     Document *mDocument;
     std::string mObjectId;
-    T mOld{};
+    T mOld {};
     T mNew;
     int mMergeId;
     int mField;

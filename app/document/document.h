@@ -38,7 +38,8 @@ public:
     /** Writes atomically; on failure the file on disk is untouched and error says why. */
     bool save(const QString &fileName, QString *error);
 
-    /** The selected racks, devices and links, by id (the canvas, outline and inspector share it). */
+    /** The selected racks, devices and links, by id (the canvas, outline and inspector share it).
+     */
     const QStringList &selection() const { return mSelection; }
     void setSelection(const QStringList &ids);
 

@@ -41,7 +41,8 @@ EditResult pushAdd(Document *doc, Fragment f, const QString &text)
     return {true, {}, created};
 }
 
-/** Cable metres between two racks: 0.6 m per place, 2.4 m per row, 3 m of slack (as the examples). */
+/** Cable metres between two racks: 0.6 m per place, 2.4 m per row, 3 m of slack (as the examples).
+ */
 double cableLength(const Design &d, const Device &a, const Device &b)
 {
     const Rack *ra = a.rack ? d.findRack(*a.rack) : nullptr;
@@ -50,7 +51,8 @@ double cableLength(const Design &d, const Device &a, const Device &b)
         return 5.0;
     if (ra == rb)
         return 2.0;
-    return std::ceil(0.6 * std::abs(ra->position - rb->position) + 2.4 * std::abs(ra->row - rb->row) + 3.0);
+    return std::ceil(0.6 * std::abs(ra->position - rb->position) + 2.4 * std::abs(ra->row - rb->row)
+                     + 3.0);
 }
 
 } // namespace
@@ -63,22 +65,29 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
     case PlacementProblem::UnknownRack:
         return QCoreApplication::translate("EditOperations", "Drop it on a rack");
     case PlacementProblem::UnknownModel:
-        return QCoreApplication::translate("EditOperations", "This part has no rack height in the catalog");
+        return QCoreApplication::translate("EditOperations",
+                                           "This part has no rack height in the catalog");
     case PlacementProblem::PastTop:
-        return QCoreApplication::translate("EditOperations", "It runs past the top of %1").arg(rackName);
+        return QCoreApplication::translate("EditOperations", "It runs past the top of %1")
+            .arg(rackName);
     case PlacementProblem::UnitsTaken:
-        return QCoreApplication::translate("EditOperations", "Those rack units in %1 are taken").arg(rackName);
+        return QCoreApplication::translate("EditOperations", "Those rack units in %1 are taken")
+            .arg(rackName);
     case PlacementProblem::OverPower:
-        return QCoreApplication::translate("EditOperations", "%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)")
+        return QCoreApplication::translate(
+                   "EditOperations",
+                   "%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)")
             .arg(rackName, kw(check.afterW), kw(check.usableW));
     case PlacementProblem::NoFreeSlot:
         return QCoreApplication::translate("EditOperations", "No free GPU slot in this server");
     case PlacementProblem::WrongFormFactor:
-        return QCoreApplication::translate("EditOperations", "This GPU does not fit this server's slots");
+        return QCoreApplication::translate("EditOperations",
+                                           "This GPU does not fit this server's slots");
     case PlacementProblem::NotAGpuServer:
         return QCoreApplication::translate("EditOperations", "GPUs go into GPU servers");
     case PlacementProblem::MixedModels:
-        return QCoreApplication::translate("EditOperations", "This server already holds another GPU model");
+        return QCoreApplication::translate("EditOperations",
+                                           "This server already holds another GPU model");
     }
     return {};
 }
@@ -90,13 +99,15 @@ EditResult addRack(Document *doc, const std::string &rackModel, int row)
     const Catalog &c = doc->catalog();
     const Design &d = doc->design();
     if (!c.rack(rackModel))
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Unknown rack model"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Unknown rack model"));
     Fragment f;
     const std::string id = d.allocateId("rack");
     const int position = nextRackPosition(d, std::max(0, row));
-    f.racks.push_back(makeRack(c, rackModel, id, "R" + std::to_string(std::max(0, row) + 1) + "-"
-                                                     + std::to_string(position + 1),
-                               std::max(0, row), position));
+    f.racks.push_back(
+        makeRack(c, rackModel, id,
+                 "R" + std::to_string(std::max(0, row) + 1) + "-" + std::to_string(position + 1),
+                 std::max(0, row), position));
     return pushAdd(doc, std::move(f), QCoreApplication::translate("EditOperations", "Add Rack"));
 }
 
@@ -109,11 +120,14 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     Device device = makeDevice(c, model, d.allocateId(prefix));
     const Rack *rack = d.findRack(rackId);
     if (!rack)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Drop it on a rack"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Drop it on a rack"));
     if (u <= 0 && device.kind != DeviceKind::Pdu) {
         u = firstFreeU(d, c, rackId, deviceHeightU(device, c));
         if (u == 0)
-            return EditResult::refused(QCoreApplication::translate("EditOperations", "No free rack units in %1").arg(QString::fromStdString(rack->name)));
+            return EditResult::refused(
+                QCoreApplication::translate("EditOperations", "No free rack units in %1")
+                    .arg(QString::fromStdString(rack->name)));
     }
     const PlacementCheck check = checkPlacement(d, c, device, rackId, u, enforcePower);
     if (!check.ok())
@@ -122,15 +136,19 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     device.u = device.kind == DeviceKind::Pdu ? 0 : u;
     Fragment f;
     f.devices.push_back(device);
-    return pushAdd(doc, std::move(f), QCoreApplication::translate("EditOperations", "Add %1").arg(QString::fromStdString(device.id)));
+    return pushAdd(doc, std::move(f),
+                   QCoreApplication::translate("EditOperations", "Add %1")
+                       .arg(QString::fromStdString(device.id)));
 }
 
-EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId, int count)
+EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId,
+                       int count)
 {
     const Catalog &c = doc->catalog();
     const Device *server = doc->design().findDevice(serverId);
     if (!server)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "GPUs go into GPU servers"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "GPUs go into GPU servers"));
     int free = 0;
     if (const ServerModel *m = c.server(server->model))
         free = m->gpuSlots - server->installedGpuCount();
@@ -142,7 +160,9 @@ EditResult installGpus(Document *doc, const std::string &serverId, const std::st
     Device changed = *server;
     changed.gpuSlots = slotsWithGpus(c, *server, gpuId, count);
     doc->undoStack()->push(new ReplaceObjectCommand<Device>(
-        doc, serverId, changed, QCoreApplication::translate("EditOperations", "Install %n GPU(s)", nullptr, count), CmdEditDevice, 1000, false));
+        doc, serverId, changed,
+        QCoreApplication::translate("EditOperations", "Install %n GPU(s)", nullptr, count),
+        CmdEditDevice, 1000, false));
     return {true, {}, {QString::fromStdString(serverId)}};
 }
 
@@ -152,9 +172,10 @@ EditResult moveDevice(Document *doc, const std::string &deviceId, const std::str
     const Device *device = doc->design().findDevice(deviceId);
     const Rack *rack = doc->design().findRack(rackId);
     if (!device || !rack)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Drop it on a rack"));
-    const PlacementCheck check = checkPlacement(doc->design(), doc->catalog(), *device, rackId, u,
-                                                enforcePower, deviceId);
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Drop it on a rack"));
+    const PlacementCheck check
+        = checkPlacement(doc->design(), doc->catalog(), *device, rackId, u, enforcePower, deviceId);
     if (!check.ok())
         return EditResult::refused(placementText(check, QString::fromStdString(rack->name)));
     Device moved = *device;
@@ -162,8 +183,9 @@ EditResult moveDevice(Document *doc, const std::string &deviceId, const std::str
     moved.u = device->kind == DeviceKind::Pdu ? 0 : u;
     if (moved == *device)
         return {};
-    doc->undoStack()->push(new ReplaceObjectCommand<Device>(doc, deviceId, moved, QCoreApplication::translate("EditOperations", "Move Device"),
-                                                            CmdMoveDevice, 0, mergeWithPrevious));
+    doc->undoStack()->push(new ReplaceObjectCommand<Device>(
+        doc, deviceId, moved, QCoreApplication::translate("EditOperations", "Move Device"),
+        CmdMoveDevice, 0, mergeWithPrevious));
     return {true, {}, {QString::fromStdString(deviceId)}};
 }
 
@@ -186,7 +208,8 @@ EditResult moveRack(Document *doc, const std::string &rackId, int row, int posit
             if (r.id != rackId && r.row == row && r.position >= position)
                 shift.push_back(&r);
         }
-        std::sort(shift.begin(), shift.end(), [](auto *a, auto *b) { return a->position > b->position; });
+        std::sort(shift.begin(), shift.end(),
+                  [](auto *a, auto *b) { return a->position > b->position; });
         std::vector<Rack> moved;
         for (const Rack *r : shift) {
             Rack m = *r;
@@ -194,12 +217,14 @@ EditResult moveRack(Document *doc, const std::string &rackId, int row, int posit
             moved.push_back(m);
         }
         for (const Rack &m : moved)
-            doc->undoStack()->push(new ReplaceObjectCommand<Rack>(doc, m.id, m, QCoreApplication::translate("EditOperations", "Move Rack")));
+            doc->undoStack()->push(new ReplaceObjectCommand<Rack>(
+                doc, m.id, m, QCoreApplication::translate("EditOperations", "Move Rack")));
     }
     Rack m = *doc->design().findRack(rackId);
     m.row = row;
     m.position = position;
-    doc->undoStack()->push(new ReplaceObjectCommand<Rack>(doc, rackId, m, QCoreApplication::translate("EditOperations", "Move Rack")));
+    doc->undoStack()->push(new ReplaceObjectCommand<Rack>(
+        doc, rackId, m, QCoreApplication::translate("EditOperations", "Move Rack")));
     doc->undoStack()->endMacro();
     return {true, {}, {QString::fromStdString(rackId)}};
 }
@@ -215,10 +240,12 @@ EditResult placeAnywhere(Document *doc, const std::string &id, bool enforcePower
             if (checkGpuInstall(d, c, dev, id, 1).ok())
                 return installGpus(doc, dev.id, id);
         }
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "No GPU server has a free slot of this form factor"));
+        return EditResult::refused(QCoreApplication::translate(
+            "EditOperations", "No GPU server has a free slot of this form factor"));
     }
     if (c.server(id) || c.switchModel(id) || c.pdu(id)) {
-        QString lastReason = QCoreApplication::translate("EditOperations", "There is no rack yet: add one first");
+        QString lastReason
+            = QCoreApplication::translate("EditOperations", "There is no rack yet: add one first");
         for (const auto &rack : d.racks) {
             EditResult r = addDevice(doc, id, rack.id, 0, enforcePower);
             if (r.ok)
@@ -227,17 +254,20 @@ EditResult placeAnywhere(Document *doc, const std::string &id, bool enforcePower
         }
         return EditResult::refused(lastReason);
     }
-    return EditResult::refused(QCoreApplication::translate("EditOperations", "Cables are drawn with the connect tool"));
+    return EditResult::refused(
+        QCoreApplication::translate("EditOperations", "Cables are drawn with the connect tool"));
 }
 
-EditResult connect(Document *doc, const std::string &deviceA, const std::string &deviceB, Fabric fabric)
+EditResult connect(Document *doc, const std::string &deviceA, const std::string &deviceB,
+                   Fabric fabric)
 {
     const Design &d = doc->design();
     const Catalog &c = doc->catalog();
     const Device *a = d.findDevice(deviceA);
     const Device *b = d.findDevice(deviceB);
     if (!a || !b || a == b)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Connect two different devices"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Connect two different devices"));
     std::set<std::pair<std::string, std::string>> used;
     for (const auto &l : d.links) {
         used.insert({l.a.device, l.a.port});
@@ -257,18 +287,19 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
     const double speedA = pa ? pa->group->speedBitsPerS : 0;
     const PortInfo *pb = freePort(*b);
     if (!pa || !pb)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "%1 has no free port on this fabric")
-                                       .arg(QString::fromStdString(pa ? b->name : a->name)));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "%1 has no free port on this fabric")
+                .arg(QString::fromStdString(pa ? b->name : a->name)));
     Link link;
     link.id = d.allocateId("link");
     link.a = {a->id, portA};
     link.b = {b->id, pb->name};
     link.fabric = fabric;
     link.lengthM = cableLength(d, *a, *b);
-    const bool copper = std::min(speedA, pb->group->speedBitsPerS) <= 10e9
-                        && (pb->group->cage == "rj45");
-    link.media = copper ? Media::Copper
-                 : link.lengthM <= 3 ? Media::Dac
+    const bool copper
+        = std::min(speedA, pb->group->speedBitsPerS) <= 10e9 && (pb->group->cage == "rj45");
+    link.media = copper               ? Media::Copper
+                 : link.lengthM <= 3  ? Media::Dac
                  : link.lengthM <= 50 ? Media::Mmf
                                       : Media::Smf;
     Fragment f;
@@ -278,10 +309,12 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
 
 EditResult removeObjects(Document *doc, const std::set<std::string> &ids)
 {
-    auto *command = new RemoveObjectsCommand(doc, ids, QCoreApplication::translate("EditOperations", "Delete"));
+    auto *command = new RemoveObjectsCommand(
+        doc, ids, QCoreApplication::translate("EditOperations", "Delete"));
     if (command->isEmpty()) {
         delete command;
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Nothing selected"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Nothing selected"));
     }
     doc->undoStack()->push(command);
     return {};
@@ -291,8 +324,10 @@ EditResult duplicate(Document *doc, const std::set<std::string> &ids)
 {
     const Fragment f = extractFragment(doc->design(), ids);
     if (f.empty())
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Select racks or devices to duplicate"));
-    return pushAdd(doc, renumberFragment(doc->design(), f, -1), QCoreApplication::translate("EditOperations", "Duplicate"));
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "Select racks or devices to duplicate"));
+    return pushAdd(doc, renumberFragment(doc->design(), f, -1),
+                   QCoreApplication::translate("EditOperations", "Duplicate"));
 }
 
 EditResult replicate(Document *doc, const std::set<std::string> &rackIds, int times)
@@ -306,7 +341,8 @@ EditResult replicate(Document *doc, const std::set<std::string> &rackIds, int ti
             racks.insert(r.id);
     }
     if (racks.empty() || times < 2)
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "Select racks and a count of two or more"));
+        return EditResult::refused(QCoreApplication::translate(
+            "EditOperations", "Select racks and a count of two or more"));
     const Fragment unit = extractFragment(d, racks);
     Fragment all;
     Design growing = d;
@@ -319,15 +355,18 @@ EditResult replicate(Document *doc, const std::set<std::string> &rackIds, int ti
         all.devices.insert(all.devices.end(), next.devices.begin(), next.devices.end());
         all.links.insert(all.links.end(), next.links.begin(), next.links.end());
     }
-    return pushAdd(doc, std::move(all), QCoreApplication::translate("EditOperations", "Replicate ×%1").arg(times));
+    return pushAdd(doc, std::move(all),
+                   QCoreApplication::translate("EditOperations", "Replicate ×%1").arg(times));
 }
 
 EditResult paste(Document *doc, const std::string &text)
 {
     auto fragment = fragmentFromJson(text, doc->catalog());
     if (!fragment || fragment->empty())
-        return EditResult::refused(QCoreApplication::translate("EditOperations", "The clipboard holds no ClusterLedger objects"));
-    return pushAdd(doc, renumberFragment(doc->design(), *fragment, -1), QCoreApplication::translate("EditOperations", "Paste"));
+        return EditResult::refused(QCoreApplication::translate(
+            "EditOperations", "The clipboard holds no ClusterLedger objects"));
+    return pushAdd(doc, renumberFragment(doc->design(), *fragment, -1),
+                   QCoreApplication::translate("EditOperations", "Paste"));
 }
 
 std::string copy(const Document *doc, const std::set<std::string> &ids)

@@ -37,7 +37,8 @@ EditResult addRack(Document *doc, const std::string &rackModel, int row);
 EditResult addDevice(Document *doc, const std::string &model, const std::string &rackId, int u,
                      bool enforcePower);
 /** Fills a GPU server's free slots with a GPU model (count 0 = all free slots). */
-EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId, int count = 0);
+EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId,
+                       int count = 0);
 /** Moves a device to another rack and/or U. */
 EditResult moveDevice(Document *doc, const std::string &deviceId, const std::string &rackId, int u,
                       bool enforcePower, bool mergeWithPrevious = false);
@@ -46,7 +47,8 @@ EditResult moveRack(Document *doc, const std::string &rackId, int row, int posit
 /** Places a catalog entry at the next free spot (double-click in the palette). */
 EditResult placeAnywhere(Document *doc, const std::string &catalogId, bool enforcePower);
 /** A cable between the first free ports of a fabric on two devices; media by distance. */
-EditResult connect(Document *doc, const std::string &deviceA, const std::string &deviceB, Fabric fabric);
+EditResult connect(Document *doc, const std::string &deviceA, const std::string &deviceB,
+                   Fabric fabric);
 EditResult removeObjects(Document *doc, const std::set<std::string> &ids);
 /** Copies of the selected racks (with contents and internal cables) or devices, with new ids. */
 EditResult duplicate(Document *doc, const std::set<std::string> &ids);

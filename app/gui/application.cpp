@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "application.h"
 
+#include "canvas/clusterview.h"
 #include "document/appcatalog.h"
 #include "languagemanager.h"
-#include "canvas/clusterview.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
 

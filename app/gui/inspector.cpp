@@ -101,8 +101,8 @@ void Inspector::buildPages()
     mDepreciation = doubleBox(this, 1, 15, 1, 0.5, "siteDepreciation");
     mUtilisation = intBox(this, 1, 100, "siteUtilisation");
     mUtilisation->setSuffix(QStringLiteral(" %"));
-    for (QWidget *w : std::initializer_list<QWidget *>{mSiteName, mPue, mPrice, mCurrency, mRate,
-                                                       mDepreciation, mUtilisation})
+    for (QWidget *w : std::initializer_list<QWidget *> {mSiteName, mPue, mPrice, mCurrency, mRate,
+                                                        mDepreciation, mUtilisation})
         mSiteForm->addRow(new QLabel(this), w);
     connect(mSiteName, &QLineEdit::editingFinished, this, [this] { commitSite(0); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(1); });
@@ -129,8 +129,8 @@ void Inspector::buildPages()
     mBudget = doubleBox(this, 0, 500, 1, 0.5, "rackBudget");
     mUsable = new QLabel(this);
     mUsable->setObjectName(QStringLiteral("rackUsable"));
-    for (QWidget *w : std::initializer_list<QWidget *>{mRackName, mFeeds, mVoltage, mAmps, mPhase,
-                                                       mDerating, mRedundancy, mBudget, mUsable})
+    for (QWidget *w : std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase,
+                                                        mDerating, mRedundancy, mBudget, mUsable})
         mRackForm->addRow(new QLabel(this), w);
     connect(mRackName, &QLineEdit::editingFinished, this, [this] { commitRack(0); });
     connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(1); });
@@ -149,7 +149,8 @@ void Inspector::buildPages()
     mGpuModel = new QComboBox(this);
     mGpuModel->setObjectName(QStringLiteral("deviceGpuModel"));
     mGpuCount = intBox(this, 0, 64, "deviceGpuCount");
-    for (QWidget *w : std::initializer_list<QWidget *>{mDeviceName, mDeviceModel, mGpuModel, mGpuCount})
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mDeviceName, mDeviceModel, mGpuModel, mGpuCount})
         mDeviceForm->addRow(new QLabel(this), w);
     connect(mDeviceName, &QLineEdit::editingFinished, this, [this] { commitDevice(0); });
     connect(mGpuModel, &QComboBox::currentIndexChanged, this, [this] { commitDevice(1); });
@@ -166,7 +167,7 @@ void Inspector::buildPages()
     mLength = doubleBox(this, 0.1, 10000, 1, 0.5, "linkLength");
     mLength->setSuffix(QStringLiteral(" m"));
     mLinkEnds = new QLabel(this);
-    for (QWidget *w : std::initializer_list<QWidget *>{mLinkEnds, mFabric, mMedia, mLength})
+    for (QWidget *w : std::initializer_list<QWidget *> {mLinkEnds, mFabric, mMedia, mLength})
         mLinkForm->addRow(new QLabel(this), w);
     connect(mFabric, &QComboBox::currentIndexChanged, this, [this] { commitLink(0); });
     connect(mMedia, &QComboBox::currentIndexChanged, this, [this] { commitLink(1); });
@@ -243,7 +244,7 @@ void Inspector::refresh()
     } else if (const Rack *r = d.findRack(id)) {
         mTitle->setText(tr("Rack %1").arg(QString::fromStdString(r->name)));
         mRackName->setText(QString::fromStdString(r->name));
-        const FeedSpec feeds = r->power.feeds.value_or(FeedSpec{});
+        const FeedSpec feeds = r->power.feeds.value_or(FeedSpec {});
         mFeeds->setValue(feeds.count);
         mVoltage->setValue(feeds.voltageV);
         mAmps->setValue(feeds.amps);
@@ -273,16 +274,18 @@ void Inspector::refresh()
             std::string current;
             for (const auto &slot : dv->gpuSlots)
                 current = slot ? *slot : current;
-            mGpuModel->setCurrentIndex(std::max(0, mGpuModel->findData(QString::fromStdString(current))));
+            mGpuModel->setCurrentIndex(
+                std::max(0, mGpuModel->findData(QString::fromStdString(current))));
             mGpuCount->setRange(0, server->gpuSlots);
             mGpuCount->setValue(dv->installedGpuCount());
         }
         mStack->setCurrentIndex(DevicePage);
     } else if (const Link *l = locateObject<Link>(const_cast<Design &>(d), id)) {
         mTitle->setText(tr("Cable %1").arg(QString::fromStdString(l->id)));
-        mLinkEnds->setText(QStringLiteral("%1:%2 ↔ %3:%4")
-                               .arg(QString::fromStdString(l->a.device), QString::fromStdString(l->a.port),
-                                    QString::fromStdString(l->b.device), QString::fromStdString(l->b.port)));
+        mLinkEnds->setText(
+            QStringLiteral("%1:%2 ↔ %3:%4")
+                .arg(QString::fromStdString(l->a.device), QString::fromStdString(l->a.port),
+                     QString::fromStdString(l->b.device), QString::fromStdString(l->b.port)));
         mFabric->setCurrentIndex(mFabric->findData(int(l->fabric)));
         mMedia->setCurrentIndex(mMedia->findData(int(l->media)));
         mLength->setValue(l->lengthM);
@@ -322,8 +325,8 @@ void Inspector::commitSite(int field)
     }
     if (s == mDocument->design().site)
         return;
-    mDocument->undoStack()->push(new ReplaceObjectCommand<Site>(
-        mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
+    mDocument->undoStack()->push(
+        new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
 }
 
 void Inspector::commitRack(int field)
@@ -340,7 +343,7 @@ void Inspector::commitRack(int field)
             return refuse(tr("A rack needs a name."));
         r.name = name.toStdString();
     } else {
-        FeedSpec feeds = r.power.feeds.value_or(FeedSpec{});
+        FeedSpec feeds = r.power.feeds.value_or(FeedSpec {});
         feeds.count = mFeeds->value();
         feeds.voltageV = mVoltage->value();
         feeds.amps = mAmps->value();
@@ -348,16 +351,18 @@ void Inspector::commitRack(int field)
         r.power.feeds = feeds;
         r.power.derating = mDerating->value();
         r.power.redundancy = Redundancy(mRedundancy->currentData().toInt());
-        r.power.budgetW = mBudget->value() > 0 ? std::optional<double>(mBudget->value() * 1000) : std::nullopt;
+        r.power.budgetW
+            = mBudget->value() > 0 ? std::optional<double>(mBudget->value() * 1000) : std::nullopt;
         if (r.power.redundancy == Redundancy::TwoN && feeds.count % 2 != 0)
-            return refuse(tr("2N needs an even number of feeds: half of them carry the load alone."));
+            return refuse(
+                tr("2N needs an even number of feeds: half of them carry the load alone."));
         if (r.power.redundancy == Redundancy::NPlus1 && feeds.count < 2)
             return refuse(tr("N+1 needs at least two feeds."));
     }
     if (r == *current)
         return;
-    mDocument->undoStack()->push(new ReplaceObjectCommand<Rack>(
-        mDocument, r.id, r, tr("Edit Rack"), CmdEditRack, field));
+    mDocument->undoStack()->push(
+        new ReplaceObjectCommand<Rack>(mDocument, r.id, r, tr("Edit Rack"), CmdEditRack, field));
 }
 
 void Inspector::commitDevice(int field)
@@ -403,8 +408,8 @@ void Inspector::commitLink(int field)
     l.lengthM = mLength->value();
     if (l == *current)
         return;
-    mDocument->undoStack()->push(new ReplaceObjectCommand<Link>(
-        mDocument, l.id, l, tr("Edit Cable"), CmdEditLink, field));
+    mDocument->undoStack()->push(
+        new ReplaceObjectCommand<Link>(mDocument, l.id, l, tr("Edit Cable"), CmdEditLink, field));
 }
 
 } // namespace cl

@@ -6,37 +6,37 @@
 #include "canvas/tools.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
+#include "document/appcatalog.h"
 #include "document/autosave.h"
+#include "document/document.h"
 #include "document/editoperations.h"
 #include "inspector.h"
-#include "palette.h"
-#include "document/appcatalog.h"
-#include "document/document.h"
 #include "io/designformat.h"
 #include "languagemanager.h"
+#include "palette.h"
 #include "summarypanel.h"
 #include "text/diagnostictext.h"
 #include "validate/validator.h"
-
-#include <set>
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QComboBox>
-#include <QInputDialog>
-#include <QMimeData>
-#include <QToolBar>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QUndoView>
+
+#include <set>
 
 namespace cl {
 
@@ -82,7 +82,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mView, &canvas::ClusterView::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
-        showResult(edit::placeAnywhere(mDocument, id.toStdString(), mEnforcePowerAction->isChecked()).reason);
+        showResult(
+            edit::placeAnywhere(mDocument, id.toStdString(), mEnforcePowerAction->isChecked())
+                .reason);
     });
 
     QSettings settings;
@@ -183,8 +185,8 @@ void MainWindow::createActions()
     mFitSelectionAction = mViewMenu->addAction(QString(), this, [this] { mView->fitSelection(); });
     mFitSelectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
     mViewMenu->addSeparator();
-    for (QDockWidget *d : {mPaletteDock, mOutlineDock, mInspectorDock, mSummaryDock, mUndoDock,
-                           mDiagnosticsDock})
+    for (QDockWidget *d :
+         {mPaletteDock, mOutlineDock, mInspectorDock, mSummaryDock, mUndoDock, mDiagnosticsDock})
         mViewMenu->addAction(d->toggleViewAction());
 
     mLanguageMenu = menuBar()->addMenu(QString());
@@ -221,10 +223,10 @@ void MainWindow::createToolBar()
     mToolBar = addToolBar(QString());
     mToolBar->setObjectName(QStringLiteral("mainToolBar"));
     auto *tools = new QActionGroup(this);
-    mSelectToolAction = mToolBar->addAction(QString(), this,
-                                            [this] { mView->setTool(canvas::ClusterView::Tool::Select); });
-    mConnectToolAction = mToolBar->addAction(QString(), this,
-                                             [this] { mView->setTool(canvas::ClusterView::Tool::Connect); });
+    mSelectToolAction = mToolBar->addAction(
+        QString(), this, [this] { mView->setTool(canvas::ClusterView::Tool::Select); });
+    mConnectToolAction = mToolBar->addAction(
+        QString(), this, [this] { mView->setTool(canvas::ClusterView::Tool::Connect); });
     mConnectToolAction->setObjectName(QStringLiteral("actionConnectTool"));
     for (QAction *a : {mSelectToolAction, mConnectToolAction}) {
         a->setCheckable(true);
@@ -244,7 +246,8 @@ void MainWindow::createToolBar()
         QAction *a = mToolBar->addAction(QString());
         a->setCheckable(true);
         a->setChecked(true);
-        connect(a, &QAction::toggled, this, [this, f](bool on) { mScene->setFabricVisible(Fabric(f), on); });
+        connect(a, &QAction::toggled, this,
+                [this, f](bool on) { mScene->setFabricVisible(Fabric(f), on); });
         mFabricActions << a;
     }
     mToolBar->addSeparator();
@@ -252,7 +255,8 @@ void MainWindow::createToolBar()
     mEnforcePowerAction->setObjectName(QStringLiteral("actionEnforcePower"));
     mEnforcePowerAction->setCheckable(true);
     mEnforcePowerAction->setChecked(true);
-    connect(mEnforcePowerAction, &QAction::toggled, this, [this](bool on) { mView->setEnforcePower(on); });
+    connect(mEnforcePowerAction, &QAction::toggled, this,
+            [this](bool on) { mView->setEnforcePower(on); });
     mToolBar->addSeparator();
     mToolBar->addAction(mFitAllAction);
     mToolBar->addAction(mReplicateAction);
@@ -289,7 +293,8 @@ void MainWindow::retranslate()
     mDeleteAction->setText(tr("&Delete"));
     mSelectAllAction->setText(tr("Select &All"));
     mReplicateAction->setText(tr("Replicate ×N…"));
-    mReplicateAction->setToolTip(tr("Repeat the selected racks, their contents and the cables among them"));
+    mReplicateAction->setToolTip(
+        tr("Repeat the selected racks, their contents and the cables among them"));
     mZoomInAction->setText(tr("Zoom &In"));
     mZoomOutAction->setText(tr("Zoom &Out"));
     mFitAllAction->setText(tr("&Fit All"));
@@ -297,14 +302,15 @@ void MainWindow::retranslate()
     mSelectToolAction->setText(tr("Select"));
     mConnectToolAction->setText(tr("Connect"));
     mConnectToolAction->setToolTip(tr("Draw a cable: click one device, then the other"));
-    const QStringList fabrics{tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
+    const QStringList fabrics {tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
     for (int f = 0; f < 4; ++f) {
         mConnectFabric->setItemText(f, fabrics.at(f));
         mFabricActions.at(f)->setText(fabrics.at(f));
         mFabricActions.at(f)->setToolTip(tr("Show %1 cables").arg(fabrics.at(f)));
     }
     mEnforcePowerAction->setText(tr("Enforce Power Budgets"));
-    mEnforcePowerAction->setToolTip(tr("Refuse drops that would pass a rack's usable power (hold Alt to override once)"));
+    mEnforcePowerAction->setToolTip(
+        tr("Refuse drops that would pass a rack's usable power (hold Alt to override once)"));
     updateTitle();
     refreshDiagnostics();
 }
@@ -498,7 +504,8 @@ void MainWindow::copySelection()
     if (text.empty())
         return showResult(tr("Select racks or devices to copy"));
     auto *data = new QMimeData;
-    data->setData(QStringLiteral("application/x-clusterledger-fragment"), QByteArray::fromStdString(text));
+    data->setData(QStringLiteral("application/x-clusterledger-fragment"),
+                  QByteArray::fromStdString(text));
     data->setText(QString::fromStdString(text));
     QGuiApplication::clipboard()->setMimeData(data);
 }
@@ -506,10 +513,11 @@ void MainWindow::copySelection()
 void MainWindow::pasteClipboard()
 {
     const QMimeData *data = QGuiApplication::clipboard()->mimeData();
-    const QByteArray bytes = data ? (data->hasFormat(QStringLiteral("application/x-clusterledger-fragment"))
-                                         ? data->data(QStringLiteral("application/x-clusterledger-fragment"))
-                                         : data->text().toUtf8())
-                                  : QByteArray();
+    const QByteArray bytes
+        = data ? (data->hasFormat(QStringLiteral("application/x-clusterledger-fragment"))
+                      ? data->data(QStringLiteral("application/x-clusterledger-fragment"))
+                      : data->text().toUtf8())
+               : QByteArray();
     const EditResult r = edit::paste(mDocument, bytes.toStdString());
     showResult(r.reason);
     if (r.ok)
@@ -540,9 +548,9 @@ void MainWindow::replicateSelection(int times)
 void MainWindow::askReplicate()
 {
     bool ok = false;
-    const int times = QInputDialog::getInt(this, tr("Replicate Racks"),
-                                           tr("How many copies in all (the selection counts as one)?"),
-                                           4, 2, 256, 1, &ok);
+    const int times = QInputDialog::getInt(
+        this, tr("Replicate Racks"), tr("How many copies in all (the selection counts as one)?"), 4,
+        2, 256, 1, &ok);
     if (ok)
         replicateSelection(times);
 }
@@ -551,17 +559,18 @@ bool MainWindow::offerRecovery()
 {
     if (!Autosave::hasRecovery())
         return false;
-    const auto answer = QMessageBox::question(
-        this, tr("Restore Unsaved Work"),
-        tr("ClusterLedger did not close cleanly last time. Restore the design it saved automatically?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const auto answer = QMessageBox::question(this, tr("Restore Unsaved Work"),
+                                              tr("ClusterLedger did not close cleanly last time. "
+                                                 "Restore the design it saved automatically?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         Autosave::discard();
         return false;
     }
     QString error;
     if (!Autosave::restoreInto(mDocument, &error)) {
-        QMessageBox::warning(this, tr("Restore Unsaved Work"), tr("The autosaved copy could not be read: %1").arg(error));
+        QMessageBox::warning(this, tr("Restore Unsaved Work"),
+                             tr("The autosaved copy could not be read: %1").arg(error));
         return false;
     }
     return true;

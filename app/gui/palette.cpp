@@ -43,9 +43,10 @@ QIcon categoryIcon(int category)
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    const QColor colours[] = {QColor(0x55, 0x5b, 0x66), QColor(0x2f, 0x5d, 0x8a), QColor(0x76, 0xb9, 0x00),
-                              QColor(0x2e, 0x7d, 0x6b), QColor(0x8a, 0x6d, 0x2f), QColor(0x5a, 0x5f, 0x66),
-                              QColor(0x1e, 0x88, 0xe5)};
+    const QColor colours[]
+        = {QColor(0x55, 0x5b, 0x66), QColor(0x2f, 0x5d, 0x8a), QColor(0x76, 0xb9, 0x00),
+           QColor(0x2e, 0x7d, 0x6b), QColor(0x8a, 0x6d, 0x2f), QColor(0x5a, 0x5f, 0x66),
+           QColor(0x1e, 0x88, 0xe5)};
     p.setPen(QPen(colours[category].darker(130), 1));
     p.setBrush(colours[category]);
     switch (category) {
@@ -123,16 +124,19 @@ void Palette::rebuild()
         item->setFlags(Qt::ItemIsEnabled);
         return item;
     };
-    auto entry = [&](QTreeWidgetItem *parent, int icon, const CatalogEntry &e, const QString &detail) {
-        auto *item = new QTreeWidgetItem(parent, {QString::fromStdString(e.name)});
-        item->setData(0, kIdRole, QString::fromStdString(e.id));
-        item->setIcon(0, categoryIcon(icon));
-        item->setToolTip(0, QStringLiteral("%1\n%2\n%3").arg(QString::fromStdString(e.id), detail,
-                                                             QString::fromStdString(e.source.document)));
-    };
+    auto entry
+        = [&](QTreeWidgetItem *parent, int icon, const CatalogEntry &e, const QString &detail) {
+              auto *item = new QTreeWidgetItem(parent, {QString::fromStdString(e.name)});
+              item->setData(0, kIdRole, QString::fromStdString(e.id));
+              item->setIcon(0, categoryIcon(icon));
+              item->setToolTip(0, QStringLiteral("%1\n%2\n%3")
+                                      .arg(QString::fromStdString(e.id), detail,
+                                           QString::fromStdString(e.source.document)));
+          };
     QTreeWidgetItem *racks = category(0, tr("Racks"));
     for (const auto &[id, r] : mCatalog.racks)
-        entry(racks, 0, r, tr("%1U, cooling up to %2 kW").arg(r.u).arg(r.coolingLimitW.value_or(0) / 1000));
+        entry(racks, 0, r,
+              tr("%1U, cooling up to %2 kW").arg(r.u).arg(r.coolingLimitW.value_or(0) / 1000));
     QTreeWidgetItem *gpuServers = category(1, tr("GPU servers"));
     QTreeWidgetItem *servers = category(5, tr("Servers"));
     for (const auto &[id, s] : mCatalog.servers)
@@ -163,8 +167,9 @@ void Palette::setFilter(const QString &text)
         int shown = 0;
         for (int k = 0; k < category->childCount(); ++k) {
             QTreeWidgetItem *item = category->child(k);
-            const bool match = text.isEmpty() || item->text(0).contains(text, Qt::CaseInsensitive)
-                               || item->data(0, kIdRole).toString().contains(text, Qt::CaseInsensitive);
+            const bool match
+                = text.isEmpty() || item->text(0).contains(text, Qt::CaseInsensitive)
+                  || item->data(0, kIdRole).toString().contains(text, Qt::CaseInsensitive);
             item->setHidden(!match);
             shown += match;
         }

@@ -42,8 +42,8 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
             if (h > 0 && u <= other.u + h - 1 && other.u <= u + height - 1) {
                 check.problem = PlacementProblem::UnitsTaken;
                 check.occupiedBy = int(i);
-                check.message = "U" + std::to_string(std::max(u, other.u)) + " is taken by "
-                                + other.name;
+                check.message
+                    = "U" + std::to_string(std::max(u, other.u)) + " is taken by " + other.name;
                 return check;
             }
         }
@@ -114,8 +114,8 @@ PlacementCheck checkGpuInstall(const Design &, const Catalog &c, const Device &s
     }
     if (gpu->formFactor != model->gpuFormFactor) {
         check.problem = PlacementProblem::WrongFormFactor;
-        check.message = gpu->name + " (" + gpu->formFactor + ") does not fit " + model->gpuFormFactor
-                        + " slots";
+        check.message = gpu->name + " (" + gpu->formFactor + ") does not fit "
+                        + model->gpuFormFactor + " slots";
         return check;
     }
     if (model->builtInGpu && *model->builtInGpu != gpuId) {
@@ -188,7 +188,7 @@ Rack makeRack(const Catalog &c, const std::string &modelId, const std::string &i
     r.model = modelId;
     r.row = row;
     r.position = position;
-    r.power.feeds = FeedSpec{2, 415, 32, Phase::Three, 1.0};
+    r.power.feeds = FeedSpec {2, 415, 32, Phase::Three, 1.0};
     r.power.redundancy = Redundancy::TwoN;
     r.power.derating = 0.8;
     if (const RackModel *m = c.rack(modelId)) {

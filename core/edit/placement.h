@@ -11,13 +11,24 @@ namespace cl {
 
 class Catalog;
 
-enum class PlacementProblem { None, UnknownRack, UnknownModel, PastTop, UnitsTaken, OverPower, NoFreeSlot, WrongFormFactor, NotAGpuServer, MixedModels };
+enum class PlacementProblem {
+    None,
+    UnknownRack,
+    UnknownModel,
+    PastTop,
+    UnitsTaken,
+    OverPower,
+    NoFreeSlot,
+    WrongFormFactor,
+    NotAGpuServer,
+    MixedModels
+};
 
 struct PlacementCheck
 {
     PlacementProblem problem = PlacementProblem::None;
     std::string message; ///< English, for logs; the GUI translates from the problem and values
-    double afterW = 0;   ///< the rack's max power with the device added
+    double afterW = 0; ///< the rack's max power with the device added
     double usableW = 0;
     int occupiedBy = -1; ///< index of the device in the way, for UnitsTaken
 

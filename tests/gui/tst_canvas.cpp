@@ -93,7 +93,8 @@ private slots:
         QVERIFY(edit::addRack(w.document(), "rack-48u", 0).ok);
         const QString rack = QString::fromStdString(w.document()->design().racks[0].id);
         w.view()->centerOn(w.scene()->rackItem(rack));
-        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 10)));
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
+                                 unitCentre(w.scene(), rack, 10)));
         const auto &devices = w.document()->design().devices;
         QCOMPARE(devices.size(), std::size_t(1));
         QCOMPARE(*devices[0].rack, rack.toStdString());
@@ -101,7 +102,8 @@ private slots:
         QCOMPARE(devices[0].installedGpuCount(), 8);
         // A second one where the first stands is refused; the model does not change.
         const std::string before = json(w.document());
-        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 12)));
+        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
+                                  unitCentre(w.scene(), rack, 12)));
         QCOMPARE(json(w.document()), before);
     }
 
@@ -113,13 +115,15 @@ private slots:
         QVERIFY(edit::addRack(w.document(), "rack-48u", 0).ok); // 2 x 415 V 32 A 2N: 18.4 kW
         const QString rack = QString::fromStdString(w.document()->design().racks[0].id);
         w.view()->centerOn(w.scene()->rackItem(rack));
-        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 1)));
+        QVERIFY(
+            dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 1)));
         const std::string before = json(w.document());
-        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 20)));
+        QVERIFY(!dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
+                                  unitCentre(w.scene(), rack, 20)));
         QCOMPARE(json(w.document()), before);
         // Alt overrides the check, and the design then carries the error diagnostic.
-        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"), unitCentre(w.scene(), rack, 20),
-                                 Qt::AltModifier));
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
+                                 unitCentre(w.scene(), rack, 20), Qt::AltModifier));
         QCOMPARE(w.document()->design().devices.size(), std::size_t(2));
     }
 
@@ -145,7 +149,8 @@ private slots:
         Document *doc = w.document();
         const std::string start = json(doc);
         QRandomGenerator random(20261129);
-        const char *models[] = {"srv-8gpu-pcie", "dgx-h100", "eth-25g-48", "mgmt-1u", "pdu-3ph-400v-32a"};
+        const char *models[]
+            = {"srv-8gpu-pcie", "dgx-h100", "eth-25g-48", "mgmt-1u", "pdu-3ph-400v-32a"};
         int pushed = 0;
         for (int i = 0; i < 200; ++i) {
             const Design &d = doc->design();
@@ -157,7 +162,8 @@ private slots:
             case 1:
                 if (!d.racks.empty())
                     edit::addDevice(doc, models[random.bounded(5)],
-                                    d.racks[random.bounded(int(d.racks.size()))].id, 0, random.bounded(2));
+                                    d.racks[random.bounded(int(d.racks.size()))].id, 0,
+                                    random.bounded(2));
                 break;
             case 2:
                 if (!d.devices.empty() && !d.racks.empty())
@@ -218,7 +224,8 @@ private slots:
         QCOMPARE(doc->design().links.size(), links + 256);
         const Rack &copy = doc->design().racks.back();
         QVERIFY(copy.id != "rack-net");
-        QCOMPARE(doc->design().devicesInRack(copy.id).size(), std::size_t(14)); // 12 switches, 2 PDUs
+        QCOMPARE(doc->design().devicesInRack(copy.id).size(),
+                 std::size_t(14)); // 12 switches, 2 PDUs
         doc->undoStack()->undo();
         QCOMPARE(doc->design().links.size(), links);
     }
@@ -317,10 +324,12 @@ private slots:
         w.view()->zoomBy(1.0);
         canvas::DeviceItem *item = w.scene()->deviceItem(QStringLiteral("ws-1"));
         const QPoint from = w.view()->mapFromScene(item->sceneBoundingRect().center());
-        const QPoint to = w.view()->mapFromScene(unitCentre(w.scene(), QStringLiteral("ws-rack"), 5));
+        const QPoint to
+            = w.view()->mapFromScene(unitCentre(w.scene(), QStringLiteral("ws-rack"), 5));
         QTest::mousePress(w.view()->viewport(), Qt::LeftButton, {}, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), w.view()->viewport()->mapToGlobal(QPointF(to)),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to),
+                         w.view()->viewport()->mapToGlobal(QPointF(to)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(w.view()->viewport(), &move);
         QTest::mouseRelease(w.view()->viewport(), Qt::LeftButton, {}, to);
         // It was grabbed in its middle: it keeps that grip and lands a few U below the cursor.

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Canvas rendering benchmark: the SuperPOD example replicated 4x (128 servers, 1,024 GPUs, 2,048
+// cables) rendered offscreen at fit-all, rack and server zoom. Prints ms per frame; asserts
+// nothing.
+//   build/ci/tests/bench_canvas [frames] [fit-all|rack|server]
+#include "canvas/clusterscene.h"
+#include "canvas/clusterview.h"
+#include "document/appcatalog.h"
+#include "document/document.h"
+#include "io/designreader.h"
+#include "model/replicate.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int frames = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
+    const cl::Catalog &catalog = cl::AppCatalog::catalog();
+    auto loaded
+        = cl::DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json", catalog);
+    if (!loaded.ok())
+        return 1;
+    cl::Document document(catalog);
+    QElapsedTimer build;
+    build.start();
+    document.resetDesign(cl::replicateDesign(*loaded.design, 4), QString(), false);
+    cl::canvas::ClusterScene scene(&document);
+    const double buildMs = build.nsecsElapsed() / 1e6;
+    cl::canvas::ClusterView view(&scene);
+    view.resize(1600, 1000);
+    view.show();
+    QApplication::processEvents();
+
+    std::printf("design: %zu racks, %zu devices, %zu cables; scene built in %.1f ms (%d items)\n",
+                document.design().racks.size(), document.design().devices.size(),
+                document.design().links.size(), buildMs, int(scene.items().size()));
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+    const QByteArray only = argc > 2 ? QByteArray(argv[2]) : QByteArray();
+    auto measure = [&](const char *name, auto setView) {
+        if (!only.isEmpty() && only != name)
+            return;
+        setView();
+        QApplication::processEvents();
+        QElapsedTimer t;
+        t.start();
+        for (int i = 0; i < frames; ++i) {
+            image.fill(Qt::white);
+            QPainter p(&image);
+            view.render(&p);
+        }
+        std::printf("%-12s %6.2f ms per frame (scale %.3f, cables %s)\n", name,
+                    t.nsecsElapsed() / 1e6 / frames, view.transform().m11(),
+                    scene.bundled() ? "bundled" : "individual");
+    };
+    measure("fit-all", [&] { view.fitAll(); });
+    measure("rack", [&] {
+        view.resetTransform();
+        view.zoomBy(0.9);
+        view.centerOn(scene.contentRect().center());
+    });
+    measure("server", [&] {
+        view.resetTransform();
+        view.zoomBy(2.5);
+        view.centerOn(scene.contentRect().center());
+    });
+    return 0;
+}
