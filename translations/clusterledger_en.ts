@@ -4,7 +4,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+159" />
+        <location filename="../app/canvas/items.cpp" line="+171" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -92,6 +92,61 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+6" />
+        <source>%1 has no compute-fabric link: it cannot train with the other servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The compute fabric falls apart into %1 islands with no path between them: join them with spine links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The compute fabric gives a GPU only %1 between servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The design has no GPU installed: there is nothing to train on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The workload cannot run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The layout needs %1 GB per GPU; the GPU has %2 GB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Training takes %1 days, past the deadline of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The run costs %1 USD (owned), over the budget of %2 USD</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+22" />
         <source>Info</source>
         <translation type="unfinished" />
@@ -113,36 +168,44 @@
     </message>
 </context>
 <context>
+    <name>Display</name>
+    <message>
+        <location filename="../app/ledger/ledgerformat.cpp" line="+54" />
+        <source>%1 days</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+64" />
-        <location line="+48" />
-        <location line="+43" />
+        <location filename="../app/document/editoperations.cpp" line="+66" />
+        <location line="+58" />
+        <location line="+52" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-89" />
+        <location line="-108" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>It runs past the top of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Those rack units in %1 are taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>No free GPU slot in this server</source>
         <translation type="unfinished" />
     </message>
@@ -152,44 +215,44 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <location line="+54" />
+        <location line="+3" />
+        <location line="+64" />
         <source>GPUs go into GPU servers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-52" />
+        <location line="-62" />
         <source>This server already holds another GPU model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>Unknown rack model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Add Rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+18" />
         <source>No free rack units in %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>Add %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+24" />
         <source>Install %n GPU(s)</source>
         <translation>
             <numerusform>Install %n GPU</numerusform><numerusform>Install %n GPUs</numerusform></translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source>Move Device</source>
         <translation type="unfinished" />
     </message>
@@ -200,8 +263,8 @@
     </message>
     <message>
         <location line="+6" />
-        <location line="+16" />
-        <location line="+5" />
+        <location line="+18" />
+        <location line="+6" />
         <source>Move Rack</source>
         <translation type="unfinished" />
     </message>
@@ -211,22 +274,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>There is no rack yet: add one first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Connect two different devices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 has no free port on this fabric</source>
         <translation type="unfinished" />
     </message>
@@ -236,22 +299,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Nothing selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Select racks or devices to duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
@@ -261,7 +324,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>Replicate ×%1</source>
         <translation type="unfinished" />
     </message>
@@ -271,7 +334,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Paste</source>
         <translation type="unfinished" />
     </message>
@@ -279,7 +342,7 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-54" />
+        <location filename="../app/canvas/items.cpp" line="-63" />
         <source>%1/%2 U</source>
         <translation type="unfinished" />
     </message>
@@ -292,23 +355,277 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+107" />
+        <location filename="../app/canvas/tools.cpp" line="+109" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Click a device to start a cable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Now click the device at the other end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Cable added</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::ChartsPanel</name>
+    <message>
+        <location filename="../app/ledger/chartsdock.cpp" line="+42" />
+        <source>Memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+41" />
+        <source>Step time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-40" />
+        <source>Scaling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+36" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-35" />
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power per rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Typical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Usable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>seconds per step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bubble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Days to train against GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>same layout, more data parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>this design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Capex by category and opex per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>opex/year</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::CompareDialog</name>
+    <message>
+        <location filename="../app/ledger/comparedialog.cpp" line="+50" />
+        <source>Compare GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Same GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Same capex for GPUs and servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+29" />
+        <source>Days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-29" />
+        <source>MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs and servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Days to train</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no: out of memory</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -387,42 +704,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+195" />
-        <source>Site name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PUE</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Electricity (USD/kWh)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Display currency</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Units per USD</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Depreciation (years)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Utilisation</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
+        <location filename="../app/gui/inspector.cpp" line="+176" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -529,27 +811,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Cable %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Site</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+34" />
-        <source>Edit Site</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+17" />
         <source>A rack needs a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation type="unfinished" />
     </message>
@@ -580,9 +857,207 @@
     </message>
 </context>
 <context>
+    <name>cl::LedgerPanel</name>
+    <message>
+        <location filename="../app/ledger/ledgerdock.cpp" line="+76" />
+        <source>Required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Calibrated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Available, from datasheets and the efficiency profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Available, as measured on your GPU by the probe</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Network per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computing the ledger…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+45" />
+        <source> (deadline %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Days to train: %1%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MFU %1 · %2 model TFLOP/s per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>GPU-hours: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory per GPU: %1 of %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Layout: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bottleneck: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPUs x days to train x 24</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No training estimate: see the diagnostics.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>sum of devices' max (nameplate) power; facility = IT x PUE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>racks = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>heat = %1 BTU/h, %2 cooling tons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex %1 · opex %2 per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>sum of the bill of materials at catalog prices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run: %1 owned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> against %1 in the cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Owned: %1 per GPU-hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> · cloud %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> · break-even at %1 utilisation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>(capex / depreciation years + opex per year) / (GPUs x 8,760 h x utilisation)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>depreciation = %1 years</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>utilisation = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>opex basis = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours x owned (or cloud) price per GPU-hour</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+263" />
+        <location filename="../app/gui/mainwindow.cpp" line="+297" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -683,6 +1158,31 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Charts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Tools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Compare GPUs…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Outline</source>
         <translation type="unfinished" />
     </message>
@@ -727,7 +1227,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Repeat the selected racks, their contents and the cables among them</source>
         <translation type="unfinished" />
     </message>
@@ -797,7 +1297,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
         <translation type="unfinished" />
     </message>
@@ -807,7 +1307,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+45" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>
@@ -914,28 +1414,28 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+44" />
+        <location line="+47" />
         <source>Replicate Racks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
-        <location line="+9" />
+        <location line="+10" />
+        <location line="+10" />
         <source>Restore Unsaved Work</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-8" />
+        <location line="-9" />
         <source>ClusterLedger did not close cleanly last time. Restore the design it saved automatically?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>The autosaved copy could not be read: %1</source>
         <translation type="unfinished" />
     </message>
@@ -943,17 +1443,17 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+118" />
+        <location filename="../app/gui/palette.cpp" line="+119" />
         <source>Search the catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>Racks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1U, cooling up to %2 kW</source>
         <translation type="unfinished" />
     </message>
@@ -1006,6 +1506,64 @@
     </message>
 </context>
 <context>
+    <name>cl::SiteForm</name>
+    <message>
+        <location filename="../app/gui/siteform.cpp" line="+80" />
+        <source>Site name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Electricity (USD/kWh)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Display currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Units per USD</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Depreciation (years)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Utilisation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cloud price (USD per GPU-hour)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Install GPUs to price them in the cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cloud price of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Edit Site</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::SummaryPanel</name>
     <message>
         <location filename="../app/gui/summarypanel.cpp" line="+74" />
@@ -1019,9 +1577,197 @@
     </message>
 </context>
 <context>
+    <name>cl::TargetsPanel</name>
+    <message>
+        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <source>Custom architecture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameter count only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention heads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV heads (GQA)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sequence length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Global batch (sequences, 0 = ~4M tokens)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tensor parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pipeline parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Context parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Recompute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Micro-batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interleave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sequence parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Goodput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline (days, 0 = none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget (0 = none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Let the planner choose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Planner's choice: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your layout: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No layout runs: see the diagnostics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+74" />
+        <source>Edit Targets</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+235" />
+        <location filename="../app/canvas/clusterview.cpp" line="+236" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+159" />
+        <location filename="../app/canvas/items.cpp" line="+171" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -92,6 +92,61 @@
         <translation>端口 %1:%2 被链路 %3 使用，但已被 %4 占用</translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>%1 has no compute-fabric link: it cannot train with the other servers</source>
+        <translation>%1 没有接入计算网：无法与其他服务器一起训练</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
+        <translation>%1 有 %2 个计算网端口未连接：其 GPU 获得的网络带宽会减少</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The compute fabric falls apart into %1 islands with no path between them: join them with spine links</source>
+        <translation>计算网分裂成 %1 个互不相通的孤岛：请用 spine 链路把它们连起来</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
+        <translation>计算网 leaf 交换机收敛比为 %1:1（下行与上行带宽之比）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The compute fabric gives a GPU only %1 between servers</source>
+        <translation>计算网在服务器之间每块 GPU 只有 %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all</source>
+        <translation>同一数据并行组混用了多种 GPU（%1）：所有 GPU 都得按 %2 的速度走</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The design has no GPU installed: there is nothing to train on</source>
+        <translation>设计中没有安装任何 GPU：无法训练</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The workload cannot run: %1</source>
+        <translation>训练任务无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The layout needs %1 GB per GPU; the GPU has %2 GB</source>
+        <translation>该并行方案每块 GPU 需要 %1 GB；GPU 只有 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Training takes %1 days, past the deadline of %2</source>
+        <translation>训练需要 %1 天，超过了 %2 天的截止期限</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The run costs %1 USD (owned), over the budget of %2 USD</source>
+        <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
+    </message>
+    <message>
         <location line="+22" />
         <source>Info</source>
         <translation>提示</translation>
@@ -113,36 +168,44 @@
     </message>
 </context>
 <context>
+    <name>Display</name>
+    <message>
+        <location filename="../app/ledger/ledgerformat.cpp" line="+54" />
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+64" />
-        <location line="+48" />
-        <location line="+43" />
+        <location filename="../app/document/editoperations.cpp" line="+66" />
+        <location line="+58" />
+        <location line="+52" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="-108" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机架高度</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>It runs past the top of %1</source>
         <translation>超出了 %1 的顶部</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Those rack units in %1 are taken</source>
         <translation>%1 中这些 U 位已被占用</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)</source>
         <translation>%1 将达到 %2 kW，超出可用功率 %3 kW（按住 Alt 可强制放置）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>No free GPU slot in this server</source>
         <translation>这台服务器没有空闲的 GPU 插槽</translation>
     </message>
@@ -152,43 +215,43 @@
         <translation>这款 GPU 与这台服务器的插槽不匹配</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+54" />
+        <location line="+3" />
+        <location line="+64" />
         <source>GPUs go into GPU servers</source>
         <translation>GPU 只能装进 GPU 服务器</translation>
     </message>
     <message>
-        <location line="-52" />
+        <location line="-62" />
         <source>This server already holds another GPU model</source>
         <translation>这台服务器已装有另一种 GPU 型号</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>Unknown rack model</source>
         <translation>未知的机柜型号</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Add Rack</source>
         <translation>添加机柜</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+18" />
         <source>No free rack units in %1</source>
         <translation>%1 没有空闲的 U 位</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+24" />
         <source>Install %n GPU(s)</source>
         <translation><numerusform>安装 %n 块 GPU</numerusform></translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source>Move Device</source>
         <translation>移动设备</translation>
     </message>
@@ -199,8 +262,8 @@
     </message>
     <message>
         <location line="+6" />
-        <location line="+16" />
-        <location line="+5" />
+        <location line="+18" />
+        <location line="+6" />
         <source>Move Rack</source>
         <translation>移动机柜</translation>
     </message>
@@ -210,22 +273,22 @@
         <translation>没有 GPU 服务器有这种规格的空闲插槽</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>There is no rack yet: add one first</source>
         <translation>还没有机柜：请先添加一个</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Connect two different devices</source>
         <translation>请连接两台不同的设备</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 has no free port on this fabric</source>
         <translation>%1 在这个网络上没有空闲端口</translation>
     </message>
@@ -235,22 +298,22 @@
         <translation>连线</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Nothing selected</source>
         <translation>未选中任何对象</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Select racks or devices to duplicate</source>
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
@@ -260,7 +323,7 @@
         <translation>请选择机柜，并给出 2 或更大的份数</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>Replicate ×%1</source>
         <translation>复制为 ×%1</translation>
     </message>
@@ -270,7 +333,7 @@
         <translation>剪贴板中没有算力账本的对象</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -278,7 +341,7 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-54" />
+        <location filename="../app/canvas/items.cpp" line="-63" />
         <source>%1/%2 U</source>
         <translation>%1/%2 U</translation>
     </message>
@@ -291,24 +354,278 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+107" />
+        <location filename="../app/canvas/tools.cpp" line="+109" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Click a device to start a cable</source>
         <translation>点击一台设备开始连线</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Now click the device at the other end</source>
         <translation>现在点击线缆另一端的设备</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Cable added</source>
         <translation>已添加线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cl::ChartsPanel</name>
+    <message>
+        <location filename="../app/ledger/chartsdock.cpp" line="+42" />
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+41" />
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location line="-40" />
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>per GPU</source>
+        <translation>每块 GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+36" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="-35" />
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power per rack</source>
+        <translation>各机柜功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>seconds per step</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Compute</source>
+        <translation>计算网</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Days to train against GPU count</source>
+        <translation>训练天数与 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>same layout, more data parallelism</source>
+        <translation>相同并行方案，增加数据并行</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>this design</source>
+        <translation>当前设计</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Capex by category and opex per year</source>
+        <translation>分类资本支出与每年运营支出</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>opex/year</source>
+        <translation>运营支出/年</translation>
+    </message>
+</context>
+<context>
+    <name>cl::CompareDialog</name>
+    <message>
+        <location filename="../app/ledger/comparedialog.cpp" line="+50" />
+        <source>Compare GPUs</source>
+        <translation>GPU 对比</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Same GPU count</source>
+        <translation>相同 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Same capex for GPUs and servers</source>
+        <translation>相同的 GPU 与服务器投资</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+29" />
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs and servers</source>
+        <translation>GPU 与服务器</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no: out of memory</source>
+        <translation>否：显存不足</translation>
     </message>
 </context>
 <context>
@@ -385,42 +702,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+195" />
-        <source>Site name</source>
-        <translation>站点名称</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Electricity (USD/kWh)</source>
-        <translation>电价（美元/千瓦时）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Display currency</source>
-        <translation>显示币种</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Units per USD</source>
-        <translation>每美元兑换</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Depreciation (years)</source>
-        <translation>折旧年限（年）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location filename="../app/gui/inspector.cpp" line="+176" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -526,27 +808,22 @@
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Cable %1</source>
         <translation>线缆 %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Site</source>
         <translation>站点</translation>
     </message>
     <message>
-        <location line="+34" />
-        <source>Edit Site</source>
-        <translation>编辑站点</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+17" />
         <source>A rack needs a name.</source>
         <translation>机柜需要一个名称。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation>2N 需要偶数路供电：其中一半要能单独承担负载。</translation>
     </message>
@@ -577,9 +854,207 @@
     </message>
 </context>
 <context>
+    <name>cl::LedgerPanel</name>
+    <message>
+        <location filename="../app/ledger/ledgerdock.cpp" line="+76" />
+        <source>Required</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation>标称</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Calibrated</source>
+        <translation>实测校准</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Available, from datasheets and the efficiency profile</source>
+        <translation>可用值，按数据手册和效率档案估算</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Available, as measured on your GPU by the probe</source>
+        <translation>可用值，按探针在你的 GPU 上实测</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compute</source>
+        <translation>计算网</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Network per GPU</source>
+        <translation>每卡网络</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computing the ledger…</source>
+        <translation>正在计算账本…</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source> (deadline %1)</source>
+        <translation>（截止期限 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Days to train: %1%2</source>
+        <translation>训练天数：%1%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>MFU %1 · %2 model TFLOP/s per GPU</source>
+        <translation>MFU %1 · 每卡模型算力 %2 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>GPU-hours: %1</source>
+        <translation>GPU 时：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory per GPU: %1 of %2 (%3)</source>
+        <translation>每卡显存：%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Layout: %1</source>
+        <translation>并行方案：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bottleneck: %1</source>
+        <translation>瓶颈：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>GPUs x days to train x 24</source>
+        <translation>GPU 数 × 训练天数 × 24</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs = %1</source>
+        <translation>GPU 数 = %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days = %1</source>
+        <translation>天数 = %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No training estimate: see the diagnostics.</source>
+        <translation>没有训练估算：请查看诊断。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
+        <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>sum of devices' max (nameplate) power; facility = IT x PUE</source>
+        <translation>设备最大（铭牌）功率之和；设施功率 = IT × PUE</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>racks = %1</source>
+        <translation>机柜数 = %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>heat = %1 BTU/h, %2 cooling tons</source>
+        <translation>散热 = %1 BTU/h，%2 冷吨</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex %1 · opex %2 per year</source>
+        <translation>资本支出 %1 · 每年运营支出 %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>sum of the bill of materials at catalog prices</source>
+        <translation>按目录价格汇总的物料清单</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run: %1 owned</source>
+        <translation>本次训练：自建 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> against %1 in the cloud</source>
+        <translation>，云上 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Owned: %1 per GPU-hour</source>
+        <translation>自建：每 GPU 时 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> · cloud %1</source>
+        <translation> · 云上 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> · break-even at %1 utilisation</source>
+        <translation> · 利用率达 %1 时回本</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>(capex / depreciation years + opex per year) / (GPUs x 8,760 h x utilisation)</source>
+        <translation>（资本支出 / 折旧年限 + 每年运营支出）/（GPU 数 × 8760 小时 × 利用率）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>depreciation = %1 years</source>
+        <translation>折旧 = %1 年</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>utilisation = %1</source>
+        <translation>利用率 = %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>opex basis = %1</source>
+        <translation>运营支出口径 = %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours x owned (or cloud) price per GPU-hour</source>
+        <translation>GPU 时 × 自建（或云上）每 GPU 时价格</translation>
+    </message>
+</context>
+<context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+263" />
+        <location filename="../app/gui/mainwindow.cpp" line="+297" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -680,6 +1155,31 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Targets</source>
+        <translation>训练目标</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ledger</source>
+        <translation>账本</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Compare GPUs…</source>
+        <translation>GPU 对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
@@ -724,7 +1224,7 @@
         <translation>批量复制 ×N…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Repeat the selected racks, their contents and the cables among them</source>
         <translation>复制所选机柜及其中的设备和它们之间的线缆</translation>
     </message>
@@ -794,7 +1294,7 @@
         <translation>强制功率预算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
         <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
     </message>
@@ -804,7 +1304,7 @@
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+45" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -909,28 +1409,28 @@
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+47" />
         <source>Replicate Racks</source>
         <translation>批量复制机柜</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation>一共需要多少份（所选的算一份）？</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+9" />
+        <location line="+10" />
+        <location line="+10" />
         <source>Restore Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-9" />
         <source>ClusterLedger did not close cleanly last time. Restore the design it saved automatically?</source>
         <translation>算力账本上次没有正常关闭。要恢复自动保存的设计吗？</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>The autosaved copy could not be read: %1</source>
         <translation>无法读取自动保存的副本：%1</translation>
     </message>
@@ -938,17 +1438,17 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+118" />
+        <location filename="../app/gui/palette.cpp" line="+119" />
         <source>Search the catalog…</source>
         <translation>搜索部件库…</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1U, cooling up to %2 kW</source>
         <translation>%1U，制冷上限 %2 kW</translation>
     </message>
@@ -1001,6 +1501,64 @@
     </message>
 </context>
 <context>
+    <name>cl::SiteForm</name>
+    <message>
+        <location filename="../app/gui/siteform.cpp" line="+80" />
+        <source>Site name</source>
+        <translation>站点名称</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Electricity (USD/kWh)</source>
+        <translation>电价（美元/千瓦时）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Units per USD</source>
+        <translation>每美元兑换</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Depreciation (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cloud price (USD per GPU-hour)</source>
+        <translation>云上价格（美元/GPU 时）</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Install GPUs to price them in the cloud</source>
+        <translation>先安装 GPU 才能设置云上价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cloud price of %1</source>
+        <translation>%1 的云上价格</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Edit Site</source>
+        <translation>编辑站点</translation>
+    </message>
+</context>
+<context>
     <name>cl::SummaryPanel</name>
     <message>
         <location filename="../app/gui/summarypanel.cpp" line="+74" />
@@ -1014,9 +1572,197 @@
     </message>
 </context>
 <context>
+    <name>cl::TargetsPanel</name>
+    <message>
+        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameter count only</source>
+        <translation>只给参数量</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV heads (GQA)</source>
+        <translation>KV 头数（GQA）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN type</source>
+        <translation>FFN 类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Global batch (sequences, 0 = ~4M tokens)</source>
+        <translation>全局批大小（序列数，0 表示约 4M token）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mode</source>
+        <translation>训练方式</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interleave</source>
+        <translation>交错段数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Goodput</source>
+        <translation>有效训练率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline (days, 0 = none)</source>
+        <translation>截止期限（天，0 表示不限）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget (0 = none)</source>
+        <translation>预算（0 表示不限）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Let the planner choose</source>
+        <translation>由规划器选择</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
+        <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Planner's choice: %1</source>
+        <translation>规划器的选择：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your layout: %1</source>
+        <translation>你的方案：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No layout runs: see the diagnostics</source>
+        <translation>没有可运行的方案：请查看诊断</translation>
+    </message>
+    <message>
+        <location line="+74" />
+        <source>Edit Targets</source>
+        <translation>编辑训练目标</translation>
+    </message>
+</context>
+<context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+235" />
+        <location filename="../app/canvas/clusterview.cpp" line="+236" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

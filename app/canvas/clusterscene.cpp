@@ -56,6 +56,8 @@ void ClusterScene::rebuild()
         if (diag.severity == Severity::Error && !diag.objectId.empty())
             marked.insert(diag.objectId);
     }
+    for (const QString &id : std::as_const(mMarked))
+        marked.insert(id.toStdString());
     const auto byRack = d.devicesByRack();
     static const std::vector<std::size_t> none;
     for (const auto &rack : d.racks) {
@@ -208,6 +210,17 @@ void ClusterScene::clearDropTarget()
 {
     if (mDropTarget)
         mDropTarget->hide();
+}
+
+void ClusterScene::setMarked(const QSet<QString> &ids)
+{
+    if (ids == mMarked)
+        return;
+    mMarked = ids;
+    for (auto it = mRacks.cbegin(); it != mRacks.cend(); ++it)
+        it.value()->setMarked(ids.contains(it.key()));
+    for (auto it = mDevices.cbegin(); it != mDevices.cend(); ++it)
+        it.value()->setMarked(ids.contains(it.key()));
 }
 
 QRectF ClusterScene::contentRect() const

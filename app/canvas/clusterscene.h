@@ -5,6 +5,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 
 #include <array>
 
@@ -51,6 +52,9 @@ public:
     void showDropTarget(const QRectF &sceneRect, bool ok);
     void clearDropTarget();
 
+    /** Outlines these objects red (errors from the validator and the engine). */
+    void setMarked(const QSet<QString> &ids);
+
     /** Everything drawn, for fit-all. */
     QRectF contentRect() const;
 
@@ -71,6 +75,7 @@ private:
     std::array<bool, 4> mFabricVisible {true, true, true, true};
     bool mBundled = false;
     bool mSyncing = false;
+    QSet<QString> mMarked;
 };
 
 } // namespace cl::canvas

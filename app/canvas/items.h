@@ -60,6 +60,13 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int units() const { return mUnits; }
+    void setMarked(bool marked)
+    {
+        if (marked != mLook.marked) {
+            mLook.marked = marked;
+            update();
+        }
+    }
 
 private:
     RackLook mLook;
@@ -77,6 +84,13 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override { return mRect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    void setMarked(bool marked)
+    {
+        if (marked != mLook.marked) {
+            mLook.marked = marked;
+            update();
+        }
+    }
     /** Where a cable on this device attaches, in scene coordinates. */
     QPointF portAnchor(int index, int count) const;
 

@@ -5,6 +5,7 @@
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "power/rackpower.h"
+#include "siteform.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -87,30 +88,9 @@ void Inspector::buildPages()
         form = new QFormLayout(w);
         mStack->addWidget(w);
     };
-    // Site
-    page(mSiteForm);
-    mSiteName = new QLineEdit(this);
-    mSiteName->setObjectName(QStringLiteral("siteName"));
-    mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");
-    mPrice = doubleBox(this, 0.0, 2.0, 3, 0.005, "sitePrice");
-    mCurrency = new QComboBox(this);
-    mCurrency->setObjectName(QStringLiteral("siteCurrency"));
-    mCurrency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR"),
-                         QStringLiteral("JPY"), QStringLiteral("GBP")});
-    mRate = doubleBox(this, 0.0001, 100000, 4, 0.01, "siteRate");
-    mDepreciation = doubleBox(this, 1, 15, 1, 0.5, "siteDepreciation");
-    mUtilisation = intBox(this, 1, 100, "siteUtilisation");
-    mUtilisation->setSuffix(QStringLiteral(" %"));
-    for (QWidget *w : std::initializer_list<QWidget *> {mSiteName, mPue, mPrice, mCurrency, mRate,
-                                                        mDepreciation, mUtilisation})
-        mSiteForm->addRow(new QLabel(this), w);
-    connect(mSiteName, &QLineEdit::editingFinished, this, [this] { commitSite(0); });
-    connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(1); });
-    connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(2); });
-    connect(mCurrency, &QComboBox::currentIndexChanged, this, [this] { commitSite(3); });
-    connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(4); });
-    connect(mDepreciation, &QDoubleSpinBox::valueChanged, this, [this] { commitSite(5); });
-    connect(mUtilisation, &QSpinBox::valueChanged, this, [this] { commitSite(6); });
+    // Site: the same form the Targets dock shows.
+    mSite = new SiteForm(mDocument, mStack);
+    mStack->addWidget(mSite);
 
     // Rack
     page(mRackForm);
@@ -193,13 +173,6 @@ void Inspector::retranslate()
         if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
             l->setText(text);
     };
-    label(mSiteForm, mSiteName, tr("Site name"));
-    label(mSiteForm, mPue, tr("PUE"));
-    label(mSiteForm, mPrice, tr("Electricity (USD/kWh)"));
-    label(mSiteForm, mCurrency, tr("Display currency"));
-    label(mSiteForm, mRate, tr("Units per USD"));
-    label(mSiteForm, mDepreciation, tr("Depreciation (years)"));
-    label(mSiteForm, mUtilisation, tr("Utilisation"));
     label(mRackForm, mRackName, tr("Name"));
     label(mRackForm, mFeeds, tr("Feeds"));
     label(mRackForm, mVoltage, tr("Voltage (V)"));
@@ -293,40 +266,9 @@ void Inspector::refresh()
     } else {
         mObjectId.clear();
         mTitle->setText(tr("Site"));
-        const Site &s = d.site;
-        mSiteName->setText(QString::fromStdString(s.name));
-        mPue->setValue(s.pue);
-        mPrice->setValue(s.electricityUsdPerKwh);
-        if (mCurrency->findText(QString::fromStdString(s.currency)) < 0)
-            mCurrency->addItem(QString::fromStdString(s.currency));
-        mCurrency->setCurrentText(QString::fromStdString(s.currency));
-        mRate->setValue(s.currencyPerUsd);
-        mDepreciation->setValue(s.depreciationYears);
-        mUtilisation->setValue(int(std::lround(s.utilisation * 100)));
         mStack->setCurrentIndex(SitePage);
     }
     mLoading = false;
-}
-
-void Inspector::commitSite(int field)
-{
-    if (mLoading)
-        return;
-    Site s = mDocument->design().site;
-    if (field == 0) {
-        s.name = mSiteName->text().trimmed().toStdString();
-    } else {
-        s.pue = mPue->value();
-        s.electricityUsdPerKwh = mPrice->value();
-        s.currency = mCurrency->currentText().toStdString();
-        s.currencyPerUsd = mRate->value();
-        s.depreciationYears = mDepreciation->value();
-        s.utilisation = mUtilisation->value() / 100.0;
-    }
-    if (s == mDocument->design().site)
-        return;
-    mDocument->undoStack()->push(
-        new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
 }
 
 void Inspector::commitRack(int field)

@@ -36,7 +36,6 @@ private:
     void retranslate();
     void refresh();
     void refuse(const QString &reason);
-    void commitSite(int field);
     void commitRack(int field);
     void commitDevice(int field);
     void commitLink(int field);
@@ -48,15 +47,7 @@ private:
     bool mLoading = false;
     QString mObjectId;
 
-    // site
-    QFormLayout *mSiteForm = nullptr;
-    QLineEdit *mSiteName = nullptr;
-    QDoubleSpinBox *mPue = nullptr;
-    QDoubleSpinBox *mPrice = nullptr;
-    QComboBox *mCurrency = nullptr;
-    QDoubleSpinBox *mRate = nullptr;
-    QDoubleSpinBox *mDepreciation = nullptr;
-    QSpinBox *mUtilisation = nullptr;
+    class SiteForm *mSite = nullptr;
     // rack
     QFormLayout *mRackForm = nullptr;
     QLineEdit *mRackName = nullptr;

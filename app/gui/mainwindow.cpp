@@ -13,6 +13,11 @@
 #include "inspector.h"
 #include "io/designformat.h"
 #include "languagemanager.h"
+#include "ledger/chartsdock.h"
+#include "ledger/comparedialog.h"
+#include "ledger/ledgerdock.h"
+#include "ledger/ledgerservice.h"
+#include "ledger/targetspanel.h"
 #include "palette.h"
 #include "summarypanel.h"
 #include "text/diagnostictext.h"
@@ -63,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     mAutosave = new Autosave(mDocument, this);
+    mLedgerService = new LedgerService(mDocument, this);
     mScene = new canvas::ClusterScene(mDocument, this);
     mView = new canvas::ClusterView(mScene, this);
     setCentralWidget(mView);
@@ -79,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
         mOverview->showObject(id);
         mView->fitSelection();
     });
+    connect(mLedgerService, &LedgerService::ledgerReady, this, &MainWindow::ledgerArrived);
     connect(mView, &canvas::ClusterView::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
@@ -111,19 +118,35 @@ void MainWindow::createDocks()
     mOutlineDock = dock("outlineDock", mOverview, Qt::LeftDockWidgetArea);
     tabifyDockWidget(mPaletteDock, mOutlineDock);
     mPaletteDock->raise();
+    // Right: what is selected (and the targets) above, the ledger below.
     mInspector = new Inspector(mDocument, this);
     mInspectorDock = dock("inspectorDock", mInspector, Qt::RightDockWidgetArea);
+    mTargets = new TargetsPanel(mDocument, this);
+    mTargetsDock = dock("targetsDock", mTargets, Qt::RightDockWidgetArea);
+    tabifyDockWidget(mInspectorDock, mTargetsDock);
+    mInspectorDock->raise();
+    mLedgerPanel = new LedgerPanel(mDocument, this);
+    mLedgerDock = new QDockWidget(this);
+    mLedgerDock->setObjectName(QStringLiteral("ledgerDock"));
+    mLedgerDock->setWidget(mLedgerPanel);
+    addDockWidget(Qt::RightDockWidgetArea, mLedgerDock, Qt::Vertical);
     mSummary = new SummaryPanel(mDocument, this);
     mSummaryDock = dock("summaryDock", mSummary, Qt::RightDockWidgetArea);
     auto *undoView = new QUndoView(mDocument->undoStack(), this);
     undoView->setObjectName(QStringLiteral("undoView"));
     mUndoDock = dock("undoDock", undoView, Qt::RightDockWidgetArea);
-    tabifyDockWidget(mSummaryDock, mUndoDock);
-    mSummaryDock->raise();
+    tabifyDockWidget(mLedgerDock, mSummaryDock);
+    tabifyDockWidget(mLedgerDock, mUndoDock);
+    mLedgerDock->raise();
+    // Bottom: diagnostics beside the charts.
     mDiagnostics = new clw::DiagnosticList(this);
     mDiagnosticsDock = dock("diagnosticsDock", mDiagnostics, Qt::BottomDockWidgetArea);
-    resizeDocks({mPaletteDock, mInspectorDock}, {260, 300}, Qt::Horizontal);
-    resizeDocks({mDiagnosticsDock}, {150}, Qt::Vertical);
+    mCharts = new ChartsPanel(mDocument, this);
+    mChartsDock = dock("chartsDock", mCharts, Qt::BottomDockWidgetArea);
+    splitDockWidget(mDiagnosticsDock, mChartsDock, Qt::Horizontal);
+    resizeDocks({mPaletteDock, mInspectorDock}, {250, 420}, Qt::Horizontal);
+    resizeDocks({mInspectorDock, mLedgerDock}, {330, 470}, Qt::Vertical);
+    resizeDocks({mDiagnosticsDock}, {230}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -185,9 +208,16 @@ void MainWindow::createActions()
     mFitSelectionAction = mViewMenu->addAction(QString(), this, [this] { mView->fitSelection(); });
     mFitSelectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
     mViewMenu->addSeparator();
-    for (QDockWidget *d :
-         {mPaletteDock, mOutlineDock, mInspectorDock, mSummaryDock, mUndoDock, mDiagnosticsDock})
+    for (QDockWidget *d : {mPaletteDock, mOutlineDock, mInspectorDock, mTargetsDock, mLedgerDock,
+                           mChartsDock, mSummaryDock, mUndoDock, mDiagnosticsDock})
         mViewMenu->addAction(d->toggleViewAction());
+
+    mToolsMenu = menuBar()->addMenu(QString());
+    mCompareAction = mToolsMenu->addAction(QString(), this, [this] {
+        CompareDialog dialog(mDocument, this);
+        dialog.exec();
+    });
+    mCompareAction->setObjectName(QStringLiteral("actionCompareGpus"));
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageGroup = new QActionGroup(this);
@@ -284,6 +314,11 @@ void MainWindow::retranslate()
     mDiagnosticsDock->setWindowTitle(tr("Diagnostics"));
     mUndoDock->setWindowTitle(tr("Undo History"));
     mPaletteDock->setWindowTitle(tr("Palette"));
+    mTargetsDock->setWindowTitle(tr("Targets"));
+    mLedgerDock->setWindowTitle(tr("Ledger"));
+    mChartsDock->setWindowTitle(tr("Charts"));
+    mToolsMenu->setTitle(tr("&Tools"));
+    mCompareAction->setText(tr("&Compare GPUs…"));
     mOutlineDock->setWindowTitle(tr("Outline"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mToolBar->setWindowTitle(tr("Tools"));
@@ -328,9 +363,29 @@ void MainWindow::updateTitle()
     setWindowModified(mDocument->isModified());
 }
 
+void MainWindow::ledgerArrived()
+{
+    const auto ledger = mLedgerService->ledger();
+    mLedgerPanel->setLedger(ledger);
+    mCharts->setLedger(ledger);
+    mTargets->setLedger(ledger);
+    refreshDiagnostics();
+}
+
 void MainWindow::refreshDiagnostics()
 {
-    const Diagnostics diagnostics = validateDesign(mDocument->design(), mDocument->catalog());
+    // The validator answers at once; the engine's diagnostics join when the ledger arrives
+    // (it includes the validator's, so a current ledger replaces both).
+    const auto ledger = mLedgerService ? mLedgerService->ledger() : nullptr;
+    const bool current = ledger && mLedgerService->isCurrent();
+    const Diagnostics diagnostics
+        = current ? ledger->diagnostics : validateDesign(mDocument->design(), mDocument->catalog());
+    QSet<QString> marked;
+    for (const auto &d : diagnostics) {
+        if (d.severity == Severity::Error && !d.objectId.empty())
+            marked.insert(QString::fromStdString(d.objectId));
+    }
+    mScene->setMarked(marked);
     QList<clw::DiagnosticRow> rows;
     for (const auto &d : diagnostics) {
         const Device *device = mDocument->design().findDevice(d.objectId);

@@ -17,7 +17,11 @@ class DiagnosticList;
 namespace cl {
 
 class Autosave;
+class ChartsPanel;
 class Document;
+class LedgerPanel;
+class LedgerService;
+class TargetsPanel;
 class DesignOverview;
 class Inspector;
 class Palette;
@@ -41,6 +45,9 @@ public:
     canvas::ClusterView *view() const { return mView; }
     canvas::ClusterScene *scene() const { return mScene; }
     Autosave *autosave() const { return mAutosave; }
+    LedgerService *ledgerService() const { return mLedgerService; }
+    LedgerPanel *ledgerPanel() const { return mLedgerPanel; }
+    ChartsPanel *chartsPanel() const { return mCharts; }
     /** Opens a design; on failure shows the loader's errors and keeps the current design. */
     bool openFile(const QString &fileName, bool interactive = true);
     bool saveFile(const QString &fileName);
@@ -74,9 +81,19 @@ private:
     void newDesign();
     void about();
     void askReplicate();
+    void ledgerArrived();
 
     Document *mDocument = nullptr;
     Autosave *mAutosave = nullptr;
+    LedgerService *mLedgerService = nullptr;
+    LedgerPanel *mLedgerPanel = nullptr;
+    ChartsPanel *mCharts = nullptr;
+    TargetsPanel *mTargets = nullptr;
+    QDockWidget *mLedgerDock = nullptr;
+    QDockWidget *mChartsDock = nullptr;
+    QDockWidget *mTargetsDock = nullptr;
+    QMenu *mToolsMenu = nullptr;
+    QAction *mCompareAction = nullptr;
     canvas::ClusterScene *mScene = nullptr;
     canvas::ClusterView *mView = nullptr;
     Palette *mPalette = nullptr;

@@ -118,6 +118,75 @@ const std::map<std::string, Formatter> &formatters()
                                                 "Port %1:%2 is used by link %3 and already by %4")
                  .arg(p(d, "device"), p(d, "port"), p(d, "link"), p(d, "other"));
          }},
+        {"fabric.no_compute_link",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "%1 has no compute-fabric link: it cannot train with the other servers")
+                 .arg(p(d, "device"));
+         }},
+        {"fabric.ports_unconnected",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "%1 leaves %2 compute port(s) unconnected: its "
+                                                "GPUs get less network bandwidth")
+                 .arg(p(d, "device"), p(d, "ports"));
+         }},
+        {"fabric.islands",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "The compute fabric falls apart into %1 islands with no "
+                                       "path between them: join them with spine links")
+                 .arg(p(d, "islands"));
+         }},
+        {"fabric.oversubscribed",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)")
+                 .arg(p(d, "ratio"));
+         }},
+        {"fabric.slow",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "The compute fabric gives a GPU only %1 between servers")
+                 .arg(p(d, "per_gpu"));
+         }},
+        {"engine.mixed_gpu_models",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "One data-parallel group mixes GPU models (%1): "
+                                                "the %2 sets the pace for all")
+                 .arg(p(d, "models"), p(d, "pace"));
+         }},
+        {"engine.no_gpus",
+         [](const Diagnostic &) {
+             return QCoreApplication::translate(
+                 "Diagnostics", "The design has no GPU installed: there is nothing to train on");
+         }},
+        {"engine.cannot_train",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "The workload cannot run: %1")
+                 .arg(p(d, "reason"));
+         }},
+        {"engine.out_of_memory",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "The layout needs %1 GB per GPU; the GPU has %2 GB")
+                 .arg(p(d, "need_gb"), p(d, "have_gb"));
+         }},
+        {"engine.deadline_missed",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "Training takes %1 days, past the deadline of %2")
+                 .arg(p(d, "days"), p(d, "deadline"));
+         }},
+        {"engine.budget_exceeded",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "The run costs %1 USD (owned), over the budget of %2 USD")
+                 .arg(p(d, "cost_usd"), p(d, "budget_usd"));
+         }},
     };
     return table;
 }

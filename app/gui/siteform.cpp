@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "siteform.h"
+
+#include "commands/replaceobject.h"
+#include "document/document.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+#include <cmath>
+#include <map>
+
+namespace cl {
+
+namespace {
+QDoubleSpinBox *doubleBox(QWidget *parent, double min, double max, int decimals, double step,
+                          const char *name)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setObjectName(QLatin1String(name));
+    box->setKeyboardTracking(false);
+    return box;
+}
+} // namespace
+
+SiteForm::SiteForm(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    mForm = new QFormLayout(this);
+    mName = new QLineEdit(this);
+    mName->setObjectName(QStringLiteral("siteName"));
+    mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");
+    mPrice = doubleBox(this, 0.0, 2.0, 3, 0.005, "sitePrice");
+    mCurrency = new QComboBox(this);
+    mCurrency->setObjectName(QStringLiteral("siteCurrency"));
+    mCurrency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR"),
+                         QStringLiteral("JPY"), QStringLiteral("GBP")});
+    mRate = doubleBox(this, 0.0001, 100000, 4, 0.01, "siteRate");
+    mDepreciation = doubleBox(this, 1, 15, 1, 0.5, "siteDepreciation");
+    mUtilisation = new QSpinBox(this);
+    mUtilisation->setObjectName(QStringLiteral("siteUtilisation"));
+    mUtilisation->setRange(1, 100);
+    mUtilisation->setSuffix(QStringLiteral(" %"));
+    mUtilisation->setKeyboardTracking(false);
+    mCloud = doubleBox(this, 0, 1000, 2, 0.1, "siteCloudPrice");
+    for (QWidget *w : std::initializer_list<QWidget *> {mName, mPue, mPrice, mCurrency, mRate,
+                                                        mDepreciation, mUtilisation, mCloud})
+        mForm->addRow(new QLabel(this), w);
+    connect(mName, &QLineEdit::editingFinished, this, [this] { commit(0); });
+    connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(1); });
+    connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commit(2); });
+    connect(mCurrency, &QComboBox::currentIndexChanged, this, [this] { commit(3); });
+    connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commit(4); });
+    connect(mDepreciation, &QDoubleSpinBox::valueChanged, this, [this] { commit(5); });
+    connect(mUtilisation, &QSpinBox::valueChanged, this, [this] { commit(6); });
+    connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(7); });
+    connect(document, &Document::changed, this, &SiteForm::refresh);
+    retranslate();
+    refresh();
+}
+
+void SiteForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SiteForm::retranslate()
+{
+    const std::pair<QWidget *, QString> labels[] = {{mName, tr("Site name")},
+                                                    {mPue, tr("PUE")},
+                                                    {mPrice, tr("Electricity (USD/kWh)")},
+                                                    {mCurrency, tr("Display currency")},
+                                                    {mRate, tr("Units per USD")},
+                                                    {mDepreciation, tr("Depreciation (years)")},
+                                                    {mUtilisation, tr("Utilisation")},
+                                                    {mCloud, tr("Cloud price (USD per GPU-hour)")}};
+    for (const auto &[field, text] : labels) {
+        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
+            l->setText(text);
+    }
+    refresh();
+}
+
+std::string SiteForm::priceGpu() const
+{
+    std::map<std::string, int> counts;
+    for (const auto &d : mDocument->design().devices) {
+        for (const auto &slot : d.gpuSlots) {
+            if (slot)
+                ++counts[*slot];
+        }
+    }
+    std::string best;
+    int most = 0;
+    for (const auto &[id, n] : counts) {
+        if (n > most) {
+            best = id;
+            most = n;
+        }
+    }
+    return best;
+}
+
+void SiteForm::refresh()
+{
+    mLoading = true;
+    const Site &s = mDocument->design().site;
+    mName->setText(QString::fromStdString(s.name));
+    mPue->setValue(s.pue);
+    mPrice->setValue(s.electricityUsdPerKwh);
+    if (mCurrency->findText(QString::fromStdString(s.currency)) < 0)
+        mCurrency->addItem(QString::fromStdString(s.currency));
+    mCurrency->setCurrentText(QString::fromStdString(s.currency));
+    mRate->setValue(s.currencyPerUsd);
+    mDepreciation->setValue(s.depreciationYears);
+    mUtilisation->setValue(int(std::lround(s.utilisation * 100)));
+    const std::string gpu = priceGpu();
+    auto it = s.cloudUsdPerGpuHour.find(gpu);
+    mCloud->setEnabled(!gpu.empty());
+    mCloud->setValue(it == s.cloudUsdPerGpuHour.end() ? 0.0 : it->second);
+    mCloud->setToolTip(gpu.empty() ? tr("Install GPUs to price them in the cloud")
+                                   : tr("Cloud price of %1").arg(QString::fromStdString(gpu)));
+    mLoading = false;
+}
+
+void SiteForm::commit(int field)
+{
+    if (mLoading)
+        return;
+    Site s = mDocument->design().site;
+    if (field == 0) {
+        s.name = mName->text().trimmed().toStdString();
+    } else {
+        s.pue = mPue->value();
+        s.electricityUsdPerKwh = mPrice->value();
+        s.currency = mCurrency->currentText().toStdString();
+        s.currencyPerUsd = mRate->value();
+        s.depreciationYears = mDepreciation->value();
+        s.utilisation = mUtilisation->value() / 100.0;
+        const std::string gpu = priceGpu();
+        if (!gpu.empty()) {
+            if (mCloud->value() > 0)
+                s.cloudUsdPerGpuHour[gpu] = mCloud->value();
+            else
+                s.cloudUsdPerGpuHour.erase(gpu);
+        }
+    }
+    if (s == mDocument->design().site)
+        return;
+    mDocument->undoStack()->push(
+        new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
+}
+
+} // namespace cl

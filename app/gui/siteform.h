@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLineEdit;
+class QSpinBox;
+
+namespace cl {
+
+class Document;
+
+/** The site's settings: PUE, electricity, currency, depreciation, utilisation, cloud price. */
+class SiteForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SiteForm(Document *document, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void commit(int field);
+    /** The GPU model the cloud price is for: the design's most common one. */
+    std::string priceGpu() const;
+
+    Document *mDocument;
+    bool mLoading = false;
+    QFormLayout *mForm = nullptr;
+    QLineEdit *mName = nullptr;
+    QDoubleSpinBox *mPue = nullptr;
+    QDoubleSpinBox *mPrice = nullptr;
+    QComboBox *mCurrency = nullptr;
+    QDoubleSpinBox *mRate = nullptr;
+    QDoubleSpinBox *mDepreciation = nullptr;
+    QSpinBox *mUtilisation = nullptr;
+    QDoubleSpinBox *mCloud = nullptr;
+};
+
+} // namespace cl

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartsdock.h"
+
+#include "charts/chartpanel.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+
+#include <QEvent>
+
+namespace cl {
+
+ChartsPanel::ChartsPanel(Document *document, QWidget *parent)
+    : QTabWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("chartsPanel"));
+    mMemory = new clw::BarChartPanel(this);
+    mPower = new clw::BarChartPanel(this);
+    mStep = new clw::BarChartPanel(this);
+    mScaling = new clw::LineChartPanel(this);
+    mCost = new clw::BarChartPanel(this);
+    for (QWidget *w : std::initializer_list<QWidget *> {mMemory, mPower, mStep, mScaling, mCost})
+        addTab(w, QString());
+    refresh();
+}
+
+void ChartsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        refresh();
+    QTabWidget::changeEvent(event);
+}
+
+void ChartsPanel::setLedger(std::shared_ptr<const DesignLedger> ledger)
+{
+    mLedger = std::move(ledger);
+    refresh();
+}
+
+void ChartsPanel::refresh()
+{
+    setTabText(0, tr("Memory"));
+    setTabText(1, tr("Power"));
+    setTabText(2, tr("Step time"));
+    setTabText(3, tr("Scaling"));
+    setTabText(4, tr("Cost"));
+    if (!mLedger)
+        return;
+    const DesignLedger &L = *mLedger;
+    const double gb = 1e9;
+
+    clw::BarChartData memory;
+    memory.title = tr("Memory per GPU");
+    memory.valueTitle = tr("GB");
+    memory.stacked = true;
+    memory.categories = {tr("per GPU")};
+    if (L.training) {
+        const MemoryBreakdown &m = L.training->memory;
+        memory.sets = {{tr("Weights"), {m.weights / gb}, QColor(0x2f, 0x5d, 0x8a)},
+                       {tr("Gradients"), {m.gradients / gb}, QColor(0x43, 0xa0, 0x47)},
+                       {tr("Optimizer"), {m.optimizer / gb}, QColor(0x8e, 0x24, 0xaa)},
+                       {tr("Activations"), {m.activations / gb}, QColor(0xe0, 0x9b, 0x16)},
+                       {tr("Overhead"), {m.overhead / gb}, QColor(0x75, 0x75, 0x75)}};
+        memory.limit = m.capacity / gb;
+        memory.limitName = tr("GPU memory");
+    }
+    mMemory->setData(memory);
+
+    clw::BarChartData power;
+    power.title = tr("Power per rack");
+    power.valueTitle = tr("kW");
+    clw::BarSet maxSet {tr("Max"), {}, QColor(0xe8, 0x7a, 0x1c)};
+    clw::BarSet typicalSet {tr("Typical"), {}, QColor(0x2f, 0x5d, 0x8a)};
+    for (const auto &r : L.racks) {
+        power.categories << QString::fromStdString(r.name);
+        maxSet.values << r.load.maxW / 1000;
+        typicalSet.values << r.load.typicalW / 1000;
+        power.categoryLimits << r.load.usableW / 1000;
+    }
+    power.sets = {maxSet, typicalSet};
+    power.limitName = tr("Usable");
+    mPower->setData(power);
+
+    clw::BarChartData step;
+    step.title = tr("Step time");
+    step.valueTitle = tr("seconds per step");
+    step.stacked = true;
+    step.horizontal = true;
+    step.categories = {tr("step")};
+    if (L.training) {
+        const StepBreakdown &b = L.training->breakdown;
+        step.sets = {{tr("Compute"), {b.compute}, QColor(0x2f, 0x5d, 0x8a)},
+                     {tr("Bubble"), {b.bubble}, QColor(0xe0, 0x9b, 0x16)},
+                     {tr("TP"), {b.tpComm}, QColor(0x1e, 0x88, 0xe5)},
+                     {tr("PP"), {b.ppComm}, QColor(0x43, 0xa0, 0x47)},
+                     {tr("DP"), {b.dpComm}, QColor(0xd0, 0x34, 0x2c)},
+                     {tr("Optimizer"), {b.optimizer}, QColor(0x75, 0x75, 0x75)}};
+    }
+    mStep->setData(step);
+
+    clw::LineChartData scaling;
+    scaling.title = tr("Days to train against GPU count");
+    scaling.xTitle = tr("GPUs");
+    scaling.yTitle = tr("days");
+    scaling.seriesName = tr("same layout, more data parallelism");
+    scaling.logX = true;
+    for (const auto &p : L.scaling) {
+        scaling.points << QPointF(p.gpus, p.trainDays);
+        if (p.current)
+            scaling.marked = QPointF(p.gpus, p.trainDays);
+    }
+    scaling.markedName = tr("this design");
+    mScaling->setData(scaling);
+
+    clw::BarChartData cost;
+    const Site &site = mDocument->design().site;
+    cost.title = tr("Capex by category and opex per year");
+    cost.valueTitle = QString::fromStdString(site.currency);
+    clw::BarSet capex {tr("Capex"), {}, QColor(0x2f, 0x5d, 0x8a)};
+    for (const auto &[category, usd] : L.bom.totalsByCategory) {
+        cost.categories << QString::fromStdString(category);
+        capex.values << usd * site.currencyPerUsd;
+    }
+    cost.categories << tr("opex/year");
+    capex.values << L.cost.opexUsdPerYear * site.currencyPerUsd;
+    cost.sets = {capex};
+    mCost->setData(cost);
+}
+
+} // namespace cl

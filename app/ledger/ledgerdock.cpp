@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerdock.h"
+
+#include "catalog/catalogentries.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "ledgerformat.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace cl {
+
+namespace {
+
+QString link(const QString &key, const QString &text)
+{
+    return QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a>")
+        .arg(key, text.toHtmlEscaped());
+}
+
+} // namespace
+
+LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("ledgerPanel"));
+    auto *layout = new QVBoxLayout(this);
+    mHeadline = new QLabel(this);
+    mHeadline->setObjectName(QStringLiteral("ledgerHeadline"));
+    mHeadline->setWordWrap(true);
+    mHeadline->setTextFormat(Qt::RichText);
+    mTable = new QTableWidget(5, 4, this);
+    mTable->setObjectName(QStringLiteral("ledgerTable"));
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mWhy = new QTextBrowser(this);
+    mWhy->setObjectName(QStringLiteral("ledgerWhy"));
+    mWhy->setMaximumHeight(110);
+    layout->addWidget(mHeadline);
+    layout->addWidget(mTable);
+    layout->addWidget(mWhy);
+    connect(mHeadline, &QLabel::linkActivated, this,
+            [this](const QString &key) { mWhy->setHtml(explanation(key)); });
+    refresh();
+}
+
+void LedgerPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void LedgerPanel::setLedger(std::shared_ptr<const DesignLedger> ledger)
+{
+    mLedger = std::move(ledger);
+    refresh();
+}
+
+QString LedgerPanel::explanation(const QString &key) const
+{
+    auto it = mExplanations.find(key);
+    return it == mExplanations.end() ? QString() : it->second;
+}
+
+void LedgerPanel::refresh()
+{
+    mTable->setHorizontalHeaderLabels(
+        {tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")});
+    mTable->horizontalHeaderItem(1)->setToolTip(
+        tr("Available, from datasheets and the efficiency profile"));
+    mTable->horizontalHeaderItem(2)->setToolTip(
+        tr("Available, as measured on your GPU by the probe"));
+    mTable->setVerticalHeaderLabels(
+        {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"), tr("Power"), tr("Time")});
+    mExplanations.clear();
+    if (!mLedger) {
+        mHeadline->setText(tr("Computing the ledger…"));
+        return;
+    }
+    const DesignLedger &L = *mLedger;
+    const Site &site = mDocument->design().site;
+    using Formatter = QString (*)(double);
+    const std::pair<const char *, Formatter> rows[] = {{"compute", display::flops},
+                                                       {"memory", display::bytes},
+                                                       {"bandwidth", display::bytesPerSecond},
+                                                       {"energy", display::watts},
+                                                       {"time", display::days}};
+    for (int r = 0; r < 5; ++r) {
+        const LedgerRow &row = L.ledger.at(rows[r].first);
+        const QString cells[]
+            = {display::optional(row.required, rows[r].second),
+               display::optional(row.available, rows[r].second),
+               display::optional(row.calibrated, rows[r].second),
+               row.headroom ? display::percent(*row.headroom, 0) : QStringLiteral("–")};
+        for (int c = 0; c < 4; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(QString::fromStdString(row.formula));
+            if (c == 3 && row.headroom) {
+                // Short is red, under 10 % to spare yellow: the dimension that blocks the plan.
+                if (*row.headroom < 0)
+                    item->setBackground(QColor(0xf4, 0xc7, 0xc3));
+                else if (*row.headroom < 0.1)
+                    item->setBackground(QColor(0xfc, 0xe8, 0xb2));
+            }
+            mTable->setItem(r, c, item);
+        }
+    }
+
+    QStringList lines;
+    auto why = [&](const QString &key, const QString &formula, const QStringList &inputs) {
+        mExplanations[key]
+            = QStringLiteral("<b>%1</b><br>%2")
+                  .arg(formula.toHtmlEscaped(),
+                       inputs.join(QStringLiteral("<br>"))
+                           .toHtmlEscaped()
+                           .replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+    };
+    if (L.training && L.training->valid) {
+        const TrainingEstimate &t = *L.training;
+        const Workload &w = mDocument->design().workload;
+        const QString deadline
+            = w.deadlineDays ? tr(" (deadline %1)").arg(display::days(*w.deadlineDays)) : QString();
+        lines << link(QStringLiteral("days"),
+                      tr("Days to train: %1%2").arg(display::days(t.trainDays), deadline))
+              << link(QStringLiteral("mfu"),
+                      tr("MFU %1 · %2 model TFLOP/s per GPU")
+                          .arg(display::percent(t.mfu), display::number(t.tflopsModelPerGpu, 0)))
+              << link(QStringLiteral("gpuhours"),
+                      tr("GPU-hours: %1").arg(display::number(t.gpuHours)))
+              << link(QStringLiteral("memory"),
+                      tr("Memory per GPU: %1 of %2 (%3)")
+                          .arg(display::bytes(t.memory.total()), display::bytes(t.memory.capacity),
+                               QString::fromLatin1(t.memory.status())))
+              << tr("Layout: %1").arg(QString::fromStdString(t.layout.describe()))
+              << tr("Bottleneck: %1").arg(QString::fromStdString(t.bottleneck).toHtmlEscaped());
+        for (const auto &e : t.explanations) {
+            QStringList inputs;
+            for (const auto &[k, v] : e.inputs)
+                inputs << QString::fromStdString(k + " = " + v);
+            const QString key = e.key == "train_days"       ? QStringLiteral("days")
+                                : e.key == "memory_per_gpu" ? QStringLiteral("memory")
+                                                            : QString::fromStdString(e.key);
+            why(key, QString::fromStdString(e.formula), inputs);
+        }
+        why(QStringLiteral("gpuhours"), tr("GPUs x days to train x 24"),
+            {tr("GPUs = %1").arg(L.cluster->gpus),
+             tr("days = %1").arg(display::number(t.trainDays, 2))});
+    } else {
+        lines << tr("No training estimate: see the diagnostics.");
+    }
+    lines << link(QStringLiteral("power"),
+                  tr("IT power %1 max, %2 typical · facility %3 (PUE %4)")
+                      .arg(display::watts(L.site.itMaxW), display::watts(L.site.itTypicalW),
+                           display::watts(L.site.facilityMaxW), display::number(site.pue, 2)));
+    why(QStringLiteral("power"), tr("sum of devices' max (nameplate) power; facility = IT x PUE"),
+        {tr("racks = %1").arg(L.racks.size()),
+         tr("heat = %1 BTU/h, %2 cooling tons")
+             .arg(display::number(L.site.heatBtuPerHour), display::number(L.site.coolingTons, 1))});
+    lines << link(QStringLiteral("capex"), tr("Capex %1 · opex %2 per year")
+                                               .arg(display::money(L.cost.capexUsd, site),
+                                                    display::money(L.cost.opexUsdPerYear, site)));
+    QStringList capexInputs;
+    for (const auto &[category, usd] : L.bom.totalsByCategory)
+        capexInputs << QStringLiteral("%1 = %2").arg(QString::fromStdString(category),
+                                                     display::money(usd, site));
+    why(QStringLiteral("capex"), tr("sum of the bill of materials at catalog prices"), capexInputs);
+    if (L.cost.runUsdOwned) {
+        QString run = tr("This run: %1 owned").arg(display::money(*L.cost.runUsdOwned, site));
+        if (L.cost.runUsdCloud)
+            run += tr(" against %1 in the cloud").arg(display::money(*L.cost.runUsdCloud, site));
+        lines << link(QStringLiteral("run"), run);
+    }
+    QString rate = tr("Owned: %1 per GPU-hour").arg(display::money(L.cost.usdPerGpuHour, site));
+    if (L.cost.cloudUsdPerGpuHour)
+        rate += tr(" · cloud %1").arg(display::money(*L.cost.cloudUsdPerGpuHour, site));
+    if (L.cost.breakEvenUtilisation)
+        rate += tr(" · break-even at %1 utilisation")
+                    .arg(display::percent(*L.cost.breakEvenUtilisation, 0));
+    lines << link(QStringLiteral("rate"), rate);
+    why(QStringLiteral("rate"),
+        tr("(capex / depreciation years + opex per year) / (GPUs x 8,760 h x utilisation)"),
+        {tr("depreciation = %1 years").arg(display::number(site.depreciationYears, 1)),
+         tr("utilisation = %1").arg(display::percent(site.utilisation, 0)),
+         tr("opex basis = %1").arg(QString::fromStdString(L.cost.opexBasis))});
+    why(QStringLiteral("run"), tr("GPU-hours x owned (or cloud) price per GPU-hour"), {});
+    mHeadline->setText(lines.join(QStringLiteral("<br>")));
+}
+
+} // namespace cl

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerformat.h"
+
+#include "model/site.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace cl::display {
+
+namespace {
+QString scaled(double value, const char *const *units, int count, double step, int decimals = 2)
+{
+    int i = 0;
+    double v = value;
+    while (std::abs(v) >= step && i + 1 < count) {
+        v /= step;
+        ++i;
+    }
+    return QLocale().toString(v, 'f', decimals) + QLatin1Char(' ') + QLatin1String(units[i]);
+}
+} // namespace
+
+QString flops(double x)
+{
+    static const char *units[]
+        = {"FLOP/s", "kFLOP/s", "MFLOP/s", "GFLOP/s", "TFLOP/s", "PFLOP/s", "EFLOP/s"};
+    return scaled(x, units, 7, 1000.0);
+}
+
+QString bytes(double x)
+{
+    static const char *units[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    return scaled(x, units, 6, 1000.0, 1);
+}
+
+QString bytesPerSecond(double x)
+{
+    static const char *units[] = {"B/s", "kB/s", "MB/s", "GB/s", "TB/s"};
+    return scaled(x, units, 5, 1000.0, 1);
+}
+
+QString watts(double x)
+{
+    if (std::abs(x) >= 1e6)
+        return QLocale().toString(x / 1e6, 'f', 2) + QStringLiteral(" MW");
+    return QLocale().toString(x / 1e3, 'f', 1) + QStringLiteral(" kW");
+}
+
+QString days(double x)
+{
+    return QCoreApplication::translate("Display", "%1 days")
+        .arg(QLocale().toString(x, 'f', x < 10 ? 2 : 1));
+}
+
+QString percent(double fraction, int decimals)
+{
+    return QLocale().toString(fraction * 100.0, 'f', decimals) + QStringLiteral(" %");
+}
+
+QString money(double usd, const Site &site)
+{
+    const double amount = usd * site.currencyPerUsd;
+    const QString code = QString::fromStdString(site.currency);
+    const double a = std::abs(amount);
+    QString text;
+    if (a >= 1e9)
+        text = QLocale().toString(amount / 1e9, 'f', 2) + QStringLiteral(" B");
+    else if (a >= 1e6)
+        text = QLocale().toString(amount / 1e6, 'f', 2) + QStringLiteral(" M");
+    else if (a >= 1e4)
+        text = QLocale().toString(amount / 1e3, 'f', 1) + QStringLiteral(" k");
+    else
+        text = QLocale().toString(amount, 'f', 2);
+    return text + QLatin1Char(' ') + code;
+}
+
+QString number(double x, int decimals)
+{
+    return QLocale().toString(x, 'f', decimals);
+}
+
+QString optional(const std::optional<double> &x, QString (*format)(double))
+{
+    return x ? format(*x) : QStringLiteral("–");
+}
+
+} // namespace cl::display

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SI inside, people's units at display: one place converts, in the user's locale.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace cl {
+
+struct Site;
+
+namespace display {
+
+QString flops(double flopsPerSecond); ///< "1.23 PFLOP/s"
+QString bytes(double bytes); ///< "54.3 GB"
+QString bytesPerSecond(double bytesPerSecond); ///< "42.5 GB/s"
+QString watts(double watts); ///< "347.0 kW"
+QString days(double days); ///< "84.5 days"
+QString percent(double fraction, int decimals = 1);
+QString money(double usd, const Site &site); ///< in the site's display currency
+QString number(double x, int decimals = 0);
+QString optional(const std::optional<double> &x, QString (*format)(double));
+
+} // namespace display
+} // namespace cl

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerservice.h"
+
+#include "document/document.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QRunnable>
+#include <QThreadPool>
+
+namespace cl {
+
+LedgerService::LedgerService(Document *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+    , mPool(new QThreadPool(this))
+{
+    // One worker: results come in order of edits, and a burst of edits never floods the CPUs.
+    mPool->setMaxThreadCount(1);
+    connect(document, &Document::changed, this, &LedgerService::recompute);
+}
+
+LedgerService::~LedgerService()
+{
+    mPool->clear();
+    mPool->waitForDone();
+}
+
+void LedgerService::setCalibrations(Calibrations calibrations)
+{
+    mCalibrations = std::move(calibrations);
+    recompute();
+}
+
+void LedgerService::recompute()
+{
+    const quint64 generation = ++mGeneration;
+    // Work not yet started is stale the moment a newer edit arrives.
+    mPool->clear();
+    auto design = std::make_shared<Design>(mDocument->design());
+    const Catalog *catalog = &mDocument->catalog();
+    Calibrations calibrations = mCalibrations;
+    QPointer<LedgerService> self(this);
+    mPool->start(QRunnable::create([self, generation, design, catalog, calibrations] {
+        auto ledger
+            = std::make_shared<const DesignLedger>(evaluateDesign(*design, *catalog, calibrations));
+        if (!self)
+            return;
+        QMetaObject::invokeMethod(
+            self,
+            [self, generation, ledger] {
+                if (self)
+                    self->deliver(generation, ledger);
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void LedgerService::deliver(quint64 generation, std::shared_ptr<const DesignLedger> ledger)
+{
+    if (generation != mGeneration) {
+        ++mDropped; // overtaken by a later edit: showing it would flash an old state
+        return;
+    }
+    mLedger = std::move(ledger);
+    mDelivered = generation;
+    emit ledgerReady();
+}
+
+bool LedgerService::waitForIdle(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        mPool->waitForDone(10);
+        QCoreApplication::processEvents();
+        if (mDelivered == mGeneration)
+            return true;
+    }
+    return false;
+}
+
+} // namespace cl

@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "targetspanel.h"
+
+#include "catalog/catalog.h"
+#include "commands/replaceobject.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "gui/siteform.h"
+#include "ledgerformat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace cl {
+
+namespace {
+
+const char *kCustom = "__custom";
+const char *kParameters = "__parameters";
+
+QSpinBox *intBox(QWidget *parent, int min, int max, const char *name)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(min, max);
+    box->setObjectName(QLatin1String(name));
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+template<typename E>
+QComboBox *enumCombo(QWidget *parent, const NameTable<E> &table, const char *name)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setObjectName(QLatin1String(name));
+    for (const auto &[n, v] : table)
+        combo->addItem(QString::fromLatin1(n.data(), int(n.size())), int(v));
+    return combo;
+}
+
+} // namespace
+
+TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("targetsPanel"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto *inner = new QWidget(scroll);
+    scroll->setWidget(inner);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(inner);
+    auto *run = new QWidget(inner);
+    mForm = new QFormLayout(run);
+    layout->addWidget(run);
+    mSite = new SiteForm(document, inner);
+    auto *siteBox = new QGroupBox(inner);
+    siteBox->setObjectName(QStringLiteral("siteGroup"));
+    auto *siteLayout = new QVBoxLayout(siteBox);
+    siteLayout->addWidget(mSite);
+    layout->addWidget(siteBox);
+    layout->addStretch(1);
+
+    mModel = new QComboBox(this);
+    mModel->setObjectName(QStringLiteral("targetModel"));
+    for (const auto &[id, m] : document->catalog().models)
+        mModel->addItem(QString::fromStdString(m.name), QString::fromStdString(id));
+    mModel->addItem(QString(), QLatin1String(kCustom));
+    mModel->addItem(QString(), QLatin1String(kParameters));
+    mLayers = intBox(this, 1, 1000, "targetLayers");
+    mHidden = intBox(this, 64, 200000, "targetHidden");
+    mHidden->setSingleStep(128);
+    mHeads = intBox(this, 1, 4096, "targetHeads");
+    mKvHeads = intBox(this, 1, 4096, "targetKvHeads");
+    mFfn = intBox(this, 64, 1000000, "targetFfn");
+    mFfn->setSingleStep(256);
+    mFfnType = enumCombo(this, ffnTypeNames(), "targetFfnType");
+    mVocab = intBox(this, 1, 10000000, "targetVocab");
+    mParams = new QDoubleSpinBox(this);
+    mParams->setObjectName(QStringLiteral("targetParams"));
+    mParams->setRange(0.01, 100000);
+    mParams->setDecimals(2);
+    mParams->setSuffix(QStringLiteral(" B"));
+    mParams->setKeyboardTracking(false);
+    mTokens = new QDoubleSpinBox(this);
+    mTokens->setObjectName(QStringLiteral("targetTokens"));
+    mTokens->setRange(0.001, 1e6);
+    mTokens->setDecimals(3);
+    mTokens->setSuffix(QStringLiteral(" B"));
+    mTokens->setKeyboardTracking(false);
+    mTokensHint = new QLabel(this);
+    mTokensHint->setObjectName(QStringLiteral("targetTokensHint"));
+    mTokensHint->setWordWrap(true);
+    mSeqLen = intBox(this, 128, 10000000, "targetSeqLen");
+    mSeqLen->setSingleStep(1024);
+    mBatch = intBox(this, 0, 10000000, "targetBatch");
+    mPrecision = enumCombo(this, precisionNames(), "targetPrecision");
+    mOptimizer = enumCombo(this, optimizerNames(), "targetOptimizer");
+    mMode = enumCombo(this, trainingModeNames(), "targetMode");
+    mAuto = new QCheckBox(this);
+    mAuto->setObjectName(QStringLiteral("targetAuto"));
+    mTp = intBox(this, 1, 64, "targetTp");
+    mPp = intBox(this, 1, 1024, "targetPp");
+    mCp = intBox(this, 1, 64, "targetCp");
+    mZero = intBox(this, 0, 3, "targetZero");
+    mRecompute = enumCombo(this, recomputeNames(), "targetRecompute");
+    mMicroBatch = intBox(this, 1, 1024, "targetMicroBatch");
+    mInterleave = intBox(this, 1, 64, "targetInterleave");
+    mSp = new QCheckBox(this);
+    mSp->setObjectName(QStringLiteral("targetSp"));
+    mPlannerChoice = new QLabel(this);
+    mPlannerChoice->setObjectName(QStringLiteral("targetPlannerChoice"));
+    mPlannerChoice->setWordWrap(true);
+    mGoodput = intBox(this, 1, 100, "targetGoodput");
+    mGoodput->setSuffix(QStringLiteral(" %"));
+    mDeadline = new QDoubleSpinBox(this);
+    mDeadline->setObjectName(QStringLiteral("targetDeadline"));
+    mDeadline->setRange(0, 100000);
+    mDeadline->setDecimals(1);
+    mDeadline->setKeyboardTracking(false);
+    mBudget = new QDoubleSpinBox(this);
+    mBudget->setObjectName(QStringLiteral("targetBudget"));
+    mBudget->setRange(0, 1e6);
+    mBudget->setDecimals(2);
+    mBudget->setSuffix(QStringLiteral(" M USD"));
+    mBudget->setKeyboardTracking(false);
+
+    QWidget *rows[] = {mModel,      mLayers,    mHidden,    mHeads,    mKvHeads,    mFfn,
+                       mFfnType,    mVocab,     mParams,    mTokens,   mTokensHint, mSeqLen,
+                       mBatch,      mPrecision, mOptimizer, mMode,     mAuto,       mPlannerChoice,
+                       mTp,         mPp,        mCp,        mZero,     mRecompute,  mMicroBatch,
+                       mInterleave, mSp,        mGoodput,   mDeadline, mBudget};
+    for (QWidget *w : rows)
+        mForm->addRow(new QLabel(this), w);
+
+    int field = 0;
+    for (QComboBox *c : {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute}) {
+        const int f = field++;
+        connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
+    }
+    for (QSpinBox *s : {mLayers, mHidden, mHeads, mKvHeads, mFfn, mVocab, mSeqLen, mBatch, mTp, mPp,
+                        mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
+        const int f = field++;
+        connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
+    }
+    for (QDoubleSpinBox *s : {mParams, mTokens, mDeadline, mBudget}) {
+        const int f = field++;
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this, f] { commit(f); });
+    }
+    for (QCheckBox *b : {mAuto, mSp}) {
+        const int f = field++;
+        connect(b, &QCheckBox::toggled, this, [this, f] { commit(f); });
+    }
+    connect(document, &Document::changed, this, &TargetsPanel::refresh);
+    retranslate();
+}
+
+void TargetsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TargetsPanel::setLedger(std::shared_ptr<const DesignLedger> ledger)
+{
+    mLedger = std::move(ledger);
+    refresh();
+}
+
+void TargetsPanel::retranslate()
+{
+    mModel->setItemText(mModel->findData(QLatin1String(kCustom)), tr("Custom architecture"));
+    mModel->setItemText(mModel->findData(QLatin1String(kParameters)), tr("Parameter count only"));
+    const std::pair<QWidget *, QString> labels[]
+        = {{mModel, tr("Model")},
+           {mLayers, tr("Layers")},
+           {mHidden, tr("Hidden size")},
+           {mHeads, tr("Attention heads")},
+           {mKvHeads, tr("KV heads (GQA)")},
+           {mFfn, tr("FFN size")},
+           {mFfnType, tr("FFN type")},
+           {mVocab, tr("Vocabulary")},
+           {mParams, tr("Parameters")},
+           {mTokens, tr("Training tokens")},
+           {mTokensHint, QString()},
+           {mSeqLen, tr("Sequence length")},
+           {mBatch, tr("Global batch (sequences, 0 = ~4M tokens)")},
+           {mPrecision, tr("Precision")},
+           {mOptimizer, tr("Optimizer")},
+           {mMode, tr("Mode")},
+           {mAuto, tr("Parallel layout")},
+           {mPlannerChoice, QString()},
+           {mTp, tr("Tensor parallel")},
+           {mPp, tr("Pipeline parallel")},
+           {mCp, tr("Context parallel")},
+           {mZero, tr("ZeRO stage")},
+           {mRecompute, tr("Recompute")},
+           {mMicroBatch, tr("Micro-batch")},
+           {mInterleave, tr("Interleave")},
+           {mSp, tr("Sequence parallel")},
+           {mGoodput, tr("Goodput")},
+           {mDeadline, tr("Deadline (days, 0 = none)")},
+           {mBudget, tr("Budget (0 = none)")}};
+    for (const auto &[field, text] : labels) {
+        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
+            l->setText(text);
+    }
+    mAuto->setText(tr("Let the planner choose"));
+    mSp->setText(tr("on"));
+    if (auto *box = findChild<QGroupBox *>(QStringLiteral("siteGroup")))
+        box->setTitle(tr("Site"));
+    refresh();
+}
+
+void TargetsPanel::refresh()
+{
+    mLoading = true;
+    const Workload &w = mDocument->design().workload;
+    const Catalog &c = mDocument->catalog();
+    const ModelSpec &m = w.model;
+    const QString key = m.preset         ? QString::fromStdString(*m.preset)
+                        : m.architecture ? QLatin1String(kCustom)
+                                         : QLatin1String(kParameters);
+    mModel->setCurrentIndex(std::max(0, mModel->findData(key)));
+    const bool custom = key == QLatin1String(kCustom);
+    const bool bare = key == QLatin1String(kParameters);
+    Architecture a = m.architecture.value_or(
+        m.preset && c.modelPreset(*m.preset)
+            ? c.modelPreset(*m.preset)->architecture
+            : Architecture {32, 4096, 32, 32, 11008, FfnType::SwiGlu, 32000});
+    for (QWidget *field : std::initializer_list<QWidget *> {mLayers, mHidden, mHeads, mKvHeads,
+                                                            mFfn, mFfnType, mVocab}) {
+        field->setVisible(custom);
+        if (auto *l = mForm->labelForField(field))
+            l->setVisible(custom);
+    }
+    mParams->setVisible(bare);
+    mForm->labelForField(mParams)->setVisible(bare);
+    mLayers->setValue(a.layers);
+    mHidden->setValue(a.hidden);
+    mHeads->setValue(a.heads);
+    mKvHeads->setValue(a.kvHeads);
+    mFfn->setValue(a.ffn);
+    mFfnType->setCurrentIndex(mFfnType->findData(int(a.ffnType)));
+    mVocab->setValue(a.vocab);
+    mParams->setValue(m.parameters.value_or(7e9) / 1e9);
+    mTokens->setValue(w.tokens / 1e9);
+    // Chinchilla: about 20 tokens per parameter is compute-optimal (ENGINE.md §3.7).
+    double params = m.parameters.value_or(0);
+    if (mLedger && mLedger->job)
+        params = mLedger->job->shape.parameters;
+    if (params > 0) {
+        const double optimal = 20 * params;
+        mTokensHint->setText(
+            tr("Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens")
+                .arg(display::number(params / 1e9, 1) + QStringLiteral("B"),
+                     optimal >= 1e12 ? display::number(optimal / 1e12, 2) + QStringLiteral("T")
+                                     : display::number(optimal / 1e9, 0) + QStringLiteral("B")));
+    }
+    mSeqLen->setValue(w.sequenceLength);
+    mBatch->setValue(w.globalBatchSequences.value_or(0));
+    mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
+    mOptimizer->setCurrentIndex(mOptimizer->findData(int(w.optimizer)));
+    mMode->setCurrentIndex(mMode->findData(int(w.mode)));
+    const Parallelism &p = w.parallelism;
+    mAuto->setChecked(p.automatic);
+    for (QWidget *field : std::initializer_list<QWidget *> {mTp, mPp, mCp, mZero, mRecompute,
+                                                            mMicroBatch, mInterleave, mSp})
+        field->setEnabled(!p.automatic);
+    mTp->setValue(p.tp);
+    mPp->setValue(p.pp);
+    mCp->setValue(p.cp);
+    mZero->setValue(p.zeroStage);
+    mRecompute->setCurrentIndex(mRecompute->findData(int(p.recompute)));
+    mMicroBatch->setValue(p.microBatch);
+    mInterleave->setValue(p.interleave);
+    mSp->setChecked(p.sequenceParallel);
+    if (mLedger && mLedger->training && mLedger->training->valid)
+        mPlannerChoice->setText(
+            (p.automatic ? tr("Planner's choice: %1") : tr("Your layout: %1"))
+                .arg(QString::fromStdString(mLedger->training->layout.describe())));
+    else
+        mPlannerChoice->setText(tr("No layout runs: see the diagnostics"));
+    mGoodput->setValue(int(std::lround(w.goodput * 100)));
+    mDeadline->setValue(w.deadlineDays.value_or(0));
+    mBudget->setValue(w.budgetUsd.value_or(0) / 1e6);
+    mLoading = false;
+}
+
+void TargetsPanel::commit(int field)
+{
+    if (mLoading)
+        return;
+    const Catalog &c = mDocument->catalog();
+    Workload w = mDocument->design().workload;
+    const QString key = mModel->currentData().toString();
+    if (key == QLatin1String(kCustom)) {
+        Architecture a;
+        a.layers = mLayers->value();
+        a.hidden = mHidden->value();
+        a.heads = mHeads->value();
+        a.kvHeads = mKvHeads->value();
+        a.ffn = mFfn->value();
+        a.ffnType = FfnType(mFfnType->currentData().toInt());
+        a.vocab = mVocab->value();
+        if (a.hidden % a.heads != 0 || a.heads % a.kvHeads != 0) {
+            refresh(); // refused: heads must divide the hidden size, KV heads the heads
+            return;
+        }
+        w.model = ModelSpec {std::nullopt, a, std::nullopt, std::nullopt};
+    } else if (key == QLatin1String(kParameters)) {
+        w.model = ModelSpec {std::nullopt, std::nullopt, mParams->value() * 1e9, std::nullopt};
+    } else if (c.modelPreset(key.toStdString())) {
+        w.model = ModelSpec {key.toStdString(), std::nullopt, std::nullopt, std::nullopt};
+    }
+    w.tokens = mTokens->value() * 1e9;
+    w.sequenceLength = mSeqLen->value();
+    w.globalBatchSequences
+        = mBatch->value() > 0 ? std::optional<int>(mBatch->value()) : std::nullopt;
+    w.precision = Precision(mPrecision->currentData().toInt());
+    w.optimizer = Optimizer(mOptimizer->currentData().toInt());
+    w.mode = TrainingMode(mMode->currentData().toInt());
+    Parallelism &p = w.parallelism;
+    p.automatic = mAuto->isChecked();
+    if (!p.automatic) {
+        // Switching from the planner to manual starts from the planner's layout.
+        if (mDocument->design().workload.parallelism.automatic && mLedger && mLedger->training
+            && mLedger->training->valid) {
+            const ParallelLayout &L = mLedger->training->layout;
+            p.tp = L.tp;
+            p.pp = L.pp;
+            p.cp = L.cp;
+            p.zeroStage = L.zero;
+            p.recompute = L.recompute;
+            p.microBatch = L.microBatch;
+            p.interleave = L.interleave;
+            p.sequenceParallel = L.sp;
+        } else {
+            p.tp = mTp->value();
+            p.pp = mPp->value();
+            p.cp = mCp->value();
+            p.zeroStage = mZero->value();
+            p.recompute = Recompute(mRecompute->currentData().toInt());
+            p.microBatch = mMicroBatch->value();
+            p.interleave = mInterleave->value();
+            p.sequenceParallel = mSp->isChecked();
+        }
+    }
+    w.goodput = mGoodput->value() / 100.0;
+    w.deadlineDays
+        = mDeadline->value() > 0 ? std::optional<double>(mDeadline->value()) : std::nullopt;
+    w.budgetUsd
+        = mBudget->value() > 0 ? std::optional<double>(mBudget->value() * 1e6) : std::nullopt;
+    if (w == mDocument->design().workload)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Workload>(
+        mDocument, {}, w, tr("Edit Targets"), CmdEditWorkload, field));
+}
+
+} // namespace cl

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace cl {
+
+class Document;
+class SiteForm;
+struct DesignLedger;
+
+/**
+ * What the cluster must train: the model (a published preset, a custom architecture or a bare
+ * parameter count), tokens with the compute-optimal hint, precision, optimizer, mode, the parallel
+ * layout (the planner's, or the user's), goodput, deadline and budget; and the site's settings.
+ */
+class TargetsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TargetsPanel(Document *document, QWidget *parent = nullptr);
+    void setLedger(std::shared_ptr<const DesignLedger> ledger);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void commit(int field);
+
+    Document *mDocument;
+    std::shared_ptr<const DesignLedger> mLedger;
+    bool mLoading = false;
+    QFormLayout *mForm = nullptr;
+    QComboBox *mModel = nullptr;
+    QSpinBox *mLayers = nullptr;
+    QSpinBox *mHidden = nullptr;
+    QSpinBox *mHeads = nullptr;
+    QSpinBox *mKvHeads = nullptr;
+    QSpinBox *mFfn = nullptr;
+    QComboBox *mFfnType = nullptr;
+    QSpinBox *mVocab = nullptr;
+    QDoubleSpinBox *mParams = nullptr;
+    QDoubleSpinBox *mTokens = nullptr;
+    QLabel *mTokensHint = nullptr;
+    QSpinBox *mSeqLen = nullptr;
+    QSpinBox *mBatch = nullptr;
+    QComboBox *mPrecision = nullptr;
+    QComboBox *mOptimizer = nullptr;
+    QComboBox *mMode = nullptr;
+    QCheckBox *mAuto = nullptr;
+    QSpinBox *mTp = nullptr;
+    QSpinBox *mPp = nullptr;
+    QSpinBox *mCp = nullptr;
+    QSpinBox *mZero = nullptr;
+    QComboBox *mRecompute = nullptr;
+    QSpinBox *mMicroBatch = nullptr;
+    QSpinBox *mInterleave = nullptr;
+    QCheckBox *mSp = nullptr;
+    QLabel *mPlannerChoice = nullptr;
+    QSpinBox *mGoodput = nullptr;
+    QDoubleSpinBox *mDeadline = nullptr;
+    QDoubleSpinBox *mBudget = nullptr;
+    SiteForm *mSite = nullptr;
+};
+
+} // namespace cl

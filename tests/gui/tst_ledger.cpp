@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The live ledger: what the panels show is what the engine computes, it follows every edit, and
+// stale results never overwrite fresh ones.
+#include "charts/chartpanel.h"
+#include "diagnosticlist.h"
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "engine/ledger.h"
+#include "gui/mainwindow.h"
+#include "ledger/chartsdock.h"
+#include "ledger/comparedialog.h"
+#include "ledger/ledgerdock.h"
+#include "ledger/ledgerservice.h"
+#include "model/replicate.h"
+
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace cl;
+
+namespace {
+
+QString example(const char *name)
+{
+    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
+}
+
+bool hasCode(const Diagnostics &ds, const std::string &code)
+{
+    for (const auto &d : ds) {
+        if (d.code == code)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestLedger : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void editingATargetGivesExactlyTheEnginesNumbers()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const double before = w.ledgerService()->ledger()->training->trainDays;
+        auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
+        QVERIFY(tokens);
+        tokens->setValue(1000); // 1T tokens instead of 2T
+        QCOMPARE(w.document()->design().workload.tokens, 1e12);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
+        QCOMPARE(ledger->training->trainDays, direct.training->trainDays);
+        QCOMPARE(ledger->training->mfu, direct.training->mfu);
+        QCOMPARE(ledger->cost.capexUsd, direct.cost.capexUsd);
+        QVERIFY(std::abs(ledger->training->trainDays - before / 2) < 1e-9 * before);
+        // The table shows it.
+        auto *table = w.ledgerPanel()->table();
+        QVERIFY(table->item(4, 0)->text().contains(
+            QLocale().toString(direct.training->trainDays, 'f', 1)));
+    }
+
+    void overloadedRackIsDiagnosedAndClickingSelectsIt()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        // A third DGX into a rack with two (34.5 kW usable): 30.6 kW fits; a fourth does not.
+        QVERIFY(edit::addDevice(w.document(), "dgx-h100", "rack-1", 23, true).ok);
+        QVERIFY(!edit::addDevice(w.document(), "dgx-h100", "rack-1", 33, true).ok);
+        QVERIFY(edit::addDevice(w.document(), "dgx-h100", "rack-1", 33, false).ok);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(hasCode(w.ledgerService()->ledger()->diagnostics, "rack.power_over_budget"));
+        auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
+        QTreeWidgetItem *row = nullptr;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->toolTip(0).contains(QLatin1String("rack.power_over_budget")))
+                row = list->topLevelItem(i);
+        }
+        QVERIFY(row);
+        emit list->itemActivated(row, 0);
+        QCOMPARE(w.document()->selection(), QStringList {QStringLiteral("rack-1")});
+    }
+
+    void removingTheComputeFabricIsDiagnosedAndSlows()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const double before = w.ledgerService()->ledger()->training->trainDays;
+        std::set<std::string> rails;
+        for (const auto &l : w.document()->design().links) {
+            if (l.a.port.rfind("cx7-", 0) == 0 && l.a.port != "cx7-1")
+                rails.insert(l.id);
+        }
+        QVERIFY(edit::removeObjects(w.document(), rails).ok);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        QVERIFY(hasCode(ledger->diagnostics, "fabric.ports_unconnected"));
+        QVERIFY(ledger->training->trainDays > before);
+    }
+
+    void chartsCarryTheLedgersNumbers()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        const clw::BarChartData &memory = w.chartsPanel()->memoryChart()->data();
+        QCOMPARE(memory.sets.size(), 5);
+        double total = 0;
+        for (const auto &set : memory.sets)
+            total += set.values.at(0);
+        QVERIFY(std::abs(total - ledger->training->memory.total() / 1e9) < 1e-9);
+        QCOMPARE(*memory.limit, ledger->training->memory.capacity / 1e9);
+        const clw::BarChartData &power = w.chartsPanel()->powerChart()->data();
+        QCOMPARE(power.categories.size(), 17);
+        QCOMPARE(power.sets.at(0).values.at(1), 20.4); // SU1-R01: two DGX H100
+        QCOMPARE(power.categoryLimits.at(1), ledger->racks.at(1).load.usableW / 1000);
+        QVERIFY(w.chartsPanel()->memoryChart()->chart()->series().size() >= 2);
+        const clw::LineChartData &scaling = w.chartsPanel()->scalingChart()->data();
+        QVERIFY(scaling.marked.has_value());
+        QCOMPARE(scaling.marked->x(), 256.0);
+        const clw::BarChartData &step = w.chartsPanel()->stepChart()->data();
+        QCOMPARE(step.sets.at(0).values.at(0), ledger->training->breakdown.compute);
+    }
+
+    void staleResultsAreDropped()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QSignalSpy ready(w.ledgerService(), &LedgerService::ledgerReady);
+        const int edits = 25;
+        for (int i = 0; i < edits; ++i) {
+            Site s = w.document()->design().site;
+            s.pue = 1.2 + 0.01 * i;
+            w.document()->designForEdit().site = s; // as a command would, without merging
+            w.document()->emitChanged();
+        }
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY2(ready.count() < edits, qPrintable(QString::number(ready.count())));
+        const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
+        QCOMPARE(w.ledgerService()->ledger()->site.facilityMaxW, direct.site.facilityMaxW);
+    }
+
+    void compareGpusPlansEachModel()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        CompareDialog dialog(w.document());
+        QCOMPARE(dialog.table()->rowCount(), 4); // H100, A100, RTX 4090, Ascend 910B checked
+        bool h100Fits = false;
+        for (int r = 0; r < 4; ++r) {
+            if (dialog.table()->item(r, 0)->text().contains(QLatin1String("H100")))
+                h100Fits = dialog.table()->item(r, 2)->text() != QStringLiteral("–");
+        }
+        QVERIFY(h100Fits);
+        QVERIFY(!dialog.chart()->data().categories.isEmpty());
+    }
+
+    void aPropertyEditUpdatesTheLedgerQuickly()
+    {
+        // Measured, not asserted (speed targets live in benchmarks): printed for the closing note.
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QElapsedTimer timer;
+        timer.start();
+        Site s = w.document()->design().site;
+        s.pue = 1.25;
+        w.document()->designForEdit().site = s;
+        w.document()->emitChanged();
+        QVERIFY(w.ledgerService()->waitForIdle());
+        qInfo("ledger updated %lld ms after a property edit (SuperPOD 1 SU)", timer.elapsed());
+
+        w.document()->resetDesign(replicateDesign(w.document()->design(), 4), QString(), false);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        timer.restart();
+        s.pue = 1.3;
+        w.document()->designForEdit().site = s;
+        w.document()->emitChanged();
+        QVERIFY(w.ledgerService()->waitForIdle());
+        qInfo("ledger updated %lld ms after a property edit (SuperPOD x4)", timer.elapsed());
+    }
+};
+
+QTEST_MAIN(TestLedger)
+#include "tst_ledger.moc"

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartpanel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+namespace clw {
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+namespace {
+
+QChart *freshChart(QChartView *view, const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->setTheme(isDarkPalette(view->palette()) ? QChart::ChartThemeDark
+                                                   : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation); // live data: animation would lag the edits
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+    return chart;
+}
+
+qreal maximum(const BarChartData &d)
+{
+    qreal top = d.limit.value_or(0);
+    for (qreal l : d.categoryLimits)
+        top = std::max(top, l);
+    QList<qreal> stackTotals(d.categories.size(), 0);
+    for (const BarSet &set : d.sets) {
+        for (int i = 0; i < set.values.size() && i < stackTotals.size(); ++i) {
+            stackTotals[i] += set.values[i];
+            top = std::max(top, d.stacked ? stackTotals[i] : set.values[i]);
+        }
+    }
+    return top <= 0 ? 1 : top * 1.1;
+}
+
+} // namespace
+
+BarChartPanel::BarChartPanel(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+}
+
+void BarChartPanel::setData(const BarChartData &data)
+{
+    mData = data;
+    QChart *chart = freshChart(this, data.title);
+    QAbstractBarSeries *series = nullptr;
+    if (data.stacked)
+        series = data.horizontal
+                     ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
+                     : new QStackedBarSeries;
+    else
+        series = data.horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries)
+                                 : new QBarSeries;
+    for (const BarSet &s : data.sets) {
+        auto *set = new QBarSet(s.name);
+        for (qreal v : s.values)
+            *set << v;
+        if (s.color.isValid())
+            set->setColor(s.color);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto *categories = new QBarCategoryAxis;
+    categories->append(data.categories);
+    auto *values = new QValueAxis;
+    values->setTitleText(data.valueTitle);
+    values->setRange(0, maximum(data));
+    values->applyNiceNumbers();
+    chart->addAxis(categories, data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    chart->addAxis(values, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    // Limits: a red line across the chart, or one step per category.
+    if ((data.limit || !data.categoryLimits.isEmpty()) && !data.horizontal) {
+        auto *line = new QLineSeries;
+        line->setName(data.limitName);
+        line->setColor(QColor(0xd0, 0x34, 0x2c));
+        auto *hidden = new QValueAxis; // 0..n over the categories, so steps line up with bars
+        hidden->setRange(0, std::max<qsizetype>(1, data.categories.size()));
+        hidden->setVisible(false);
+        chart->addAxis(hidden, Qt::AlignTop);
+        for (int i = 0; i < data.categories.size(); ++i) {
+            const qreal limit
+                = i < data.categoryLimits.size() ? data.categoryLimits[i] : data.limit.value_or(0);
+            line->append(i + 0.05, limit);
+            line->append(i + 0.95, limit);
+        }
+        chart->addSeries(line);
+        line->attachAxis(hidden);
+        line->attachAxis(values);
+    }
+}
+
+LineChartPanel::LineChartPanel(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+}
+
+void LineChartPanel::setData(const LineChartData &data)
+{
+    mData = data;
+    QChart *chart = freshChart(this, data.title);
+    auto *line = new QLineSeries;
+    line->setName(data.seriesName);
+    line->setPointsVisible(true);
+    line->append(data.points);
+    chart->addSeries(line);
+    QAbstractAxis *x = nullptr;
+    if (data.logX) {
+        auto *axis = new QLogValueAxis;
+        axis->setBase(2);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        x = axis;
+    } else {
+        x = new QValueAxis;
+    }
+    x->setTitleText(data.xTitle);
+    auto *y = new QValueAxis;
+    y->setTitleText(data.yTitle);
+    qreal top = 0;
+    for (const QPointF &p : data.points)
+        top = std::max(top, p.y());
+    y->setRange(0, top > 0 ? top * 1.1 : 1);
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    if (data.marked) {
+        auto *mark = new QScatterSeries;
+        mark->setName(data.markedName);
+        mark->setMarkerSize(12);
+        mark->setColor(QColor(0xff, 0xb3, 0x00));
+        mark->append(*data.marked);
+        chart->addSeries(mark);
+        mark->attachAxis(x);
+        mark->attachAxis(y);
+    }
+}
+
+} // namespace clw

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chart panels that take plain data, not documents or engine types: Qt Charts is deprecated since
+// Qt 6.10, and keeping it behind these two classes means a later swap touches this folder only.
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+#include <QPointF>
+#include <QStringList>
+
+#include <optional>
+
+namespace clw {
+
+struct BarSet
+{
+    QString name;
+    QList<qreal> values; ///< one per category
+    QColor color;
+};
+
+struct BarChartData
+{
+    QString title;
+    QString valueTitle; ///< the value axis, with its unit
+    QStringList categories;
+    QList<BarSet> sets;
+    bool stacked = false;
+    bool horizontal = false;
+    /** A limit drawn across every category (capacity, budget). */
+    std::optional<qreal> limit;
+    QString limitName;
+    /** Per-category limits (each rack's usable power), drawn as a line over the bars. */
+    QList<qreal> categoryLimits;
+};
+
+struct LineChartData
+{
+    QString title;
+    QString xTitle;
+    QString yTitle;
+    QString seriesName;
+    QList<QPointF> points;
+    std::optional<QPointF> marked; ///< the current design on the curve
+    QString markedName;
+    bool logX = false;
+};
+
+/** Whether the palette is dark (Qt 6.4 has no colorScheme(): judge the window colour). */
+bool isDarkPalette(const QPalette &palette);
+
+class BarChartPanel : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit BarChartPanel(QWidget *parent = nullptr);
+    void setData(const BarChartData &data);
+    const BarChartData &data() const { return mData; }
+
+private:
+    BarChartData mData;
+};
+
+class LineChartPanel : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit LineChartPanel(QWidget *parent = nullptr);
+    void setData(const LineChartData &data);
+    const LineChartData &data() const { return mData; }
+
+private:
+    LineChartData mData;
+};
+
+} // namespace clw
