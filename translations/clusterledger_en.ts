@@ -340,6 +340,452 @@
     </message>
 </context>
 <context>
+    <name>PdfReport</name>
+    <message>
+        <location filename="../app/report/pdfreport.cpp" line="+103" />
+        <source>Cluster plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 · prepared with ClusterLedger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+172" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-172" />
+        <source>%1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+6" />
+        <source>Days to train</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-5" />
+        <source>MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot run (see the problems below)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>IT power (max / typical)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Facility power (PUE %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Opex per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run (owned)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run (cloud)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open problems</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+26" />
+        <source>None: the design validates.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>%1 (continued)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Category</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Catalog id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Description</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Qty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Unit price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 m</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+1" />
+        <source>total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Bill of materials</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers follow each cable's media and the ports' cages (a twin-port OSFP cage takes one transceiver for two links); fibre and copper are priced per metre. Prices are planning figures with their dates in the assumptions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NICs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Rack elevations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 · %2/%3 U · %4 of %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+60" />
+        <source>Rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Typical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+48" />
+        <source>Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-48" />
+        <source>Heat (BTU/h)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Site IT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Facility (PUE %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 cooling tons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power and cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max is the devices' nameplate power, which the budget check uses; typical is the draw during training, which energy uses. Usable = feeds × derating with redundancy (N, N+1, 2N). Heat: 1 W = 3.412 BTU/h; 12,000 BTU/h = 1 cooling ton.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Training ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+49" />
+        <source>Compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Network per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dimension</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Calibrated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>No training estimate: see the open problems.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Memory per GPU (of %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+13" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Step time (%1 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bubble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Days to train against GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>GPUs (same layout, more data parallelism)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Efficiency profile %1: GEMM %2 of the dense peak (FP8 %3), HBM %4, NVLink/PCIe %5, network %6. Source: %7.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Assumptions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+74" />
+        <source>Cluster plan: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location filename="../app/gui/mainwindow.cpp" line="+681" />
+        <source>Cancelled</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -1057,7 +1503,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+297" />
+        <location filename="../app/gui/mainwindow.cpp" line="-372" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -1089,6 +1535,26 @@
     <message>
         <location line="+1" />
         <source>Re&amp;vert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF &amp;Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;BOM as CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Ledger as JSON…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1424,7 +1890,64 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+42" />
+        <location line="+17" />
+        <source>Export PDF Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-16" />
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writing the report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+15" />
+        <location line="+16" />
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-29" />
+        <location line="+15" />
+        <location line="+16" />
+        <source>Wrote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-25" />
+        <location line="+6" />
+        <source>Export BOM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-5" />
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+7" />
+        <source>Export Ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-6" />
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
         <location line="+10" />
         <source>Restore Unsaved Work</source>
         <translation type="unfinished" />
@@ -1502,6 +2025,79 @@
         <location line="+2" />
         <location line="+2" />
         <source>draw cables with the connect tool</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::ReportSettingsDialog</name>
+    <message>
+        <location filename="../app/report/exportdialog.cpp" line="+17" />
+        <source>PDF Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Letter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Site currency (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>US dollars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Money in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sections</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cover with the headline ledger and open problems</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bill of materials</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rack elevations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power and cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
 </context>

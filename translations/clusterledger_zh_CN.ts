@@ -339,6 +339,451 @@
     </message>
 </context>
 <context>
+    <name>PdfReport</name>
+    <message>
+        <location filename="../app/report/pdfreport.cpp" line="+103" />
+        <source>Cluster plan</source>
+        <translation>集群规划报告</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 · prepared with ClusterLedger</source>
+        <translation>%1 · 由算力账本生成</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+172" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-172" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+6" />
+        <source>Days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot run (see the problems below)</source>
+        <translation>无法运行（见下方问题）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>IT power (max / typical)</source>
+        <translation>IT 功率（最大 / 典型）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Facility power (PUE %1)</source>
+        <translation>设施功率（PUE %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Opex per year</source>
+        <translation>每年运营支出</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run (owned)</source>
+        <translation>本次训练（自建）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This run (cloud)</source>
+        <translation>本次训练（云上）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Ledger</source>
+        <translation>账本</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open problems</source>
+        <translation>待解决的问题</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>None: the design validates.</source>
+        <translation>无：设计校验通过。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>… and %n more</source>
+        <translation><numerusform>…… 另有 %n 项</numerusform></translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Catalog id</source>
+        <translation>目录编号</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extended</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+1" />
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers follow each cable's media and the ports' cages (a twin-port OSFP cage takes one transceiver for two links); fibre and copper are priced per metre. Prices are planning figures with their dates in the assumptions.</source>
+        <translation>光模块按每根线缆的介质和端口笼子计算（一个双口 OSFP 笼子两条链路共用一个光模块）；光纤和铜缆按米计价。价格为规划用估价，日期见“假设”一节。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1 · %2/%3 U · %4 of %5</source>
+        <translation>%1 · %2/%3 U · %4 / %5</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+48" />
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location line="-48" />
+        <source>Heat (BTU/h)</source>
+        <translation>散热（BTU/h）</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Site IT</source>
+        <translation>站点 IT</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Facility (PUE %1)</source>
+        <translation>设施（PUE %1）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 cooling tons</source>
+        <translation>%1 冷吨</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power and cooling</source>
+        <translation>供电与制冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max is the devices' nameplate power, which the budget check uses; typical is the draw during training, which energy uses. Usable = feeds × derating with redundancy (N, N+1, 2N). Heat: 1 W = 3.412 BTU/h; 12,000 BTU/h = 1 cooling ton.</source>
+        <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Training ledger</source>
+        <translation>训练账本</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+49" />
+        <source>Compute</source>
+        <translation>计算网</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Network per GPU</source>
+        <translation>每卡网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Required</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation>标称</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Calibrated</source>
+        <translation>实测校准</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>No training estimate: see the open problems.</source>
+        <translation>没有训练估算：请见待解决的问题。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7</source>
+        <translation>%1，%2 块 GPU · %3 · MFU %4，HFU %5 · 每秒 %6 token · 瓶颈：%7</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Memory per GPU (of %1)</source>
+        <translation>每卡显存（共 %1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+13" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Step time (%1 s)</source>
+        <translation>单步时间（%1 秒）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>Days to train against GPU count</source>
+        <translation>训练天数与 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>GPUs (same layout, more data parallelism)</source>
+        <translation>GPU 数（相同并行方案，增加数据并行）</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Efficiency profile %1: GEMM %2 of the dense peak (FP8 %3), HBM %4, NVLink/PCIe %5, network %6. Source: %7.</source>
+        <translation>效率档案 %1：GEMM 为稠密峰值的 %2（FP8 %3），HBM %4，NVLink/PCIe %5，网络 %6。来源：%7。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
+        <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。有效训练率 %7。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+74" />
+        <source>Cluster plan: %1</source>
+        <translation>集群规划报告：%1</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location filename="../app/gui/mainwindow.cpp" line="+681" />
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -1054,7 +1499,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+297" />
+        <location filename="../app/gui/mainwindow.cpp" line="-372" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1087,6 +1532,26 @@
         <location line="+1" />
         <source>Re&amp;vert</source>
         <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF &amp;Report…</source>
+        <translation>PDF 报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;BOM as CSV…</source>
+        <translation>物料清单 CSV(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Ledger as JSON…</source>
+        <translation>账本 JSON(&amp;L)…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1419,7 +1884,64 @@
         <translation>一共需要多少份（所选的算一份）？</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+42" />
+        <location line="+17" />
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writing the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+15" />
+        <location line="+16" />
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <location line="+15" />
+        <location line="+16" />
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <location line="+6" />
+        <source>Export BOM</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+7" />
+        <source>Export Ledger</source>
+        <translation>导出账本</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <location line="+10" />
         <source>Restore Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
@@ -1498,6 +2020,79 @@
         <location line="+2" />
         <source>draw cables with the connect tool</source>
         <translation>用连线工具绘制线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cl::ReportSettingsDialog</name>
+    <message>
+        <location filename="../app/report/exportdialog.cpp" line="+17" />
+        <source>PDF Report</source>
+        <translation>PDF 报告</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Site currency (%1)</source>
+        <translation>站点币种（%1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>US dollars</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Money in</source>
+        <translation>金额币种</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sections</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cover with the headline ledger and open problems</source>
+        <translation>封面：主要账目和待解决的问题</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rack elevations</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Power and cooling</source>
+        <translation>供电与制冷</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Training ledger</source>
+        <translation>训练账本</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Assumptions</source>
+        <translation>假设</translation>
     </message>
 </context>
 <context>

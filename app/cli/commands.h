@@ -16,5 +16,7 @@ int runEstimate(CliContext &context, const std::vector<std::string> &args);
 int runPlan(CliContext &context, const std::vector<std::string> &args);
 int runEvaluate(CliContext &context, const std::vector<std::string> &args);
 int runReplicate(CliContext &context, const std::vector<std::string> &args);
+int runBom(CliContext &context, const std::vector<std::string> &args);
+int runReport(CliContext &context, const std::vector<std::string> &args);
 
 } // namespace cl::cli

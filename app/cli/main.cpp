@@ -20,6 +20,8 @@ commands:
   plan --gpu ID --gpus N      the fastest parallel layout that fits, and the runners-up
   evaluate FILE [--json]      the whole ledger of a design: training, power, network, cost
   replicate FILE --times N -o OUT   repeat every rack, its contents and their links N times
+  bom FILE --csv|--json       the bill of materials with prices and totals
+  report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter]   the PDF report
 
 exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error
 )";
@@ -39,9 +41,9 @@ int main(int argc, char **argv)
         return ExitOk;
     }
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
-        commands {{"catalog", runCatalog},    {"validate", runValidate}, {"format", runFormat},
-                  {"estimate", runEstimate},  {"plan", runPlan},         {"evaluate", runEvaluate},
-                  {"replicate", runReplicate}};
+        commands {{"catalog", runCatalog},     {"validate", runValidate}, {"format", runFormat},
+                  {"estimate", runEstimate},   {"plan", runPlan},         {"evaluate", runEvaluate},
+                  {"replicate", runReplicate}, {"bom", runBom},           {"report", runReport}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;

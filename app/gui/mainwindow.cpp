@@ -4,12 +4,14 @@
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/tools.h"
+#include "cost/bomexport.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
 #include "document/appcatalog.h"
 #include "document/autosave.h"
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "engine/ledgerjson.h"
 #include "inspector.h"
 #include "io/designformat.h"
 #include "languagemanager.h"
@@ -19,6 +21,8 @@
 #include "ledger/ledgerservice.h"
 #include "ledger/targetspanel.h"
 #include "palette.h"
+#include "report/exportdialog.h"
+#include "report/pdfreport.h"
 #include "summarypanel.h"
 #include "text/diagnostictext.h"
 #include "validate/validator.h"
@@ -36,6 +40,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -164,6 +170,12 @@ void MainWindow::createActions()
     mSaveAsAction = mFileMenu->addAction(QString(), this, &MainWindow::saveAs);
     mSaveAsAction->setShortcut(QKeySequence::SaveAs);
     mRevertAction = mFileMenu->addAction(QString(), this, &MainWindow::revert);
+    mExportMenu = mFileMenu->addMenu(QString());
+    mExportPdfAction = mExportMenu->addAction(QString(), this, &MainWindow::exportPdf);
+    mExportPdfAction->setObjectName(QStringLiteral("actionExportPdf"));
+    mExportPdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    mExportCsvAction = mExportMenu->addAction(QString(), this, &MainWindow::exportBomCsv);
+    mExportJsonAction = mExportMenu->addAction(QString(), this, &MainWindow::exportLedgerJson);
     mFileMenu->addSeparator();
     mQuitAction = mFileMenu->addAction(QString(), this, &QWidget::close);
     mQuitAction->setShortcut(QKeySequence::Quit);
@@ -301,6 +313,10 @@ void MainWindow::retranslate()
     mSaveAction->setText(tr("&Save"));
     mSaveAsAction->setText(tr("Save &As…"));
     mRevertAction->setText(tr("Re&vert"));
+    mExportMenu->setTitle(tr("&Export"));
+    mExportPdfAction->setText(tr("PDF &Report…"));
+    mExportCsvAction->setText(tr("&BOM as CSV…"));
+    mExportJsonAction->setText(tr("&Ledger as JSON…"));
     mQuitAction->setText(tr("&Quit"));
     mEditMenu->setTitle(tr("&Edit"));
     mUndoAction->setText(tr("&Undo"));
@@ -608,6 +624,96 @@ void MainWindow::askReplicate()
         2, 256, 1, &ok);
     if (ok)
         replicateSelection(times);
+}
+
+bool MainWindow::exportPdfTo(const QString &fileName, const ReportSettings &settings,
+                             QString *error)
+{
+    // The report is computed from the design as it is now, not from a ledger that may lag.
+    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
+    PdfReport report(mDocument->design(), mDocument->catalog(), ledger, settings);
+    return report.write(fileName, error);
+}
+
+namespace {
+QString exportBaseName(const Document *doc, const QString &suffix)
+{
+    QString base = doc->fileName().isEmpty() ? QStringLiteral("cluster") : doc->fileName();
+    if (base.endsWith(QLatin1String(kDesignSuffix)))
+        base.chop(int(qstrlen(kDesignSuffix)));
+    return base + suffix;
+}
+
+bool writeText(const QString &fileName, const std::string &text, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0
+        || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+void MainWindow::exportPdf()
+{
+    ReportSettingsDialog dialog(QString::fromStdString(mDocument->design().site.currency), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Export PDF Report"), exportBaseName(mDocument, QStringLiteral(".pdf")),
+        tr("PDF files (*.pdf)"));
+    if (fileName.isEmpty())
+        return;
+    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
+    PdfReport report(mDocument->design(), mDocument->catalog(), ledger, dialog.settings());
+    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QString error;
+    const bool ok = report.write(fileName, &error, [&](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+    });
+    if (!ok && error != PdfReport::tr("Cancelled"))
+        QMessageBox::warning(this, tr("Export PDF Report"),
+                             tr("%1 could not be written: %2").arg(fileName, error));
+    else if (ok)
+        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
+}
+
+void MainWindow::exportBomCsv()
+{
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
+        tr("CSV files (*.csv)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
+        QMessageBox::warning(this, tr("Export BOM"),
+                             tr("%1 could not be written: %2").arg(fileName, error));
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
+}
+
+void MainWindow::exportLedgerJson()
+{
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
+        tr("JSON files (*.json)"));
+    if (fileName.isEmpty())
+        return;
+    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
+    QString error;
+    if (!writeText(fileName, ledgerToJson(ledger, mDocument->design()).dump(2) + "\n", &error))
+        QMessageBox::warning(this, tr("Export Ledger"),
+                             tr("%1 could not be written: %2").arg(fileName, error));
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
 bool MainWindow::offerRecovery()

@@ -51,6 +51,9 @@ public:
     /** Opens a design; on failure shows the loader's errors and keeps the current design. */
     bool openFile(const QString &fileName, bool interactive = true);
     bool saveFile(const QString &fileName);
+    /** Writes the PDF report without asking (tests, scripts); false with the reason on failure. */
+    bool exportPdfTo(const QString &fileName, const struct ReportSettings &settings,
+                     QString *error);
     /** Offers to restore an autosaved design left by a crash; true if restored. */
     bool offerRecovery();
 
@@ -81,6 +84,9 @@ private:
     void newDesign();
     void about();
     void askReplicate();
+    void exportPdf();
+    void exportBomCsv();
+    void exportLedgerJson();
     void ledgerArrived();
 
     Document *mDocument = nullptr;
@@ -93,6 +99,10 @@ private:
     QDockWidget *mChartsDock = nullptr;
     QDockWidget *mTargetsDock = nullptr;
     QMenu *mToolsMenu = nullptr;
+    QMenu *mExportMenu = nullptr;
+    QAction *mExportPdfAction = nullptr;
+    QAction *mExportCsvAction = nullptr;
+    QAction *mExportJsonAction = nullptr;
     QAction *mCompareAction = nullptr;
     canvas::ClusterScene *mScene = nullptr;
     canvas::ClusterView *mView = nullptr;

@@ -4,7 +4,7 @@
 # everything is there: apt is only asked when a package is missing. Uses sudo when not root.
 set -eu
 PACKAGES="qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
-nlohmann-json3-dev cmake ninja-build g++ clang-format libgl-dev fonts-noto-cjk poppler-utils
+nlohmann-json3-dev cmake ninja-build g++ clang-format libgl-dev fonts-noto-cjk fonts-dejavu-core poppler-utils
 dpkg-dev file python3"
 missing=""
 for p in $PACKAGES; do

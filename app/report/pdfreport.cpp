@@ -1,0 +1,767 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pdfreport.h"
+
+#include "catalog/catalog.h"
+#include "cost/bom.h"
+#include "engine/ledger.h"
+#include "ledger/ledgerformat.h"
+#include "model/design.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+#include "powergauge.h"
+#include "text/diagnostictext.h"
+
+#include <QDate>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace cl {
+
+namespace {
+
+/** A page is a drawing function over the content rectangle (device units). */
+using PageFn = std::function<void(QPainter &, const QRectF &)>;
+
+struct Layout
+{
+    double mm = 300 / 25.4; ///< device units per millimetre
+    QFont base;
+    QFont font(double pt, bool bold = false) const
+    {
+        QFont f = base;
+        f.setPointSizeF(pt);
+        f.setBold(bold);
+        return f;
+    }
+};
+
+struct Table
+{
+    QStringList headers;
+    QList<double> widths; ///< fractions of the width
+    QList<bool> rightAlign;
+    QList<QStringList> rows;
+    QList<QStringList> footer; ///< totals, bold, after the last row
+};
+
+const QColor kLine(0xb0, 0xb6, 0xbe);
+const QColor kHeaderFill(0xe3, 0xe7, 0xec);
+
+} // namespace
+
+PdfReport::PdfReport(const Design &design, const Catalog &catalog, const DesignLedger &ledger,
+                     ReportSettings settings)
+    : mDesign(design)
+    , mCatalog(catalog)
+    , mLedger(ledger)
+    , mSettings(settings)
+{ }
+
+namespace {
+
+class Composer
+{
+    Q_DECLARE_TR_FUNCTIONS(PdfReport)
+
+public:
+    Composer(const Design &d, const Catalog &c, const DesignLedger &L, const ReportSettings &s,
+             const Layout &layout, const QRectF &content)
+        : d(d)
+        , c(c)
+        , L(L)
+        , s(s)
+        , lay(layout)
+        , content(content)
+    {
+        if (!s.displayCurrency) {
+            usdSite = d.site;
+            usdSite.currency = "USD";
+            usdSite.currencyPerUsd = 1.0;
+        }
+    }
+
+    std::vector<PageFn> pages;
+
+    QString money(double usd) const
+    {
+        return display::money(usd, s.displayCurrency ? d.site : usdSite);
+    }
+
+    void cover()
+    {
+        pages.push_back([this](QPainter &p, const QRectF &r) {
+            double y = r.top();
+            p.setFont(lay.font(22, true));
+            p.drawText(QRectF(r.left(), y, r.width(), 14 * lay.mm),
+                       Qt::AlignLeft | Qt::AlignVCenter, tr("Cluster plan"));
+            y += 16 * lay.mm;
+            p.setFont(lay.font(14));
+            p.drawText(QRectF(r.left(), y, r.width(), 10 * lay.mm),
+                       Qt::AlignLeft | Qt::TextWordWrap, QString::fromStdString(d.name));
+            y += 10 * lay.mm;
+            p.setFont(lay.font(10));
+            p.setPen(QColor(0x55, 0x5b, 0x66));
+            p.drawText(QRectF(r.left(), y, r.width(), 7 * lay.mm), Qt::AlignLeft,
+                       tr("%1 · prepared with ClusterLedger")
+                           .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
+            p.setPen(Qt::black);
+            y += 14 * lay.mm;
+            // The headline ledger.
+            QList<QStringList> rows;
+            int gpus = L.cluster ? L.cluster->gpus : 0;
+            rows << QStringList {tr("GPUs"), L.cluster ? tr("%1 × %2").arg(gpus).arg(
+                                                 QString::fromStdString(L.cluster->gpu->name))
+                                                       : QStringLiteral("–")};
+            if (L.training && L.training->valid) {
+                const TrainingEstimate &t = *L.training;
+                rows << QStringList {tr("Days to train"), display::days(t.trainDays)}
+                     << QStringList {tr("MFU"), display::percent(t.mfu)}
+                     << QStringList {tr("GPU-hours"), display::number(t.gpuHours)}
+                     << QStringList {tr("Parallel layout"),
+                                     QString::fromStdString(t.layout.describe())};
+            } else {
+                rows << QStringList {tr("Days to train"),
+                                     tr("cannot run (see the problems below)")};
+            }
+            rows << QStringList {tr("IT power (max / typical)"),
+                                 display::watts(L.site.itMaxW) + QStringLiteral(" / ")
+                                     + display::watts(L.site.itTypicalW)}
+                 << QStringList {tr("Facility power (PUE %1)").arg(display::number(d.site.pue, 2)),
+                                 display::watts(L.site.facilityMaxW)}
+                 << QStringList {tr("Capex"), money(L.cost.capexUsd)}
+                 << QStringList {tr("Opex per year"), money(L.cost.opexUsdPerYear)};
+            if (L.cost.runUsdOwned)
+                rows << QStringList {tr("This run (owned)"), money(*L.cost.runUsdOwned)};
+            if (L.cost.runUsdCloud)
+                rows << QStringList {tr("This run (cloud)"), money(*L.cost.runUsdCloud)};
+            y = drawTable(p, QRectF(r.left(), y, r.width(), r.bottom() - y),
+                          Table {{tr("Ledger"), QString()}, {0.45, 0.55}, {false, false}, rows, {}},
+                          0, int(rows.size()));
+            y += 10 * lay.mm;
+            p.setFont(lay.font(12, true));
+            p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft,
+                       tr("Open problems"));
+            y += 9 * lay.mm;
+            p.setFont(lay.font(9));
+            int shown = 0;
+            int open = 0;
+            for (const auto &diag : L.diagnostics) {
+                if (diag.severity == Severity::Info)
+                    continue;
+                ++open;
+                if (y > r.bottom() - 12 * lay.mm)
+                    continue;
+                const QString line = (diag.severity == Severity::Error ? QStringLiteral("● ")
+                                                                       : QStringLiteral("○ "))
+                                     + severityText(diag.severity) + QStringLiteral(": ")
+                                     + diagnosticText(diag);
+                const QRectF box(r.left(), y, r.width(), 12 * lay.mm);
+                QRectF used;
+                p.setPen(diag.severity == Severity::Error ? QColor(0xb0, 0x2a, 0x22)
+                                                          : QColor(0x8a, 0x5a, 0x00));
+                p.drawText(box, Qt::AlignLeft | Qt::TextWordWrap, line, &used);
+                y += used.height() + 1.5 * lay.mm;
+                ++shown;
+            }
+            p.setPen(Qt::black);
+            if (open == 0)
+                p.drawText(QRectF(r.left(), y, r.width(), 6 * lay.mm), Qt::AlignLeft,
+                           tr("None: the design validates."));
+            else if (shown < open)
+                p.drawText(QRectF(r.left(), y, r.width(), 6 * lay.mm), Qt::AlignLeft,
+                           tr("… and %n more", "", open - shown));
+        });
+    }
+
+    /** Draws rows [first, last) of a table with its header; returns the y after it. */
+    double drawTable(QPainter &p, const QRectF &area, const Table &t, int first, int last,
+                     bool withFooter = false)
+    {
+        const double rowH = 6.2 * lay.mm;
+        double y = area.top();
+        auto row = [&](const QStringList &cells, bool header, bool bold) {
+            double x = area.left();
+            if (header)
+                p.fillRect(QRectF(area.left(), y, area.width(), rowH), kHeaderFill);
+            p.setFont(lay.font(8, header || bold));
+            for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
+                const double w = t.widths[i] * area.width();
+                const QRectF cell(x + 1.5 * lay.mm, y, w - 3 * lay.mm, rowH);
+                const bool right = i < t.rightAlign.size() && t.rightAlign[i];
+                p.drawText(cell, (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
+                           p.fontMetrics().elidedText(cells[i], Qt::ElideRight, int(cell.width())));
+                x += w;
+            }
+            p.setPen(QPen(kLine, 0.2 * lay.mm));
+            p.drawLine(QPointF(area.left(), y + rowH), QPointF(area.right(), y + rowH));
+            p.setPen(Qt::black);
+            y += rowH;
+        };
+        row(t.headers, true, false);
+        for (int i = first; i < last; ++i)
+            row(t.rows[i], false, false);
+        if (withFooter)
+            for (const QStringList &f : t.footer)
+                row(f, false, true);
+        return y;
+    }
+
+    /** A table over as many pages as it needs, the header repeated, totals after the last row. */
+    void paginatedTable(const QString &title, const Table &t, const QString &note = {})
+    {
+        const double rowH = 6.2 * lay.mm;
+        const double titleH = 12 * lay.mm;
+        const int perPage
+            = std::max(1, int((content.height() - titleH - rowH - 8 * lay.mm) / rowH));
+        const int total = int(t.rows.size());
+        const int footerRows = int(t.footer.size());
+        int first = 0;
+        int part = 0;
+        do {
+            int last = std::min(total, first + perPage);
+            const bool final = last == total && (last - first) + footerRows <= perPage;
+            if (last == total && !final)
+                last = std::max(first + 1,
+                                total - std::max(0, footerRows - (perPage - (last - first))));
+            const int a = first, b = last;
+            const bool withFooter = b == total;
+            const int partNo = ++part;
+            pages.push_back([this, title, t, a, b, withFooter, partNo, note](QPainter &p,
+                                                                             const QRectF &r) {
+                p.setFont(lay.font(14, true));
+                p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                           Qt::AlignLeft | Qt::AlignVCenter,
+                           partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+                double y
+                    = drawTable(p, QRectF(r.left(), r.top() + 12 * lay.mm, r.width(), r.height()),
+                                t, a, b, withFooter);
+                if (withFooter && !note.isEmpty()) {
+                    p.setFont(lay.font(8));
+                    p.setPen(QColor(0x55, 0x5b, 0x66));
+                    p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
+                               Qt::AlignLeft | Qt::TextWordWrap, note);
+                    p.setPen(Qt::black);
+                }
+            });
+            first = b;
+        } while (first < total);
+    }
+
+    void bom()
+    {
+        Table t;
+        t.headers = {tr("Category"), tr("Catalog id"), tr("Description"),
+                     tr("Qty"),      tr("Unit price"), tr("Extended")};
+        t.widths = {0.11, 0.16, 0.31, 0.09, 0.16, 0.17};
+        t.rightAlign = {false, false, false, true, true, true};
+        for (const auto &l : L.bom.lines) {
+            const QString qty = l.unit == "m" ? tr("%1 m").arg(display::number(l.quantity, 1))
+                                              : display::number(l.quantity);
+            t.rows << QStringList {categoryName(l.category),
+                                   QString::fromStdString(l.id),
+                                   QString::fromStdString(l.description),
+                                   qty,
+                                   l.priced ? money(l.unitUsd) : tr("no price"),
+                                   money(l.extendedUsd)};
+        }
+        for (const auto &[category, usd] : L.bom.totalsByCategory)
+            t.footer << QStringList {
+                categoryName(category), QString(), tr("total"), QString(), QString(), money(usd)};
+        t.footer << QStringList {tr("All"), QString(), tr("total"),
+                                 QString(), QString(), money(L.bom.totalUsd)};
+        paginatedTable(
+            tr("Bill of materials"), t,
+            tr("Transceivers follow each cable's media and the ports' cages (a twin-port OSFP cage "
+               "takes one transceiver for two links); fibre and copper are priced per metre. "
+               "Prices are planning figures with their dates in the assumptions."));
+    }
+
+    QString categoryName(const std::string &category) const
+    {
+        static const std::map<std::string, const char *> names {
+            {"racks", QT_TR_NOOP("Racks")},
+            {"servers", QT_TR_NOOP("Servers")},
+            {"gpus", QT_TR_NOOP("GPUs")},
+            {"nics", QT_TR_NOOP("NICs")},
+            {"switches", QT_TR_NOOP("Switches")},
+            {"pdus", QT_TR_NOOP("PDUs")},
+            {"transceivers", QT_TR_NOOP("Transceivers")},
+            {"cables", QT_TR_NOOP("Cables")}};
+        auto it = names.find(category);
+        return it == names.end() ? QString::fromStdString(category) : tr(it->second);
+    }
+
+    void elevations()
+    {
+        const int columns = 3, rowsPerPage = 2;
+        const int perPage = columns * rowsPerPage;
+        const auto byRack = d.devicesByRack();
+        for (std::size_t first = 0; first < d.racks.size(); first += perPage) {
+            const std::size_t last = std::min(d.racks.size(), first + perPage);
+            pages.push_back([this, first, last, byRack, columns](QPainter &p, const QRectF &r) {
+                p.setFont(lay.font(14, true));
+                p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                           Qt::AlignLeft | Qt::AlignVCenter, tr("Rack elevations"));
+                const double cellW = r.width() / columns;
+                const double cellH = (r.height() - 12 * lay.mm) / 2;
+                for (std::size_t i = first; i < last; ++i) {
+                    const int k = int(i - first);
+                    const QRectF cell(r.left() + (k % columns) * cellW,
+                                      r.top() + 12 * lay.mm + (k / columns) * cellH, cellW, cellH);
+                    auto found = byRack.find(d.racks[i].id);
+                    drawRack(p, cell.adjusted(2 * lay.mm, 2 * lay.mm, -2 * lay.mm, -4 * lay.mm),
+                             d.racks[i],
+                             found == byRack.end() ? std::vector<std::size_t> {} : found->second);
+                }
+            });
+        }
+    }
+
+    void drawRack(QPainter &p, const QRectF &cell, const Rack &rack,
+                  const std::vector<std::size_t> &indices)
+    {
+        const RackModel *model = c.rack(rack.model);
+        const int units = model ? model->u : 42;
+        const RackLoad load = rackLoad(d, rack, c, indices);
+        p.setFont(lay.font(9, true));
+        p.drawText(QRectF(cell.left(), cell.top(), cell.width(), 5 * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(rack.name));
+        p.setFont(lay.font(7));
+        p.drawText(QRectF(cell.left(), cell.top() + 5 * lay.mm, cell.width(), 4 * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1 · %2/%3 U · %4 of %5")
+                       .arg(QString::fromStdString(rack.model))
+                       .arg(load.uUsed)
+                       .arg(units)
+                       .arg(display::watts(load.maxW), display::watts(load.usableW)));
+        const double fraction = load.usableW > 0 ? load.maxW / load.usableW : 0;
+        clw::paintGauge(&p,
+                        QRectF(cell.left(), cell.top() + 9.5 * lay.mm, cell.width(), 2.5 * lay.mm),
+                        fraction);
+        const double top = cell.top() + 14 * lay.mm;
+        const double rail = 5 * lay.mm;
+        const double unitH = (cell.bottom() - top) / units;
+        const QRectF body(cell.left(), top, cell.width(), unitH * units);
+        p.setPen(QPen(QColor(0x30, 0x30, 0x30), 0.3 * lay.mm));
+        p.setBrush(QColor(0xf4, 0xf5, 0xf7));
+        p.drawRect(body);
+        p.setPen(QPen(kLine, 0.1 * lay.mm));
+        p.setFont(lay.font(4.5));
+        for (int u = 1; u <= units; ++u) {
+            const double y = top + (units - u) * unitH;
+            p.drawLine(QPointF(body.left() + rail, y + unitH), QPointF(body.right(), y + unitH));
+            if (u % 2 == 1 || unitH > 2.2 * lay.mm)
+                p.drawText(QRectF(body.left(), y, rail - 0.5 * lay.mm, unitH),
+                           Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+        }
+        for (std::size_t i : indices) {
+            const Device &dev = d.devices[i];
+            const int h = deviceHeightU(dev, c);
+            if (h <= 0 || dev.u <= 0)
+                continue;
+            const QRectF box(body.left() + rail, top + (units - (dev.u + h - 1)) * unitH,
+                             body.width() - rail, h * unitH);
+            const QColor fill = dev.kind == DeviceKind::GpuServer ? QColor(0x2f, 0x5d, 0x8a)
+                                : dev.kind == DeviceKind::Switch  ? QColor(0x2e, 0x7d, 0x6b)
+                                                                  : QColor(0x5a, 0x5f, 0x66);
+            p.setPen(QPen(fill.darker(140), 0.2 * lay.mm));
+            p.setBrush(fill);
+            p.drawRect(box);
+            p.setPen(Qt::white);
+            p.setFont(lay.font(std::min(6.5, h * unitH / lay.mm * 1.6)));
+            QString label = QString::fromStdString(dev.name);
+            if (dev.installedGpuCount() > 0)
+                label
+                    += QStringLiteral(" · %1×%2")
+                           .arg(dev.installedGpuCount())
+                           .arg(QString::fromStdString(c.gpu(*dev.gpuSlots.front())
+                                                           ? c.gpu(*dev.gpuSlots.front())->shortName
+                                                           : *dev.gpuSlots.front()));
+            label += QStringLiteral(" · ") + display::watts(deviceMaxW(dev, c));
+            p.drawText(
+                box.adjusted(1 * lay.mm, 0, -1 * lay.mm, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                p.fontMetrics().elidedText(label, Qt::ElideRight, int(box.width() - 2 * lay.mm)));
+        }
+        p.setPen(Qt::black);
+        p.setBrush(Qt::NoBrush);
+    }
+
+    void power()
+    {
+        Table t;
+        t.headers = {tr("Rack"),   tr("Max"),      tr("Typical"),
+                     tr("Usable"), tr("Headroom"), tr("Heat (BTU/h)")};
+        t.widths = {0.24, 0.14, 0.14, 0.14, 0.14, 0.20};
+        t.rightAlign = {false, true, true, true, true, true};
+        for (const auto &r : L.racks) {
+            const double headroom = r.load.usableW > 0 ? r.load.usableW / r.load.maxW - 1 : 0;
+            t.rows << QStringList {QString::fromStdString(r.name),
+                                   display::watts(r.load.maxW),
+                                   display::watts(r.load.typicalW),
+                                   display::watts(r.load.usableW),
+                                   r.load.maxW > 0 ? display::percent(headroom, 0)
+                                                   : QStringLiteral("–"),
+                                   display::number(r.load.maxW * 3.412)};
+        }
+        t.footer << QStringList {tr("Site IT"),
+                                 display::watts(L.site.itMaxW),
+                                 display::watts(L.site.itTypicalW),
+                                 display::watts(L.site.usableW),
+                                 QString(),
+                                 display::number(L.site.heatBtuPerHour)};
+        t.footer << QStringList {tr("Facility (PUE %1)").arg(display::number(d.site.pue, 2)),
+                                 display::watts(L.site.facilityMaxW),
+                                 display::watts(L.site.facilityTypicalW),
+                                 QString(),
+                                 QString(),
+                                 tr("%1 cooling tons").arg(display::number(L.site.coolingTons, 1))};
+        paginatedTable(
+            tr("Power and cooling"), t,
+            tr("Max is the devices' nameplate power, which the budget check uses; typical is the "
+               "draw during training, which energy uses. Usable = feeds × derating with redundancy "
+               "(N, N+1, 2N). Heat: 1 W = 3.412 BTU/h; 12,000 BTU/h = 1 cooling ton."));
+    }
+
+    void training()
+    {
+        pages.push_back([this](QPainter &p, const QRectF &r) {
+            p.setFont(lay.font(14, true));
+            p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                       Qt::AlignLeft | Qt::AlignVCenter, tr("Training ledger"));
+            double y = r.top() + 12 * lay.mm;
+            using F = QString (*)(double);
+            const std::pair<const char *, F> dims[] = {{"compute", display::flops},
+                                                       {"memory", display::bytes},
+                                                       {"bandwidth", display::bytesPerSecond},
+                                                       {"energy", display::watts},
+                                                       {"time", display::days}};
+            const QStringList names {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"),
+                                     tr("Power"), tr("Time")};
+            Table t {{tr("Dimension"), tr("Required"), tr("Datasheet"), tr("Calibrated"),
+                      tr("Headroom")},
+                     {0.24, 0.19, 0.19, 0.19, 0.19},
+                     {false, true, true, true, true},
+                     {},
+                     {}};
+            for (int i = 0; i < 5; ++i) {
+                const LedgerRow &row = L.ledger.at(dims[i].first);
+                t.rows << QStringList {names[i], display::optional(row.required, dims[i].second),
+                                       display::optional(row.available, dims[i].second),
+                                       display::optional(row.calibrated, dims[i].second),
+                                       row.headroom ? display::percent(*row.headroom, 0)
+                                                    : QStringLiteral("–")};
+            }
+            y = drawTable(p, QRectF(r.left(), y, r.width(), r.height()), t, 0, 5) + 8 * lay.mm;
+            if (!L.training || !L.training->valid) {
+                p.setFont(lay.font(10));
+                p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft,
+                           tr("No training estimate: see the open problems."));
+                return;
+            }
+            const TrainingEstimate &e = *L.training;
+            p.setFont(lay.font(9));
+            QRectF used;
+            p.drawText(
+                QRectF(r.left(), y, r.width(), 20 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
+                tr("%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7")
+                    .arg(QString::fromStdString(L.job->shape.origin))
+                    .arg(L.cluster->gpus)
+                    .arg(QString::fromStdString(e.layout.describe()), display::percent(e.mfu),
+                         display::percent(e.hfu), display::number(e.tokensPerS),
+                         QString::fromStdString(e.bottleneck)),
+                &used);
+            y += used.height() + 6 * lay.mm;
+            const MemoryBreakdown &m = e.memory;
+            y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
+                    tr("Memory per GPU (of %1)").arg(display::bytes(m.capacity)),
+                    {{tr("Weights"), m.weights, QColor(0x2f, 0x5d, 0x8a)},
+                     {tr("Gradients"), m.gradients, QColor(0x43, 0xa0, 0x47)},
+                     {tr("Optimizer"), m.optimizer, QColor(0x8e, 0x24, 0xaa)},
+                     {tr("Activations"), m.activations, QColor(0xe0, 0x9b, 0x16)},
+                     {tr("Overhead"), m.overhead, QColor(0x75, 0x75, 0x75)}},
+                    m.capacity, display::bytes)
+                + 4 * lay.mm;
+            const StepBreakdown &b = e.breakdown;
+            y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
+                    tr("Step time (%1 s)").arg(display::number(e.stepTimeS, 3)),
+                    {{tr("Compute"), b.compute, QColor(0x2f, 0x5d, 0x8a)},
+                     {tr("Bubble"), b.bubble, QColor(0xe0, 0x9b, 0x16)},
+                     {tr("TP"), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
+                     {tr("PP"), b.ppComm, QColor(0x43, 0xa0, 0x47)},
+                     {tr("DP"), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
+                     {tr("Optimizer"), b.optimizer, QColor(0x75, 0x75, 0x75)}},
+                    b.total(),
+                    [](double x) { return QLocale().toString(x, 'f', 3) + QStringLiteral(" s"); })
+                + 6 * lay.mm;
+            scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
+        });
+    }
+
+    struct Part
+    {
+        QString name;
+        double value;
+        QColor color;
+    };
+
+    double bar(QPainter &p, const QRectF &area, const QString &title, const QList<Part> &parts,
+               double whole, QString (*format)(double))
+    {
+        p.setFont(lay.font(10, true));
+        p.drawText(QRectF(area.left(), area.top(), area.width(), 6 * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter, title);
+        const QRectF barRect(area.left(), area.top() + 7 * lay.mm, area.width(), 6 * lay.mm);
+        p.setPen(QPen(kLine, 0.2 * lay.mm));
+        p.drawRect(barRect);
+        double x = barRect.left();
+        double total = 0;
+        for (const Part &part : parts)
+            total += part.value;
+        const double scale = barRect.width() / std::max(whole, total);
+        for (const Part &part : parts) {
+            const double w = part.value * scale;
+            p.fillRect(QRectF(x, barRect.top(), w, barRect.height()), part.color);
+            x += w;
+        }
+        double lx = area.left();
+        p.setFont(lay.font(7));
+        for (const Part &part : parts) {
+            const QString text = part.name + QStringLiteral(" ") + format(part.value);
+            p.fillRect(QRectF(lx, barRect.bottom() + 2.4 * lay.mm, 2.5 * lay.mm, 2.5 * lay.mm),
+                       part.color);
+            p.setPen(Qt::black);
+            const double w = p.fontMetrics().horizontalAdvance(text) + 6 * lay.mm;
+            p.drawText(QRectF(lx + 3.2 * lay.mm, barRect.bottom() + 1.5 * lay.mm, w, 4.5 * lay.mm),
+                       Qt::AlignLeft | Qt::AlignVCenter, text);
+            lx += w;
+        }
+        return barRect.bottom() + 7 * lay.mm;
+    }
+
+    void scaling(QPainter &p, const QRectF &area)
+    {
+        if (L.scaling.size() < 2 || area.height() < 30 * lay.mm)
+            return;
+        p.setFont(lay.font(10, true));
+        p.drawText(QRectF(area.left(), area.top(), area.width(), 6 * lay.mm), Qt::AlignLeft,
+                   tr("Days to train against GPU count"));
+        const QRectF plot = area.adjusted(14 * lay.mm, 9 * lay.mm, -4 * lay.mm, -9 * lay.mm);
+        double maxDays = 0;
+        for (const auto &pt : L.scaling)
+            maxDays = std::max(maxDays, pt.trainDays);
+        const double lx0 = std::log2(double(L.scaling.front().gpus));
+        const double lx1 = std::max(lx0 + 1, std::log2(double(L.scaling.back().gpus)));
+        auto at = [&](double gpus, double days) {
+            return QPointF(plot.left() + (std::log2(gpus) - lx0) / (lx1 - lx0) * plot.width(),
+                           plot.bottom() - days / (maxDays * 1.1) * plot.height());
+        };
+        p.setPen(QPen(kLine, 0.2 * lay.mm));
+        p.drawRect(plot);
+        p.setFont(lay.font(7));
+        p.setPen(Qt::black);
+        for (const auto &pt : L.scaling) {
+            const QPointF q = at(pt.gpus, pt.trainDays);
+            p.drawText(
+                QRectF(q.x() - 10 * lay.mm, plot.bottom() + 1 * lay.mm, 20 * lay.mm, 4 * lay.mm),
+                Qt::AlignCenter, QString::number(pt.gpus));
+        }
+        for (int k = 0; k <= 4; ++k) {
+            const double days = maxDays * 1.1 * k / 4;
+            const double yy = plot.bottom() - plot.height() * k / 4;
+            p.drawText(QRectF(area.left(), yy - 2 * lay.mm, 13 * lay.mm, 4 * lay.mm),
+                       Qt::AlignRight | Qt::AlignVCenter, display::number(days, days < 10 ? 1 : 0));
+        }
+        p.drawText(QRectF(plot.left(), plot.bottom() + 5 * lay.mm, plot.width(), 4 * lay.mm),
+                   Qt::AlignCenter, tr("GPUs (same layout, more data parallelism)"));
+        QPainterPath path;
+        for (std::size_t i = 0; i < L.scaling.size(); ++i) {
+            const QPointF q = at(L.scaling[i].gpus, L.scaling[i].trainDays);
+            i == 0 ? path.moveTo(q) : path.lineTo(q);
+        }
+        p.setPen(QPen(QColor(0x2f, 0x5d, 0x8a), 0.5 * lay.mm));
+        p.drawPath(path);
+        for (const auto &pt : L.scaling) {
+            const QPointF q = at(pt.gpus, pt.trainDays);
+            p.setBrush(pt.current ? QColor(0xff, 0xb3, 0x00) : QColor(0x2f, 0x5d, 0x8a));
+            p.drawEllipse(q, (pt.current ? 1.6 : 0.9) * lay.mm, (pt.current ? 1.6 : 0.9) * lay.mm);
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(Qt::black);
+    }
+
+    void assumptions()
+    {
+        Table t;
+        t.headers = {tr("Part"), tr("Source"), tr("Price"), tr("Price date")};
+        t.widths = {0.22, 0.50, 0.14, 0.14};
+        t.rightAlign = {false, false, true, false};
+        std::set<std::string> ids;
+        for (const auto &l : L.bom.lines)
+            ids.insert(l.id);
+        for (const auto &dev : d.devices)
+            for (const auto &slot : dev.gpuSlots)
+                if (slot)
+                    ids.insert(*slot);
+        for (const auto &id : ids) {
+            const CatalogEntry *e = c.entry(id);
+            if (!e)
+                continue;
+            t.rows << QStringList {
+                QString::fromStdString(id),
+                QString::fromStdString(e->source.document + " (" + e->source.date + ")"),
+                e->price ? money(e->price->usd) : QStringLiteral("–"),
+                e->price ? QString::fromStdString(e->price->date) : QStringLiteral("–")};
+        }
+        QString note;
+        if (L.cluster) {
+            const EfficiencyProfile &pr = L.cluster->profile;
+            note += tr("Efficiency profile %1: GEMM %2 of the dense peak (FP8 %3), HBM %4, "
+                       "NVLink/PCIe %5, network %6. Source: %7.")
+                        .arg(QString::fromStdString(pr.id),
+                             display::percent(pr.gemmFraction(NumberFormat::BF16), 0),
+                             display::percent(pr.gemmFraction(NumberFormat::FP8), 0),
+                             display::percent(pr.hbm, 0), display::percent(pr.scaleUp, 0),
+                             display::percent(pr.network, 0), QString::fromStdString(pr.source))
+                    + QLatin1Char(' ');
+        }
+        note += tr("Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, "
+                   "display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti "
+                   "et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).")
+                    .arg(display::number(d.site.pue, 2),
+                         display::number(d.site.electricityUsdPerKwh, 3),
+                         display::number(d.site.depreciationYears, 1),
+                         display::percent(d.site.utilisation, 0),
+                         QString::fromStdString(d.site.currency),
+                         display::number(d.site.currencyPerUsd, 4),
+                         display::percent(d.workload.goodput, 0));
+        paginatedTable(tr("Assumptions"), t, note);
+    }
+
+    const Design &d;
+    const Catalog &c;
+    const DesignLedger &L;
+    const ReportSettings &s;
+    const Layout &lay;
+    QRectF content;
+    Site usdSite;
+};
+
+} // namespace
+
+namespace {
+struct Prepared
+{
+    Layout layout;
+    QRectF content;
+    QRectF footer;
+};
+
+Prepared prepare(QPdfWriter &writer)
+{
+    Prepared p;
+    p.layout.mm = writer.resolution() / 25.4;
+    // Latin text in DejaVu Sans, Chinese in Noto Sans CJK (both embedded as subsets): with the CJK
+    // font alone, Qt writes digits whose text extraction is lost (pdftotext drops them).
+    p.layout.base = QFont(QStringLiteral("DejaVu Sans"));
+    p.layout.base.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    const QRect paint = writer.pageLayout().paintRectPixels(writer.resolution());
+    p.content = QRectF(0, 0, paint.width(), paint.height() - 8 * p.layout.mm);
+    p.footer = QRectF(0, paint.height() - 5 * p.layout.mm, paint.width(), 5 * p.layout.mm);
+    return p;
+}
+} // namespace
+
+int PdfReport::pageCount() const
+{
+    QPdfWriter probe(QStringLiteral("/dev/null"));
+    probe.setPageSize(QPageSize(mSettings.paper));
+    probe.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
+    probe.setResolution(300);
+    const Prepared pr = prepare(probe);
+    Composer c(mDesign, mCatalog, mLedger, mSettings, pr.layout, pr.content);
+    if (mSettings.cover)
+        c.cover();
+    if (mSettings.bom)
+        c.bom();
+    if (mSettings.elevations)
+        c.elevations();
+    if (mSettings.power)
+        c.power();
+    if (mSettings.training)
+        c.training();
+    if (mSettings.assumptions)
+        c.assumptions();
+    return int(c.pages.size());
+}
+
+bool PdfReport::write(const QString &path, QString *error,
+                      const std::function<bool(int, int)> &progress) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setPageSize(QPageSize(mSettings.paper));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
+        writer.setResolution(300);
+        writer.setTitle(tr("Cluster plan: %1").arg(QString::fromStdString(mDesign.name)));
+        writer.setCreator(QStringLiteral("ClusterLedger"));
+        const Prepared pr = prepare(writer);
+        Composer c(mDesign, mCatalog, mLedger, mSettings, pr.layout, pr.content);
+        if (mSettings.cover)
+            c.cover();
+        if (mSettings.bom)
+            c.bom();
+        if (mSettings.elevations)
+            c.elevations();
+        if (mSettings.power)
+            c.power();
+        if (mSettings.training)
+            c.training();
+        if (mSettings.assumptions)
+            c.assumptions();
+        QPainter painter(&writer);
+        const QString date = QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
+        const int total = int(c.pages.size());
+        for (int i = 0; i < total; ++i) {
+            if (i > 0)
+                writer.newPage();
+            painter.setPen(Qt::black);
+            c.pages[std::size_t(i)](painter, pr.content);
+            painter.setFont(pr.layout.font(7.5));
+            painter.setPen(QColor(0x55, 0x5b, 0x66));
+            painter.drawLine(pr.footer.topLeft(), pr.footer.topRight());
+            painter.drawText(pr.footer, Qt::AlignLeft | Qt::AlignVCenter,
+                             QString::fromStdString(mDesign.name) + QStringLiteral(" · ") + date);
+            painter.drawText(pr.footer, Qt::AlignRight | Qt::AlignVCenter,
+                             tr("Page %1 of %2").arg(i + 1).arg(total));
+            if (progress && !progress(i + 1, total)) {
+                painter.end();
+                file.cancelWriting();
+                if (error)
+                    *error = tr("Cancelled");
+                return false;
+            }
+        }
+        painter.end();
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace cl

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bomexport.h"
+
+#include "model/design.h"
+
+#include <cstdio>
+
+namespace cl {
+
+namespace {
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string money(double x)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.2f", x);
+    return buffer;
+}
+
+std::string quantity(const BomLine &l)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, l.unit == "m" ? "%.1f" : "%.0f", l.quantity);
+    return buffer;
+}
+
+} // namespace
+
+std::string bomToCsv(const Bom &bom)
+{
+    std::string out = "id,category,description,qty,unit,unit_usd,extended_usd\n";
+    for (const auto &l : bom.lines) {
+        out += csvField(l.id) + ',' + csvField(l.category) + ',' + csvField(l.description) + ','
+               + quantity(l) + ',' + l.unit + ',' + money(l.unitUsd) + ',' + money(l.extendedUsd)
+               + '\n';
+    }
+    for (const auto &[category, usd] : bom.totalsByCategory)
+        out += ",total," + csvField(category) + ",,,," + money(usd) + '\n';
+    out += ",total,all,,,," + money(bom.totalUsd) + '\n';
+    return out;
+}
+
+nlohmann::ordered_json bomToJson(const Bom &bom, const Design &d)
+{
+    nlohmann::ordered_json j;
+    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+    for (const auto &l : bom.lines) {
+        lines.push_back({{"id", l.id},
+                         {"category", l.category},
+                         {"description", l.description},
+                         {"qty", l.quantity},
+                         {"unit", l.unit},
+                         {"unit_usd", l.unitUsd},
+                         {"extended_usd", l.extendedUsd},
+                         {"priced", l.priced}});
+    }
+    j["design"] = d.name;
+    j["lines"] = lines;
+    j["totals_by_category"] = bom.totalsByCategory;
+    j["total_usd"] = bom.totalUsd;
+    j["currency"] = d.site.currency;
+    j["currency_per_usd"] = d.site.currencyPerUsd;
+    j["total_in_currency"] = bom.totalUsd * d.site.currencyPerUsd;
+    j["unmatched"] = bom.unmatched;
+    return j;
+}
+
+} // namespace cl

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The BOM and the PDF report, checked by reading the real files back (poppler-utils).
+#include "cost/bom.h"
+#include "cost/bomexport.h"
+#include "document/appcatalog.h"
+#include "engine/ledger.h"
+#include "gui/languagemanager.h"
+#include "gui/mainwindow.h"
+#include "io/designreader.h"
+#include "model/replicate.h"
+#include "report/pdfreport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cl;
+
+namespace {
+
+Design example(const char *name)
+{
+    return *DesignReader::readFile(std::string(CL_EXAMPLES "/") + name + ".cluster.json",
+                                   AppCatalog::catalog())
+                .design;
+}
+
+QString run(const QString &program, const QStringList &args, int *code = nullptr)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(60000);
+    if (code)
+        *code = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+double quantity(const Bom &bom, const std::string &id)
+{
+    for (const auto &l : bom.lines) {
+        if (l.id == id)
+            return l.quantity;
+    }
+    return 0;
+}
+
+bool writeReport(const Design &d, const QString &path, ReportSettings settings = {})
+{
+    const DesignLedger ledger = evaluateDesign(d, AppCatalog::catalog());
+    PdfReport report(d, AppCatalog::catalog(), ledger, settings);
+    QString error;
+    return report.write(path, &error);
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void superpodBomCountsEveryPart()
+    {
+        const Design d = example("superpod-1su-h100");
+        const Bom bom = buildBom(d, AppCatalog::catalog());
+        QCOMPARE(quantity(bom, "dgx-h100"), 32.0);
+        QCOMPARE(quantity(bom, "qm9700"), 12.0); // 8 leaf + 4 spine
+        QCOMPARE(quantity(bom, "rack-48u"), 17.0);
+        // 256 node-leaf links on multimode optics: a twin-port OSFP transceiver per cage at each
+        // end (128 on the DGX side, 128 on the leaves); 256 leaf-spine links on twin-port DACs.
+        QCOMPARE(quantity(bom, "osfp-2x400g-sr8"), 256.0);
+        QCOMPARE(quantity(bom, "dac-osfp-2x400g"), 128.0);
+        QVERIFY(bom.unmatched.empty());
+        double sum = 0;
+        for (const auto &[category, usd] : bom.totalsByCategory)
+            sum += usd;
+        QCOMPARE(sum, bom.totalUsd);
+        QCOMPARE(bom.totalsByCategory.at("servers"), 32 * 270000.0);
+        const std::string csv = bomToCsv(bom);
+        QVERIFY(csv.rfind("id,category,description,qty,unit,unit_usd,extended_usd\n", 0) == 0);
+        QVERIFY(csv.find("dgx-h100,servers,NVIDIA DGX H100,32,each,270000.00,8640000.00\n")
+                != std::string::npos);
+    }
+
+    void pdfHasTheBomAndTotals()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(writeReport(example("superpod-1su-h100"), pdf));
+        const QString text = run(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.contains(QLatin1String("Bill of materials")));
+        QVERIFY(text.contains(QLatin1String("dgx-h100")));
+        QVERIFY(text.contains(QLatin1String("qm9700")));
+        QVERIFY(text.contains(QLatin1String("osfp-2x400g-sr8")));
+        QVERIFY(text.contains(QLatin1String("9.58 M USD"))); // the BOM's total
+        QVERIFY(text.contains(QLatin1String("Rack elevations")));
+        QVERIFY(text.contains(QLatin1String("Training ledger")));
+        QVERIFY(text.contains(QLatin1String("Assumptions")));
+        QVERIFY(text.contains(QLatin1String("Page 1 of")));
+    }
+
+    void everyPageRenders()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+        const QRegularExpression pagesRe(QStringLiteral("Pages:\\s+(\\d+)"));
+        const int pages = pagesRe.match(info).captured(1).toInt();
+        QVERIFY(pages >= 5);
+        int code = -1;
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-png"), pdf,
+             dir.filePath(QStringLiteral("page"))},
+            &code);
+        QCOMPARE(code, 0);
+        const QStringList pngs = QDir(dir.path()).entryList({QStringLiteral("page*.png")});
+        QCOMPARE(pngs.size(), pages);
+        for (const QString &png : pngs) {
+            QImage image(dir.filePath(png));
+            QVERIFY(!image.isNull());
+            // Something is drawn on every page: not all white.
+            bool ink = false;
+            for (int y = 0; y < image.height() && !ink; y += 3)
+                for (int x = 0; x < image.width() && !ink; x += 3)
+                    ink = qGray(image.pixel(x, y)) < 128;
+            QVERIFY2(ink, qPrintable(png));
+        }
+    }
+
+    void chineseReportEmbedsACjkFont()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report-zh.pdf"));
+        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        // Qt's PDF writer maps a few ideographs to their Kangxi-radical code points (U+2Fxx) in the
+        // text layer; NFKC folds them back, as search in most PDF viewers does.
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+                                 .normalized(QString::NormalizationForm_KC);
+        QVERIFY(text.contains(QStringLiteral("物料清单")));
+        QVERIFY(text.contains(QStringLiteral("机柜立面图")));
+        QVERIFY(text.contains(QStringLiteral("墨子")));
+        const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
+        bool cjkEmbedded = false;
+        for (const QString &line : fonts.split(QLatin1Char('\n'))) {
+            if (line.contains(QLatin1String("CJK")) && line.contains(QLatin1String(" yes ")))
+                cjkEmbedded = true;
+        }
+        QVERIFY2(cjkEmbedded, qPrintable(fonts));
+    }
+
+    void letterPaperAndSections()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("letter.pdf"));
+        ReportSettings settings;
+        settings.paper = QPageSize::Letter;
+        settings.elevations = false;
+        settings.assumptions = false;
+        QVERIFY(writeReport(example("workstation-4x4090"), pdf, settings));
+        const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY2(info.contains(QLatin1String("612 x 792")), qPrintable(info));
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(!text.contains(QLatin1String("Rack elevations")));
+        QVERIFY(text.contains(QLatin1String("Power and cooling")));
+    }
+
+    void cancelledExportKeepsThePreviousFile()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("keep.pdf"));
+        QVERIFY(writeReport(example("workstation-4x4090"), pdf));
+        QFile before(pdf);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        const Design d = example("superpod-1su-h100");
+        const DesignLedger ledger = evaluateDesign(d, AppCatalog::catalog());
+        PdfReport report(d, AppCatalog::catalog(), ledger, {});
+        QString error;
+        QVERIFY(!report.write(pdf, &error, [](int done, int) { return done < 2; }));
+        QFile after(pdf);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), bytes);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void exportFromTheMainWindow()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(QStringLiteral(CL_EXAMPLES "/workstation-4x4090.cluster.json"), false));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("gui.pdf"));
+        QString error;
+        QVERIFY2(w.exportPdfTo(pdf, ReportSettings {}, &error), qPrintable(error));
+        QVERIFY(QFileInfo(pdf).size() > 10000);
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionExportPdf")));
+    }
+
+    void reportOfFourScalableUnitsIsQuick()
+    {
+        // Measured and printed for the closing note; not asserted (speed lives in benchmarks).
+        const Design d = replicateDesign(example("superpod-1su-h100"), 4);
+        QTemporaryDir dir;
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(writeReport(d, dir.filePath(QStringLiteral("x4.pdf"))));
+        qInfo("report of the SuperPOD x4 (%zu racks, %zu cables) in %lld ms", d.racks.size(),
+              d.links.size(), timer.elapsed());
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
