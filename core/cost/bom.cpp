@@ -58,8 +58,31 @@ const TransceiverModel *pickTransceiver(const Catalog &c, const std::string &cag
 Bom buildBom(const Design &d, const Catalog &c)
 {
     Tally tally;
-    for (const auto &rack : d.racks)
+    Bom bom;
+    std::unordered_map<std::string, int> pdusInRack;
+    for (const auto &dev : d.devices) {
+        if (dev.kind == DeviceKind::Pdu && dev.rack)
+            ++pdusInRack[*dev.rack];
+    }
+    for (const auto &rack : d.racks) {
         tally.add("racks", rack.model, 1);
+        // A rack whose PDUs are not drawn still needs one per feed: the catalog PDU of the same
+        // phase and voltage with the smallest rating that covers the feed's breaker.
+        if (rack.power.feeds && !pdusInRack.count(rack.id)) {
+            const FeedSpec &f = *rack.power.feeds;
+            const PduModel *best = nullptr;
+            for (const auto &[id, pdu] : c.pdus) {
+                if (pdu.phase != f.phase || pdu.amps < f.amps || std::abs(pdu.voltageV - f.voltageV) > 20)
+                    continue;
+                if (!best || pdu.amps < best->amps)
+                    best = &pdu;
+            }
+            if (best)
+                tally.add("pdus", best->id, f.count);
+            else
+                bom.unmatched.push_back(rack.id + ": no catalog PDU for its feeds");
+        }
+    }
     for (const auto &dev : d.devices) {
         switch (dev.kind) {
         case DeviceKind::GpuServer:
@@ -86,7 +109,6 @@ Bom buildBom(const Design &d, const Catalog &c)
     }
     const PortResolver ports(d, c);
 
-    Bom bom;
     // Big designs repeat the same few cable kinds thousands of times: decide each kind once.
     struct Choice
     {
