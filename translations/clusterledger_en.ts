@@ -780,7 +780,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+681" />
+        <location filename="../app/gui/mainwindow.cpp" line="+714" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -818,6 +818,194 @@
     <message>
         <location line="+6" />
         <source>Cable added</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::CalibrateDialog</name>
+    <message>
+        <location filename="../app/ledger/calibratedialog.cpp" line="+35" />
+        <source>Calibrate Against This GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quick run (about 10 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the Probe</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Import Probe Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Measurement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Measured</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Efficiency used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The probe did not finish within %1 s and was stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cancelled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import Probe Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Probe reports (*.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The probe could not be started (%1). It is built only where the CUDA toolkit was found; you can import a report run elsewhere.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not found</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The probe program was not found. Import a report run on another machine instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ready: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+43" />
+        <source>Measuring…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Measuring: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Cancelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The probe crashed (%1). The application is unaffected.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The probe gave no report (exit code %1): %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the report could not be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No calibration: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>this machine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The report cannot be used: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>GEMM throughput against matrix size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>matrix size (m = n = k)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TFLOP/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 GEMM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Memory bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Host to device (pinned)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 datasheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: %2 measured as %3%4. Apply to use these efficiencies wherever the design uses this GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (this report was not measured on a real GPU)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The profile could not be stored: %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1503,7 +1691,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-372" />
+        <location filename="../app/gui/mainwindow.cpp" line="-398" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -1649,6 +1837,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Calibrate Against This &amp;GPU…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Import Probe Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Outline</source>
         <translation type="unfinished" />
     </message>
@@ -1773,7 +1971,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+45" />
+        <location line="+10" />
+        <source>A stored calibration could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Import Probe Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Probe reports (*.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+49" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>

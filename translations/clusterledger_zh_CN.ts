@@ -778,7 +778,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+681" />
+        <location filename="../app/gui/mainwindow.cpp" line="+714" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -817,6 +817,194 @@
         <location line="+6" />
         <source>Cable added</source>
         <translation>已添加线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cl::CalibrateDialog</name>
+    <message>
+        <location filename="../app/ledger/calibratedialog.cpp" line="+35" />
+        <source>Calibrate Against This GPU</source>
+        <translation>用本机 GPU 校准</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quick run (about 10 s)</source>
+        <translation>快速测量（约 10 秒）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the Probe</source>
+        <translation>运行探针</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Import Probe Report…</source>
+        <translation>导入探针报告…</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Measurement</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Datasheet</source>
+        <translation>标称</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Efficiency used</source>
+        <translation>采用的效率</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The probe did not finish within %1 s and was stopped.</source>
+        <translation>探针未在 %1 秒内完成，已被终止。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import Probe Report</source>
+        <translation>导入探针报告</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Probe reports (*.json *.jsonl);;All files (*)</source>
+        <translation>探针报告 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The probe could not be started (%1). It is built only where the CUDA toolkit was found; you can import a report run elsewhere.</source>
+        <translation>无法启动探针（%1）。探针只在找到 CUDA 工具包时才会编译；您可以导入在其他机器上生成的报告。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The probe program was not found. Import a report run on another machine instead.</source>
+        <translation>未找到探针程序。请改为导入在其他机器上运行得到的报告。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ready: %1</source>
+        <translation>就绪：%1</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>Measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Measuring: %1</source>
+        <translation>正在测量：%1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The probe crashed (%1). The application is unaffected.</source>
+        <translation>探针崩溃（%1）。应用本身不受影响。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The probe gave no report (exit code %1): %2</source>
+        <translation>探针未给出报告（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the report could not be read</source>
+        <translation>无法读取报告</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No calibration: %1</source>
+        <translation>无法校准：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The report cannot be used: %1</source>
+        <translation>该报告无法使用：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>GEMM throughput against matrix size</source>
+        <translation>GEMM 吞吐随矩阵规模的变化</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>matrix size (m = n = k)</source>
+        <translation>矩阵规模（m = n = k）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 GEMM</source>
+        <translation>%1 GEMM</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Host to device (pinned)</source>
+        <translation>主机到设备（锁页内存）</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 datasheet</source>
+        <translation>%1 规格书值</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: %2 measured as %3%4. Apply to use these efficiencies wherever the design uses this GPU.</source>
+        <translation>%1：实测设备 %2（对应目录型号 %3）%4。点击“应用”后，设计中凡使用该 GPU 之处都将采用这些效率。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source> (this report was not measured on a real GPU)</source>
+        <translation>（此报告并非在真实 GPU 上测得）</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The profile could not be stored: %1</source>
+        <translation>无法保存校准档案：%1</translation>
     </message>
 </context>
 <context>
@@ -1499,7 +1687,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-372" />
+        <location filename="../app/gui/mainwindow.cpp" line="-398" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1645,6 +1833,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Calibrate Against This &amp;GPU…</source>
+        <translation>用本机 GPU 校准(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Import Probe Report…</source>
+        <translation>导入探针报告(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
@@ -1769,7 +1967,22 @@
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+10" />
+        <source>A stored calibration could not be read: %1</source>
+        <translation>无法读取已保存的校准：%1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Import Probe Report</source>
+        <translation>导入探针报告</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Probe reports (*.json *.jsonl);;All files (*)</source>
+        <translation>探针报告 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+49" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>

@@ -18,5 +18,6 @@ int runEvaluate(CliContext &context, const std::vector<std::string> &args);
 int runReplicate(CliContext &context, const std::vector<std::string> &args);
 int runBom(CliContext &context, const std::vector<std::string> &args);
 int runReport(CliContext &context, const std::vector<std::string> &args);
+int runCalibrate(CliContext &context, const std::vector<std::string> &args);
 
 } // namespace cl::cli

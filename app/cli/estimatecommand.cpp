@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli estimate | plan: one training run on a described cluster.
+#include "calibration/probecalibration.h"
 #include "cliargs.h"
 #include "commands.h"
 #include "engine/estimatejson.h"
@@ -135,20 +136,27 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         profile = *named;
     }
     if (auto path = args.value("--calibration")) {
+        // A calibration profile or a probe report: whichever the file is.
         LoadErrors errors;
-        auto calibration = readCalibrationFile(*path, c.catalog, errors);
+        auto calibration = readCalibrationInput(*path, c.catalog, errors);
         if (!calibration) {
             std::string text;
             for (const auto &e : errors)
                 text += e.toString() + "\n";
-            throw Failure {ExitBadInput,
-                           text.empty() ? *path + ": not a calibration profile" : text};
+            throw Failure {ExitBadInput, text.empty()
+                                             ? *path + ": not a calibration profile or probe report"
+                                             : text};
         }
-        if (calibration->gpuId == gpu->id)
-            profile = calibration->profile;
-        else
-            c.err << "calibration is for " << calibration->gpuId << ", not " << gpu->id
-                  << ": the default profile is used\n";
+        bool applied = false;
+        for (const auto &p : calibration->profiles) {
+            if (p.gpuId == gpu->id) {
+                profile = p.profile;
+                applied = true;
+            }
+        }
+        if (!applied)
+            c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
+                  << gpu->id << ": the default profile is used\n";
     }
     s.cluster = makeClusterSpec(*gpu, gpus, perNode, *network, profile);
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli evaluate FILE   and   clusterledger-cli replicate FILE --times N -o OUT
+#include "calibration/probecalibration.h"
 #include "catalog/catalogentries.h"
 #include "cliargs.h"
 #include "commands.h"
 #include "engine/ledgerjson.h"
+#include "inputfiles.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "model/replicate.h"
@@ -17,24 +19,6 @@
 namespace cl::cli {
 
 namespace {
-
-std::optional<DesignLoadResult> load(CliContext &c, const std::string &path, int &code)
-{
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        c.err << path << ": cannot read the file\n";
-        code = ExitUsage;
-        return std::nullopt;
-    }
-    auto result = DesignReader::readFile(path, c.catalog);
-    if (!result.ok()) {
-        for (const auto &e : result.errors)
-            c.err << "error " << e.toString() << "\n";
-        code = ExitBadInput;
-        return std::nullopt;
-    }
-    return result;
-}
 
 void printRow(std::ostream &out, const char *name, const LedgerRow &row, double scale,
               const char *unit)
@@ -66,19 +50,20 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
         return ExitUsage;
     }
     int code = ExitOk;
-    auto loaded = load(c, args.positional()[0], code);
+    auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
     Calibrations calibrations;
     if (auto path = args.value("--calibration")) {
         LoadErrors errors;
-        auto profile = readCalibrationFile(*path, c.catalog, errors);
-        if (!profile) {
+        auto result = readCalibrationInput(*path, c.catalog, errors);
+        if (!result) {
             for (const auto &e : errors)
                 c.err << e.toString() << "\n";
             return ExitBadInput;
         }
-        calibrations[profile->gpuId] = profile->profile;
+        for (const auto &p : result->profiles)
+            calibrations[p.gpuId] = p.profile;
     }
     const auto start = std::chrono::steady_clock::now();
     const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, calibrations);
@@ -143,7 +128,7 @@ int runReplicate(CliContext &c, const std::vector<std::string> &argv)
         return ExitUsage;
     }
     int code = ExitOk;
-    auto loaded = load(c, args.positional()[0], code);
+    auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
     const Design copy = replicateDesign(*loaded->design, *times);

@@ -22,6 +22,7 @@ commands:
   replicate FILE --times N -o OUT   repeat every rack, its contents and their links N times
   bom FILE --csv|--json       the bill of materials with prices and totals
   report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter]   the PDF report
+  calibrate REPORT.json [--json]   a probe report to calibration profiles (stored)
 
 exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error
 )";
@@ -43,7 +44,8 @@ int main(int argc, char **argv)
     const std::map<std::string, std::function<int(CliContext &, const std::vector<std::string> &)>>
         commands {{"catalog", runCatalog},     {"validate", runValidate}, {"format", runFormat},
                   {"estimate", runEstimate},   {"plan", runPlan},         {"evaluate", runEvaluate},
-                  {"replicate", runReplicate}, {"bom", runBom},           {"report", runReport}};
+                  {"replicate", runReplicate}, {"bom", runBom},           {"report", runReport},
+                  {"calibrate", runCalibrate}};
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "unknown command \"" << args[0] << "\"\n\n" << kUsage;

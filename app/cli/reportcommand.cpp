@@ -4,7 +4,7 @@
 #include "commands.h"
 #include "engine/ledger.h"
 #include "gui/languagemanager.h"
-#include "io/designreader.h"
+#include "inputfiles.h"
 #include "report/pdfreport.h"
 
 #include <QGuiApplication>
@@ -42,18 +42,10 @@ int runReport(CliContext &c, const std::vector<std::string> &argv)
                  "a4|letter]\n";
         return ExitUsage;
     }
-    const std::string &path = args.positional()[0];
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        c.err << path << ": cannot read the file\n";
-        return ExitUsage;
-    }
-    const auto loaded = DesignReader::readFile(path, c.catalog);
-    if (!loaded.ok()) {
-        for (const auto &e : loaded.errors)
-            c.err << "error " << e.toString() << "\n";
-        return ExitBadInput;
-    }
+    int code = ExitOk;
+    const auto loaded = loadDesignFile(c, args.positional()[0], code);
+    if (!loaded)
+        return code;
     const auto start = std::chrono::steady_clock::now();
     ensureGuiApplication();
     const QString language = QString::fromStdString(args.value("--lang").value_or("en"));
@@ -61,10 +53,10 @@ int runReport(CliContext &c, const std::vector<std::string> &argv)
         c.err << "--lang: expected en or zh_CN\n";
         return ExitUsage;
     }
-    const DesignLedger ledger = evaluateDesign(*loaded.design, c.catalog);
+    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog);
     ReportSettings settings;
     settings.paper = paper == "letter" ? QPageSize::Letter : QPageSize::A4;
-    PdfReport report(*loaded.design, c.catalog, ledger, settings);
+    PdfReport report(*loaded->design, c.catalog, ledger, settings);
     QString error;
     if (!report.write(QString::fromStdString(*out), &error)) {
         c.err << *out << ": " << error.toStdString() << "\n";

@@ -2,6 +2,7 @@
 // clusterledger-cli validate FILE   and   clusterledger-cli format FILE [-o OUT]
 #include "cliargs.h"
 #include "commands.h"
+#include "inputfiles.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "validate/validator.h"
@@ -14,12 +15,6 @@
 namespace cl::cli {
 
 namespace {
-
-bool readable(const std::string &path)
-{
-    std::error_code ec;
-    return std::filesystem::is_regular_file(path, ec) && std::ifstream(path).good();
-}
 
 void printLoadErrors(CliContext &c, const DesignLoadResult &result)
 {
@@ -37,8 +32,7 @@ std::optional<DesignLoadResult> loadArgument(CliContext &c, const CliArgs &args,
         return std::nullopt;
     }
     const std::string &path = args.positional()[0];
-    if (!readable(path)) {
-        c.err << path << ": cannot read the file\n";
+    if (!requireReadableFile(c, path)) {
         exitCode = ExitUsage;
         return std::nullopt;
     }

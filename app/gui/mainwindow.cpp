@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "calibration/probecalibration.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/tools.h"
@@ -15,6 +16,7 @@
 #include "inspector.h"
 #include "io/designformat.h"
 #include "languagemanager.h"
+#include "ledger/calibratedialog.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
 #include "ledger/ledgerdock.h"
@@ -92,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
         mView->fitSelection();
     });
     connect(mLedgerService, &LedgerService::ledgerReady, this, &MainWindow::ledgerArrived);
+    reloadCalibrations();
     connect(mView, &canvas::ClusterView::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
@@ -230,6 +233,10 @@ void MainWindow::createActions()
         dialog.exec();
     });
     mCompareAction->setObjectName(QStringLiteral("actionCompareGpus"));
+    mToolsMenu->addSeparator();
+    mCalibrateAction = mToolsMenu->addAction(QString(), this, [this] { openCalibration(false); });
+    mCalibrateAction->setObjectName(QStringLiteral("actionCalibrate"));
+    mImportReportAction = mToolsMenu->addAction(QString(), this, [this] { openCalibration(true); });
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageGroup = new QActionGroup(this);
@@ -335,6 +342,8 @@ void MainWindow::retranslate()
     mChartsDock->setWindowTitle(tr("Charts"));
     mToolsMenu->setTitle(tr("&Tools"));
     mCompareAction->setText(tr("&Compare GPUs…"));
+    mCalibrateAction->setText(tr("Calibrate Against This &GPU…"));
+    mImportReportAction->setText(tr("&Import Probe Report…"));
     mOutlineDock->setWindowTitle(tr("Outline"));
     mInspectorDock->setWindowTitle(tr("Inspector"));
     mToolBar->setWindowTitle(tr("Tools"));
@@ -377,6 +386,30 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — ClusterLedger").arg(mDocument->displayName()));
     setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::reloadCalibrations()
+{
+    LoadErrors errors;
+    mLedgerService->setCalibrations(loadStoredCalibrations(mDocument->catalog(), errors));
+    for (const auto &e : errors)
+        statusBar()->showMessage(
+            tr("A stored calibration could not be read: %1").arg(loadErrorText(e)), 8000);
+}
+
+void MainWindow::openCalibration(bool import)
+{
+    CalibrateDialog dialog(mDocument->catalog(), this);
+    connect(&dialog, &CalibrateDialog::applied, this, &MainWindow::reloadCalibrations);
+    if (import) {
+        const QString file
+            = QFileDialog::getOpenFileName(this, tr("Import Probe Report"), QString(),
+                                           tr("Probe reports (*.json *.jsonl);;All files (*)"));
+        if (file.isEmpty())
+            return;
+        dialog.importReport(file);
+    }
+    dialog.exec();
 }
 
 void MainWindow::ledgerArrived()

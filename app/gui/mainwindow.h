@@ -88,6 +88,8 @@ private:
     void exportBomCsv();
     void exportLedgerJson();
     void ledgerArrived();
+    void reloadCalibrations();
+    void openCalibration(bool import);
 
     Document *mDocument = nullptr;
     Autosave *mAutosave = nullptr;
@@ -104,6 +106,8 @@ private:
     QAction *mExportCsvAction = nullptr;
     QAction *mExportJsonAction = nullptr;
     QAction *mCompareAction = nullptr;
+    QAction *mCalibrateAction = nullptr;
+    QAction *mImportReportAction = nullptr;
     canvas::ClusterScene *mScene = nullptr;
     canvas::ClusterView *mView = nullptr;
     Palette *mPalette = nullptr;

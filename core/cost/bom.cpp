@@ -72,7 +72,8 @@ Bom buildBom(const Design &d, const Catalog &c)
             const FeedSpec &f = *rack.power.feeds;
             const PduModel *best = nullptr;
             for (const auto &[id, pdu] : c.pdus) {
-                if (pdu.phase != f.phase || pdu.amps < f.amps || std::abs(pdu.voltageV - f.voltageV) > 20)
+                if (pdu.phase != f.phase || pdu.amps < f.amps
+                    || std::abs(pdu.voltageV - f.voltageV) > 20)
                     continue;
                 if (!best || pdu.amps < best->amps)
                     best = &pdu;

@@ -6,11 +6,14 @@
 #include <QBarSet>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
+
+#include <limits>
 
 namespace clw {
 
@@ -143,12 +146,45 @@ void LineChartPanel::setData(const LineChartData &data)
     qreal top = 0;
     for (const QPointF &p : data.points)
         top = std::max(top, p.y());
+    for (const LineSeries &extra : data.series)
+        for (const QPointF &p : extra.points)
+            top = std::max(top, p.y());
     y->setRange(0, top > 0 ? top * 1.1 : 1);
     y->applyNiceNumbers();
+    // Qt only fits an axis to the first series it meets; with several series (and an empty
+    // main one, as the probe chart has) the range must be set from all the points.
+    qreal left = std::numeric_limits<qreal>::max(), right = std::numeric_limits<qreal>::lowest();
+    const auto widen = [&](const QList<QPointF> &points) {
+        for (const QPointF &p : points) {
+            left = std::min(left, p.x());
+            right = std::max(right, p.x());
+        }
+    };
+    widen(data.points);
+    for (const LineSeries &extra : data.series)
+        widen(extra.points);
+    if (left < right)
+        x->setRange(data.logX ? left / 1.25 : left, data.logX ? right * 1.25 : right);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     line->attachAxis(x);
     line->attachAxis(y);
+    if (data.points.isEmpty())
+        chart->legend()->markers(line).value(0)->setVisible(false);
+    for (const LineSeries &extra : data.series) {
+        auto *s = new QLineSeries;
+        s->setName(extra.name);
+        s->append(extra.points);
+        s->setPointsVisible(!extra.dashed);
+        if (extra.dashed) {
+            QPen pen = s->pen();
+            pen.setStyle(Qt::DashLine);
+            s->setPen(pen);
+        }
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
     if (data.marked) {
         auto *mark = new QScatterSeries;
         mark->setName(data.markedName);

@@ -34,6 +34,13 @@ struct BarChartData
     QList<qreal> categoryLimits;
 };
 
+struct LineSeries
+{
+    QString name;
+    QList<QPointF> points;
+    bool dashed = false; ///< reference lines (a datasheet peak) draw dashed
+};
+
 struct LineChartData
 {
     QString title;
@@ -44,6 +51,7 @@ struct LineChartData
     std::optional<QPointF> marked; ///< the current design on the curve
     QString markedName;
     bool logX = false;
+    QList<LineSeries> series; ///< more curves beside `points` (one per precision, say)
 };
 
 /** Whether the palette is dark (Qt 6.4 has no colorScheme(): judge the window colour). */

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clicontext.h"
+#include "io/designreader.h"
+
+#include <optional>
+#include <string>
+
+namespace cl::cli {
+
+/** True when PATH is a file that can be opened; otherwise says so on stderr. */
+bool requireReadableFile(CliContext &context, const std::string &path);
+
+/**
+ * The design in PATH, loaded against the context's catalog. When it cannot be read or is
+ * invalid, every error goes to stderr, exitCode is set (usage or bad input) and nothing returns.
+ */
+std::optional<DesignLoadResult> loadDesignFile(CliContext &context, const std::string &path,
+                                               int &exitCode);
+
+} // namespace cl::cli

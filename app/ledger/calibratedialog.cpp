@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "calibratedialog.h"
+
+#include "catalog/catalog.h"
+#include "charts/chartpanel.h"
+#include "ledgerformat.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cl {
+
+namespace {
+constexpr int kExpectedPhases = 12; // inventory, bandwidth, host, six GEMM precisions, done…
+}
+
+CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
+    : QDialog(parent)
+    , mCatalog(catalog)
+    , mProgram(findProbe())
+{
+    setObjectName(QStringLiteral("calibrateDialog"));
+    setWindowTitle(tr("Calibrate Against This GPU"));
+    resize(900, 640);
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    mQuick = new QCheckBox(tr("Quick run (about 10 s)"), this);
+    mQuick->setChecked(true);
+    mRun = new QPushButton(tr("Run the Probe"), this);
+    mRun->setObjectName(QStringLiteral("calibrateRun"));
+    mCancel = new QPushButton(tr("Cancel"), this);
+    mCancel->setEnabled(false);
+    mImport = new QPushButton(tr("Import Probe Report…"), this);
+    top->addWidget(mQuick);
+    top->addWidget(mRun);
+    top->addWidget(mCancel);
+    top->addStretch(1);
+    top->addWidget(mImport);
+    layout->addLayout(top);
+    mProgress = new QProgressBar(this);
+    mProgress->setRange(0, kExpectedPhases);
+    mProgress->setValue(0);
+    layout->addWidget(mProgress);
+    mStatus = new QLabel(this);
+    mStatus->setObjectName(QStringLiteral("calibrateStatus"));
+    mStatus->setWordWrap(true);
+    layout->addWidget(mStatus);
+    mTable = new QTableWidget(0, 4, this);
+    mTable->setObjectName(QStringLiteral("calibrateTable"));
+    mTable->setHorizontalHeaderLabels(
+        {tr("Measurement"), tr("Measured"), tr("Datasheet"), tr("Efficiency used")});
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(mTable, 1);
+    mChart = new clw::LineChartPanel(this);
+    layout->addWidget(mChart, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    mApply = buttons->addButton(tr("Apply"), QDialogButtonBox::AcceptRole);
+    mApply->setObjectName(QStringLiteral("calibrateApply"));
+    mApply->setEnabled(false);
+    layout->addWidget(buttons);
+
+    mTimeout.setSingleShot(true);
+    mTimeout.setInterval(60000);
+    connect(&mTimeout, &QTimer::timeout, this, [this] {
+        mProcess.kill();
+        fail(tr("The probe did not finish within %1 s and was stopped.")
+                 .arg(mTimeout.interval() / 1000));
+    });
+    connect(mRun, &QPushButton::clicked, this, &CalibrateDialog::startProbe);
+    connect(mCancel, &QPushButton::clicked, this, [this] {
+        mProcess.kill();
+        fail(tr("Cancelled."));
+    });
+    connect(mImport, &QPushButton::clicked, this, [this] {
+        const QString file
+            = QFileDialog::getOpenFileName(this, tr("Import Probe Report"), QString(),
+                                           tr("Probe reports (*.json *.jsonl);;All files (*)"));
+        if (!file.isEmpty())
+            importReport(file);
+    });
+    connect(mApply, &QPushButton::clicked, this, [this] {
+        if (apply())
+            accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&mProcess, &QProcess::readyReadStandardOutput, this, &CalibrateDialog::readOutput);
+    connect(&mProcess, &QProcess::readyReadStandardError, this,
+            [this] { mStderr += QString::fromUtf8(mProcess.readAllStandardError()); });
+    connect(&mProcess, &QProcess::finished, this, &CalibrateDialog::processFinished);
+    connect(&mProcess, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            fail(tr("The probe could not be started (%1). It is built only where the CUDA toolkit "
+                    "was found; you can import a report run elsewhere.")
+                     .arg(mProgram.isEmpty() ? tr("not found") : mProgram));
+    });
+    mStatus->setText(
+        mProgram.isEmpty()
+            ? tr("The probe program was not found. Import a report run on another machine instead.")
+            : tr("Ready: %1").arg(QDir::toNativeSeparators(mProgram)));
+}
+
+CalibrateDialog::~CalibrateDialog()
+{
+    if (mProcess.state() != QProcess::NotRunning) {
+        mProcess.kill();
+        mProcess.waitForFinished(2000);
+    }
+}
+
+QString CalibrateDialog::findProbe()
+{
+    const QString env = qEnvironmentVariable("CLUSTERLEDGER_PROBE");
+    if (!env.isEmpty())
+        return env;
+    const QDir appDir(QCoreApplication::applicationDirPath());
+    for (const QString &candidate :
+         {appDir.filePath(QStringLiteral("clusterledger-probe")),
+          appDir.filePath(QStringLiteral("probe/clusterledger-probe"))}) {
+        if (QFileInfo(candidate).isExecutable())
+            return candidate;
+    }
+    return QStandardPaths::findExecutable(QStringLiteral("clusterledger-probe"));
+}
+
+QString CalibrateDialog::statusText() const
+{
+    return mStatus->text();
+}
+
+void CalibrateDialog::startProbe()
+{
+    if (mProgram.isEmpty() || isRunning())
+        return;
+    mBuffer.clear();
+    mLastReport.clear();
+    mStderr.clear();
+    mPhases = 0;
+    mProgress->setValue(0);
+    mApply->setEnabled(false);
+    mRun->setEnabled(false);
+    mCancel->setEnabled(true);
+    mStatus->setText(tr("Measuring…"));
+    QStringList args;
+    if (mQuick->isChecked())
+        args << QStringLiteral("--quick");
+    mTimeout.start();
+    mProcess.start(mProgram, args);
+}
+
+void CalibrateDialog::readOutput()
+{
+    mBuffer += mProcess.readAllStandardOutput();
+    int newline;
+    while ((newline = mBuffer.indexOf('\n')) >= 0) {
+        const QByteArray line = mBuffer.left(newline).trimmed();
+        mBuffer.remove(0, newline + 1);
+        if (line.isEmpty())
+            continue;
+        const auto j = nlohmann::json::parse(line.constData(), line.constData() + line.size(),
+                                             nullptr, false);
+        if (j.is_discarded() || !j.is_object())
+            continue;
+        const std::string type = j.value("type", std::string());
+        if (type == "progress") {
+            mProgress->setValue(std::min(kExpectedPhases, ++mPhases));
+            mStatus->setText(
+                tr("Measuring: %1").arg(QString::fromStdString(j.value("phase", std::string()))));
+        } else if (type == "report" || j.contains("schema")) {
+            mLastReport = line;
+        }
+    }
+}
+
+void CalibrateDialog::processFinished(int exitCode, QProcess::ExitStatus status)
+{
+    mTimeout.stop();
+    mRun->setEnabled(true);
+    mCancel->setEnabled(false);
+    readOutput();
+    if (status == QProcess::CrashExit) {
+        if (!mStatus->text().startsWith(tr("Cancelled"))
+            && !mStatus->text().contains(QLatin1String(" s ")))
+            fail(tr("The probe crashed (%1). The application is unaffected.")
+                     .arg(mStderr.trimmed()));
+        emit finishedRun();
+        return;
+    }
+    if (mLastReport.isEmpty()) {
+        fail(
+            tr("The probe gave no report (exit code %1): %2").arg(exitCode).arg(mStderr.trimmed()));
+        emit finishedRun();
+        return;
+    }
+    const auto report = nlohmann::json::parse(
+        mLastReport.constData(), mLastReport.constData() + mLastReport.size(), nullptr, false);
+    LoadErrors errors;
+    auto result = calibrationFromProbeReport(report, mCatalog, "probe", errors);
+    if (!result) {
+        QString why = errors.empty() ? tr("the report could not be read")
+                                     : QString::fromStdString(errors.front().message);
+        fail(tr("No calibration: %1").arg(why));
+    } else {
+        mProgress->setValue(kExpectedPhases);
+        showResult(result, tr("this machine"), &report);
+    }
+    emit finishedRun();
+}
+
+bool CalibrateDialog::importReport(const QString &fileName)
+{
+    LoadErrors errors;
+    auto result = readCalibrationInput(fileName.toStdString(), mCatalog, errors);
+    if (!result) {
+        QStringList lines;
+        for (const auto &e : errors)
+            lines << QString::fromStdString(e.toString());
+        fail(tr("The report cannot be used: %1").arg(lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    showResult(result, QFileInfo(fileName).fileName(), nullptr);
+    return true;
+}
+
+void CalibrateDialog::fail(const QString &message)
+{
+    mStatus->setText(message);
+    mApply->setEnabled(false);
+    mRun->setEnabled(true);
+    mCancel->setEnabled(false);
+}
+
+void CalibrateDialog::showResult(const std::optional<CalibrationResult> &result,
+                                 const QString &source, const nlohmann::json *report)
+{
+    mResult = result;
+    mTable->setRowCount(0);
+    clw::LineChartData chart;
+    chart.title = tr("GEMM throughput against matrix size");
+    chart.xTitle = tr("matrix size (m = n = k)");
+    chart.yTitle = tr("TFLOP/s");
+    chart.logX = true;
+    auto addRow = [&](const QString &what, const QString &measured, const QString &datasheet,
+                      const QString &used) {
+        const int row = mTable->rowCount();
+        mTable->insertRow(row);
+        const QString cells[] = {what, measured, datasheet, used};
+        for (int c = 0; c < 4; ++c)
+            mTable->setItem(row, c, new QTableWidgetItem(cells[c]));
+    };
+    for (std::size_t i = 0; i < result->profiles.size(); ++i) {
+        const CalibrationProfile &p = result->profiles[i];
+        const CalibrationMeasurement &m = result->measurements[i];
+        const GpuModel *gpu = mCatalog.gpu(p.gpuId);
+        for (const auto &[precision, tflops] : m.gemmTflops) {
+            const auto format = valueOf(numberFormatNames(), precision);
+            const double peak
+                = gpu && format ? rateOf(gpu->peakDense, *format).value_or(0) / 1e12 : 0;
+            addRow(tr("%1 GEMM").arg(QString::fromStdString(precision).toUpper()),
+                   display::number(tflops, 1) + QStringLiteral(" TFLOP/s (")
+                       + display::percent(m.gemmFraction.at(precision)) + QLatin1Char(')'),
+                   display::number(peak, 1) + QStringLiteral(" TFLOP/s"),
+                   format ? display::percent(p.profile.gemmFraction(*format)) : QString());
+        }
+        if (m.memoryBytesPerS && gpu)
+            addRow(tr("Memory bandwidth"), display::bytesPerSecond(*m.memoryBytesPerS),
+                   display::bytesPerSecond(gpu->memoryBandwidthBytesPerS),
+                   display::percent(p.profile.hbm));
+        if (m.hostBytesPerS)
+            addRow(tr("Host to device (pinned)"), display::bytesPerSecond(*m.hostBytesPerS),
+                   QString(), QString());
+        // Curves per precision from the report's points, with the datasheet peak dashed.
+        const nlohmann::json *devices
+            = report && report->contains("devices") ? &(*report)["devices"] : nullptr;
+        if (devices && devices->is_array()) {
+            for (const auto &d : *devices) {
+                if (!d.contains("gemm") || !d["gemm"].contains("points"))
+                    continue;
+                std::map<std::string, QList<QPointF>> curves;
+                for (const auto &pt : d["gemm"]["points"]) {
+                    if (pt.value("status", std::string()) == "ok" && !pt.value("requested", false))
+                        curves[pt["precision"].get<std::string>()]
+                            << QPointF(pt["m"].get<double>(), pt["tflops"]["median"].get<double>());
+                }
+                for (const auto &[precision, points] : curves) {
+                    chart.series << clw::LineSeries {QString::fromStdString(precision), points,
+                                                     false};
+                    const auto format = valueOf(numberFormatNames(), precision);
+                    if (gpu && format && rateOf(gpu->peakDense, *format) && points.size() > 1)
+                        chart.series << clw::LineSeries {
+                            tr("%1 datasheet").arg(QString::fromStdString(precision)),
+                            {QPointF(points.front().x(), *rateOf(gpu->peakDense, *format) / 1e12),
+                             QPointF(points.back().x(), *rateOf(gpu->peakDense, *format) / 1e12)},
+                            true};
+                }
+            }
+        }
+        const bool recorded = m.recordedOnGpu;
+        mStatus->setText(
+            tr("%1: %2 measured as %3%4. Apply to use these efficiencies wherever the design uses "
+               "this GPU.")
+                .arg(source, QString::fromStdString(m.deviceName), QString::fromStdString(p.gpuId),
+                     recorded ? QString() : tr(" (this report was not measured on a real GPU)")));
+    }
+    mChart->setData(chart);
+    mApply->setEnabled(!result->profiles.empty());
+}
+
+bool CalibrateDialog::apply()
+{
+    if (!mResult)
+        return false;
+    for (std::size_t i = 0; i < mResult->profiles.size(); ++i) {
+        std::string error;
+        if (!storeCalibration(mResult->profiles[i], &mResult->measurements[i], &error)) {
+            fail(tr("The profile could not be stored: %1").arg(QString::fromStdString(error)));
+            return false;
+        }
+    }
+    emit applied();
+    return true;
+}
+
+} // namespace cl

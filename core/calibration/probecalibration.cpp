@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probecalibration.h"
+
+#include "catalog/catalog.h"
+#include "io/atomicfile.h"
+#include "json/jsonreader.h"
+#include "json/jsontext.h"
+#include "resourcepaths.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+namespace cl {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+double referenceGemmFraction(const GpuModel &gpu, NumberFormat format)
+{
+    const std::string &id = gpu.id;
+    auto starts = [&](const char *p) {
+        return id.rfind(p, 0) == 0;
+    };
+    if (starts("a100"))
+        return 0.869;
+    if (starts("h100") || starts("h800"))
+        return format == NumberFormat::FP8 ? 0.734 : 0.803;
+    if (starts("h200"))
+        return format == NumberFormat::FP8 ? 0.734 : 0.803;
+    return 0.8;
+}
+
+namespace {
+
+const GpuModel *matchGpu(const Catalog &c, const std::string &name)
+{
+    for (const auto &[id, g] : c.gpus) {
+        for (const auto &probeName : g.probeNames) {
+            if (probeName == name)
+                return &g;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, const Catalog &catalog,
+                                                            const std::string &file,
+                                                            LoadErrors &errors)
+{
+    const std::size_t before = errors.size();
+    JsonReader r(file, errors);
+    if (!doc.is_object()) {
+        r.error("", "expected a probe report object, got " + JsonReader::describe(doc));
+        return std::nullopt;
+    }
+    const auto schema = r.string(doc, "", "schema");
+    if (schema && *schema != "clusterledger-probe/1")
+        r.error("/schema", "expected \"clusterledger-probe/1\", got \"" + *schema + "\"");
+    const auto status = r.choice(
+        doc, "", "status",
+        NameTable<int> {{"ok", 0}, {"partial", 1}, {"unavailable", 2}, {"error", 3}}, true);
+    const bool recorded = r.boolean(doc, "", "recorded_on_gpu", false);
+    const json *devices = r.array(doc, "", "devices", true);
+    if (errors.size() > before || !devices)
+        return std::nullopt;
+    if (status && *status >= 2) {
+        std::string why = "the probe measured nothing";
+        if (doc.contains("error") && doc["error"].is_object() && doc["error"].contains("message")
+            && doc["error"]["message"].is_string())
+            why += ": " + doc["error"]["message"].get<std::string>();
+        r.error("/status", why);
+        return std::nullopt;
+    }
+    CalibrationResult result;
+    for (std::size_t i = 0; i < devices->size(); ++i) {
+        const json &d = (*devices)[i];
+        const std::string p = "/devices/" + std::to_string(i);
+        if (!d.is_object()) {
+            r.error(p, "expected a device object, got " + JsonReader::describe(d));
+            continue;
+        }
+        if (d.value("status", std::string("ok")) != "ok")
+            continue;
+        const auto name = r.string(d, p, "name");
+        if (!name)
+            continue;
+        const GpuModel *gpu = matchGpu(catalog, *name);
+        if (!gpu) {
+            result.unmatched.push_back(*name);
+            continue;
+        }
+        CalibrationMeasurement m;
+        m.deviceName = *name;
+        m.recordedOnGpu = recorded;
+        CalibrationProfile profile {gpu->id, defaultProfileFor(*gpu)};
+        EfficiencyProfile &e = profile.profile;
+        e.id = "calibrated:" + gpu->id;
+        e.calibrated = true;
+        e.source = "probe report " + file + " (" + *name
+                   + (recorded ? ", measured" : ", not from a real GPU") + ")";
+        if (const json *gemm = r.member(d, p, "gemm", false);
+            gemm && gemm->is_object() && gemm->contains("peak")) {
+            const json &peak = (*gemm)["peak"];
+            const std::string pp = p + "/gemm/peak";
+            if (!peak.is_object()) {
+                r.error(pp, "expected an object of precision to peak, got "
+                                + JsonReader::describe(peak));
+                continue;
+            }
+            for (const auto &[fname, format] : numberFormatNames()) {
+                const std::string key(fname);
+                if (!peak.contains(key))
+                    continue;
+                const auto tflops
+                    = r.number(peak[key], pp + "/" + key, "tflops", NumberRule::Positive);
+                const auto datasheet = rateOf(gpu->peakDense, format);
+                if (!tflops || !datasheet)
+                    continue;
+                const double fraction = *tflops * 1e12 / *datasheet;
+                if (fraction > 1.5) {
+                    r.error(pp + "/" + key + "/tflops",
+                            "expected at most the datasheet's dense peak ("
+                                + std::to_string(*datasheet / 1e12) + " TFLOP/s) for " + gpu->id
+                                + "; is the report from another GPU?");
+                    continue;
+                }
+                m.gemmTflops[key] = *tflops;
+                m.gemmFraction[key] = fraction;
+                e.gemm[std::size_t(format)]
+                    = e.gemmFraction(format) * fraction / referenceGemmFraction(*gpu, format);
+            }
+        }
+        if (d.contains("memory_bandwidth") && d["memory_bandwidth"].is_object()) {
+            const json &mb = d["memory_bandwidth"];
+            double best = 0;
+            for (const char *k : {"copy_kernel", "triad_kernel"}) {
+                if (mb.contains(k) && mb[k].is_object() && mb[k].contains("median")
+                    && mb[k]["median"].is_number())
+                    best = std::max(best, mb[k]["median"].get<double>() * 1e9);
+            }
+            if (best > 0) {
+                m.memoryBytesPerS = best;
+                e.hbm = std::min(1.0, best / gpu->memoryBandwidthBytesPerS);
+            }
+        }
+        if (d.contains("host_transfer") && d["host_transfer"].is_object()) {
+            const json &h = d["host_transfer"];
+            if (h.contains("h2d") && h["h2d"].is_object() && h["h2d"].contains("median")
+                && h["h2d"]["median"].is_number())
+                m.hostBytesPerS = h["h2d"]["median"].get<double>() * 1e9;
+        }
+        if (m.gemmFraction.empty() && !m.memoryBytesPerS) {
+            r.error(
+                p,
+                "the device has no GEMM peak and no memory bandwidth: nothing to calibrate with");
+            continue;
+        }
+        result.profiles.push_back(profile);
+        result.measurements.push_back(m);
+    }
+    if (errors.size() > before)
+        return std::nullopt;
+    if (result.profiles.empty()) {
+        r.error("/devices",
+                result.unmatched.empty()
+                    ? std::string("no measured device in the report")
+                    : "no catalog GPU has the probe name \"" + result.unmatched.front() + "\"");
+        return std::nullopt;
+    }
+    return result;
+}
+
+std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
+                                                      const Catalog &catalog, LoadErrors &errors)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+        return std::nullopt;
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // The probe writes JSON lines (progress, results) and the report last: a saved stdout is a
+    // valid input, so when the whole file is not one document, take its last line that is.
+    LoadErrors whole;
+    auto doc = parseJsonText(text, path, whole);
+    if (!doc) {
+        std::size_t end = text.size();
+        while (end > 0 && !doc) {
+            const std::size_t start = text.rfind('\n', end - 1);
+            const std::size_t from = start == std::string::npos ? 0 : start + 1;
+            const std::string line = text.substr(from, end - from);
+            LoadErrors ignored;
+            if (line.find_first_not_of(" \t\r") != std::string::npos) {
+                auto candidate = parseJsonText(line, path, ignored);
+                if (candidate && candidate->is_object() && candidate->contains("schema"))
+                    doc = candidate;
+            }
+            if (start == std::string::npos)
+                break;
+            end = start;
+        }
+        if (!doc) {
+            errors.insert(errors.end(), whole.begin(), whole.end());
+            return std::nullopt;
+        }
+    }
+    if (doc->is_object() && doc->value("schema", std::string()) == "clusterledger-calibration/1") {
+        auto profile = readCalibrationFile(path, catalog, errors);
+        if (!profile)
+            return std::nullopt;
+        return CalibrationResult {{*profile}, {CalibrationMeasurement {}}, {}};
+    }
+    return calibrationFromProbeReport(*doc, catalog, path, errors);
+}
+
+nlohmann::ordered_json calibrationToJson(const CalibrationProfile &p,
+                                         const CalibrationMeasurement *m)
+{
+    nlohmann::ordered_json j;
+    j["schema"] = "clusterledger-calibration/1";
+    j["gpu"] = p.gpuId;
+    nlohmann::ordered_json gemm = nlohmann::ordered_json::object();
+    for (const auto &[name, format] : numberFormatNames()) {
+        if (auto f = p.profile.gemm[std::size_t(format)])
+            gemm[std::string(name)] = *f;
+    }
+    j["gemm_efficiency"] = gemm;
+    j["hbm_efficiency"] = p.profile.hbm;
+    j["scale_up_efficiency"] = p.profile.scaleUp;
+    j["network_efficiency"] = p.profile.network;
+    j["source"] = p.profile.source;
+    if (m && (!m->gemmTflops.empty() || m->memoryBytesPerS)) {
+        nlohmann::ordered_json measured;
+        measured["device_name"] = m->deviceName;
+        measured["recorded_on_gpu"] = m->recordedOnGpu;
+        measured["gemm_tflops"] = m->gemmTflops;
+        measured["gemm_fraction_of_dense_peak"] = m->gemmFraction;
+        measured["memory_bandwidth_bytes_per_s"]
+            = m->memoryBytesPerS ? nlohmann::ordered_json(*m->memoryBytesPerS) : nullptr;
+        measured["host_bytes_per_s"]
+            = m->hostBytesPerS ? nlohmann::ordered_json(*m->hostBytesPerS) : nullptr;
+        j["measured"] = measured;
+    }
+    return j;
+}
+
+std::string calibrationDir()
+{
+    return (fs::path(userConfigDir()) / "calibration").string();
+}
+
+bool storeCalibration(const CalibrationProfile &p, const CalibrationMeasurement *m,
+                      std::string *error)
+{
+    std::error_code ec;
+    fs::create_directories(calibrationDir(), ec);
+    if (ec) {
+        if (error)
+            *error = "cannot create " + calibrationDir() + ": " + ec.message();
+        return false;
+    }
+    return writeFileAtomically((fs::path(calibrationDir()) / (p.gpuId + ".json")).string(),
+                               calibrationToJson(p, m).dump(2) + "\n", error);
+}
+
+std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &catalog,
+                                                                LoadErrors &errors)
+{
+    std::map<std::string, EfficiencyProfile> out;
+    std::error_code ec;
+    if (!fs::is_directory(calibrationDir(), ec))
+        return out;
+    for (const auto &entry : fs::directory_iterator(calibrationDir(), ec)) {
+        if (entry.path().extension() != ".json")
+            continue;
+        if (auto p = readCalibrationFile(entry.path().string(), catalog, errors))
+            out[p->gpuId] = p->profile;
+    }
+    return out;
+}
+
+} // namespace cl

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// From a probe report (clusterledger-probe/1) to calibration profiles
+// (clusterledger-calibration/1), one per GPU model the report measured, matched to the catalog by
+// the names CUDA reports.
+#pragma once
+
+#include "engine/efficiency.h"
+#include "json/jsonerror.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cl {
+
+class Catalog;
+
+/** What was measured, kept beside the fractions the engine applies. */
+struct CalibrationMeasurement
+{
+    std::map<std::string, double> gemmTflops; ///< peak median per precision
+    std::map<std::string, double> gemmFraction; ///< measured / datasheet dense peak
+    std::optional<double> memoryBytesPerS; ///< best of copy/triad medians (read + write)
+    std::optional<double> hostBytesPerS; ///< pinned host-to-device median
+    std::string deviceName;
+    bool recordedOnGpu = false;
+};
+
+struct CalibrationResult
+{
+    std::vector<CalibrationProfile> profiles;
+    std::vector<CalibrationMeasurement> measurements; ///< parallel to profiles
+    std::vector<std::string> unmatched; ///< device names no catalog GPU claims
+};
+
+/**
+ * cuBLAS GEMM fraction of the dense peak that the built-in profiles were set against (PROBE.md
+ * §4.1: A100 BF16 0.869, H100 BF16 0.803, H200 FP8 0.734; 0.8 elsewhere). A card that measures
+ * below its reference lowers the in-framework efficiency in proportion.
+ */
+double referenceGemmFraction(const GpuModel &gpu, NumberFormat format);
+
+/** Reads a probe report (already parsed); errors name the JSON pointer. */
+std::optional<CalibrationResult> calibrationFromProbeReport(const nlohmann::json &report,
+                                                            const Catalog &catalog,
+                                                            const std::string &file,
+                                                            LoadErrors &errors);
+
+/** A calibration profile file or a probe report: whichever the file is (by its schema). */
+std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
+                                                      const Catalog &catalog, LoadErrors &errors);
+
+nlohmann::ordered_json calibrationToJson(const CalibrationProfile &profile,
+                                         const CalibrationMeasurement *measured = nullptr);
+
+/** The user's stored profiles ($XDG_CONFIG_HOME/clusterledger/calibration/<gpu>.json). */
+std::string calibrationDir();
+bool storeCalibration(const CalibrationProfile &profile, const CalibrationMeasurement *measured,
+                      std::string *error);
+std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &catalog,
+                                                                LoadErrors &errors);
+
+} // namespace cl

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FAKE: a stand-in for clusterledger-probe, the only fake in the test suite (a true boundary: no
+// GPU on CI). It replays a recorded report so the GUI's calibrate flow runs end to end.
+//   CLUSTERLEDGER_FAKE_PROBE_REPORT=file   the report to print (its JSON on one line)
+//   CLUSTERLEDGER_FAKE_PROBE_MODE=hang|crash|garbage   misbehave instead
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+int main()
+{
+    const char *mode = std::getenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+    const std::string m = mode ? mode : "";
+    for (const char *phase :
+         {"inventory", "memory_bandwidth", "host_transfer", "gemm_bf16", "gemm_fp8"})
+        std::cout << R"({"type":"progress","phase":")" << phase
+                  << R"(","device":0,"done":1,"total":3})" << std::endl;
+    if (m == "hang")
+        std::this_thread::sleep_for(std::chrono::hours(1));
+    if (m == "crash") {
+        std::cerr << "fake probe: crashing on purpose\n";
+        std::raise(SIGSEGV);
+    }
+    if (m == "garbage") {
+        std::cout << "this is not JSON" << std::endl;
+        return 4;
+    }
+    const char *path = std::getenv("CLUSTERLEDGER_FAKE_PROBE_REPORT");
+    std::ifstream in(path ? path : "");
+    const auto report = nlohmann::json::parse(in, nullptr, false);
+    if (report.is_discarded()) {
+        std::cerr << "fake probe: no report to replay\n";
+        return 4;
+    }
+    std::cout << report.dump() << std::endl;
+    return report.value("status", std::string()) == "ok" ? 0 : 1;
+}

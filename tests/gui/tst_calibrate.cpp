@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tools > Calibrate against this GPU, end to end against the stand-in probe (tests/fakes): the run,
+// its progress, the table and chart, Apply, and a hang or a crash that never harms the app.
+#include "calibration/probecalibration.h"
+#include "charts/chartpanel.h"
+#include "document/appcatalog.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "gui/mainwindow.h"
+#include "ledger/calibratedialog.h"
+#include "ledger/ledgerservice.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cl;
+
+class TestCalibrate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mConfig.isValid());
+        qputenv("XDG_CONFIG_HOME", mConfig.path().toUtf8());
+    }
+
+    void runReplaysAReportAndApplies()
+    {
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/h100-probe-handmade.json");
+        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+        CalibrateDialog dialog(AppCatalog::catalog());
+        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+        dialog.startProbe();
+        QVERIFY(done.wait(20000));
+        QVERIFY2(dialog.result().has_value(), qPrintable(dialog.statusText()));
+        QCOMPARE(dialog.result()->profiles.front().gpuId, std::string("h100-sxm5-80gb"));
+        QVERIFY(dialog.table()->rowCount() >= 4);
+        QVERIFY(dialog.table()->item(0, 0)->text().contains(QLatin1String("GEMM")));
+        // The chart: a curve per precision and a dashed datasheet line beside each.
+        bool bf16 = false, datasheet = false;
+        for (const auto &s : dialog.chart()->data().series) {
+            bf16 = bf16 || s.name == QLatin1String("bf16");
+            datasheet = datasheet || s.dashed;
+        }
+        QVERIFY(bf16 && datasheet);
+        // For a person checking the look: CL_SCREENSHOT_DIR=/tmp/shots ctest -R calibrate
+        if (const QString dir = qEnvironmentVariable("CL_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            dialog.resize(960, 720);
+            dialog.show();
+            QVERIFY(dialog.grab().save(dir + QStringLiteral("/calibrate-dialog.png")));
+        }
+        QSignalSpy applied(&dialog, &CalibrateDialog::applied);
+        QVERIFY(dialog.apply());
+        QCOMPARE(applied.count(), 1);
+        LoadErrors errors;
+        QCOMPARE(loadStoredCalibrations(AppCatalog::catalog(), errors).count("h100-sxm5-80gb"),
+                 std::size_t(1));
+    }
+
+    void theLedgerShowsTheCalibratedColumn()
+    {
+        // The profile stored above is picked up by a new window's ledger.
+        MainWindow w;
+        QVERIFY(w.openFile(QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        const LedgerRow &compute = ledger->ledger.at("compute");
+        QVERIFY(compute.calibrated.has_value());
+        QVERIFY(*compute.calibrated < *compute.available); // this card measured below the reference
+    }
+
+    void aHangIsStoppedAndReported()
+    {
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "hang");
+        CalibrateDialog dialog(AppCatalog::catalog());
+        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+        dialog.setTimeoutMs(800);
+        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+        dialog.startProbe();
+        QVERIFY(done.wait(20000));
+        QVERIFY2(dialog.statusText().contains(QLatin1String("did not finish")),
+                 qPrintable(dialog.statusText()));
+        QVERIFY(!dialog.isRunning());
+    }
+
+    void aCrashIsReportedAndHarmless()
+    {
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "crash");
+        CalibrateDialog dialog(AppCatalog::catalog());
+        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+        dialog.startProbe();
+        QVERIFY(done.wait(20000));
+        QVERIFY2(dialog.statusText().contains(QLatin1String("crashed")),
+                 qPrintable(dialog.statusText()));
+        QVERIFY(!dialog.result().has_value());
+    }
+
+    void importARunFromElsewhere()
+    {
+        CalibrateDialog dialog(AppCatalog::catalog());
+        QVERIFY(dialog.importReport(QStringLiteral(CL_TEST_DATA "/rtx4090-probe-handmade.json")));
+        QCOMPARE(dialog.result()->profiles.front().gpuId, std::string("rtx-4090"));
+        QVERIFY(!dialog.importReport(QStringLiteral(CL_TEST_DATA "/broken-probe-no-schema.json")));
+        QVERIFY(dialog.statusText().contains(QLatin1String("/schema")));
+    }
+
+private:
+    QTemporaryDir mConfig;
+};
+
+QTEST_MAIN(TestCalibrate)
+#include "tst_calibrate.moc"
