@@ -425,7 +425,10 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
     }
     cudaStream_t stream;
     check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreate");
-    const int blocks = o.quick ? 5 : 7;
+    // Every figure is the median of at least 7 timed blocks (PROBE.md §2.3); --quick makes the
+    // GEMM blocks shorter, not fewer.
+    const int blocks = 7;
+    const double gemmBlockSeconds = o.quick ? 0.008 : 0.02;
     std::cout << progressLine("memory_bandwidth", dev, 0, 3) << std::endl;
 
     // Device memory bandwidth: buffers >= 8 x L2 and >= 256 MiB, at most 1/8 of free memory.
@@ -488,8 +491,10 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
         };
         ojson ht;
         ht["pinned_bytes"] = double(bytes);
-        ht["h2d"] = statJson(throughput(timeBlocks(stream, h2d, 2, 5, 0.005), bytes / 1e9), "GB/s");
-        ht["d2h"] = statJson(throughput(timeBlocks(stream, d2h, 2, 5, 0.005), bytes / 1e9), "GB/s");
+        ht["h2d"]
+            = statJson(throughput(timeBlocks(stream, h2d, 2, blocks, 0.005), bytes / 1e9), "GB/s");
+        ht["d2h"]
+            = statJson(throughput(timeBlocks(stream, d2h, 2, blocks, 0.005), bytes / 1e9), "GB/s");
         // Both directions at once, on two streams; timed on the host around a synchronise.
         std::vector<double> both;
         for (int i = 0; i < 5; ++i) {
@@ -558,7 +563,7 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
                         points.push_back(skipped("predicted_too_long"));
                         continue;
                     }
-                    ojson point = runner.measure(p, size, size, size, o.quick ? 3 : blocks, 0.02,
+                    ojson point = runner.measure(p, size, size, size, blocks, gemmBlockSeconds,
                                                  size_t(prop.l2CacheSize));
                     const bool ok = point["status"] == "ok";
                     points.push_back(point);
@@ -575,8 +580,8 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
                 for (const auto &shape : o.shapes) {
                     if (!budget.left(0.5))
                         break;
-                    ojson point = runner.measure(p, shape[0], shape[1], shape[2], 3, 0.02,
-                                                 size_t(prop.l2CacheSize));
+                    ojson point = runner.measure(p, shape[0], shape[1], shape[2], blocks,
+                                                 gemmBlockSeconds, size_t(prop.l2CacheSize));
                     point["requested"] = true;
                     points.push_back(point);
                 }
@@ -680,7 +685,7 @@ ojson interconnect(int count, NcclLib &nccl, const Options &o, Budget &budget)
                 cudaMemcpyPeerAsync(b, j, a, 0, bytes, s);
             };
             pair["uni"] = statJson(
-                throughput(timeBlocks(s, copy, 2, o.quick ? 3 : 5, 0.01), bytes / 1e9), "GB/s");
+                throughput(timeBlocks(s, copy, 2, 7, o.quick ? 0.004 : 0.01), bytes / 1e9), "GB/s");
             cudaStreamDestroy(s);
             cudaFree(a);
             cudaSetDevice(j);
@@ -729,7 +734,7 @@ ojson interconnect(int count, NcclLib &nccl, const Options &o, Budget &budget)
     for (int w = 0; w < 5; ++w)
         iteration();
     std::vector<double> times;
-    for (int it = 0; it < (o.quick ? 5 : 20); ++it) {
+    for (int it = 0; it < (o.quick ? 7 : 20); ++it) {
         const auto t0 = Clock::now();
         iteration();
         times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());

@@ -16,6 +16,11 @@ for f in ./usr/bin/clusterledger ./usr/bin/clusterledger-cli \
          ./usr/share/clusterledger/examples/superpod-1su-h100.cluster.json; do
     echo "$contents" | grep -q " $f\$" || { echo "missing in $deb: $f"; exit 1; }
 done
+# The probe travels with the package whenever this build made it.
+if [ -x app/probe/clusterledger-probe ]; then
+    echo "$contents" | grep -q " ./usr/bin/clusterledger-probe\$" || { echo "missing in $deb: the probe"; exit 1; }
+    dpkg-deb -f "$deb" Depends | grep -q libcuda && { echo "the probe must not depend on the driver"; exit 1; }
+fi
 dpkg-deb -f "$deb" Depends | grep -q libqt6widgets6 || { echo "no Qt dependency recorded"; exit 1; }
 # The packaged CLI finds its own catalog when unpacked anywhere.
 root=$(mktemp -d)
