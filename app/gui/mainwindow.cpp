@@ -44,6 +44,7 @@
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -105,7 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    mDockSizesSet = restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     refreshDiagnostics();
     updateTitle();
 }
@@ -121,6 +122,15 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
+    // Forms scroll rather than hold their dock (and the ledger sharing its column) at their full
+    // height: on a laptop screen the ledger matters more than the last rows of a form.
+    auto scrollable = [this](QWidget *widget) {
+        auto *scroll = new QScrollArea(this);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(widget);
+        return scroll;
+    };
     mPalette = new Palette(mDocument->catalog(), this);
     mPaletteDock = dock("paletteDock", mPalette, Qt::LeftDockWidgetArea);
     mOverview = new DesignOverview(mDocument, this);
@@ -129,15 +139,16 @@ void MainWindow::createDocks()
     mPaletteDock->raise();
     // Right: what is selected (and the targets) above, the ledger below.
     mInspector = new Inspector(mDocument, this);
-    mInspectorDock = dock("inspectorDock", mInspector, Qt::RightDockWidgetArea);
+    mInspectorDock = dock("inspectorDock", scrollable(mInspector), Qt::RightDockWidgetArea);
     mTargets = new TargetsPanel(mDocument, this);
-    mTargetsDock = dock("targetsDock", mTargets, Qt::RightDockWidgetArea);
+    mTargetsDock = dock("targetsDock", scrollable(mTargets), Qt::RightDockWidgetArea);
     tabifyDockWidget(mInspectorDock, mTargetsDock);
     mInspectorDock->raise();
     mLedgerPanel = new LedgerPanel(mDocument, this);
     mLedgerDock = new QDockWidget(this);
     mLedgerDock->setObjectName(QStringLiteral("ledgerDock"));
-    mLedgerDock->setWidget(mLedgerPanel);
+    // Scrolls rather than squeezes: on a small screen the headline and table must not be clipped.
+    mLedgerDock->setWidget(scrollable(mLedgerPanel));
     addDockWidget(Qt::RightDockWidgetArea, mLedgerDock, Qt::Vertical);
     mSummary = new SummaryPanel(mDocument, this);
     mSummaryDock = dock("summaryDock", mSummary, Qt::RightDockWidgetArea);
@@ -153,9 +164,19 @@ void MainWindow::createDocks()
     mCharts = new ChartsPanel(mDocument, this);
     mChartsDock = dock("chartsDock", mCharts, Qt::BottomDockWidgetArea);
     splitDockWidget(mDiagnosticsDock, mChartsDock, Qt::Horizontal);
-    resizeDocks({mPaletteDock, mInspectorDock}, {250, 420}, Qt::Horizontal);
-    resizeDocks({mInspectorDock, mLedgerDock}, {330, 470}, Qt::Vertical);
-    resizeDocks({mDiagnosticsDock}, {230}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Dock sizes only take once the window has its size; a saved layout wins over these.
+    if (!mDockSizesSet) {
+        mDockSizesSet = true;
+        const int h = height();
+        resizeDocks({mPaletteDock, mInspectorDock}, {250, 430}, Qt::Horizontal);
+        resizeDocks({mInspectorDock, mLedgerDock}, {h * 4 / 10, h * 6 / 10}, Qt::Vertical);
+        resizeDocks({mChartsDock}, {std::max(260, h * 3 / 10)}, Qt::Vertical);
+    }
 }
 
 void MainWindow::createActions()

@@ -65,6 +65,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -155,6 +156,7 @@ private:
     QAction *mAboutAction = nullptr;
     QAction *mSystemLanguageAction = nullptr;
     QActionGroup *mLanguageGroup = nullptr;
+    bool mDockSizesSet = false; ///< first show sizes the docks unless a saved layout did
 };
 
 } // namespace cl

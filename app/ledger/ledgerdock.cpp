@@ -42,12 +42,19 @@ LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mWhy = new QTextBrowser(this);
     mWhy->setObjectName(QStringLiteral("ledgerWhy"));
-    mWhy->setMaximumHeight(110);
+    mWhy->setMaximumHeight(130);
+    mWhy->hide(); // until a figure is clicked: an empty box would only take the table's room
+    mTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     layout->addWidget(mHeadline);
     layout->addWidget(mTable);
     layout->addWidget(mWhy);
-    connect(mHeadline, &QLabel::linkActivated, this,
-            [this](const QString &key) { mWhy->setHtml(explanation(key)); });
+    layout->addStretch(1);
+    connect(mHeadline, &QLabel::linkActivated, this, [this](const QString &key) {
+        mWhy->setHtml(explanation(key));
+        mWhy->setVisible(!mWhy->toPlainText().isEmpty());
+    });
     refresh();
 }
 
