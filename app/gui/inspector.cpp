@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "power/rackpower.h"
 #include "siteform.h"
+#include "spinboxes.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -24,26 +25,8 @@ namespace {
 
 enum Page { SitePage, RackPage, DevicePage, LinkPage, MultiPage };
 
-QDoubleSpinBox *doubleBox(QWidget *parent, double min, double max, int decimals, double step,
-                          const char *name)
-{
-    auto *box = new QDoubleSpinBox(parent);
-    box->setRange(min, max);
-    box->setDecimals(decimals);
-    box->setSingleStep(step);
-    box->setObjectName(QLatin1String(name));
-    box->setKeyboardTracking(false);
-    return box;
-}
-
-QSpinBox *intBox(QWidget *parent, int min, int max, const char *name)
-{
-    auto *box = new QSpinBox(parent);
-    box->setRange(min, max);
-    box->setObjectName(QLatin1String(name));
-    box->setKeyboardTracking(false);
-    return box;
-}
+using clw::doubleBox;
+using clw::intBox;
 
 template<typename E>
 void fillCombo(QComboBox *combo, const NameTable<E> &table)

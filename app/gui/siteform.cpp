@@ -3,6 +3,7 @@
 
 #include "commands/replaceobject.h"
 #include "document/document.h"
+#include "spinboxes.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -18,17 +19,7 @@
 namespace cl {
 
 namespace {
-QDoubleSpinBox *doubleBox(QWidget *parent, double min, double max, int decimals, double step,
-                          const char *name)
-{
-    auto *box = new QDoubleSpinBox(parent);
-    box->setRange(min, max);
-    box->setDecimals(decimals);
-    box->setSingleStep(step);
-    box->setObjectName(QLatin1String(name));
-    box->setKeyboardTracking(false);
-    return box;
-}
+using clw::doubleBox;
 } // namespace
 
 SiteForm::SiteForm(Document *document, QWidget *parent)

@@ -7,6 +7,7 @@
 #include "engine/ledger.h"
 #include "gui/siteform.h"
 #include "ledgerformat.h"
+#include "spinboxes.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,14 +29,7 @@ namespace {
 const char *kCustom = "__custom";
 const char *kParameters = "__parameters";
 
-QSpinBox *intBox(QWidget *parent, int min, int max, const char *name)
-{
-    auto *box = new QSpinBox(parent);
-    box->setRange(min, max);
-    box->setObjectName(QLatin1String(name));
-    box->setKeyboardTracking(false);
-    return box;
-}
+using clw::intBox;
 
 template<typename E>
 QComboBox *enumCombo(QWidget *parent, const NameTable<E> &table, const char *name)

@@ -676,28 +676,39 @@ Prepared prepare(QPdfWriter &writer)
     p.footer = QRectF(0, paint.height() - 5 * p.layout.mm, paint.width(), 5 * p.layout.mm);
     return p;
 }
+
+void setUpPage(QPdfWriter &writer, const ReportSettings &settings)
+{
+    writer.setPageSize(QPageSize(settings.paper));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
+    writer.setResolution(300);
+}
+
+/** The sections the settings ask for, in report order. */
+void composeSections(Composer &c, const ReportSettings &s)
+{
+    if (s.cover)
+        c.cover();
+    if (s.bom)
+        c.bom();
+    if (s.elevations)
+        c.elevations();
+    if (s.power)
+        c.power();
+    if (s.training)
+        c.training();
+    if (s.assumptions)
+        c.assumptions();
+}
 } // namespace
 
 int PdfReport::pageCount() const
 {
     QPdfWriter probe(QStringLiteral("/dev/null"));
-    probe.setPageSize(QPageSize(mSettings.paper));
-    probe.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
-    probe.setResolution(300);
+    setUpPage(probe, mSettings);
     const Prepared pr = prepare(probe);
     Composer c(mDesign, mCatalog, mLedger, mSettings, pr.layout, pr.content);
-    if (mSettings.cover)
-        c.cover();
-    if (mSettings.bom)
-        c.bom();
-    if (mSettings.elevations)
-        c.elevations();
-    if (mSettings.power)
-        c.power();
-    if (mSettings.training)
-        c.training();
-    if (mSettings.assumptions)
-        c.assumptions();
+    composeSections(c, mSettings);
     return int(c.pages.size());
 }
 
@@ -712,25 +723,12 @@ bool PdfReport::write(const QString &path, QString *error,
     }
     {
         QPdfWriter writer(&file);
-        writer.setPageSize(QPageSize(mSettings.paper));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
-        writer.setResolution(300);
+        setUpPage(writer, mSettings);
         writer.setTitle(tr("Cluster plan: %1").arg(QString::fromStdString(mDesign.name)));
         writer.setCreator(QStringLiteral("ClusterLedger"));
         const Prepared pr = prepare(writer);
         Composer c(mDesign, mCatalog, mLedger, mSettings, pr.layout, pr.content);
-        if (mSettings.cover)
-            c.cover();
-        if (mSettings.bom)
-            c.bom();
-        if (mSettings.elevations)
-            c.elevations();
-        if (mSettings.power)
-            c.power();
-        if (mSettings.training)
-            c.training();
-        if (mSettings.assumptions)
-            c.assumptions();
+        composeSections(c, mSettings);
         QPainter painter(&writer);
         const QString date = QLocale().toString(QDate::currentDate(), QLocale::ShortFormat);
         const int total = int(c.pages.size());
