@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Bottleneck</name>
+    <message>
+        <location filename="../app/ledger/ledgerformat.cpp" line="+99" />
+        <source>the server's GPU links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>compute (GEMMs at %1 of peak, recompute included)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline bubble (PP%1, %2 micro-batches)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>tensor-parallel all-reduces over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>pipeline transfers over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>exposed ZeRO-3 gathers over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>exposed DP all-reduce over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>optimizer step (memory-bound)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>no estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 of the step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1; then %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DeviceItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="+171" />
@@ -170,7 +228,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+54" />
+        <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -769,18 +827,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+74" />
+        <location line="+83" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>Page %1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+714" />
+        <location filename="../app/gui/mainwindow.cpp" line="+735" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1338,7 +1396,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+176" />
+        <location filename="../app/gui/inspector.cpp" line="+159" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -1493,7 +1551,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+76" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+83" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
@@ -2317,7 +2375,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+80" />
+        <location filename="../app/gui/siteform.cpp" line="+71" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -2388,7 +2446,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+179" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>

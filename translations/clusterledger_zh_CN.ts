@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Bottleneck</name>
+    <message>
+        <location filename="../app/ledger/ledgerformat.cpp" line="+99" />
+        <source>the server's GPU links</source>
+        <translation>服务器内 GPU 互联</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>compute (GEMMs at %1 of peak, recompute included)</source>
+        <translation>计算（GEMM 达到峰值的 %1，含重计算）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>pipeline bubble (PP%1, %2 micro-batches)</source>
+        <translation>流水线气泡（PP%1，%2 个微批次）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>tensor-parallel all-reduces over %1</source>
+        <translation>经 %1 的张量并行 All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>pipeline transfers over %1</source>
+        <translation>经 %1 的流水线传输</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>exposed ZeRO-3 gathers over %1</source>
+        <translation>经 %1 未被掩盖的 ZeRO-3 参数收集</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>exposed DP all-reduce over %1</source>
+        <translation>经 %1 未被掩盖的数据并行 All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>optimizer step (memory-bound)</source>
+        <translation>优化器更新（受显存带宽限制）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>no estimate</source>
+        <translation>无法估算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: %2 of the step</source>
+        <translation>%1：占单步时间的 %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1; then %2: %3</source>
+        <translation>%1；其次是%2：%3</translation>
+    </message>
+</context>
+<context>
     <name>DeviceItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="+171" />
@@ -170,7 +228,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+54" />
+        <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -767,18 +825,18 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+83" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+714" />
+        <location filename="../app/gui/mainwindow.cpp" line="+735" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1335,7 +1393,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+176" />
+        <location filename="../app/gui/inspector.cpp" line="+159" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -1489,7 +1547,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+76" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+83" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
@@ -2311,7 +2369,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+80" />
+        <location filename="../app/gui/siteform.cpp" line="+71" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -2382,7 +2440,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+179" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>

@@ -147,7 +147,7 @@ void LedgerPanel::refresh()
                           .arg(display::bytes(t.memory.total()), display::bytes(t.memory.capacity),
                                QString::fromLatin1(t.memory.status())))
               << tr("Layout: %1").arg(QString::fromStdString(t.layout.describe()))
-              << tr("Bottleneck: %1").arg(QString::fromStdString(t.bottleneck).toHtmlEscaped());
+              << tr("Bottleneck: %1").arg(display::bottleneck(t.bottleneckParts).toHtmlEscaped());
         for (const auto &e : t.explanations) {
             QStringList inputs;
             for (const auto &[k, v] : e.inputs)

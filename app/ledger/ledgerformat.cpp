@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgerformat.h"
 
+#include "engine/estimate.h"
 #include "model/site.h"
 
 #include <QCoreApplication>
@@ -85,6 +86,49 @@ QString number(double x, int decimals)
 QString optional(const std::optional<double> &x, QString (*format)(double))
 {
     return x ? format(*x) : QStringLiteral("–");
+}
+
+namespace {
+QString stepPartWords(const StepShare &s)
+{
+    auto param = [&](const char *key) {
+        const auto it = s.params.find(key);
+        return it == s.params.end() ? QString() : QString::fromStdString(it->second);
+    };
+    const QString link = param("link").isEmpty()
+                             ? QCoreApplication::translate("Bottleneck", "the server's GPU links")
+                             : param("link");
+    if (s.part == "compute")
+        return QCoreApplication::translate("Bottleneck",
+                                           "compute (GEMMs at %1 of peak, recompute included)")
+            .arg(param("gemm_percent"));
+    if (s.part == "bubble")
+        return QCoreApplication::translate("Bottleneck", "pipeline bubble (PP%1, %2 micro-batches)")
+            .arg(param("pp"), param("micro_batches"));
+    if (s.part == "tp_comm")
+        return QCoreApplication::translate("Bottleneck", "tensor-parallel all-reduces over %1")
+            .arg(link);
+    if (s.part == "pp_comm")
+        return QCoreApplication::translate("Bottleneck", "pipeline transfers over %1").arg(link);
+    if (s.part == "zero3_gather")
+        return QCoreApplication::translate("Bottleneck", "exposed ZeRO-3 gathers over %1")
+            .arg(link);
+    if (s.part == "dp_comm")
+        return QCoreApplication::translate("Bottleneck", "exposed DP all-reduce over %1").arg(link);
+    return QCoreApplication::translate("Bottleneck", "optimizer step (memory-bound)");
+}
+} // namespace
+
+QString bottleneck(const std::vector<StepShare> &parts)
+{
+    if (parts.empty())
+        return QCoreApplication::translate("Bottleneck", "no estimate");
+    QString text = QCoreApplication::translate("Bottleneck", "%1: %2 of the step")
+                       .arg(stepPartWords(parts[0]), percent(parts[0].share, 0));
+    if (parts.size() > 1)
+        text = QCoreApplication::translate("Bottleneck", "%1; then %2: %3")
+                   .arg(text, stepPartWords(parts[1]), percent(parts[1].share, 0));
+    return text;
 }
 
 } // namespace cl::display

@@ -5,10 +5,12 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace cl {
 
 struct Site;
+struct StepShare;
 
 namespace display {
 
@@ -21,6 +23,8 @@ QString percent(double fraction, int decimals = 1);
 QString money(double usd, const Site &site); ///< in the site's display currency
 QString number(double x, int decimals = 0);
 QString optional(const std::optional<double> &x, QString (*format)(double));
+/** The engine's bottleneck (TrainingEstimate::bottleneckParts) in the user's language. */
+QString bottleneck(const std::vector<StepShare> &parts);
 
 } // namespace display
 } // namespace cl

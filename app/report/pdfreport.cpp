@@ -475,7 +475,7 @@ public:
                     .arg(L.cluster->gpus)
                     .arg(QString::fromStdString(e.layout.describe()), display::percent(e.mfu),
                          display::percent(e.hfu), display::number(e.tokensPerS),
-                         QString::fromStdString(e.bottleneck)),
+                         display::bottleneck(e.bottleneckParts)),
                 &used);
             y += used.height() + 6 * lay.mm;
             const MemoryBreakdown &m = e.memory;

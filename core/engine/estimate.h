@@ -4,6 +4,7 @@
 
 #include "layout.h"
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,6 +47,17 @@ struct Explanation
     std::vector<std::pair<std::string, std::string>> inputs;
 };
 
+/** A part of the step and its share; `link` etc. name what it runs over. */
+struct StepShare
+{
+    /** compute | bubble | tp_comm | pp_comm | dp_comm | zero3_gather | optimizer */
+    std::string part;
+    double share = 0;
+    /** gemm_percent (compute), pp and micro_batches (bubble), link (communication: empty means
+     *  the server's own GPU links) */
+    std::map<std::string, std::string> params;
+};
+
 struct TrainingEstimate
 {
     bool valid = false;
@@ -65,7 +77,10 @@ struct TrainingEstimate
     double networkBytesPerGpuPerStep = 0; ///< sent between servers by one GPU each step
     MemoryBreakdown memory;
     StepBreakdown breakdown;
-    std::string bottleneck;
+    std::string bottleneck; ///< in English, for the CLI and JSON
+    /** The bottleneck as data, for wording it in the user's language: the largest part of the
+     *  step, then (when compute leads) the largest overhead if it is over 10 % of the step. */
+    std::vector<StepShare> bottleneckParts;
     std::vector<Explanation> explanations;
 };
 

@@ -23,49 +23,80 @@ std::string percent(double fraction)
     return fmt("%.0f %%", fraction * 100.0);
 }
 
-std::string bandwidthName(const ClusterSpec &c, bool network)
+/** The link a communication part runs over; empty for the server's own GPU links unnamed. */
+std::string linkName(const ClusterSpec &c, bool network)
 {
-    if (!network)
-        return c.scaleUpName.empty() ? std::string("the server's GPU links") : c.scaleUpName;
-    return c.networkName;
+    return network ? c.networkName : c.scaleUpName;
 }
 
-std::string bottleneckText(const TrainingEstimate &e, const ClusterSpec &c)
+std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterSpec &c)
 {
     const StepBreakdown &b = e.breakdown;
     const double total = b.total();
     if (!(total > 0) || !std::isfinite(total))
-        return "no estimate";
-    struct Part
-    {
-        double seconds;
-        std::string words;
-    };
+        return {};
     const ParallelLayout &L = e.layout;
-    const bool tpInNode = L.tp <= c.gpusPerNode;
-    const bool dpCrossesNodes = c.gpus > c.gpusPerNode;
-    const Part parts[] = {
-        {b.compute, "compute (GEMMs at " + percent(c.profile.gemmFraction(NumberFormat::BF16))
-                        + " of peak, recompute included)"},
-        {b.bubble, "pipeline bubble (PP" + std::to_string(L.pp) + ", "
-                       + std::to_string(e.microBatches) + " micro-batches)"},
-        {b.tpComm, "tensor-parallel all-reduces over " + bandwidthName(c, !tpInNode)},
-        {b.ppComm, "pipeline transfers over " + bandwidthName(c, c.gpus > c.gpusPerNode)},
-        {b.dpComm, std::string(L.zero >= 3 ? "exposed ZeRO-3 gathers" : "exposed DP all-reduce")
-                       + " over " + bandwidthName(c, dpCrossesNodes)},
-        {b.optimizer, "optimizer step (memory-bound)"},
+    const bool network = c.gpus > c.gpusPerNode;
+    const std::pair<double, StepShare> parts[] = {
+        {b.compute,
+         {"compute", 0, {{"gemm_percent", percent(c.profile.gemmFraction(NumberFormat::BF16))}}}},
+        {b.bubble,
+         {"bubble",
+          0,
+          {{"pp", std::to_string(L.pp)}, {"micro_batches", std::to_string(e.microBatches)}}}},
+        {b.tpComm, {"tp_comm", 0, {{"link", linkName(c, L.tp > c.gpusPerNode)}}}},
+        {b.ppComm, {"pp_comm", 0, {{"link", linkName(c, network)}}}},
+        {b.dpComm, {L.zero >= 3 ? "zero3_gather" : "dp_comm", 0, {{"link", linkName(c, network)}}}},
+        {b.optimizer, {"optimizer", 0, {}}},
     };
-    const Part *worst = &parts[0];
-    const Part *worstOverhead = nullptr;
-    for (const Part &part : parts) {
-        if (part.seconds > worst->seconds)
+    const auto *worst = &parts[0];
+    const decltype(worst) none = nullptr;
+    auto worstOverhead = none;
+    for (const auto &part : parts) {
+        if (part.first > worst->first)
             worst = &part;
-        if (&part != &parts[0] && (!worstOverhead || part.seconds > worstOverhead->seconds))
+        if (&part != &parts[0] && (!worstOverhead || part.first > worstOverhead->first))
             worstOverhead = &part;
     }
-    std::string text = worst->words + ": " + percent(worst->seconds / total) + " of the step";
-    if (worst == &parts[0] && worstOverhead && worstOverhead->seconds > 0.1 * total)
-        text += "; then " + worstOverhead->words + ": " + percent(worstOverhead->seconds / total);
+    std::vector<StepShare> out {worst->second};
+    out.back().share = worst->first / total;
+    if (worst == &parts[0] && worstOverhead && worstOverhead->first > 0.1 * total) {
+        out.push_back(worstOverhead->second);
+        out.back().share = worstOverhead->first / total;
+    }
+    return out;
+}
+
+std::string partWords(const StepShare &s)
+{
+    auto param = [&](const char *key) {
+        const auto it = s.params.find(key);
+        return it == s.params.end() ? std::string() : it->second;
+    };
+    const std::string link = param("link").empty() ? "the server's GPU links" : param("link");
+    if (s.part == "compute")
+        return "compute (GEMMs at " + param("gemm_percent") + " of peak, recompute included)";
+    if (s.part == "bubble")
+        return "pipeline bubble (PP" + param("pp") + ", " + param("micro_batches")
+               + " micro-batches)";
+    if (s.part == "tp_comm")
+        return "tensor-parallel all-reduces over " + link;
+    if (s.part == "pp_comm")
+        return "pipeline transfers over " + link;
+    if (s.part == "zero3_gather")
+        return "exposed ZeRO-3 gathers over " + link;
+    if (s.part == "dp_comm")
+        return "exposed DP all-reduce over " + link;
+    return "optimizer step (memory-bound)";
+}
+
+std::string bottleneckText(const std::vector<StepShare> &parts)
+{
+    if (parts.empty())
+        return "no estimate";
+    std::string text = partWords(parts[0]) + ": " + percent(parts[0].share) + " of the step";
+    if (parts.size() > 1)
+        text += "; then " + partWords(parts[1]) + ": " + percent(parts[1].share);
     return text;
 }
 
@@ -160,7 +191,8 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
     e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
-    e.bottleneck = bottleneckText(e, c);
+    e.bottleneckParts = bottleneckParts(e, c);
+    e.bottleneck = bottleneckText(e.bottleneckParts);
     explain(e, job, c, peak);
     return e;
 }

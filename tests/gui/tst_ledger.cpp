@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "engine/ledger.h"
+#include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
@@ -14,6 +15,7 @@
 #include "model/replicate.h"
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -67,6 +69,22 @@ private slots:
         auto *table = w.ledgerPanel()->table();
         QVERIFY(table->item(4, 0)->text().contains(
             QLocale().toString(direct.training->trainDays, 'f', 1)));
+    }
+
+    void theBottleneckIsWordedInTheUsersLanguage()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto &parts = w.ledgerService()->ledger()->training->bottleneckParts;
+        QVERIFY(!parts.empty());
+        QCOMPARE(parts.front().part, std::string("compute")); // a healthy SuperPOD is compute-bound
+        auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
+        QVERIFY(headline->text().contains(QLatin1String("of the step")));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        QTRY_VERIFY(headline->text().contains(QStringLiteral("占单步时间")));
+        QVERIFY(!headline->text().contains(QLatin1String("GEMMs at")));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 
     void overloadedRackIsDiagnosedAndClickingSelectsIt()
