@@ -1551,7 +1551,22 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+83" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+31" />
+        <source>does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fits, under 10 % to spare</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+60" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>

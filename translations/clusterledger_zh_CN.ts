@@ -1547,7 +1547,22 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+83" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+31" />
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fits, under 10 % to spare</source>
+        <translation>可容纳，余量不足 10%</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <location line="+60" />
         <source>Required</source>
         <translation>需求</translation>
     </message>

@@ -23,6 +23,17 @@ QString link(const QString &key, const QString &text)
         .arg(key, text.toHtmlEscaped());
 }
 
+/** The engine's memory verdict (fits / tight / oom) in words. */
+QString memoryStatus(const char *status)
+{
+    const std::string s(status);
+    if (s == "oom")
+        return LedgerPanel::tr("does not fit");
+    if (s == "tight")
+        return LedgerPanel::tr("fits, under 10 % to spare");
+    return LedgerPanel::tr("fits");
+}
+
 } // namespace
 
 LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
@@ -145,7 +156,7 @@ void LedgerPanel::refresh()
               << link(QStringLiteral("memory"),
                       tr("Memory per GPU: %1 of %2 (%3)")
                           .arg(display::bytes(t.memory.total()), display::bytes(t.memory.capacity),
-                               QString::fromLatin1(t.memory.status())))
+                               memoryStatus(t.memory.status())))
               << tr("Layout: %1").arg(QString::fromStdString(t.layout.describe()))
               << tr("Bottleneck: %1").arg(display::bottleneck(t.bottleneckParts).toHtmlEscaped());
         for (const auto &e : t.explanations) {
