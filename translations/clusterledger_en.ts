@@ -238,12 +238,12 @@
     <message>
         <location filename="../app/document/editoperations.cpp" line="+66" />
         <location line="+58" />
-        <location line="+52" />
+        <location line="+110" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-108" />
+        <location line="-166" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -308,6 +308,26 @@
         <source>Install %n GPU(s)</source>
         <translation>
             <numerusform>Install %n GPU</numerusform><numerusform>Install %n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>No such device</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is not a model of the same kind as %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Cable %1 uses port %2, which a %3 does not have: remove or move the cable first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Change Model</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+23" />
@@ -838,7 +858,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+735" />
+        <location filename="../app/gui/mainwindow.cpp" line="+738" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1396,7 +1416,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+159" />
+        <location filename="../app/gui/inspector.cpp" line="+170" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -1503,7 +1523,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+23" />
+        <location line="+40" />
         <source>Cable %1</source>
         <translation type="unfinished" />
     </message>

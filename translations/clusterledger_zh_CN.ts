@@ -238,12 +238,12 @@
     <message>
         <location filename="../app/document/editoperations.cpp" line="+66" />
         <location line="+58" />
-        <location line="+52" />
+        <location line="+110" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-166" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机架高度</translation>
     </message>
@@ -307,6 +307,26 @@
         <location line="+24" />
         <source>Install %n GPU(s)</source>
         <translation><numerusform>安装 %n 块 GPU</numerusform></translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>No such device</source>
+        <translation>没有该设备</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is not a model of the same kind as %2</source>
+        <translation>%1 与 %2 不是同一类设备型号</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Cable %1 uses port %2, which a %3 does not have: remove or move the cable first</source>
+        <translation>线缆 %1 使用了端口 %2，而 %3 没有该端口：请先删除或改接这条线缆</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Change Model</source>
+        <translation>更换型号</translation>
     </message>
     <message>
         <location line="+23" />
@@ -836,7 +856,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+735" />
+        <location filename="../app/gui/mainwindow.cpp" line="+738" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1393,7 +1413,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+159" />
+        <location filename="../app/gui/inspector.cpp" line="+170" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -1499,7 +1519,7 @@
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+40" />
         <source>Cable %1</source>
         <translation>线缆 %1</translation>
     </message>

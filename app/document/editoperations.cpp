@@ -166,6 +166,65 @@ EditResult installGpus(Document *doc, const std::string &serverId, const std::st
     return {true, {}, {QString::fromStdString(serverId)}};
 }
 
+EditResult changeModel(Document *doc, const std::string &deviceId, const std::string &modelId,
+                       bool enforcePower)
+{
+    const Design &d = doc->design();
+    const Catalog &c = doc->catalog();
+    const Device *device = d.findDevice(deviceId);
+    if (!device)
+        return EditResult::refused(QCoreApplication::translate("EditOperations", "No such device"));
+    if (device->model == modelId)
+        return {};
+    const Device fresh = makeDevice(c, modelId, deviceId);
+    if (fresh.kind != device->kind
+        || (!c.server(modelId) && !c.switchModel(modelId) && !c.pdu(modelId)))
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations",
+                                        "%1 is not a model of the same kind as %2")
+                .arg(QString::fromStdString(modelId), QString::fromStdString(device->name)));
+    Device changed = *device;
+    changed.model = modelId;
+    changed.gpuSlots = fresh.gpuSlots;
+    // Keep the GPUs when the new server has no built-in ones and takes them.
+    if (device->kind == DeviceKind::GpuServer && fresh.installedGpuCount() == 0) {
+        std::optional<std::string> gpu;
+        for (const auto &slot : device->gpuSlots)
+            gpu = gpu ? gpu : slot;
+        const int count = std::min<int>(device->installedGpuCount(), int(changed.gpuSlots.size()));
+        if (gpu && count > 0 && checkGpuInstall(d, c, changed, *gpu, count).ok())
+            changed.gpuSlots = slotsWithGpus(c, changed, *gpu, count);
+    }
+    if (device->rack) {
+        const PlacementCheck check
+            = checkPlacement(d, c, changed, *device->rack, device->u, enforcePower, deviceId);
+        if (!check.ok()) {
+            const Rack *rack = d.findRack(*device->rack);
+            return EditResult::refused(
+                placementText(check, rack ? QString::fromStdString(rack->name) : QString()));
+        }
+    }
+    // Every cable must still find its port on the new model.
+    Design alone;
+    alone.devices.push_back(changed);
+    const PortResolver ports(alone, c);
+    for (const Link &l : d.links) {
+        for (const PortRef *end : {&l.a, &l.b}) {
+            if (end->device == deviceId && !ports.resolve(0, end->port))
+                return EditResult::refused(
+                    QCoreApplication::translate("EditOperations",
+                                                "Cable %1 uses port %2, which a %3 does not "
+                                                "have: remove or move the cable first")
+                        .arg(QString::fromStdString(l.id), QString::fromStdString(end->port),
+                             QString::fromStdString(modelId)));
+        }
+    }
+    doc->undoStack()->push(new ReplaceObjectCommand<Device>(
+        doc, deviceId, changed, QCoreApplication::translate("EditOperations", "Change Model"),
+        CmdEditDevice, 2000, false));
+    return {true, {}, {QString::fromStdString(deviceId)}};
+}
+
 EditResult moveDevice(Document *doc, const std::string &deviceId, const std::string &rackId, int u,
                       bool enforcePower, bool mergeWithPrevious)
 {

@@ -39,6 +39,13 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
 /** Fills a GPU server's free slots with a GPU model (count 0 = all free slots). */
 EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId,
                        int count = 0);
+/**
+ * Swaps a device's catalog model for another of the same kind (a DGX H100 for a DGX H200, one
+ * leaf switch for another), in place. GPUs stay when the new server takes them; refused when the
+ * new model does not fit the rack (U, power) or lacks a port a cable uses.
+ */
+EditResult changeModel(Document *doc, const std::string &deviceId, const std::string &modelId,
+                       bool enforcePower);
 /** Moves a device to another rack and/or U. */
 EditResult moveDevice(Document *doc, const std::string &deviceId, const std::string &rackId, int u,
                       bool enforcePower, bool mergeWithPrevious = false);

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
 #include "document/document.h"
+#include "document/editoperations.h"
 #include "power/rackpower.h"
 #include "siteform.h"
 #include "spinboxes.h"
@@ -108,7 +109,8 @@ void Inspector::buildPages()
     page(mDeviceForm);
     mDeviceName = new QLineEdit(this);
     mDeviceName->setObjectName(QStringLiteral("deviceName"));
-    mDeviceModel = new QLabel(this);
+    mDeviceModel = new QComboBox(this);
+    mDeviceModel->setObjectName(QStringLiteral("deviceModel"));
     mGpuModel = new QComboBox(this);
     mGpuModel->setObjectName(QStringLiteral("deviceGpuModel"));
     mGpuCount = intBox(this, 0, 64, "deviceGpuCount");
@@ -117,6 +119,15 @@ void Inspector::buildPages()
         mDeviceForm->addRow(new QLabel(this), w);
     connect(mDeviceName, &QLineEdit::editingFinished, this, [this] { commitDevice(0); });
     connect(mGpuModel, &QComboBox::currentIndexChanged, this, [this] { commitDevice(1); });
+    connect(mDeviceModel, &QComboBox::currentIndexChanged, this, [this] {
+        if (mLoading || mObjectId.isEmpty())
+            return;
+        const EditResult r = edit::changeModel(mDocument, mObjectId.toStdString(),
+                                               mDeviceModel->currentData().toString().toStdString(),
+                                               mEnforcePower);
+        if (!r.ok)
+            refuse(r.reason); // and shows the model the device still has
+    });
     connect(mGpuCount, &QSpinBox::valueChanged, this, [this] { commitDevice(2); });
 
     // Link
@@ -216,7 +227,24 @@ void Inspector::refresh()
     } else if (const Device *dv = d.findDevice(id)) {
         mTitle->setText(tr("Device %1").arg(QString::fromStdString(dv->name)));
         mDeviceName->setText(QString::fromStdString(dv->name));
-        mDeviceModel->setText(QString::fromStdString(dv->model));
+        // Models of the same kind, so a server can become another server in place.
+        mDeviceModel->clear();
+        auto offer = [&](const std::string &mid, const std::string &name) {
+            mDeviceModel->addItem(QString::fromStdString(name), QString::fromStdString(mid));
+        };
+        for (const auto &[mid, m] : c.servers) {
+            if ((m.gpuServer ? DeviceKind::GpuServer : DeviceKind::Server) == dv->kind)
+                offer(mid, m.name);
+        }
+        if (dv->kind == DeviceKind::Switch)
+            for (const auto &[mid, m] : c.switches)
+                offer(mid, m.name);
+        if (dv->kind == DeviceKind::Pdu)
+            for (const auto &[mid, m] : c.pdus)
+                offer(mid, m.name);
+        if (mDeviceModel->findData(QString::fromStdString(dv->model)) < 0)
+            offer(dv->model, dv->model); // not in the catalog: shown, not offered as a choice
+        mDeviceModel->setCurrentIndex(mDeviceModel->findData(QString::fromStdString(dv->model)));
         const ServerModel *server = c.server(dv->model);
         const bool gpuServer = dv->kind == DeviceKind::GpuServer && server;
         mGpuModel->clear();

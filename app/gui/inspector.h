@@ -17,9 +17,9 @@ class Document;
 
 /**
  * Edits the selection's properties: a rack's name, feeds, derating, redundancy and budget; a
- * device's name and GPUs; a cable's fabric, media and length; the site when nothing is selected.
- * Every edit is one undo command (a scrub merges); a value the model would refuse is refused here
- * with the reason shown, never stored.
+ * device's name, model (swapped in place) and GPUs; a cable's fabric, media and length; the site
+ * when nothing is selected. Every edit is one undo command (a scrub merges); a value the model
+ * would refuse is refused here with the reason shown, never stored.
  */
 class Inspector : public QWidget
 {
@@ -27,6 +27,8 @@ class Inspector : public QWidget
 
 public:
     explicit Inspector(Document *document, QWidget *parent = nullptr);
+    /** Whether a model change may take a rack past its usable power (the toolbar's switch). */
+    void setEnforcePower(bool on) { mEnforcePower = on; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +47,7 @@ private:
     QLabel *mTitle = nullptr;
     QLabel *mReason = nullptr;
     bool mLoading = false;
+    bool mEnforcePower = true;
     QString mObjectId;
 
     class SiteForm *mSite = nullptr;
@@ -62,7 +65,7 @@ private:
     // device
     QFormLayout *mDeviceForm = nullptr;
     QLineEdit *mDeviceName = nullptr;
-    QLabel *mDeviceModel = nullptr;
+    QComboBox *mDeviceModel = nullptr;
     QComboBox *mGpuModel = nullptr;
     QSpinBox *mGpuCount = nullptr;
     // link

@@ -325,8 +325,10 @@ void MainWindow::createToolBar()
     mEnforcePowerAction->setObjectName(QStringLiteral("actionEnforcePower"));
     mEnforcePowerAction->setCheckable(true);
     mEnforcePowerAction->setChecked(true);
-    connect(mEnforcePowerAction, &QAction::toggled, this,
-            [this](bool on) { mView->setEnforcePower(on); });
+    connect(mEnforcePowerAction, &QAction::toggled, this, [this](bool on) {
+        mView->setEnforcePower(on);
+        mInspector->setEnforcePower(on);
+    });
     mToolBar->addSeparator();
     mToolBar->addAction(mFitAllAction);
     mToolBar->addAction(mReplicateAction);

@@ -12,7 +12,9 @@
 #include "gui/mainwindow.h"
 #include "io/designwriter.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QRandomGenerator>
@@ -270,6 +272,44 @@ private slots:
         auto *pue = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePue"));
         pue->setValue(1.5);
         QCOMPARE(doc->design().site.pue, 1.5);
+    }
+
+    void inspectorSwapsAServerModelInPlace()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        Document *doc = w.document();
+        const Device *first = nullptr;
+        for (const Device &dv : doc->design().devices)
+            first = !first && dv.model == "dgx-h100" ? &dv : first;
+        QVERIFY(first);
+        const std::string id = first->id;
+        const Device before = *first;
+        doc->setSelection({QString::fromStdString(id)});
+        auto *model = w.findChild<QComboBox *>(QStringLiteral("deviceModel"));
+        QVERIFY(model);
+        QCOMPARE(model->currentData().toString(), QStringLiteral("dgx-h100"));
+        QVERIFY(model->findData(QStringLiteral("eth-25g-48")) < 0); // only GPU servers offered
+        // DGX H100 -> DGX H200: same U, power and ports; the built-in GPUs follow the model.
+        model->setCurrentIndex(model->findData(QStringLiteral("dgx-h200")));
+        const Device *after = doc->design().findDevice(id);
+        QCOMPARE(after->model, std::string("dgx-h200"));
+        QCOMPARE(after->u, before.u);
+        QCOMPARE(*after->gpuSlots.front(), std::string("h200-sxm-141gb"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QVERIFY(*doc->design().findDevice(id) == before);
+        // Cap the rack at 21 kW (it draws 20.4 kW at most): a DGX B200 (+4.1 kW) is refused with
+        // the reason, and nothing changes, not even the combo.
+        doc->setSelection({QString::fromStdString(*before.rack)});
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("rackBudget"))->setValue(21);
+        const int steps = doc->undoStack()->index();
+        doc->setSelection({QString::fromStdString(id)});
+        model->setCurrentIndex(model->findData(QStringLiteral("dgx-b200")));
+        QVERIFY(*doc->design().findDevice(id) == before);
+        QCOMPARE(doc->undoStack()->index(), steps);
+        QVERIFY(!w.findChild<QLabel *>(QStringLiteral("inspectorReason"))->text().isEmpty());
+        QCOMPARE(model->currentData().toString(), QStringLiteral("dgx-h100"));
     }
 
     void connectToolDrawsACable()
