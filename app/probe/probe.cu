@@ -86,6 +86,16 @@ __global__ void fillInt8(int8_t *p, size_t n, uint32_t seed)
         p[i] = int8_t(hashUniform(i, seed) * 63.0f);
 }
 
+/** Arithmetic with nothing to read or write: brings the clocks out of idle (PROBE.md phase 1). */
+__global__ void warmClocksKernel(float *sink, int iterations)
+{
+    float a = float(threadIdx.x) * 1e-3f;
+    for (int i = 0; i < iterations; ++i)
+        a = fmaf(a, 1.0001f, 1e-7f);
+    if (a == 42.0f) // never true; keeps the loop from being optimised away
+        sink[0] = a;
+}
+
 __global__ void copyKernel(const float4 *__restrict__ a, float4 *__restrict__ b, size_t n)
 {
     for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n;
@@ -429,6 +439,20 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
     // GEMM blocks shorter, not fewer.
     const int blocks = 7;
     const double gemmBlockSeconds = o.quick ? 0.008 : 0.02;
+    // Clock warm-up, not recorded: an idle GPU needs a moment of load before it clocks up, and
+    // the first phase would otherwise measure the ramp.
+    {
+        float *sink = nullptr;
+        check(cudaMalloc(&sink, sizeof(float)), "cudaMalloc");
+        const double seconds = o.quick ? 0.25 : 0.5;
+        const auto start = Clock::now();
+        while (std::chrono::duration<double>(Clock::now() - start).count() < seconds) {
+            warmClocksKernel<<<prop.multiProcessorCount * 4, 256, 0, stream>>>(sink, 1 << 14);
+            check(cudaStreamSynchronize(stream), "clock warm-up");
+        }
+        cudaFree(sink);
+        d["clock_warmup_s"] = seconds;
+    }
     std::cout << progressLine("memory_bandwidth", dev, 0, 3) << std::endl;
 
     // Device memory bandwidth: buffers >= 8 x L2 and >= 256 MiB, at most 1/8 of free memory.
