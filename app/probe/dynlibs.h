@@ -87,6 +87,12 @@ struct NvmlLib
     int (*pcieMaxGen)(Device, unsigned *) = nullptr;
     int (*pcieMaxWidth)(Device, unsigned *) = nullptr;
     int (*powerLimit)(Device, unsigned *) = nullptr; // mW
+    struct Utilization
+    {
+        unsigned gpu; ///< % of the last sample period a kernel ran (nvmlUtilization_t)
+        unsigned memory;
+    };
+    int (*utilization)(Device, Utilization *) = nullptr;
     int (*driverVersion)(char *, unsigned) = nullptr;
     bool ready = false;
 
@@ -111,6 +117,7 @@ struct NvmlLib
         bind(lib, "nvmlDeviceGetMaxPcieLinkGeneration", pcieMaxGen, &ignored);
         bind(lib, "nvmlDeviceGetMaxPcieLinkWidth", pcieMaxWidth, &ignored);
         bind(lib, "nvmlDeviceGetEnforcedPowerLimit", powerLimit, &ignored);
+        bind(lib, "nvmlDeviceGetUtilizationRates", utilization, &ignored);
         if (ok) {
             const int status = init();
             ready = status == 0;

@@ -424,6 +424,17 @@ ojson measureDevice(int dev, const Options &o, Budget &budget, CublasLtLib &lt, 
         d["pcie"] = pcie;
         if (nvml.powerLimit && nvml.powerLimit(handle, &limit) == 0)
             d["power_limit_w"] = limit / 1000.0;
+        // Another process on the card would make every figure low: say so (PROBE.md 2.3, 7).
+        NvmlLib::Utilization busy {0, 0};
+        if (nvml.utilization && nvml.utilization(handle, &busy) == 0) {
+            d["utilization_at_start_percent"] = busy.gpu;
+            if (busy.gpu > 10)
+                warnings.push_back({{"code", "gpu_busy"},
+                                    {"device", dev},
+                                    {"detail", "the GPU was " + std::to_string(busy.gpu)
+                                                   + " % busy before the probe started; its "
+                                                     "figures may be low"}});
+        }
     } else {
         d["pcie"] = nullptr;
     }
