@@ -238,12 +238,12 @@
     <message>
         <location filename="../app/document/editoperations.cpp" line="+66" />
         <location line="+58" />
-        <location line="+110" />
+        <location line="+111" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-166" />
+        <location line="-167" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -315,12 +315,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>%1 is not a model of the same kind as %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+33" />
+        <location line="+32" />
         <source>Cable %1 uses port %2, which a %3 does not have: remove or move the cable first</source>
         <translation type="unfinished" />
     </message>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+738" />
+        <location filename="../app/gui/mainwindow.cpp" line="+737" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -902,7 +902,32 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+35" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+34" />
+        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Probe warning %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
         <source>Calibrate Against This GPU</source>
         <translation type="unfinished" />
     </message>
@@ -1067,12 +1092,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>%1 datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>%1: %2 measured as %3%4. Apply to use these efficiencies wherever the design uses this GPU.</source>
         <translation type="unfinished" />
     </message>
@@ -1082,7 +1107,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>The profile could not be stored: %1</source>
         <translation type="unfinished" />
     </message>

@@ -238,12 +238,12 @@
     <message>
         <location filename="../app/document/editoperations.cpp" line="+66" />
         <location line="+58" />
-        <location line="+110" />
+        <location line="+111" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-166" />
+        <location line="-167" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机架高度</translation>
     </message>
@@ -314,12 +314,12 @@
         <translation>没有该设备</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>%1 is not a model of the same kind as %2</source>
         <translation>%1 与 %2 不是同一类设备型号</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+32" />
         <source>Cable %1 uses port %2, which a %3 does not have: remove or move the cable first</source>
         <translation>线缆 %1 使用了端口 %2，而 %3 没有该端口：请先删除或改接这条线缆</translation>
     </message>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+738" />
+        <location filename="../app/gui/mainwindow.cpp" line="+737" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -900,7 +900,32 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+35" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+34" />
+        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
+        <translation>警告：探针启动时有其他进程正在占用该 GPU，测得的数值可能偏低。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
+        <translation>警告：持续负载下时钟被降频（%1）；这张卡受到功耗或散热的限制。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
+        <translation>提示：无法加载 NVML，因此没有功耗、时钟和 PCIe 读数。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
+        <translation>警告：无法加载 cuBLASLt，因此没有 GEMM 测量结果。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Probe warning %1: %2</source>
+        <translation>探针警告 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Calibrate Against This GPU</source>
         <translation>用本机 GPU 校准</translation>
     </message>
@@ -1065,12 +1090,12 @@
         <translation>主机到设备（锁页内存）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>%1 datasheet</source>
         <translation>%1 规格书值</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>%1: %2 measured as %3%4. Apply to use these efficiencies wherever the design uses this GPU.</source>
         <translation>%1：实测设备 %2（对应目录型号 %3）%4。点击“应用”后，设计中凡使用该 GPU 之处都将采用这些效率。</translation>
     </message>
@@ -1080,7 +1105,7 @@
         <translation>（此报告并非在真实 GPU 上测得）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>The profile could not be stored: %1</source>
         <translation>无法保存校准档案：%1</translation>
     </message>

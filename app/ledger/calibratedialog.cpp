@@ -26,6 +26,28 @@ namespace {
 constexpr int kExpectedPhases = 12; // inventory, bandwidth, host, six GEMM precisions, done…
 }
 
+namespace {
+/** A probe warning in the user's language; unknown codes keep the probe's own words. */
+QString probeWarningText(const std::string &code, const std::string &detail)
+{
+    if (code == "gpu_busy")
+        return CalibrateDialog::tr("Warning: another process kept the GPU busy when the probe "
+                                   "started; its figures may be low.");
+    if (code == "clocks_throttled")
+        return CalibrateDialog::tr("Warning: the clocks were throttled under sustained load "
+                                   "(%1); power or cooling limits this card.")
+            .arg(QString::fromStdString(detail));
+    if (code == "nvml_unavailable")
+        return CalibrateDialog::tr("Note: NVML could not be loaded, so there are no power, clock "
+                                   "or PCIe readings.");
+    if (code == "cublaslt_unavailable")
+        return CalibrateDialog::tr("Warning: cuBLASLt could not be loaded, so there are no GEMM "
+                                   "figures.");
+    return CalibrateDialog::tr("Probe warning %1: %2")
+        .arg(QString::fromStdString(code), QString::fromStdString(detail));
+}
+} // namespace
+
 CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     : QDialog(parent)
     , mCatalog(catalog)
@@ -286,7 +308,9 @@ void CalibrateDialog::showResult(const std::optional<CalibrationResult> &result,
             = report && report->contains("devices") ? &(*report)["devices"] : nullptr;
         if (devices && devices->is_array()) {
             for (const auto &d : *devices) {
-                if (!d.contains("gemm") || !d["gemm"].contains("points"))
+                // One device's curves per model: eight identical cards would draw eight lines.
+                if (!d.contains("gemm") || !d["gemm"].contains("points")
+                    || d.value("name", std::string()) != m.deviceName)
                     continue;
                 std::map<std::string, QList<QPointF>> curves;
                 for (const auto &pt : d["gemm"]["points"]) {
@@ -305,6 +329,7 @@ void CalibrateDialog::showResult(const std::optional<CalibrationResult> &result,
                              QPointF(points.back().x(), *rateOf(gpu->peakDense, *format) / 1e12)},
                             true};
                 }
+                break;
             }
         }
         const bool recorded = m.recordedOnGpu;
@@ -314,6 +339,8 @@ void CalibrateDialog::showResult(const std::optional<CalibrationResult> &result,
                 .arg(source, QString::fromStdString(m.deviceName), QString::fromStdString(p.gpuId),
                      recorded ? QString() : tr(" (this report was not measured on a real GPU)")));
     }
+    for (const auto &[code, detail] : result->warnings)
+        mStatus->setText(mStatus->text() + QLatin1Char('\n') + probeWarningText(code, detail));
     mChart->setData(chart);
     mApply->setEnabled(!result->profiles.empty());
 }

@@ -76,6 +76,16 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
         return std::nullopt;
     }
     CalibrationResult result;
+    if (doc.contains("warnings") && doc["warnings"].is_array()) {
+        for (const json &w : doc["warnings"]) {
+            if (w.is_object() && w.contains("code") && w["code"].is_string())
+                result.warnings.emplace_back(
+                    w["code"].get<std::string>(),
+                    w.contains("detail") ? (w["detail"].is_string() ? w["detail"].get<std::string>()
+                                                                    : w["detail"].dump())
+                                         : std::string());
+        }
+    }
     for (std::size_t i = 0; i < devices->size(); ++i) {
         const json &d = (*devices)[i];
         const std::string p = "/devices/" + std::to_string(i);
@@ -212,7 +222,7 @@ std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
         auto profile = readCalibrationFile(path, catalog, errors);
         if (!profile)
             return std::nullopt;
-        return CalibrationResult {{*profile}, {CalibrationMeasurement {}}, {}};
+        return CalibrationResult {{*profile}, {CalibrationMeasurement {}}, {}, {}};
     }
     return calibrationFromProbeReport(*doc, catalog, path, errors);
 }

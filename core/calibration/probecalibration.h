@@ -34,6 +34,8 @@ struct CalibrationResult
     std::vector<CalibrationProfile> profiles;
     std::vector<CalibrationMeasurement> measurements; ///< parallel to profiles
     std::vector<std::string> unmatched; ///< device names no catalog GPU claims
+    /** The probe's warnings (code, detail): a busy or throttled card, a library not loaded. */
+    std::vector<std::pair<std::string, std::string>> warnings;
 };
 
 /**

@@ -108,6 +108,10 @@ private slots:
         CalibrateDialog dialog(AppCatalog::catalog());
         QVERIFY(dialog.importReport(QStringLiteral(CL_TEST_DATA "/rtx4090-probe-handmade.json")));
         QCOMPARE(dialog.result()->profiles.front().gpuId, std::string("rtx-4090"));
+        // The probe's warnings reach the user (that run had no NVML).
+        QCOMPARE(dialog.result()->warnings.size(), std::size_t(1));
+        QVERIFY2(dialog.statusText().contains(QLatin1String("NVML could not be loaded")),
+                 qPrintable(dialog.statusText()));
         QVERIFY(!dialog.importReport(QStringLiteral(CL_TEST_DATA "/broken-probe-no-schema.json")));
         QVERIFY(dialog.statusText().contains(QLatin1String("/schema")));
     }
