@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+99" />
+        <location filename="../app/ledger/ledgerformat.cpp" line="+102" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -230,6 +230,16 @@
     <message>
         <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+87" />
+        <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+99" />
+        <location filename="../app/ledger/ledgerformat.cpp" line="+102" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -231,6 +231,16 @@
         <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+87" />
+        <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
+        <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
+        <translation>%1B 参数模型（按标准结构估计：%2 层，隐藏维度 %3）</translation>
     </message>
 </context>
 <context>

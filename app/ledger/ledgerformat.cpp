@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgerformat.h"
 
+#include "catalog/catalog.h"
 #include "engine/estimate.h"
+#include "engine/modelshape.h"
 #include "model/site.h"
+#include "model/workload.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -129,6 +132,26 @@ QString bottleneck(const std::vector<StepShare> &parts)
         text = QCoreApplication::translate("Bottleneck", "%1; then %2: %3")
                    .arg(text, stepPartWords(parts[1]), percent(parts[1].share, 0));
     return text;
+}
+
+QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog)
+{
+    if (spec.preset) {
+        if (const ModelPreset *p = catalog.modelPreset(*spec.preset))
+            return QString::fromStdString(p->name);
+    }
+    const QString size = number(shape.parameters / 1e9, 1);
+    if (!shape.shapeIsGuessed)
+        return QCoreApplication::translate("Display",
+                                           "a %1 B-parameter model (%2 layers, hidden %3)")
+            .arg(size)
+            .arg(shape.arch.layers)
+            .arg(shape.arch.hidden);
+    return QCoreApplication::translate(
+               "Display", "a %1 B-parameter model (shape assumed: %2 layers, hidden %3)")
+        .arg(size)
+        .arg(shape.arch.layers)
+        .arg(shape.arch.hidden);
 }
 
 } // namespace cl::display

@@ -11,6 +11,9 @@ namespace cl {
 
 struct Site;
 struct StepShare;
+struct ModelSpec;
+struct ModelShape;
+class Catalog;
 
 namespace display {
 
@@ -23,6 +26,8 @@ QString percent(double fraction, int decimals = 1);
 QString money(double usd, const Site &site); ///< in the site's display currency
 QString number(double x, int decimals = 0);
 QString optional(const std::optional<double> &x, QString (*format)(double));
+/** The model being trained: the preset's name, or its size and the shape the engine assumed. */
+QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog);
 /** The engine's bottleneck (TrainingEstimate::bottleneckParts) in the user's language. */
 QString bottleneck(const std::vector<StepShare> &parts);
 

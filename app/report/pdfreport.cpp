@@ -471,7 +471,7 @@ public:
             p.drawText(
                 QRectF(r.left(), y, r.width(), 20 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
                 tr("%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7")
-                    .arg(QString::fromStdString(L.job->shape.origin))
+                    .arg(display::modelDescription(d.workload.model, L.job->shape, c))
                     .arg(L.cluster->gpus)
                     .arg(QString::fromStdString(e.layout.describe()), display::percent(e.mfu),
                          display::percent(e.hfu), display::number(e.tokensPerS),
