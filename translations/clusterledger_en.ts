@@ -238,7 +238,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -246,7 +246,12 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+66" />
+        <location filename="../app/document/editoperations.cpp" line="+49" />
+        <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+34" />
         <location line="+58" />
         <location line="+111" />
         <source>Drop it on a rack</source>
@@ -412,6 +417,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+4" />
+        <source>At most %1 copies at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+15" />
         <source>Replicate ×%1</source>
         <translation type="unfinished" />
@@ -430,7 +440,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+103" />
+        <location filename="../app/report/pdfreport.cpp" line="+105" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -441,12 +451,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+172" />
+        <location line="+175" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-172" />
+        <location line="-175" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -528,7 +538,7 @@
             <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1 (continued)</source>
         <translation type="unfinished" />
     </message>
@@ -634,7 +644,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+27" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation type="unfinished" />
     </message>
@@ -868,7 +878,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+737" />
+        <location filename="../app/gui/mainwindow.cpp" line="+779" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1443,7 +1453,7 @@
 <context>
     <name>cl::Document</name>
     <message>
-        <location filename="../app/document/document.cpp" line="+22" />
+        <location filename="../app/document/document.cpp" line="+30" />
         <source>Untitled</source>
         <translation type="unfinished" />
     </message>
@@ -1819,7 +1829,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-398" />
+        <location filename="../app/gui/mainwindow.cpp" line="-414" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -2131,7 +2141,7 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>Cannot Open Design</source>
         <translation type="unfinished" />
     </message>
@@ -2141,12 +2151,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>Could not open %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+23" />
         <source>Cannot Save Design</source>
         <translation type="unfinished" />
     </message>
@@ -2161,7 +2171,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Unsaved Changes</source>
         <translation type="unfinished" />
     </message>
@@ -2171,7 +2181,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+12" />
+        <location line="+15" />
         <source>Open Design</source>
         <translation type="unfinished" />
     </message>
@@ -2196,17 +2206,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Discard all changes since the last save?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>New cluster</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2216,22 +2226,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>Select racks or devices to copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+47" />
+        <location line="+46" />
         <source>Replicate Racks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+42" />
+        <location line="+39" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation type="unfinished" />
@@ -2288,18 +2298,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
-        <location line="+10" />
-        <source>Restore Unsaved Work</source>
+        <location line="+25" />
+        <location line="+18" />
+        <source>Recover Unsaved Work</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-9" />
-        <source>ClusterLedger did not close cleanly last time. Restore the design it saved automatically?</source>
+        <location line="-17" />
+        <source>an untitled design</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+2" />
+        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Written automatically on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Recovered unsaved changes to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-3" />
         <source>The autosaved copy could not be read: %1</source>
         <translation type="unfinished" />
     </message>

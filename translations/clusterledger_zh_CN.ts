@@ -238,7 +238,7 @@
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
         <translation>%1B 参数模型（按标准结构估计：%2 层，隐藏维度 %3）</translation>
     </message>
@@ -246,7 +246,12 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+66" />
+        <location filename="../app/document/editoperations.cpp" line="+49" />
+        <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
+        <translation>一个设计最多容纳 %1 个机柜、%2 台设备、%3 条链路和 %4 排；此操作会超出上限</translation>
+    </message>
+    <message>
+        <location line="+34" />
         <location line="+58" />
         <location line="+111" />
         <source>Drop it on a rack</source>
@@ -411,6 +416,11 @@
         <translation>请选择机柜，并给出 2 或更大的份数</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>At most %1 copies at once</source>
+        <translation>一次最多复制 %1 份</translation>
+    </message>
+    <message>
         <location line="+15" />
         <source>Replicate ×%1</source>
         <translation>复制为 ×%1</translation>
@@ -429,7 +439,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+103" />
+        <location filename="../app/report/pdfreport.cpp" line="+105" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -440,12 +450,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+172" />
+        <location line="+175" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-172" />
+        <location line="-175" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -526,7 +536,7 @@
         <translation><numerusform>…… 另有 %n 项</numerusform></translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
     </message>
@@ -632,7 +642,7 @@
         <translation>机柜立面图</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+27" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation>%1 · %2/%3 U · %4 / %5</translation>
     </message>
@@ -866,7 +876,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+737" />
+        <location filename="../app/gui/mainwindow.cpp" line="+779" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1440,7 +1450,7 @@
 <context>
     <name>cl::Document</name>
     <message>
-        <location filename="../app/document/document.cpp" line="+22" />
+        <location filename="../app/document/document.cpp" line="+30" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -1815,7 +1825,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-398" />
+        <location filename="../app/gui/mainwindow.cpp" line="-414" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2125,7 +2135,7 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>Cannot Open Design</source>
         <translation>无法打开设计</translation>
     </message>
@@ -2135,12 +2145,12 @@
         <translation>无法打开 %1。当前设计保持不变。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+23" />
         <source>Cannot Save Design</source>
         <translation>无法保存设计</translation>
     </message>
@@ -2155,7 +2165,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2165,7 +2175,7 @@
         <translation>%1 有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+15" />
         <source>Open Design</source>
         <translation>打开设计</translation>
     </message>
@@ -2190,17 +2200,17 @@
         <translation>还原</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Discard all changes since the last save?</source>
         <translation>放弃自上次保存以来的所有更改？</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>New cluster</source>
         <translation>新集群</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -2210,22 +2220,22 @@
         <translation>&lt;h3&gt;算力账本 ClusterLedger %1&lt;/h3&gt;&lt;p&gt;把机柜、供电、网络、训练时间和成本放进同一张实时账本，规划 AI 训练集群。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>Select racks or devices to copy</source>
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+46" />
         <source>Replicate Racks</source>
         <translation>批量复制机柜</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation>一共需要多少份（所选的算一份）？</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+39" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
@@ -2282,18 +2292,43 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+16" />
-        <location line="+10" />
-        <source>Restore Unsaved Work</source>
+        <location line="+25" />
+        <location line="+18" />
+        <source>Recover Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location line="-9" />
-        <source>ClusterLedger did not close cleanly last time. Restore the design it saved automatically?</source>
-        <translation>算力账本上次没有正常关闭。要恢复自动保存的设计吗？</translation>
+        <location line="-17" />
+        <source>an untitled design</source>
+        <translation>一个未命名的设计</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+2" />
+        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
+        <translation>ClusterLedger 上次关闭时，%1 有尚未保存的修改已被自动保留。要恢复这些修改吗？</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Written automatically on %1.</source>
+        <translation>自动保存于 %1。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Recovered unsaved changes to %1</source>
+        <translation>已恢复 %1 的未保存修改</translation>
+    </message>
+    <message>
+        <location line="-3" />
         <source>The autosaved copy could not be read: %1</source>
         <translation>无法读取自动保存的副本：%1</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "cliargs.h"
 #include "commands.h"
 #include "inputfiles.h"
+#include "text/printf.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -48,22 +49,16 @@ int runCalibrate(CliContext &c, const std::vector<std::string> &argv)
             c.out << profile.gpuId << " (" << measured.deviceName << ")"
                   << (measured.recordedOnGpu ? "" : " [report not measured on a real GPU]") << "\n";
             for (const auto &[precision, tflops] : measured.gemmTflops) {
-                char line[160];
                 const auto format = valueOf(numberFormatNames(), precision);
-                std::snprintf(
-                    line, sizeof line,
+                c.out << formatText(
                     "  %-5s %8.1f TFLOP/s = %5.1f %% of the dense peak -> GEMM efficiency %.3f\n",
                     precision.c_str(), tflops, measured.gemmFraction.at(precision) * 100,
                     format ? profile.profile.gemmFraction(*format) : 0.0);
-                c.out << line;
             }
             if (measured.memoryBytesPerS && gpu) {
-                char line[160];
-                std::snprintf(line, sizeof line,
-                              "  memory %.0f GB/s of %.0f GB/s -> HBM efficiency %.3f\n",
-                              *measured.memoryBytesPerS / 1e9, gpu->memoryBandwidthBytesPerS / 1e9,
-                              profile.profile.hbm);
-                c.out << line;
+                c.out << formatText("  memory %.0f GB/s of %.0f GB/s -> HBM efficiency %.3f\n",
+                                    *measured.memoryBytesPerS / 1e9,
+                                    gpu->memoryBandwidthBytesPerS / 1e9, profile.profile.hbm);
             }
         }
     }

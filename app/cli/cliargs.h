@@ -11,7 +11,18 @@
 namespace cl::cli {
 
 /** Exit codes shared by every command (the CLI contract). */
-enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitUsage = 2, ExitInternal = 3 };
+/**
+ * What every command exits with (README, "Using it"). ExitDesignHasErrors: the command did its
+ * work (evaluate printed the whole ledger) but the design carries error diagnostics, so a script
+ * that only reads the exit code does not mistake a broken plan for a good one.
+ */
+enum ExitCode {
+    ExitOk = 0,
+    ExitBadInput = 1,
+    ExitUsage = 2,
+    ExitInternal = 3,
+    ExitDesignHasErrors = 4
+};
 
 class CliArgs
 {

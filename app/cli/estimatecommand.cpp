@@ -5,7 +5,9 @@
 #include "commands.h"
 #include "engine/estimatejson.h"
 #include "engine/planner.h"
+#include "model/limits.h"
 #include "numberparse.h"
+#include "text/printf.h"
 
 #include <chrono>
 #include <cstdio>
@@ -61,28 +63,35 @@ E choice(const CliArgs &args, const char *name, const NameTable<E> &table, E fal
                    std::string(name) + ": expected one of " + expected + ", got \"" + *v + "\""};
 }
 
-int intOption(const CliArgs &args, const char *name, int fallback, int min = 1)
+/** An integer flag from min to max (every count feeds products: each has a ceiling). */
+int intOption(const CliArgs &args, const char *name, int fallback, int min, int max)
 {
     auto v = args.value(name);
     if (!v)
         return fallback;
     auto x = parsePositiveInt(*v);
     if (!x && min == 0 && *v == "0")
-        return 0;
-    if (!x)
-        throw Failure {ExitUsage,
-                       std::string(name) + ": expected a positive integer, got \"" + *v + "\""};
+        x = 0;
+    if (!x || *x < min || *x > max)
+        throw Failure {ExitUsage, std::string(name) + ": expected an integer from "
+                                      + std::to_string(min) + " to " + std::to_string(max)
+                                      + ", got \"" + *v + "\""};
     return *x;
 }
 
-std::optional<int> optionalInt(const CliArgs &args, const char *name, int min = 1)
+std::optional<int> optionalInt(const CliArgs &args, const char *name, int min, int max)
 {
     if (!args.value(name))
         return std::nullopt;
-    return intOption(args, name, 0, min);
+    return intOption(args, name, 0, min, max);
 }
 
-double quantity(const CliArgs &args, const char *name, double fallback)
+constexpr int kMaxDegree = limits::kMaxParallelDegree;
+constexpr int kMaxDim = 10'000'000;
+
+/** A number flag within its physical range (min exclusive, max inclusive), unit in the message. */
+double quantity(const CliArgs &args, const char *name, double fallback, double min, double max,
+                const char *expected)
 {
     auto v = args.value(name);
     if (!v)
@@ -90,8 +99,12 @@ double quantity(const CliArgs &args, const char *name, double fallback)
     auto x = parseQuantity(*v);
     if (!x)
         throw Failure {ExitUsage, std::string(name)
-                                      + ": expected a positive number such as 70e9 or 70B, got \""
+                                      + ": expected a positive decimal number such as 70e9 or "
+                                        "70B, got \""
                                       + *v + "\""};
+    if (!(*x > min) || *x > max)
+        throw Failure {ExitUsage,
+                       std::string(name) + ": expected " + expected + ", got \"" + *v + "\""};
     return *x;
 }
 
@@ -100,6 +113,7 @@ struct Setup
     TrainingJob job;
     ClusterSpec cluster;
     LayoutConstraints constraints;
+    int top = 5; ///< alternatives that plan lists
 };
 
 Setup buildSetup(CliContext &c, const CliArgs &args)
@@ -114,8 +128,8 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
                                          + "\" (clusterledger-cli catalog lists them)"};
     if (!args.value("--gpus"))
         throw Failure {ExitUsage, "--gpus is required"};
-    const int gpus = intOption(args, "--gpus", 1);
-    const int perNode = intOption(args, "--gpus-per-node", 8);
+    const int gpus = intOption(args, "--gpus", 1, 1, limits::kMaxGpus);
+    const int perNode = intOption(args, "--gpus-per-node", 8, 1, 1024);
     const std::string networkName = args.value("--network").value_or(defaultNetworkFor(*gpu));
     const NetworkPreset *network = findNetworkPreset(networkName);
     if (!network)
@@ -167,22 +181,23 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         model.preset = *preset;
     } else if (args.value("--layers") || args.value("--hidden") || args.value("--heads")) {
         Architecture a;
-        a.layers = intOption(args, "--layers", 0);
-        a.hidden = intOption(args, "--hidden", 0);
-        a.heads = intOption(args, "--heads", 0);
+        a.layers = intOption(args, "--layers", 0, 1, 100000);
+        a.hidden = intOption(args, "--hidden", 0, 1, kMaxDim);
+        a.heads = intOption(args, "--heads", 0, 1, 100000);
         if (!a.layers || !a.hidden || !a.heads)
             throw Failure {ExitUsage, "--layers, --hidden and --heads go together"};
         if (a.hidden % a.heads)
             throw Failure {ExitBadInput, "--heads must divide --hidden"};
-        a.kvHeads = intOption(args, "--kv-heads", a.heads);
+        a.kvHeads = intOption(args, "--kv-heads", a.heads, 1, 100000);
         a.ffnType = choice(args, "--ffn-type", ffnTypeNames(), FfnType::Gelu);
-        a.ffn = intOption(args, "--ffn", 4 * a.hidden);
-        a.vocab = intOption(args, "--vocab", 51200);
+        a.ffn = intOption(args, "--ffn", std::min(4 * a.hidden, kMaxDim), 1, kMaxDim);
+        a.vocab = intOption(args, "--vocab", 51200, 1, kMaxDim);
         if (a.heads % a.kvHeads)
             throw Failure {ExitBadInput, "--kv-heads must divide --heads"};
         model.architecture = a;
     } else if (args.value("--params")) {
-        model.parameters = quantity(args, "--params", 0);
+        model.parameters
+            = quantity(args, "--params", 0, 0, 1e15, "a parameter count of at most 1e15 (1000T)");
     } else {
         throw Failure {ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
     }
@@ -191,32 +206,31 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         throw Failure {ExitBadInput, "the model could not be resolved"};
     TrainingJob &job = s.job;
     job.shape = *shape;
-    job.sequenceLength = intOption(args, "--seq-len", 4096);
-    job.tokens = quantity(args, "--tokens", 1e12);
-    job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength));
+    job.sequenceLength = intOption(args, "--seq-len", 4096, 1, limits::kMaxSequenceLength);
+    job.tokens = quantity(args, "--tokens", 1e12, 0, 1e17, "a token count of at most 1e17");
+    job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength), 1,
+                                limits::kMaxGlobalBatch);
     job.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
     job.optimizer = choice(args, "--optimizer", optimizerNames(), Optimizer::AdamW);
     job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
-    job.goodput = quantity(args, "--goodput", 0.85);
-    if (job.goodput > 1)
-        throw Failure {ExitUsage, "--goodput: expected a fraction up to 1"};
-    if (args.value("--mfu")) {
-        job.fixedMfu = quantity(args, "--mfu", 0.4);
-        if (*job.fixedMfu > 1)
-            throw Failure {ExitUsage, "--mfu: expected a fraction up to 1"};
-    }
+    job.goodput = quantity(args, "--goodput", 0.85, 0.01 - 1e-12, 1, "a fraction from 0.01 to 1");
+    if (args.value("--mfu"))
+        job.fixedMfu = quantity(args, "--mfu", 0.4, 0.001 - 1e-12, 1, "a fraction from 0.001 to 1");
+    if (double(job.globalBatch) * job.sequenceLength > job.tokens)
+        throw Failure {ExitBadInput, "--global-batch: one step (" + std::to_string(job.globalBatch)
+                                         + " sequences of " + std::to_string(job.sequenceLength)
+                                         + " tokens) would be more than the whole run's --tokens"};
 
     LayoutConstraints &k = s.constraints;
-    k.tp = optionalInt(args, "--tp");
-    k.pp = optionalInt(args, "--pp");
-    k.dp = optionalInt(args, "--dp");
-    k.cp = optionalInt(args, "--cp");
-    k.ep = optionalInt(args, "--ep");
-    k.zero = optionalInt(args, "--zero", 0);
-    if (k.zero && *k.zero > 3)
-        throw Failure {ExitUsage, "--zero: expected 0, 1, 2 or 3"};
-    k.microBatch = optionalInt(args, "--micro-batch");
-    k.interleave = optionalInt(args, "--interleave");
+    k.tp = optionalInt(args, "--tp", 1, kMaxDegree);
+    k.pp = optionalInt(args, "--pp", 1, kMaxDegree);
+    k.dp = optionalInt(args, "--dp", 1, limits::kMaxDataParallel);
+    k.cp = optionalInt(args, "--cp", 1, kMaxDegree);
+    k.ep = optionalInt(args, "--ep", 1, kMaxDegree);
+    k.zero = optionalInt(args, "--zero", 0, 3);
+    k.microBatch = optionalInt(args, "--micro-batch", 1, limits::kMaxMicroBatch);
+    k.interleave = optionalInt(args, "--interleave", 1, 128);
+    s.top = intOption(args, "--top", 5, 0, 100);
     if (args.value("--recompute"))
         k.recompute = choice(args, "--recompute", recomputeNames(), Recompute::Selective);
     if (args.flag("--sp"))
@@ -227,26 +241,19 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
 void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cluster,
                 const TrainingEstimate &e)
 {
-    char line[256];
     out << "model:       " << job.shape.origin << "\n";
     out << "cluster:     " << cluster.gpus << " x " << cluster.gpu->name << " ("
         << cluster.gpusPerNode << " per server, " << cluster.networkName << ", profile "
         << cluster.profile.id << ")\n";
     out << "layout:      " << e.layout.describe() << ", " << e.microBatches << " micro-batches\n";
-    std::snprintf(line, sizeof line, "step:        %.3f s  (%.0f tokens/s, %.0f per GPU)\n",
-                  e.stepTimeS, e.tokensPerS, e.tokensPerSPerGpu);
-    out << line;
-    std::snprintf(line, sizeof line,
-                  "throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
-                  e.tflopsModelPerGpu, e.mfu * 100, e.hfu * 100);
-    out << line;
-    std::snprintf(line, sizeof line,
-                  "time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
-                  e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
-    out << line;
-    std::snprintf(line, sizeof line, "memory:      %.1f of %.1f GB per GPU (%s)\n",
-                  e.memory.total() / 1e9, e.memory.capacity / 1e9, e.memory.status());
-    out << line;
+    out << formatText("step:        %.3f s  (%.0f tokens/s, %.0f per GPU)\n", e.stepTimeS,
+                      e.tokensPerS, e.tokensPerSPerGpu);
+    out << formatText("throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
+                      e.tflopsModelPerGpu, e.mfu * 100, e.hfu * 100);
+    out << formatText("time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
+                      e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
+    out << formatText("memory:      %.1f of %.1f GB per GPU (%s)\n", e.memory.total() / 1e9,
+                      e.memory.capacity / 1e9, e.memory.status());
     out << "bottleneck:  " << e.bottleneck << "\n";
 }
 
@@ -268,9 +275,8 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
             c.err << kUsage;
         return f.code;
     }
-    const int top = args.value("--top") ? std::max(0, intOption(args, "--top", 5)) : 5;
     const auto start = std::chrono::steady_clock::now();
-    const PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? top : 0);
+    const PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
     const double searchMs
         = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count();

@@ -8,9 +8,12 @@
 #include "inputfiles.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "model/limits.h"
 #include "model/replicate.h"
 #include "numberparse.h"
+#include "text/printf.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -24,19 +27,15 @@ void printRow(std::ostream &out, const char *name, const LedgerRow &row, double 
               const char *unit)
 {
     auto show = [&](const std::optional<double> &x) {
-        char buffer[32];
         if (!x)
             return std::string("-");
-        std::snprintf(buffer, sizeof buffer, "%.3g", *x / scale);
-        return std::string(buffer);
+        return formatText("%.3g", *x / scale);
     };
-    char line[200];
-    std::snprintf(line, sizeof line, "  %-10s required %-10s available %-10s %s  headroom %s\n",
-                  name, show(row.required).c_str(), show(row.available).c_str(), unit,
-                  row.headroom
-                      ? (std::to_string(int(std::lround(*row.headroom * 100))) + " %").c_str()
-                      : "-");
-    out << line;
+    out << formatText("  %-10s required %-10s available %-10s %s  headroom %s\n", name,
+                      show(row.required).c_str(), show(row.available).c_str(), unit,
+                      row.headroom
+                          ? (std::to_string(int(std::lround(*row.headroom * 100))) + " %").c_str()
+                          : "-");
 }
 
 } // namespace
@@ -71,6 +70,10 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
         = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count();
     const double evaluateMs = totalMs - ledger.planMs;
+    const bool hasErrors
+        = std::any_of(ledger.diagnostics.begin(), ledger.diagnostics.end(),
+                      [](const Diagnostic &d) { return d.severity == Severity::Error; });
+    const int result = hasErrors ? ExitDesignHasErrors : ExitOk;
     if (args.flag("--json")) {
         auto j = ledgerToJson(ledger, *loaded->design);
         if (args.flag("--timing")) {
@@ -79,18 +82,16 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
                                        : nlohmann::ordered_json(nullptr);
         }
         c.out << j.dump(2) << "\n";
-        return ExitOk;
+        return result;
     }
     const Design &d = *loaded->design;
     c.out << d.name << "\n";
     if (ledger.training && ledger.training->valid) {
         const auto &t = *ledger.training;
-        char line[256];
-        std::snprintf(line, sizeof line,
-                      "training:  %.1f days on %d x %s, %s, MFU %.1f %%, %.3g GPU-hours\n",
-                      t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
-                      t.layout.describe().c_str(), t.mfu * 100, t.gpuHours);
-        c.out << line << "bottleneck: " << t.bottleneck << "\n";
+        c.out << formatText("training:  %.1f days on %d x %s, %s, MFU %.1f %%, %.3g GPU-hours\n",
+                            t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
+                            t.layout.describe().c_str(), t.mfu * 100, t.gpuHours)
+              << "bottleneck: " << t.bottleneck << "\n";
     }
     c.out << "ledger:\n";
     printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");
@@ -98,23 +99,19 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
     printRow(c.out, "bandwidth", ledger.ledger.at("bandwidth"), 1e9, "GB/s   ");
     printRow(c.out, "energy", ledger.ledger.at("energy"), 1e3, "kW     ");
     printRow(c.out, "time", ledger.ledger.at("time"), 1, "days   ");
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)\n",
-                  ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
-                  ledger.site.facilityMaxW / 1e3, d.site.pue);
-    c.out << line;
-    std::snprintf(line, sizeof line,
-                  "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
-                  ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);
-    c.out << line;
+    c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)\n",
+                        ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
+                        ledger.site.facilityMaxW / 1e3, d.site.pue);
+    c.out << formatText(
+        "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
+        ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);
     for (const auto &diag : ledger.diagnostics) {
         if (diag.severity != Severity::Info)
             c.out << diag.toString() << "\n";
     }
     if (args.flag("--timing"))
         c.out << "evaluate_ms: " << evaluateMs << "\nplan_ms: " << ledger.planMs << "\n";
-    return ExitOk;
+    return result;
 }
 
 int runReplicate(CliContext &c, const std::vector<std::string> &argv)
@@ -131,7 +128,24 @@ int runReplicate(CliContext &c, const std::vector<std::string> &argv)
     auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
-    const Design copy = replicateDesign(*loaded->design, *times);
+    const int copies = times.value_or(1);
+    switch (checkReplicate(*loaded->design, copies)) {
+    case ReplicateLimit::None:
+        break;
+    case ReplicateLimit::TooManyCopies:
+        c.err << "--times: expected at most " << limits::kMaxReplicas << " copies, got " << copies
+              << "\n";
+        return ExitUsage;
+    case ReplicateLimit::TooManyRacks:
+    case ReplicateLimit::TooManyDevices:
+    case ReplicateLimit::TooManyLinks:
+    case ReplicateLimit::TooManyRows:
+        c.err << "--times " << copies << ": the copy would hold more than a design may ("
+              << limits::kMaxRacks << " racks, " << limits::kMaxDevices << " devices, "
+              << limits::kMaxLinks << " links, " << limits::kMaxRow << " rows)\n";
+        return ExitBadInput;
+    }
+    const Design copy = replicateDesign(*loaded->design, copies);
     std::string error;
     if (!DesignWriter::writeFile(copy, *out, &error)) {
         c.err << error << "\n";

@@ -6,6 +6,38 @@
 
 namespace cl::cli {
 
+namespace {
+
+// Plain decimal only: strtod would also take "0x10" (16), "inf", "nan" and leading spaces, and
+// a user typing 0x10 parameters means something else than 16.
+bool isDecimal(const std::string &s)
+{
+    std::size_t i = 0;
+    auto digits = [&] {
+        const std::size_t start = i;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9')
+            ++i;
+        return i - start;
+    };
+    std::size_t count = digits();
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        count += digits();
+    }
+    if (count == 0)
+        return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-'))
+            ++i;
+        if (digits() == 0)
+            return false;
+    }
+    return i == s.size();
+}
+
+} // namespace
+
 std::optional<double> parseQuantity(const std::string &text)
 {
     if (text.empty())
@@ -32,18 +64,22 @@ std::optional<double> parseQuantity(const std::string &text)
     }
     if (scale != 1)
         digits.pop_back();
-    char *end = nullptr;
-    const double x = std::strtod(digits.c_str(), &end);
-    if (digits.empty() || end != digits.c_str() + digits.size() || !std::isfinite(x) || x <= 0)
+    if (!isDecimal(digits))
         return std::nullopt;
-    return x * scale;
+    // May be +inf ("1e300T"): the caller's range check then names the range, not the syntax.
+    const double x = std::strtod(digits.c_str(), nullptr) * scale;
+    if (std::isnan(x) || x <= 0)
+        return std::nullopt;
+    return x;
 }
 
 std::optional<int> parsePositiveInt(const std::string &text)
 {
-    char *end = nullptr;
-    const long x = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || end != text.c_str() + text.size() || x <= 0 || x > 100'000'000)
+    if (text.empty() || text.size() > 9
+        || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const long x = std::strtol(text.c_str(), nullptr, 10);
+    if (x <= 0 || x > 100'000'000)
         return std::nullopt;
     return int(x);
 }

@@ -6,7 +6,10 @@
 
 namespace cl::cli {
 
-/** "70e9", "70B", "1.4T", "512K", "4M": a positive finite number; nullopt if it is not one. */
+/**
+ * "70e9", "70B", "1.4T", "512K", "4M": a positive decimal number (+inf when it overflows, for the
+ * caller's range check); nullopt for anything else, hex, "inf" and "nan" included.
+ */
 std::optional<double> parseQuantity(const std::string &text);
 /** A positive integer ("8"); nullopt otherwise. */
 std::optional<int> parsePositiveInt(const std::string &text);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document.h"
 
+#include "io/atomicfile.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace cl {
 
@@ -15,6 +15,14 @@ Document::Document(const Catalog &catalog, QObject *parent)
 {
     connect(&mUndoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+Document::~Document()
+{
+    // ~QUndoStack (a member, destroyed after this body) emits cleanChanged; nothing may hear it
+    // then: the listeners (the main window among them) are already half destroyed.
+    mUndoStack.disconnect(this);
+    blockSignals(true);
 }
 
 QString Document::displayName() const
@@ -57,19 +65,12 @@ bool Document::load(const QString &fileName, LoadErrors *errors)
 
 bool Document::save(const QString &fileName, QString *error)
 {
-    // QSaveFile gives the same guarantee as core's atomic writer (temp file + rename) and reports
-    // errors in Qt's words; the bytes are the core writer's.
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Core's atomic writer, as the CLI uses: temp file, fsync, rename, fsync of the folder; it
+    // follows a link to its target and clears temp files a killed save left behind.
+    std::string why;
+    if (!writeFileAtomically(fileName.toStdString(), DesignWriter::toText(mDesign), &why)) {
         if (error)
-            *error = file.errorString();
-        return false;
-    }
-    const std::string text = DesignWriter::toText(mDesign);
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
+            *error = QString::fromStdString(why);
         return false;
     }
     mUndoStack.setClean();

@@ -23,6 +23,7 @@ class Document : public QObject
 
 public:
     explicit Document(const Catalog &catalog, QObject *parent = nullptr);
+    ~Document() override;
 
     const Design &design() const { return mDesign; }
     const Catalog &catalog() const { return mCatalog; }

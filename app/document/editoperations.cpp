@@ -6,6 +6,7 @@
 #include "commands/replaceobject.h"
 #include "document.h"
 #include "edit/fragment.h"
+#include "model/limits.h"
 #include "model/ports.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,22 @@ QStringList ids(const Fragment &f)
 
 EditResult pushAdd(Document *doc, Fragment f, const QString &text)
 {
+    // Every way of adding objects ends here, so no edit makes a design the reader would refuse.
+    const Design &d = doc->design();
+    int lastRow = 0;
+    for (const auto &r : f.racks)
+        lastRow = std::max(lastRow, r.row);
+    if (d.racks.size() + f.racks.size() > limits::kMaxRacks
+        || d.devices.size() + f.devices.size() > limits::kMaxDevices
+        || d.links.size() + f.links.size() > limits::kMaxLinks || lastRow > limits::kMaxRow)
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations",
+                                        "A design holds at most %1 racks, %2 devices, %3 links "
+                                        "and %4 rows; this would pass that")
+                .arg(limits::kMaxRacks)
+                .arg(limits::kMaxDevices)
+                .arg(limits::kMaxLinks)
+                .arg(limits::kMaxRow));
     QStringList created = ids(f);
     doc->undoStack()->push(new AddObjectsCommand(doc, std::move(f), text));
     return {true, {}, created};
@@ -402,6 +419,10 @@ EditResult replicate(Document *doc, const std::set<std::string> &rackIds, int ti
     if (racks.empty() || times < 2)
         return EditResult::refused(QCoreApplication::translate(
             "EditOperations", "Select racks and a count of two or more"));
+    if (times > limits::kMaxReplicas)
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations", "At most %1 copies at once")
+                .arg(limits::kMaxReplicas));
     const Fragment unit = extractFragment(d, racks);
     Fragment all;
     Design growing = d;

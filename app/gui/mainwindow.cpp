@@ -8,12 +8,14 @@
 #include "cost/bomexport.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
+#include "dialogs.h"
 #include "document/appcatalog.h"
 #include "document/autosave.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "engine/ledgerjson.h"
 #include "inspector.h"
+#include "io/atomicfile.h"
 #include "io/designformat.h"
 #include "languagemanager.h"
 #include "ledger/calibratedialog.h"
@@ -36,14 +38,11 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
+#include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -111,7 +110,13 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is our child and outlives this body: stop it calling into a window whose
+    // members are going away (updateTitle ran on a half-destroyed window, a bad downcast).
+    mDocument->disconnect(this);
+    mDocument->undoStack()->disconnect(this);
+}
 
 void MainWindow::createDocks()
 {
@@ -286,6 +291,27 @@ void MainWindow::createActions()
     mAboutAction->setMenuRole(QAction::AboutRole);
 
     connect(mFileMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+
+    // Every action by name, so tests (and scripts of the future) find and trigger them.
+    mNewAction->setObjectName(QStringLiteral("actionNew"));
+    mSaveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
+    mRevertAction->setObjectName(QStringLiteral("actionRevert"));
+    mExportCsvAction->setObjectName(QStringLiteral("actionExportBomCsv"));
+    mExportJsonAction->setObjectName(QStringLiteral("actionExportLedgerJson"));
+    mQuitAction->setObjectName(QStringLiteral("actionQuit"));
+    mUndoAction->setObjectName(QStringLiteral("actionUndo"));
+    mRedoAction->setObjectName(QStringLiteral("actionRedo"));
+    mCopyAction->setObjectName(QStringLiteral("actionCopy"));
+    mPasteAction->setObjectName(QStringLiteral("actionPaste"));
+    mDuplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
+    mDeleteAction->setObjectName(QStringLiteral("actionDelete"));
+    mSelectAllAction->setObjectName(QStringLiteral("actionSelectAll"));
+    mImportReportAction->setObjectName(QStringLiteral("actionImportProbeReport"));
+    mAboutAction->setObjectName(QStringLiteral("actionAbout"));
+    mZoomInAction->setObjectName(QStringLiteral("actionZoomIn"));
+    mZoomOutAction->setObjectName(QStringLiteral("actionZoomOut"));
+    mFitAllAction->setObjectName(QStringLiteral("actionFitAll"));
+    mFitSelectionAction->setObjectName(QStringLiteral("actionFitSelection"));
 }
 
 void MainWindow::createToolBar()
@@ -426,13 +452,13 @@ void MainWindow::openCalibration(bool import)
     connect(&dialog, &CalibrateDialog::applied, this, &MainWindow::reloadCalibrations);
     if (import) {
         const QString file
-            = QFileDialog::getOpenFileName(this, tr("Import Probe Report"), QString(),
-                                           tr("Probe reports (*.json *.jsonl);;All files (*)"));
+            = Dialogs::instance().openFileName(this, tr("Import Probe Report"), QString(),
+                                               tr("Probe reports (*.json *.jsonl);;All files (*)"));
         if (file.isEmpty())
             return;
         dialog.importReport(file);
     }
-    dialog.exec();
+    Dialogs::instance().exec(&dialog);
 }
 
 void MainWindow::ledgerArrived()
@@ -483,23 +509,34 @@ void MainWindow::refreshDiagnostics()
 
 bool MainWindow::openFile(const QString &fileName, bool interactive)
 {
+    // Looked up before loading: once the document holds this file, its autosave key is ours.
+    const auto orphan = Autosave::orphanFor(fileName);
     LoadErrors errors;
     if (!mDocument->load(fileName, &errors)) {
         QStringList lines;
         for (const auto &e : errors)
             lines.append(loadErrorText(e));
         if (interactive) {
-            QMessageBox box(QMessageBox::Warning, tr("Cannot Open Design"),
-                            tr("%1 could not be opened. The current design is unchanged.")
-                                .arg(QFileInfo(fileName).fileName()),
-                            QMessageBox::Ok, this);
-            box.setObjectName(QStringLiteral("openErrorDialog"));
-            box.setDetailedText(lines.join(QLatin1Char('\n')));
-            box.setInformativeText(lines.mid(0, 5).join(QLatin1Char('\n')));
-            box.exec();
+            Dialogs::Message m;
+            m.icon = QMessageBox::Warning;
+            m.title = tr("Cannot Open Design");
+            m.text = tr("%1 could not be opened. The current design is unchanged.")
+                         .arg(QFileInfo(fileName).fileName());
+            m.informative = lines.mid(0, 5).join(QLatin1Char('\n'));
+            m.details = lines.join(QLatin1Char('\n'));
+            m.objectName = QStringLiteral("openErrorDialog");
+            Dialogs::instance().ask(this, m);
         }
         statusBar()->showMessage(tr("Could not open %1").arg(fileName));
         return false;
+    }
+    // Unsaved work on this file that a crashed or killed instance left: offer it when it is
+    // newer than the file (an older copy was overtaken by a later save and goes quietly).
+    if (orphan) {
+        if (orphan->written > QFileInfo(fileName).lastModified() && interactive)
+            askToRecover(*orphan);
+        else
+            mAutosave->discard(*orphan);
     }
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
@@ -513,8 +550,8 @@ bool MainWindow::saveFile(const QString &fileName)
 {
     QString error;
     if (!mDocument->save(fileName, &error)) {
-        QMessageBox::warning(this, tr("Cannot Save Design"),
-                             tr("%1 could not be saved: %2").arg(fileName, error));
+        Dialogs::instance().warning(this, tr("Cannot Save Design"),
+                                    tr("%1 could not be saved: %2").arg(fileName, error));
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(fileName), 5000);
@@ -541,10 +578,14 @@ bool MainWindow::maybeSave()
 {
     if (!mDocument->isModified())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved Changes"),
-        tr("%1 has unsaved changes. Save them first?").arg(mDocument->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    Dialogs::Message m;
+    m.icon = QMessageBox::Question;
+    m.title = tr("Unsaved Changes");
+    m.text = tr("%1 has unsaved changes. Save them first?").arg(mDocument->displayName());
+    m.buttons = QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel;
+    m.defaultButton = QMessageBox::Save;
+    m.objectName = QStringLiteral("unsavedChangesDialog");
+    const auto answer = Dialogs::instance().ask(this, m);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -554,7 +595,7 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString fileName = QFileDialog::getOpenFileName(
+    const QString fileName = Dialogs::instance().openFileName(
         this, tr("Open Design"), QFileInfo(mDocument->fileName()).absolutePath(),
         tr("ClusterLedger designs (*%1);;All files (*)").arg(QLatin1String(kDesignSuffix)));
     if (!fileName.isEmpty())
@@ -570,7 +611,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString fileName = QFileDialog::getSaveFileName(
+    QString fileName = Dialogs::instance().saveFileName(
         this, tr("Save Design As"), mDocument->fileName(),
         tr("ClusterLedger designs (*%1)").arg(QLatin1String(kDesignSuffix)));
     if (fileName.isEmpty())
@@ -584,8 +625,8 @@ void MainWindow::revert()
 {
     if (mDocument->fileName().isEmpty() || !mDocument->isModified())
         return;
-    if (QMessageBox::question(this, tr("Revert"), tr("Discard all changes since the last save?"))
-        == QMessageBox::Yes)
+    if (Dialogs::instance().question(this, tr("Revert"),
+                                     tr("Discard all changes since the last save?")))
         openFile(mDocument->fileName());
 }
 
@@ -602,11 +643,15 @@ void MainWindow::newDesign()
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About ClusterLedger"),
-                       tr("<h3>ClusterLedger %1</h3>"
-                          "<p>The compute ledger: plan AI training clusters with racks, power, "
-                          "network, training time and cost in one live picture.</p>")
-                           .arg(QApplication::applicationVersion()));
+    Dialogs::Message m;
+    m.icon = QMessageBox::Information;
+    m.title = tr("About ClusterLedger");
+    m.text = tr("<h3>ClusterLedger %1</h3>"
+                "<p>The compute ledger: plan AI training clusters with racks, power, "
+                "network, training time and cost in one live picture.</p>")
+                 .arg(QApplication::applicationVersion());
+    m.objectName = QStringLiteral("aboutDialog");
+    Dialogs::instance().ask(this, m);
 }
 
 namespace {
@@ -674,12 +719,10 @@ void MainWindow::replicateSelection(int times)
 
 void MainWindow::askReplicate()
 {
-    bool ok = false;
-    const int times = QInputDialog::getInt(
-        this, tr("Replicate Racks"), tr("How many copies in all (the selection counts as one)?"), 4,
-        2, 256, 1, &ok);
-    if (ok)
-        replicateSelection(times);
+    if (const auto times = Dialogs::instance().integer(
+            this, tr("Replicate Racks"),
+            tr("How many copies in all (the selection counts as one)?"), 4, 2, 256))
+        replicateSelection(*times);
 }
 
 bool MainWindow::exportPdfTo(const QString &fileName, const ReportSettings &settings,
@@ -702,10 +745,9 @@ QString exportBaseName(const Document *doc, const QString &suffix)
 
 bool writeText(const QString &fileName, const std::string &text, QString *error)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0
-        || !file.commit()) {
-        *error = file.errorString();
+    std::string why;
+    if (!writeFileAtomically(fileName.toStdString(), text, &why)) {
+        *error = QString::fromStdString(why);
         return false;
     }
     return true;
@@ -715,9 +757,9 @@ bool writeText(const QString &fileName, const std::string &text, QString *error)
 void MainWindow::exportPdf()
 {
     ReportSettingsDialog dialog(QString::fromStdString(mDocument->design().site.currency), this);
-    if (dialog.exec() != QDialog::Accepted)
+    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
         return;
-    const QString fileName = QFileDialog::getSaveFileName(
+    const QString fileName = Dialogs::instance().saveFileName(
         this, tr("Export PDF Report"), exportBaseName(mDocument, QStringLiteral(".pdf")),
         tr("PDF files (*.pdf)"));
     if (fileName.isEmpty())
@@ -735,30 +777,30 @@ void MainWindow::exportPdf()
         return !progress.wasCanceled();
     });
     if (!ok && error != PdfReport::tr("Cancelled"))
-        QMessageBox::warning(this, tr("Export PDF Report"),
-                             tr("%1 could not be written: %2").arg(fileName, error));
+        Dialogs::instance().warning(this, tr("Export PDF Report"),
+                                    tr("%1 could not be written: %2").arg(fileName, error));
     else if (ok)
         statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
 void MainWindow::exportBomCsv()
 {
-    const QString fileName = QFileDialog::getSaveFileName(
+    const QString fileName = Dialogs::instance().saveFileName(
         this, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
         tr("CSV files (*.csv)"));
     if (fileName.isEmpty())
         return;
     QString error;
     if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
-        QMessageBox::warning(this, tr("Export BOM"),
-                             tr("%1 could not be written: %2").arg(fileName, error));
+        Dialogs::instance().warning(this, tr("Export BOM"),
+                                    tr("%1 could not be written: %2").arg(fileName, error));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
 void MainWindow::exportLedgerJson()
 {
-    const QString fileName = QFileDialog::getSaveFileName(
+    const QString fileName = Dialogs::instance().saveFileName(
         this, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
         tr("JSON files (*.json)"));
     if (fileName.isEmpty())
@@ -766,30 +808,48 @@ void MainWindow::exportLedgerJson()
     const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
     QString error;
     if (!writeText(fileName, ledgerToJson(ledger, mDocument->design()).dump(2) + "\n", &error))
-        QMessageBox::warning(this, tr("Export Ledger"),
-                             tr("%1 could not be written: %2").arg(fileName, error));
+        Dialogs::instance().warning(this, tr("Export Ledger"),
+                                    tr("%1 could not be written: %2").arg(fileName, error));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
 bool MainWindow::offerRecovery()
 {
-    if (!Autosave::hasRecovery())
+    const auto orphans = Autosave::orphans();
+    if (orphans.isEmpty())
         return false;
-    const auto answer = QMessageBox::question(this, tr("Restore Unsaved Work"),
-                                              tr("ClusterLedger did not close cleanly last time. "
-                                                 "Restore the design it saved automatically?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        Autosave::discard();
+    // The newest first; any others stay on disk and are offered at the next start.
+    return askToRecover(orphans.front());
+}
+
+bool MainWindow::askToRecover(const Autosave::Recovery &recovery)
+{
+    Dialogs::Message m;
+    m.icon = QMessageBox::Question;
+    m.title = tr("Recover Unsaved Work");
+    const QString what = recovery.origin.isEmpty() ? tr("an untitled design")
+                                                   : QFileInfo(recovery.origin).fileName();
+    m.text = tr("ClusterLedger kept unsaved changes to %1 that were not saved when it last "
+                "closed. Recover them?")
+                 .arg(what);
+    m.informative = tr("Written automatically on %1.")
+                        .arg(QLocale().toString(recovery.written, QLocale::LongFormat));
+    m.buttons = QMessageBox::Yes | QMessageBox::Discard;
+    m.defaultButton = QMessageBox::Yes;
+    m.buttonTexts = {{QMessageBox::Yes, tr("Recover")}, {QMessageBox::Discard, tr("Discard")}};
+    m.objectName = QStringLiteral("recoverDialog");
+    if (Dialogs::instance().ask(this, m) != QMessageBox::Yes) {
+        mAutosave->discard(recovery);
         return false;
     }
     QString error;
-    if (!Autosave::restoreInto(mDocument, &error)) {
-        QMessageBox::warning(this, tr("Restore Unsaved Work"),
-                             tr("The autosaved copy could not be read: %1").arg(error));
+    if (!mAutosave->restore(recovery, &error)) {
+        Dialogs::instance().warning(this, tr("Recover Unsaved Work"),
+                                    tr("The autosaved copy could not be read: %1").arg(error));
         return false;
     }
+    statusBar()->showMessage(tr("Recovered unsaved changes to %1").arg(what), 8000);
     return true;
 }
 
@@ -802,7 +862,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    Autosave::discard(); // a clean exit leaves nothing to restore
+    mAutosave->removeOwnCopy(); // a clean exit leaves nothing to recover
     event->accept();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/autosave.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -16,7 +18,6 @@ class DiagnosticList;
 
 namespace cl {
 
-class Autosave;
 class ChartsPanel;
 class Document;
 class LedgerPanel;
@@ -54,7 +55,8 @@ public:
     /** Writes the PDF report without asking (tests, scripts); false with the reason on failure. */
     bool exportPdfTo(const QString &fileName, const struct ReportSettings &settings,
                      QString *error);
-    /** Offers to restore an autosaved design left by a crash; true if restored. */
+    /** At a start without a file: offers the newest design a crashed instance left; true if
+     * recovered. */
     bool offerRecovery();
 
     void copySelection();
@@ -78,6 +80,7 @@ private:
     void updateRecentMenu();
     void showResult(const QString &reason);
     bool maybeSave();
+    bool askToRecover(const Autosave::Recovery &recovery);
     void open();
     bool save();
     bool saveAs();

@@ -3,13 +3,13 @@
 
 #include "catalog/catalog.h"
 #include "charts/chartpanel.h"
+#include "gui/dialogs.h"
 #include "ledgerformat.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -108,8 +108,8 @@ CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     });
     connect(mImport, &QPushButton::clicked, this, [this] {
         const QString file
-            = QFileDialog::getOpenFileName(this, tr("Import Probe Report"), QString(),
-                                           tr("Probe reports (*.json *.jsonl);;All files (*)"));
+            = Dialogs::instance().openFileName(this, tr("Import Probe Report"), QString(),
+                                               tr("Probe reports (*.json *.jsonl);;All files (*)"));
         if (!file.isEmpty())
             importReport(file);
     });

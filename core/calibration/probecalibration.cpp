@@ -34,6 +34,10 @@ double referenceGemmFraction(const GpuModel &gpu, NumberFormat format)
 
 namespace {
 
+// A measured bandwidth in GB/s: positive, and below any memory system built (HBM3e is ~8 TB/s).
+const NumberRule kBandwidthGBps {0, true, 100'000, false,
+                                 "a bandwidth in GB/s above 0 and at most 100000"};
+
 const GpuModel *matchGpu(const Catalog &c, const std::string &name)
 {
     for (const auto &[id, g] : c.gpus) {
@@ -93,7 +97,12 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
             r.error(p, "expected a device object, got " + JsonReader::describe(d));
             continue;
         }
-        if (d.value("status", std::string("ok")) != "ok")
+        const auto deviceStatus = r.choice(
+            d, p, "status",
+            NameTable<int> {{"ok", 0}, {"partial", 1}, {"unavailable", 2}, {"error", 3}}, false);
+        if (r.hasErrors())
+            continue;
+        if (deviceStatus && *deviceStatus != 0)
             continue;
         const auto name = r.string(d, p, "name");
         if (!name)
@@ -148,9 +157,10 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
             const json &mb = d["memory_bandwidth"];
             double best = 0;
             for (const char *k : {"copy_kernel", "triad_kernel"}) {
-                if (mb.contains(k) && mb[k].is_object() && mb[k].contains("median")
-                    && mb[k]["median"].is_number())
-                    best = std::max(best, mb[k]["median"].get<double>() * 1e9);
+                if (mb.contains(k) && mb[k].is_object())
+                    best = std::max(best, r.number(mb[k], p + "/memory_bandwidth/" + k, "median",
+                                                   kBandwidthGBps, 0.0)
+                                              * 1e9);
             }
             if (best > 0) {
                 m.memoryBytesPerS = best;
@@ -159,9 +169,11 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
         }
         if (d.contains("host_transfer") && d["host_transfer"].is_object()) {
             const json &h = d["host_transfer"];
-            if (h.contains("h2d") && h["h2d"].is_object() && h["h2d"].contains("median")
-                && h["h2d"]["median"].is_number())
-                m.hostBytesPerS = h["h2d"]["median"].get<double>() * 1e9;
+            if (h.contains("h2d") && h["h2d"].is_object()) {
+                if (auto gbps = r.optionalNumber(h["h2d"], p + "/host_transfer/h2d", "median",
+                                                 kBandwidthGBps))
+                    m.hostBytesPerS = *gbps * 1e9;
+            }
         }
         if (m.gemmFraction.empty() && !m.memoryBytesPerS) {
             r.error(
@@ -193,6 +205,12 @@ std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
         return std::nullopt;
     }
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return readCalibrationText(text, path, catalog, errors);
+}
+
+std::optional<CalibrationResult> readCalibrationText(std::string_view text, const std::string &path,
+                                                     const Catalog &catalog, LoadErrors &errors)
+{
     // The probe writes JSON lines (progress, results) and the report last: a saved stdout is a
     // valid input, so when the whole file is not one document, take its last line that is.
     LoadErrors whole;
@@ -202,7 +220,7 @@ std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
         while (end > 0 && !doc) {
             const std::size_t start = text.rfind('\n', end - 1);
             const std::size_t from = start == std::string::npos ? 0 : start + 1;
-            const std::string line = text.substr(from, end - from);
+            const std::string_view line = text.substr(from, end - from);
             LoadErrors ignored;
             if (line.find_first_not_of(" \t\r") != std::string::npos) {
                 auto candidate = parseJsonText(line, path, ignored);
@@ -218,8 +236,10 @@ std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
             return std::nullopt;
         }
     }
-    if (doc->is_object() && doc->value("schema", std::string()) == "clusterledger-calibration/1") {
-        auto profile = readCalibrationFile(path, catalog, errors);
+    const auto schema = doc->is_object() ? doc->find("schema") : doc->end();
+    if (schema != doc->end() && schema->is_string()
+        && schema->get_ref<const std::string &>() == "clusterledger-calibration/1") {
+        auto profile = calibrationProfileFromJson(*doc, path, catalog, errors);
         if (!profile)
             return std::nullopt;
         return CalibrationResult {{*profile}, {CalibrationMeasurement {}}, {}, {}};
@@ -284,12 +304,15 @@ std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &c
     std::error_code ec;
     if (!fs::is_directory(calibrationDir(), ec))
         return out;
-    for (const auto &entry : fs::directory_iterator(calibrationDir(), ec)) {
-        if (entry.path().extension() != ".json")
+    fs::directory_iterator it(calibrationDir(), ec);
+    for (const fs::directory_iterator end; !ec && it != end; it.increment(ec)) {
+        if (it->path().extension() != ".json")
             continue;
-        if (auto p = readCalibrationFile(entry.path().string(), catalog, errors))
+        if (auto p = readCalibrationFile(it->path().string(), catalog, errors))
             out[p->gpuId] = p->profile;
     }
+    if (ec)
+        errors.push_back({calibrationDir(), {}, 0, 0, "cannot list the folder: " + ec.message()});
     return out;
 }
 

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cl {
@@ -52,6 +53,9 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const nlohmann::json
                                                             LoadErrors &errors);
 
 /** A calibration profile file or a probe report: whichever the file is (by its schema). */
+/** The same for the text of such a file; path names it in errors. */
+std::optional<CalibrationResult> readCalibrationText(std::string_view text, const std::string &path,
+                                                     const Catalog &catalog, LoadErrors &errors);
 std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors);
 

@@ -2,8 +2,10 @@
 #include "catalogloader.h"
 
 #include "io/architecturejson.h"
+#include "io/fieldrules.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
+#include "model/limits.h"
 #include "resourcepaths.h"
 
 #include <algorithm>
@@ -31,10 +33,8 @@ public:
 
     bool common(const json &v, const std::string &p, CatalogEntry &e)
     {
-        e.id = r.string(v, p, "id").value_or("");
-        if (e.id.empty() && v.contains("id"))
-            r.error(JsonReader::child(p, "id"), "expected a non-empty id");
-        e.name = r.string(v, p, "name").value_or(e.id);
+        e.id = r.identifier(v, p, "id").value_or("");
+        e.name = r.name(v, p, "name", e.id);
         e.file = mFile;
         if (const json *s = r.member(v, p, "source", true)) {
             const auto sp = JsonReader::child(p, "source");
@@ -50,7 +50,7 @@ public:
             const auto pp = JsonReader::child(p, "price");
             if (r.object(*pr, pp, {"usd", "date", "source"})) {
                 PriceRef price;
-                price.usd = r.number(*pr, pp, "usd", NumberRule::NonNegative).value_or(0);
+                price.usd = r.number(*pr, pp, "usd", rules::kPriceUsd).value_or(0);
                 price.date = r.string(*pr, pp, "date").value_or("");
                 price.source = r.string(*pr, pp, "source").value_or("");
                 e.price = price;
@@ -69,7 +69,7 @@ public:
         if (!r.object(*m, mp, {"fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "int8"}))
             return t;
         for (const auto &[name, fmt] : numberFormatNames()) {
-            if (auto x = r.optionalNumber(*m, mp, name, NumberRule::Positive))
+            if (auto x = r.optionalNumber(*m, mp, name, rules::kTflops))
                 t[std::size_t(fmt)] = *x * kTera;
         }
         return t;
@@ -92,8 +92,7 @@ public:
             PortGroup pg;
             pg.prefix = r.string(g, gp, "prefix").value_or("p");
             pg.count = int(r.integer(g, gp, "count", 1, 4096).value_or(1));
-            pg.speedBitsPerS
-                = r.number(g, gp, "speed_gbps", NumberRule::Positive).value_or(1) * kGiga;
+            pg.speedBitsPerS = r.number(g, gp, "speed_gbps", rules::kSpeedGbps).value_or(1) * kGiga;
             pg.cage = r.string(g, gp, "cage").value_or("");
             pg.portsPerCage = int(r.integer(g, gp, "ports_per_cage", 1, 8, 1));
             pg.fabric = r.choice(g, gp, "fabric", fabricNames(), true).value_or(Fabric::Compute);
@@ -155,10 +154,26 @@ void merge(std::map<std::string, T> &into, std::vector<T> &entries, const char *
 
 bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogLoadReport &report)
 {
-    const std::size_t errorsBefore = report.errors.size();
     auto doc = readJsonFile(path, report.errors);
     if (!doc)
         return false;
+    return loadDocument(*doc, path, catalog, report);
+}
+
+bool CatalogLoader::loadText(std::string_view text, const std::string &label, Catalog &catalog,
+                             CatalogLoadReport &report)
+{
+    auto doc = parseJsonText(text, label, report.errors);
+    if (!doc)
+        return false;
+    return loadDocument(*doc, label, catalog, report);
+}
+
+bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::string &path,
+                                 Catalog &catalog, CatalogLoadReport &report)
+{
+    const std::size_t errorsBefore = report.errors.size();
+    const nlohmann::json *doc = &document;
     report.files.push_back(path);
     JsonReader r(path, report.errors);
     EntryReader er(r, path);
@@ -193,22 +208,22 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                         "expected a sparse rate at least the dense rate of the same format");
         }
         if (v.contains("memory_mib"))
-            g.memoryBytes = r.number(v, p, "memory_mib", NumberRule::Positive).value_or(0) * kMiB;
+            g.memoryBytes = r.number(v, p, "memory_mib", rules::kMemoryMiB).value_or(0) * kMiB;
         else
-            g.memoryBytes = r.number(v, p, "memory_bytes", NumberRule::Positive).value_or(0);
+            g.memoryBytes = r.number(v, p, "memory_bytes", rules::kMemoryBytes).value_or(0);
         g.memoryBandwidthBytesPerS
-            = r.number(v, p, "memory_bandwidth_gb_s", NumberRule::Positive).value_or(0) * kGiga;
+            = r.number(v, p, "memory_bandwidth_gb_s", rules::kBandwidthGBs).value_or(0) * kGiga;
         if (const json *s = r.member(v, p, "scale_up", true)) {
             const auto sp = JsonReader::child(p, "scale_up");
             if (r.object(*s, sp, {"link", "bandwidth_gb_s"})) {
                 g.scaleUpLink = r.string(*s, sp, "link").value_or("");
                 g.scaleUpBytesPerS
-                    = r.number(*s, sp, "bandwidth_gb_s", NumberRule::NonNegative).value_or(0)
+                    = r.number(*s, sp, "bandwidth_gb_s", rules::kLinkBandwidthGBs).value_or(0)
                       * kGiga;
             }
         }
         g.pcieGen = int(r.integer(v, p, "pcie_gen", 1, 7).value_or(4));
-        g.tdpW = r.number(v, p, "tdp_w", NumberRule::Positive).value_or(0);
+        g.tdpW = r.number(v, p, "tdp_w", rules::kDevicePowerW).value_or(0);
         g.formFactor = r.string(v, p, "form_factor").value_or("");
         if (const json *names = r.array(v, p, "probe_names", true)) {
             for (std::size_t i = 0; i < names->size(); ++i) {
@@ -234,8 +249,8 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                         return false;
                     s.gpuServer = r.string(v, p, "kind", std::string("gpu_server")) != "server";
                     s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
-                    s.maxW = r.number(v, p, "max_w", NumberRule::Positive).value_or(0);
-                    s.typicalW = r.number(v, p, "typical_w", NumberRule::Positive).value_or(0);
+                    s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
+                    s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
                     if (s.typicalW > s.maxW)
                         r.error(JsonReader::child(p, "typical_w"),
                                 "expected at most max_w (" + std::to_string(s.maxW) + ")");
@@ -243,11 +258,11 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                         const auto pp = JsonReader::child(p, "psu");
                         if (r.object(*psu, pp, {"count", "watts", "redundancy"})) {
                             s.psuCount = int(r.integer(*psu, pp, "count", 1, 64).value_or(1));
-                            s.psuW = r.number(*psu, pp, "watts", NumberRule::Positive).value_or(0);
+                            s.psuW = r.number(*psu, pp, "watts", rules::kDevicePowerW).value_or(0);
                             s.psuRedundancy = r.string(*psu, pp, "redundancy", std::string());
                         }
                     }
-                    s.weightKg = r.number(v, p, "weight_kg", NumberRule::Positive).value_or(0);
+                    s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
                     if (const json *slots = r.member(v, p, "gpu_slots", s.gpuServer)) {
                         const auto gp = JsonReader::child(p, "gpu_slots");
                         if (r.object(*slots, gp, {"count", "form_factor", "built_in"})) {
@@ -271,11 +286,11 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                     if (!er.common(v, p, s))
                         return false;
                     s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
-                    s.typicalW = r.number(v, p, "typical_w", NumberRule::Positive).value_or(0);
-                    s.maxW = r.number(v, p, "max_w", NumberRule::Positive).value_or(0);
+                    s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
+                    s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
                     if (s.typicalW > s.maxW)
                         r.error(JsonReader::child(p, "typical_w"), "expected at most max_w");
-                    s.weightKg = r.number(v, p, "weight_kg", NumberRule::Positive).value_or(0);
+                    s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
                     s.ports = er.ports(v, p);
                     if (s.ports.empty())
                         r.error(JsonReader::child(p, "ports"), "expected at least one port group");
@@ -291,15 +306,15 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
         if (!er.common(v, p, k))
             return false;
         k.u = int(r.integer(v, p, "u", 1, 60).value_or(42));
-        k.maxWeightKg = r.number(v, p, "max_weight_kg", NumberRule::Positive).value_or(0);
-        k.widthMm = r.number(v, p, "width_mm", NumberRule::Positive, 600);
-        k.depthMm = r.number(v, p, "depth_mm", NumberRule::Positive, 1200);
+        k.maxWeightKg = r.number(v, p, "max_weight_kg", rules::kWeightKg).value_or(0);
+        k.widthMm = r.number(v, p, "width_mm", rules::kSizeMm, 600);
+        k.depthMm = r.number(v, p, "depth_mm", rules::kSizeMm, 1200);
         if (const json *c = r.member(v, p, "cooling", true)) {
             const auto cp = JsonReader::child(p, "cooling");
             if (r.object(*c, cp, {"type", "limit_kw"})) {
                 k.cooling
                     = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(CoolingType::Air);
-                if (auto kw = r.optionalNumber(*c, cp, "limit_kw", NumberRule::Positive))
+                if (auto kw = r.optionalNumber(*c, cp, "limit_kw", rules::kRackLimitKw))
                     k.coolingLimitW = *kw * 1000.0;
             }
         }
@@ -315,11 +330,11 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
         if (!er.common(v, p, d))
             return false;
         d.phase = r.choice(v, p, "phase", phaseNames(), true).value_or(Phase::Single);
-        d.voltageV = r.number(v, p, "voltage_v", NumberRule::Positive).value_or(230);
-        d.amps = r.number(v, p, "amps", NumberRule::Positive).value_or(16);
+        d.voltageV = r.number(v, p, "voltage_v", rules::kVoltageV).value_or(230);
+        d.amps = r.number(v, p, "amps", rules::kCurrentA).value_or(16);
         d.outlets = int(r.integer(v, p, "outlets", 1, 200).value_or(1));
         d.u = int(r.integer(v, p, "u", 0, 4, 0));
-        d.weightKg = r.number(v, p, "weight_kg", NumberRule::Positive, 0.0);
+        d.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg, 0.0);
         return true;
     });
 
@@ -330,7 +345,7 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
         if (!er.common(v, p, n))
             return false;
         n.ports = er.ports(v, p);
-        n.maxW = r.number(v, p, "max_w", NumberRule::Positive).value_or(0);
+        n.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
         return true;
     });
 
@@ -345,10 +360,10 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                         return false;
                     t.cage = r.string(v, p, "cage").value_or("");
                     t.speedBitsPerS
-                        = r.number(v, p, "speed_gbps", NumberRule::Positive).value_or(0) * kGiga;
+                        = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
                     t.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Mmf);
-                    t.reachM = r.number(v, p, "reach_m", NumberRule::Positive).value_or(0);
-                    t.powerW = r.number(v, p, "power_w", NumberRule::NonNegative).value_or(0);
+                    t.reachM = r.number(v, p, "reach_m", rules::kReachM).value_or(0);
+                    t.powerW = r.number(v, p, "power_w", rules::kSmallPowerW).value_or(0);
                     return true;
                 });
 
@@ -361,9 +376,9 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
         if (!er.common(v, p, c))
             return false;
         c.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
-        c.speedBitsPerS = r.number(v, p, "speed_gbps", NumberRule::Positive).value_or(0) * kGiga;
-        c.maxLengthM = r.number(v, p, "max_length_m", NumberRule::Positive).value_or(0);
-        c.powerW = r.number(v, p, "power_w", NumberRule::NonNegative, 0.0);
+        c.speedBitsPerS = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
+        c.maxLengthM = r.number(v, p, "max_length_m", rules::kReachM).value_or(0);
+        c.powerW = r.number(v, p, "power_w", rules::kSmallPowerW, 0.0);
         c.perMetre = r.boolean(v, p, "price_per_metre", false);
         return true;
     });
@@ -379,8 +394,8 @@ bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogL
                 return false;
             if (const json *a = r.member(v, p, "architecture", true))
                 m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
-            m.parameters = r.number(v, p, "parameters", NumberRule::Positive).value_or(0);
-            m.activeParameters = r.optionalNumber(v, p, "active_parameters", NumberRule::Positive);
+            m.parameters = r.number(v, p, "parameters", rules::kParameters).value_or(0);
+            m.activeParameters = r.optionalNumber(v, p, "active_parameters", rules::kParameters);
             m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
             return true;
         });
@@ -408,10 +423,32 @@ void CatalogLoader::loadDirectory(const std::string &dir, Catalog &catalog,
             report.errors.push_back({dir, {}, 0, 0, "catalog folder not found"});
         return;
     }
+    // The non-throwing forms throughout: a symlink loop, a dangling link or an unreadable entry in
+    // a user's folder is reported with its name and skipped, never an exception out of here.
     std::vector<std::string> files;
-    for (const auto &entry : fs::directory_iterator(dir, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".json")
-            files.push_back(entry.path().string());
+    fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+    if (ec) {
+        report.errors.push_back({dir, {}, 0, 0, "cannot list the catalog folder: " + ec.message()});
+        return;
+    }
+    for (const fs::directory_iterator end; it != end; it.increment(ec)) {
+        if (ec) {
+            report.errors.push_back(
+                {dir, {}, 0, 0, "cannot list the catalog folder: " + ec.message()});
+            break;
+        }
+        const fs::path path = it->path();
+        if (path.extension() != ".json")
+            continue;
+        std::error_code entryError;
+        const bool regular = it->is_regular_file(entryError);
+        if (entryError) {
+            report.errors.push_back(
+                {path.string(), {}, 0, 0, "cannot read the catalog file: " + entryError.message()});
+            continue;
+        }
+        if (regular)
+            files.push_back(path.string());
     }
     std::sort(files.begin(), files.end());
     for (const auto &f : files)

@@ -4,7 +4,10 @@
 #include "catalog.h"
 #include "json/jsonerror.h"
 
+#include <nlohmann/json.hpp>
+
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cl {
@@ -25,6 +28,11 @@ class CatalogLoader
 public:
     /** Adds one file's entries to catalog; later entries with the same id override earlier ones. */
     static bool loadFile(const std::string &path, Catalog &catalog, CatalogLoadReport &report);
+    /** The same for a file's text already in memory; label names it in errors. */
+    static bool loadText(std::string_view text, const std::string &label, Catalog &catalog,
+                         CatalogLoadReport &report);
+    static bool loadDocument(const nlohmann::json &document, const std::string &label,
+                             Catalog &catalog, CatalogLoadReport &report);
     /** Every *.json in dir, in name order; a missing dir is fine when optional. */
     static void loadDirectory(const std::string &dir, Catalog &catalog, CatalogLoadReport &report,
                               bool optional);

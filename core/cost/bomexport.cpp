@@ -2,6 +2,7 @@
 #include "bomexport.h"
 
 #include "model/design.h"
+#include "text/printf.h"
 
 #include <cstdio>
 
@@ -21,16 +22,12 @@ std::string csvField(const std::string &text)
 
 std::string money(double x)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.2f", x);
-    return buffer;
+    return formatText("%.2f", x);
 }
 
 std::string quantity(const BomLine &l)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, l.unit == "m" ? "%.1f" : "%.0f", l.quantity);
-    return buffer;
+    return l.unit == "m" ? formatText("%.1f", l.quantity) : formatText("%.0f", l.quantity);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
+#include "text/printf.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -56,9 +57,8 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     check.afterW = load.maxW + deviceMaxW(device, c);
     check.usableW = load.usableW;
     if (enforcePower && check.afterW > check.usableW) {
-        char buffer[128];
-        std::snprintf(buffer, sizeof buffer, "%.1f kW would pass the usable %.1f kW of ",
-                      check.afterW / 1000, check.usableW / 1000);
+        const std::string buffer = formatText("%.1f kW would pass the usable %.1f kW of ",
+                                              check.afterW / 1000, check.usableW / 1000);
         check.problem = PlacementProblem::OverPower;
         check.message = buffer + rack->name;
     }

@@ -18,7 +18,7 @@ double activationBytesPerLayer(const Architecture &a, const ActivationInputs &in
     // Inside the TP region: Q, K, V (2h + 4·kv·d_head), the projection input (2h), and the MLP's
     // inner tensors: GELU keeps fc1-out and gelu-out (4f), SwiGLU its fused gate/up output and
     // the product (6f).
-    const int ffn = a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) * a.topK : a.ffn;
+    const double ffn = a.isMoe() ? double(a.moeFfn > 0 ? a.moeFfn : a.ffn) * a.topK : double(a.ffn);
     const double mlpInner = a.ffnType == FfnType::SwiGlu ? 6.0 * ffn : 4.0 * ffn;
     const double sharded = 2.0 * h + 4.0 * a.kvHeads * headDim + 2.0 * h + mlpInner;
     double perToken = (in.sp ? replicated / in.t : replicated) + sharded / in.t;

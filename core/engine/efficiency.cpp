@@ -2,6 +2,7 @@
 #include "efficiency.h"
 
 #include "catalog/catalog.h"
+#include "io/fieldrules.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 
@@ -108,10 +109,19 @@ const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu)
 std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors)
 {
-    const std::size_t before = errors.size();
     auto doc = readJsonFile(path, errors);
     if (!doc)
         return std::nullopt;
+    return calibrationProfileFromJson(*doc, path, catalog, errors);
+}
+
+std::optional<CalibrationProfile> calibrationProfileFromJson(const nlohmann::json &document,
+                                                             const std::string &path,
+                                                             const Catalog &catalog,
+                                                             LoadErrors &errors)
+{
+    const std::size_t before = errors.size();
+    const nlohmann::json *doc = &document;
     JsonReader r(path, errors);
     if (!r.object(*doc, "",
                   {"schema", "gpu", "gemm_efficiency", "hbm_efficiency", "scale_up_efficiency",
@@ -139,16 +149,16 @@ std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
         if (r.object(*g, "/gemm_efficiency",
                      {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp64"})) {
             for (const auto &[name, fmt] : numberFormatNames()) {
-                if (auto x = r.optionalNumber(*g, "/gemm_efficiency", name, NumberRule::Fraction))
+                if (auto x = r.optionalNumber(*g, "/gemm_efficiency", name, rules::kEfficiency))
                     c.profile.gemm[std::size_t(fmt)] = *x;
             }
         }
     }
-    c.profile.hbm = r.number(*doc, "", "hbm_efficiency", NumberRule::Fraction, c.profile.hbm);
+    c.profile.hbm = r.number(*doc, "", "hbm_efficiency", rules::kEfficiency, c.profile.hbm);
     c.profile.scaleUp
-        = r.number(*doc, "", "scale_up_efficiency", NumberRule::Fraction, c.profile.scaleUp);
+        = r.number(*doc, "", "scale_up_efficiency", rules::kEfficiency, c.profile.scaleUp);
     c.profile.network
-        = r.number(*doc, "", "network_efficiency", NumberRule::Fraction, c.profile.network);
+        = r.number(*doc, "", "network_efficiency", rules::kEfficiency, c.profile.network);
     if (errors.size() > before)
         return std::nullopt;
     return c;

@@ -7,6 +7,8 @@
 #include "json/jsonerror.h"
 #include "model/enums.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <optional>
 #include <string>
@@ -58,6 +60,10 @@ struct CalibrationProfile
  * "gemm_efficiency": {"bf16": 0.8, ...}, "hbm_efficiency": 0.9, "scale_up_efficiency": ...,
  * "network_efficiency": ..., "source": "..."}. Errors name the field.
  */
+std::optional<CalibrationProfile> calibrationProfileFromJson(const nlohmann::json &doc,
+                                                             const std::string &label,
+                                                             const Catalog &catalog,
+                                                             LoadErrors &errors);
 std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors);
 

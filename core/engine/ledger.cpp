@@ -3,11 +3,13 @@
 
 #include "catalog/catalog.h"
 #include "model/design.h"
+#include "text/printf.h"
 #include "validate/validator.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 namespace cl {
@@ -20,9 +22,7 @@ constexpr double kBtuPerHourPerTon = 12000.0;
 
 std::string fmt(const char *format, double x)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, x);
-    return buffer;
+    return formatText(format, x);
 }
 
 std::optional<double> headroom(std::optional<double> available, std::optional<double> required)
@@ -242,7 +242,8 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
             scaled.gpus = n;
             ParallelLayout layout = base;
             layout.dp = n / unit;
-            if (layout.dp < 1 || L.job->globalBatch % (layout.dp * layout.microBatch) != 0)
+            const std::int64_t perStep = std::int64_t(layout.dp) * layout.microBatch;
+            if (layout.dp < 1 || perStep > L.job->globalBatch || L.job->globalBatch % perStep != 0)
                 continue;
             const TrainingEstimate e = estimateTraining(*L.job, scaled, layout);
             if (e.valid)

@@ -2,6 +2,7 @@
 #include "modelshape.h"
 
 #include "catalog/catalog.h"
+#include "text/printf.h"
 
 #include <cmath>
 #include <cstdio>
@@ -63,14 +64,11 @@ constexpr Rung kLadder[]
 
 std::string humanCount(double n)
 {
-    char buffer[32];
     if (n >= 1e12)
-        std::snprintf(buffer, sizeof buffer, "%.3gT", n / 1e12);
-    else if (n >= 1e9)
-        std::snprintf(buffer, sizeof buffer, "%.3gB", n / 1e9);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.3gM", n / 1e6);
-    return buffer;
+        return formatText("%.3gT", n / 1e12);
+    if (n >= 1e9)
+        return formatText("%.3gB", n / 1e9);
+    return formatText("%.3gM", n / 1e6);
 }
 
 ModelShape nearestShape(double parameters)
@@ -109,12 +107,10 @@ ModelShape nearestShape(double parameters)
             best = s;
         }
     }
-    char origin[160];
-    std::snprintf(origin, sizeof origin,
-                  "nearest standard shape to %s: %d layers, hidden %d, %d heads, FFN %d (SwiGLU)",
-                  humanCount(parameters).c_str(), best.arch.layers, best.arch.hidden,
-                  best.arch.heads, best.arch.ffn);
-    best.origin = origin;
+    best.origin = formatText(
+        "nearest standard shape to %s: %d layers, hidden %d, %d heads, FFN %d (SwiGLU)",
+        humanCount(parameters).c_str(), best.arch.layers, best.arch.hidden, best.arch.heads,
+        best.arch.ffn);
     best.shapeIsGuessed = true;
     return best;
 }

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/ports.h"
+#include "text/printf.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,9 +19,7 @@ namespace {
 
 std::string gbps(double bits)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, bits >= 1e9 ? "%.0f Gb/s" : "%.1f Gb/s", bits / 1e9);
-    return buffer;
+    return bits >= 1e9 ? formatText("%.0f Gb/s", bits / 1e9) : formatText("%.1f Gb/s", bits / 1e9);
 }
 
 /** Union-find over device indices, for islands. */
@@ -150,8 +149,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
                 "the compute fabric falls apart into " + std::to_string(cf.islands)
                     + " islands with no path between them: join them with spine links");
         if (cf.maxOversubscription > 1.01) {
-            char ratio[32];
-            std::snprintf(ratio, sizeof ratio, "%.1f", cf.maxOversubscription);
+            const std::string ratio = formatText("%.1f", cf.maxOversubscription);
             add(Severity::Warning, "fabric.oversubscribed", {}, {{"ratio", ratio}},
                 std::string("compute leaves are oversubscribed ") + ratio
                     + ":1 (downlink to uplink bandwidth)");

@@ -2,6 +2,7 @@
 #include "planner.h"
 
 #include "catalog/catalogentries.h"
+#include "text/printf.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,10 +51,9 @@ std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
         if (d.first > worst->first)
             worst = &d;
     }
-    char buffer[160];
-    std::snprintf(buffer, sizeof buffer, "%.1f %% slower: %s +%.3g s per step",
-                  (other.stepTimeS / best.stepTimeS - 1.0) * 100.0, worst->second, worst->first);
-    return buffer;
+    return formatText("%.1f %% slower: %s +%.3g s per step",
+                      (other.stepTimeS / best.stepTimeS - 1.0) * 100.0, worst->second,
+                      worst->first);
 }
 
 struct Scored
@@ -177,11 +177,10 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             if (!result.fastestOutOfMemory && s.step < bestScored->step) {
                 // Over capacity: report it as what the planner refused and why.
                 TrainingEstimate e = estimateTraining(job, cluster, s.layout);
-                char buffer[160];
-                std::snprintf(buffer, sizeof buffer,
-                              "%.1f %% faster but needs %.1f GB of %.1f GB per GPU",
-                              (1.0 - s.step / bestScored->step) * 100.0, e.memory.total() / 1e9,
-                              e.memory.capacity / 1e9);
+                const std::string buffer
+                    = formatText("%.1f %% faster but needs %.1f GB of %.1f GB per GPU",
+                                 (1.0 - s.step / bestScored->step) * 100.0, e.memory.total() / 1e9,
+                                 e.memory.capacity / 1e9);
                 result.fastestOutOfMemory = RunnerUp {e, buffer};
             }
             continue;

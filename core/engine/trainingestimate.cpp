@@ -2,6 +2,7 @@
 // From step numbers to what a planner reads: rates, days, MFU, the bottleneck and the "why".
 #include "catalog/catalogentries.h"
 #include "flops.h"
+#include "text/printf.h"
 #include "trainingmodel.h"
 
 #include <cmath>
@@ -13,9 +14,7 @@ namespace {
 
 std::string fmt(const char *format, double x)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, x);
-    return buffer;
+    return formatText(format, x);
 }
 
 std::string percent(double fraction)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <limits>
 
@@ -81,7 +82,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const Architecture &a = job.shape.arch;
     const int n = c.gpus;
     const int t = L.tp, p = L.pp, cp = L.cp, v = L.interleave, b = L.microBatch;
-    if (t * p * cp * L.dp != n)
+    // Products in 64 bits: each degree is bounded on input (limits.h), their product is not.
+    if (std::int64_t(t) * p * cp * L.dp != n)
         return out.invalid = "TP x PP x CP x DP is not the GPU count", out;
     if (a.heads % t != 0 || (a.kvHeads % t != 0 && t % a.kvHeads != 0))
         return out.invalid = "TP does not divide the attention heads", out;
@@ -89,11 +91,12 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         return out.invalid = "more pipeline stages than layers", out;
     if (job.sequenceLength % cp != 0)
         return out.invalid = "CP does not divide the sequence", out;
-    if (L.ep > 1 && (!a.isMoe() || a.experts % L.ep != 0 || L.ep > L.dp * cp))
+    if (L.ep > 1 && (!a.isMoe() || a.experts % L.ep != 0 || L.ep > std::int64_t(L.dp) * cp))
         return out.invalid = "EP must divide the experts and fit in DP", out;
-    if (job.globalBatch % (L.dp * b) != 0)
+    const std::int64_t samplesPerMicroStep = std::int64_t(L.dp) * b;
+    if (samplesPerMicroStep > job.globalBatch || job.globalBatch % samplesPerMicroStep != 0)
         return out.invalid = "the global batch does not split into DP x micro-batch", out;
-    const int m = job.globalBatch / (L.dp * b);
+    const int m = int(job.globalBatch / samplesPerMicroStep);
     if (v > 1 && (p == 1 || m % p != 0 || std::ceil(double(a.layers) / p) < v))
         return out.invalid = "interleaving needs PP > 1, micro-batches a multiple of PP and "
                              "at least V layers per stage",

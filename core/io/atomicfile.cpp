@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
@@ -19,6 +20,70 @@ std::string sysError(const std::string &what, const std::string &path)
 {
     return what + " " + path + ": " + std::strerror(errno);
 }
+namespace fs = std::filesystem;
+
+/**
+ * Where the bytes must go: a link is followed to the file it names (as QSaveFile does), so
+ * `format` on a link rewrites the target and keeps the link. A dangling link names its future
+ * target; a loop is an error.
+ */
+bool resolveTarget(const fs::path &path, fs::path &target, std::string &error)
+{
+    target = path;
+    for (int hops = 0; hops < 40; ++hops) {
+        std::error_code ec;
+        if (!fs::is_symlink(fs::symlink_status(target, ec)))
+            return true;
+        const fs::path next = fs::read_symlink(target, ec);
+        if (ec) {
+            error = "cannot follow the link " + target.string() + ": " + ec.message();
+            return false;
+        }
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    error = "cannot follow the link " + path.string() + ": too many levels of links";
+    return false;
+}
+
+/** "." + name + "." + six characters: the temporary files this writer makes for `name`. */
+bool isTemporaryFor(const std::string &entry, const std::string &name)
+{
+    const std::string prefix = "." + name + ".";
+    return entry.size() == prefix.size() + 6 && entry.compare(0, prefix.size(), prefix) == 0;
+}
+
+/**
+ * Removes temporary files that a killed writer left beside `target`. A live writer holds an
+ * flock on its temporary file for as long as it writes, and the kernel drops the lock when the
+ * process dies, so a file we can lock is an orphan; one we cannot is someone's write in progress.
+ */
+void removeStaleTemporaries(const fs::path &dir, const std::string &name)
+{
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    for (const fs::directory_iterator end; !ec && it != end; it.increment(ec)) {
+        const std::string entry = it->path().filename().string();
+        if (!isTemporaryFor(entry, name))
+            continue;
+        const int fd = ::open(it->path().c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(it->path().c_str());
+        ::close(fd);
+    }
+}
+
+/** Makes the rename itself durable: without it a power cut can bring back the old name. */
+void syncDirectory(const fs::path &dir)
+{
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
 } // namespace
 
 void testing::failNextWriteAfter(std::size_t bytes)
@@ -28,20 +93,25 @@ void testing::failNextWriteAfter(std::size_t bytes)
 
 bool writeFileAtomically(const std::string &path, std::string_view bytes, std::string *error)
 {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmpl = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-
     auto fail = [&](std::string message) {
         if (error)
             *error = std::move(message);
         return false;
     };
+    fs::path target;
+    std::string linkError;
+    if (!resolveTarget(fs::path(path), target, linkError))
+        return fail(linkError);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    const std::string name = target.filename().string();
+    removeStaleTemporaries(dir, name);
+    std::string tmpl = (dir / ("." + name + ".XXXXXX")).string();
 
     const int fd = ::mkstemp(tmpl.data());
     if (fd < 0)
         return fail(sysError("cannot create a temporary file in", dir.string()));
+    // Held until close: tells removeStaleTemporaries in another process that we are alive.
+    ::flock(fd, LOCK_EX | LOCK_NB);
     auto abandon = [&](std::string message) {
         ::close(fd);
         ::unlink(tmpl.c_str());
@@ -52,7 +122,7 @@ bool writeFileAtomically(const std::string &path, std::string_view bytes, std::s
     struct stat st
     {
     };
-    if (::stat(path.c_str(), &st) == 0)
+    if (::stat(target.c_str(), &st) == 0)
         ::fchmod(fd, st.st_mode & 07777);
     else
         ::fchmod(fd, 0644);
@@ -78,15 +148,11 @@ bool writeFileAtomically(const std::string &path, std::string_view bytes, std::s
     }
     if (::fsync(fd) != 0)
         return abandon(sysError("cannot flush", tmpl));
-    if (::close(fd) != 0) {
-        ::unlink(tmpl.c_str());
-        return fail(sysError("cannot close", tmpl));
-    }
-    if (::rename(tmpl.c_str(), path.c_str()) != 0) {
-        const std::string message = sysError("cannot replace", path);
-        ::unlink(tmpl.c_str());
-        return fail(message);
-    }
+    // Renamed while the descriptor (and its lock) is still ours, so no cleaner takes it first.
+    if (::rename(tmpl.c_str(), target.c_str()) != 0)
+        return abandon(sysError("cannot replace", target.string()));
+    ::close(fd);
+    syncDirectory(dir);
     return true;
 }
 

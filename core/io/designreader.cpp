@@ -4,8 +4,11 @@
 #include "architecturejson.h"
 #include "catalog/catalog.h"
 #include "designformat.h"
+#include "io/fieldrules.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
+#include "model/limits.h"
+#include "text/printf.h"
 
 #include <fstream>
 #include <set>
@@ -18,8 +21,6 @@ namespace cl {
 using json = nlohmann::json;
 
 namespace {
-
-constexpr double kMaxTokens = 1e17; // a hundred thousand times today's largest runs: surely a typo
 
 class Reader
 {
@@ -55,18 +56,18 @@ public:
                                     + std::to_string(kDesignVersion));
             return;
         }
-        d.name = r.string(doc, "", "name", std::string());
+        d.name = r.name(doc, "", "name", std::string());
         if (const json *s = r.member(doc, "", "site", true))
             readSite(*s, "/site", d.site);
-        if (const json *a = r.array(doc, "", "racks", true)) {
+        if (const json *a = boundedArray(doc, "racks", limits::kMaxRacks)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 readRack((*a)[i], JsonReader::child("/racks", i), d);
         }
-        if (const json *a = r.array(doc, "", "devices", true)) {
+        if (const json *a = boundedArray(doc, "devices", limits::kMaxDevices)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 readDevice((*a)[i], JsonReader::child("/devices", i), d);
         }
-        if (const json *a = r.array(doc, "", "links", true)) {
+        if (const json *a = boundedArray(doc, "links", limits::kMaxLinks)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 readLink((*a)[i], JsonReader::child("/links", i), d);
         }
@@ -75,16 +76,23 @@ public:
     }
 
 private:
+    /** A top-level list, refused whole when it holds more than the format allows. */
+    const json *boundedArray(const json &doc, std::string_view key, std::size_t ceiling)
+    {
+        const json *a = r.array(doc, "", key, true);
+        if (a && a->size() > ceiling) {
+            r.error(JsonReader::child("", key), "expected at most " + std::to_string(ceiling)
+                                                    + " entries, got " + std::to_string(a->size()));
+            return nullptr;
+        }
+        return a;
+    }
+
     std::string readId(const json &v, const std::string &p)
     {
-        auto id = r.string(v, p, "id");
+        auto id = r.identifier(v, p, "id");
         if (!id)
             return {};
-        if (id->empty() || id->size() > 128) {
-            r.error(JsonReader::child(p, "id"),
-                    "expected a non-empty id of at most 128 characters");
-            return {};
-        }
         if (auto it = mIds.find(*id); it != mIds.end()) {
             r.error(JsonReader::child(p, "id"),
                     "duplicate id \"" + *id + "\" (already used at " + it->second + ")");
@@ -101,22 +109,22 @@ private:
                        "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
                        "cloud_usd_per_gpu_hour"}))
             return;
-        s.name = r.string(v, p, "name", std::string());
-        s.pue = r.number(v, p, "pue", NumberRule::AtLeastOne, s.pue);
-        s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh", NumberRule::NonNegative,
-                                          s.electricityUsdPerKwh);
+        s.name = r.name(v, p, "name", std::string());
+        s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
+        s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh",
+                                          rules::kElectricityUsdPerKwh, s.electricityUsdPerKwh);
         s.currency = r.string(v, p, "currency", s.currency);
         if (s.currency.size() != 3)
             r.error(JsonReader::child(p, "currency"),
                     "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
                         + "\"");
         s.currencyPerUsd
-            = r.number(v, p, "currency_per_usd", NumberRule::Positive, s.currencyPerUsd);
-        s.colocationUsdPerKwMonth
-            = r.optionalNumber(v, p, "colocation_usd_per_kw_month", NumberRule::Positive);
+            = r.number(v, p, "currency_per_usd", rules::kCurrencyPerUsd, s.currencyPerUsd);
+        s.colocationUsdPerKwMonth = r.optionalNumber(v, p, "colocation_usd_per_kw_month",
+                                                     rules::kColocationUsdPerKwMonth);
         s.depreciationYears
-            = r.number(v, p, "depreciation_years", NumberRule::Positive, s.depreciationYears);
-        s.utilisation = r.number(v, p, "utilisation", NumberRule::Fraction, s.utilisation);
+            = r.number(v, p, "depreciation_years", rules::kDepreciationYears, s.depreciationYears);
+        s.utilisation = r.number(v, p, "utilisation", rules::kUtilisation, s.utilisation);
         if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
             const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
             if (!c->is_object()) {
@@ -130,7 +138,7 @@ private:
                             "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
                     continue;
                 }
-                if (auto price = r.optionalNumber(*c, cp, item.key(), NumberRule::Positive))
+                if (auto price = r.optionalNumber(*c, cp, item.key(), rules::kHourlyPriceUsd))
                     s.cloudUsdPerGpuHour[item.key()] = *price;
             }
         }
@@ -142,15 +150,15 @@ private:
             return;
         Rack k;
         k.id = readId(v, p);
-        k.name = r.string(v, p, "name", k.id);
+        k.name = r.name(v, p, "name", k.id);
         if (auto model = r.string(v, p, "model")) {
             if (!catalog.rack(*model))
                 r.error(JsonReader::child(p, "model"),
                         "unknown rack model \"" + *model + "\": expected a catalog rack id");
             k.model = *model;
         }
-        k.row = int(r.integer(v, p, "row", 0, 10000, 0));
-        k.position = int(r.integer(v, p, "position", 0, 10000, 0));
+        k.row = int(r.integer(v, p, "row", 0, limits::kMaxRow, 0));
+        k.position = int(r.integer(v, p, "position", 0, limits::kMaxPosition, 0));
         if (const json *pw = r.member(v, p, "power", true))
             readRackPower(*pw, JsonReader::child(p, "power"), k.power);
         const RackModel *model = catalog.rack(k.model);
@@ -161,7 +169,7 @@ private:
             if (r.object(*c, cp, {"type", "limit_w"})) {
                 k.cooling.type
                     = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(k.cooling.type);
-                if (auto w = r.optionalNumber(*c, cp, "limit_w", NumberRule::Positive))
+                if (auto w = r.optionalNumber(*c, cp, "limit_w", rules::kRackPowerW))
                     k.cooling.limitW = *w;
             }
         }
@@ -178,17 +186,17 @@ private:
             if (r.object(*f, fp, {"count", "voltage_v", "amps", "phase", "power_factor"})) {
                 FeedSpec feeds;
                 feeds.count = int(r.integer(*f, fp, "count", 1, 16).value_or(1));
-                feeds.voltageV = r.number(*f, fp, "voltage_v", NumberRule::Positive).value_or(230);
-                feeds.amps = r.number(*f, fp, "amps", NumberRule::Positive).value_or(16);
+                feeds.voltageV = r.number(*f, fp, "voltage_v", rules::kVoltageV).value_or(230);
+                feeds.amps = r.number(*f, fp, "amps", rules::kCurrentA).value_or(16);
                 feeds.phase = r.choice(*f, fp, "phase", phaseNames(), true).value_or(Phase::Single);
-                feeds.powerFactor = r.number(*f, fp, "power_factor", NumberRule::Fraction, 1.0);
+                feeds.powerFactor = r.number(*f, fp, "power_factor", rules::kPowerFactor, 1.0);
                 pw.feeds = feeds;
             }
         }
-        pw.derating = r.number(v, p, "derating", NumberRule::Fraction, 0.8);
+        pw.derating = r.number(v, p, "derating", rules::kDerating, 0.8);
         pw.redundancy
             = r.choice(v, p, "redundancy", redundancyNames(), false).value_or(Redundancy::N);
-        pw.budgetW = r.optionalNumber(v, p, "budget_w", NumberRule::Positive);
+        pw.budgetW = r.optionalNumber(v, p, "budget_w", rules::kRackPowerW);
         if (!pw.feeds && !pw.budgetW && !v.contains("feeds") && !v.contains("budget_w"))
             r.error(p, "expected feeds or budget_w: a rack needs a power limit");
         if (pw.feeds && pw.redundancy == Redundancy::TwoN && pw.feeds->count % 2 != 0)
@@ -206,7 +214,7 @@ private:
             return;
         Device dev;
         dev.id = readId(v, p);
-        dev.name = r.string(v, p, "name", dev.id);
+        dev.name = r.name(v, p, "name", dev.id);
         dev.kind = r.choice(v, p, "kind", deviceKindNames(), true).value_or(DeviceKind::GpuServer);
         const ServerModel *server = nullptr;
         if (auto model = r.string(v, p, "model")) {
@@ -318,7 +326,7 @@ private:
             l.b = readPortRef(*b, JsonReader::child(p, "b"));
         l.fabric = r.choice(v, p, "fabric", fabricNames(), true).value_or(Fabric::Compute);
         l.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
-        l.lengthM = r.number(v, p, "length_m", NumberRule::Positive).value_or(1);
+        l.lengthM = r.number(v, p, "length_m", rules::kCableLengthM).value_or(1);
         d.links.push_back(std::move(l));
     }
 
@@ -330,21 +338,27 @@ private:
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
-        w.tokens = r.number(v, p, "tokens", NumberRule::Positive).value_or(w.tokens);
-        if (w.tokens > kMaxTokens)
-            r.error(JsonReader::child(p, "tokens"),
-                    "expected at most 1e17 tokens, got " + JsonReader::describe(v["tokens"]));
-        w.sequenceLength = int(r.integer(v, p, "seq_len", 1, 100'000'000, 4096));
+        w.tokens = r.number(v, p, "tokens", rules::kTokens).value_or(w.tokens);
+        w.sequenceLength = int(r.integer(v, p, "seq_len", 1, limits::kMaxSequenceLength, 4096));
         if (v.contains("global_batch_seqs"))
-            w.globalBatchSequences = int(r.integer(v, p, "global_batch_seqs", 1, 100'000'000, 1));
+            w.globalBatchSequences
+                = int(r.integer(v, p, "global_batch_seqs", 1, limits::kMaxGlobalBatch, 1));
         w.precision = r.choice(v, p, "precision", precisionNames(), false).value_or(w.precision);
         w.optimizer = r.choice(v, p, "optimizer", optimizerNames(), false).value_or(w.optimizer);
         w.mode = r.choice(v, p, "mode", trainingModeNames(), false).value_or(w.mode);
         if (const json *par = r.member(v, p, "parallelism", false))
             readParallelism(*par, JsonReader::child(p, "parallelism"), w.parallelism);
-        w.goodput = r.number(v, p, "goodput", NumberRule::Fraction, w.goodput);
-        w.deadlineDays = r.optionalNumber(v, p, "deadline_days", NumberRule::Positive);
-        w.budgetUsd = r.optionalNumber(v, p, "budget_usd", NumberRule::Positive);
+        w.goodput = r.number(v, p, "goodput", rules::kGoodput, w.goodput);
+        // One step must not consume more tokens than the whole run.
+        if (w.globalBatchSequences
+            && double(*w.globalBatchSequences) * double(w.sequenceLength) > w.tokens)
+            r.error(JsonReader::child(p, "global_batch_seqs"),
+                    "expected a global batch (sequences x seq_len = "
+                        + formatText("%.4g", double(*w.globalBatchSequences) * w.sequenceLength)
+                        + " tokens) no larger than the run's " + formatText("%.4g", w.tokens)
+                        + " tokens");
+        w.deadlineDays = r.optionalNumber(v, p, "deadline_days", rules::kDeadlineDays);
+        w.budgetUsd = r.optionalNumber(v, p, "budget_usd", rules::kBudgetUsd);
     }
 
     void readModelSpec(const json &v, const std::string &p, ModelSpec &m)
@@ -359,8 +373,8 @@ private:
         }
         if (const json *a = r.member(v, p, "architecture", false))
             m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
-        m.parameters = r.optionalNumber(v, p, "parameters", NumberRule::Positive);
-        m.activeParameters = r.optionalNumber(v, p, "active_parameters", NumberRule::Positive);
+        m.parameters = r.optionalNumber(v, p, "parameters", rules::kParameters);
+        m.activeParameters = r.optionalNumber(v, p, "active_parameters", rules::kParameters);
         const int given = int(m.preset.has_value()) + int(m.architecture.has_value());
         if (given > 1)
             r.error(p, "expected either preset or architecture, not both");
@@ -378,16 +392,16 @@ private:
                        "micro_batch", "interleave"}))
             return;
         par.automatic = r.boolean(v, p, "auto", true);
-        par.tp = int(r.integer(v, p, "tp", 1, 1024, 1));
-        par.pp = int(r.integer(v, p, "pp", 1, 1024, 1));
-        par.dp = int(r.integer(v, p, "dp", 0, 10'000'000, 0));
-        par.cp = int(r.integer(v, p, "cp", 1, 1024, 1));
-        par.ep = int(r.integer(v, p, "ep", 1, 1024, 1));
+        par.tp = int(r.integer(v, p, "tp", 1, limits::kMaxParallelDegree, 1));
+        par.pp = int(r.integer(v, p, "pp", 1, limits::kMaxParallelDegree, 1));
+        par.dp = int(r.integer(v, p, "dp", 0, limits::kMaxDataParallel, 0));
+        par.cp = int(r.integer(v, p, "cp", 1, limits::kMaxParallelDegree, 1));
+        par.ep = int(r.integer(v, p, "ep", 1, limits::kMaxParallelDegree, 1));
         par.zeroStage = int(r.integer(v, p, "zero", 0, 3, 1));
         par.sequenceParallel = r.boolean(v, p, "sp", false);
         par.recompute
             = r.choice(v, p, "recompute", recomputeNames(), false).value_or(Recompute::Selective);
-        par.microBatch = int(r.integer(v, p, "micro_batch", 1, 100000, 1));
+        par.microBatch = int(r.integer(v, p, "micro_batch", 1, limits::kMaxMicroBatch, 1));
         par.interleave = int(r.integer(v, p, "interleave", 1, 128, 1));
     }
 

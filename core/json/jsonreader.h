@@ -74,6 +74,12 @@ public:
                                       std::string_view key, bool required = true);
     std::string string(const json &obj, const std::string &pointer, std::string_view key,
                        std::string fallback);
+    /** A display name: a string of at most limits::kMaxNameBytes with no control characters. */
+    std::string name(const json &obj, const std::string &pointer, std::string_view key,
+                     std::string fallback);
+    /** An id: 1 to limits::kMaxIdBytes bytes, no control characters or spaces at either end. */
+    std::optional<std::string> identifier(const json &obj, const std::string &pointer,
+                                          std::string_view key, bool required = true);
     std::optional<bool> optionalBoolean(const json &obj, const std::string &pointer,
                                         std::string_view key, bool required);
     bool boolean(const json &obj, const std::string &pointer, std::string_view key, bool fallback)

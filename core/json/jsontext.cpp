@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsontext.h"
 
+#include "jsonreader.h"
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <unordered_map>
+#include <vector>
 
 namespace cl {
 
@@ -100,6 +104,96 @@ std::size_t firstTooDeep(std::string_view s)
     return std::string_view::npos;
 }
 
+struct DuplicateKey
+{
+    std::string pointer;
+    std::string key;
+    std::size_t first = 0; ///< byte offsets of the two keys
+    std::size_t second = 0;
+};
+
+// nlohmann keeps the last of two equal keys without a word, so {"pue": 1.2, ..., "pue": 9} would
+// load as 9. This pass over an already valid document finds the first key an object repeats.
+// Objects with many keys switch from a linear scan to a hash map, so a hostile file stays linear.
+std::optional<DuplicateKey> firstDuplicateKey(std::string_view s)
+{
+    struct Frame
+    {
+        bool object = false;
+        bool expectKey = false;
+        std::size_t index = 0;
+        std::string currentKey;
+        std::vector<std::pair<std::string, std::size_t>> keys;
+        std::unordered_map<std::string, std::size_t> many;
+    };
+    std::vector<Frame> stack;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '{' || c == '[') {
+            stack.push_back({});
+            stack.back().object = c == '{';
+            stack.back().expectKey = c == '{';
+        } else if (c == '}' || c == ']') {
+            if (!stack.empty())
+                stack.pop_back();
+        } else if (c == ',' && !stack.empty()) {
+            if (stack.back().object)
+                stack.back().expectKey = true;
+            else
+                ++stack.back().index;
+        } else if (c == '"') {
+            const std::size_t start = i;
+            bool escaped = false;
+            for (++i; i < s.size() && s[i] != '"'; ++i) {
+                if (s[i] == '\\') {
+                    escaped = true;
+                    ++i;
+                }
+            }
+            if (stack.empty() || !stack.back().object || !stack.back().expectKey)
+                continue;
+            Frame &f = stack.back();
+            f.expectKey = false;
+            std::string key(s.substr(start + 1, i - start - 1));
+            if (escaped) {
+                // "\u0061" and "a" are the same key: compare them decoded.
+                const auto decoded
+                    = nlohmann::json::parse(s.substr(start, i - start + 1), nullptr, false);
+                if (decoded.is_string())
+                    key = decoded.get<std::string>();
+            }
+            std::optional<std::size_t> previous;
+            if (f.many.empty()) {
+                for (const auto &[k, at] : f.keys) {
+                    if (k == key)
+                        previous = at;
+                }
+            } else if (auto it = f.many.find(key); it != f.many.end()) {
+                previous = it->second;
+            }
+            if (previous) {
+                std::string pointer;
+                for (std::size_t k = 0; k + 1 < stack.size(); ++k)
+                    pointer = stack[k].object ? JsonReader::child(pointer, stack[k].currentKey)
+                                              : JsonReader::child(pointer, stack[k].index);
+                return DuplicateKey {JsonReader::child(pointer, key), key, *previous, start};
+            }
+            f.currentKey = key;
+            if (!f.many.empty()) {
+                f.many.emplace(std::move(key), start);
+            } else {
+                f.keys.emplace_back(std::move(key), start);
+                if (f.keys.size() > 16) {
+                    for (auto &[k, at] : f.keys)
+                        f.many.emplace(std::move(k), at);
+                    f.keys.clear();
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string &file,
@@ -121,8 +215,19 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
 
     nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
                                                /*ignore_comments=*/false);
-    if (!doc.is_discarded())
+    if (!doc.is_discarded()) {
+        if (auto dup = firstDuplicateKey(text)) {
+            const auto [line1, column1] = lineAndColumn(text, dup->first);
+            const auto [line2, column2] = lineAndColumn(text, dup->second);
+            errors.push_back({file, dup->pointer, 0, 0,
+                              "duplicate key \"" + dup->key + "\": first at line "
+                                  + std::to_string(line1) + ":" + std::to_string(column1)
+                                  + ", again at line " + std::to_string(line2) + ":"
+                                  + std::to_string(column2) + " (expected each key once)"});
+            return std::nullopt;
+        }
         return doc;
+    }
 
     // Parse again with exceptions to learn where and why; only on the error path.
     try {

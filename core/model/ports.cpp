@@ -67,10 +67,12 @@ const PortGroup *matchGroup(const std::vector<PortGroup> &groups, std::string_vi
         int index = 0;
         bool digits = true;
         for (char ch : name.substr(g.prefix.size())) {
-            digits = digits && ch >= '0' && ch <= '9';
-            index = index * 10 + (ch - '0');
-            if (index > 100000)
+            // Stop before the number can overflow: no port group has 100,000 ports.
+            if (ch < '0' || ch > '9' || index > 100000) {
                 digits = false;
+                break;
+            }
+            index = index * 10 + (ch - '0');
         }
         // "p01" is not "p1": names are written without leading zeros.
         if (digits && name[g.prefix.size()] != '0' && index >= 1 && index <= g.count)

@@ -1,14 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replicate.h"
 
+#include "limits.h"
+
 #include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace cl {
 
+ReplicateLimit checkReplicate(std::size_t racks, std::size_t devices, std::size_t links,
+                              int rowsPerCopy, int firstRow, int times)
+{
+    if (times > limits::kMaxReplicas)
+        return ReplicateLimit::TooManyCopies;
+    const auto n = std::uint64_t(std::max(times, 1));
+    if (racks * n > limits::kMaxRacks)
+        return ReplicateLimit::TooManyRacks;
+    if (devices * n > limits::kMaxDevices)
+        return ReplicateLimit::TooManyDevices;
+    if (links * n > limits::kMaxLinks)
+        return ReplicateLimit::TooManyLinks;
+    if (std::int64_t(firstRow) + std::int64_t(rowsPerCopy) * std::int64_t(n) > limits::kMaxRow + 1)
+        return ReplicateLimit::TooManyRows;
+    return ReplicateLimit::None;
+}
+
+ReplicateLimit checkReplicate(const Design &design, int times)
+{
+    int rows = 0;
+    for (const auto &r : design.racks)
+        rows = std::max(rows, r.row + 1);
+    return checkReplicate(design.racks.size(), design.devices.size(), design.links.size(), rows, 0,
+                          times);
+}
+
 Design replicateDesign(const Design &design, int times)
 {
+    if (checkReplicate(design, times) != ReplicateLimit::None)
+        return design; // callers check first; never build what the reader would refuse
     Design out = design;
     if (times <= 1)
         return out;

@@ -5,6 +5,7 @@
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
+#include "text/printf.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -19,9 +20,7 @@ namespace {
 
 std::string fmt(double x, int decimals = 1)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
-    return buffer;
+    return formatText("%.*f", decimals, x);
 }
 
 class Validator

@@ -60,9 +60,11 @@ private slots:
         f.close();
         const Run r = cli({QStringLiteral("validate"), path});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(QLatin1String(
-                     "/racks/0/power/feeds/amps: expected a positive number, got \"twelve\"")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QLatin1String(
+                "/racks/0/power/feeds/amps: expected a current above 0 and at most 10000 A, got "
+                "\"twelve\"")),
+            qPrintable(r.out));
     }
 
     void validateDesignWithErrorsExitsOne()

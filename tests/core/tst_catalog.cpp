@@ -193,7 +193,8 @@ private slots:
         QCOMPARE(report.errors.size(), std::size_t(1));
         QCOMPARE(report.errors.front().file, path.toStdString());
         QCOMPARE(report.errors.front().pointer, std::string("/gpus/0/peak_tflops/bf16"));
-        QVERIFY(report.errors.front().message.find("positive number") != std::string::npos);
+        QVERIFY(report.errors.front().message.find("a rate above 0 and at most 1000000 TFLOP/s")
+                != std::string::npos);
         QVERIFY(!c.gpu("my-gpu"));
     }
 

@@ -117,17 +117,19 @@ private slots:
             "expected preset, architecture or parameters");
         // wrong types
         row("amps as words", set("/racks/0/power/feeds/amps", "twelve"),
-            "/racks/0/power/feeds/amps", "expected a positive number, got \"twelve\"");
+            "/racks/0/power/feeds/amps",
+            "expected a current above 0 and at most 10000 A, got \"twelve\"");
         row("u not an integer", set("/devices/0/u", 2.5), "/devices/0/u",
             "expected an integer from 0 to 60, got 2.5");
         row("gpu slot a number", set("/devices/0/gpu_slots/0", 7), "/devices/0/gpu_slots/0",
             "expected a GPU id or null for an empty slot, got 7");
         // out of range and non-finite
-        row("pue below 1", set("/site/pue", 0.5), "/site/pue", "expected a number of at least 1");
+        row("pue below 1", set("/site/pue", 0.5), "/site/pue",
+            "expected a PUE from 1 to 3, got 0.5");
         row("negative length", set("/links/0/length_m", -3), "/links/0/length_m",
-            "expected a positive number, got -3");
+            "expected a length above 0 and at most 10000 m, got -3");
         row("utilisation above 1", set("/site/utilisation", 1.5), "/site/utilisation",
-            "expected a number above 0 and at most 1, got 1.5");
+            "expected a utilisation from 0.01 to 1, got 1.5");
         std::string huge = base;
         huge.replace(huge.find("1e9"), 3, "1e999");
         row("non-finite tokens", huge, "",

@@ -13,6 +13,7 @@
 #include "io/designwriter.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -70,7 +71,7 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        Autosave::discard();
+        QDir(Autosave::directory()).removeRecursively();
     }
 
     void dropFromPaletteCreatesARack()
@@ -254,7 +255,8 @@ private slots:
         Document *doc = w.document();
         doc->setSelection({QStringLiteral("ws-rack")});
         auto *amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
-        QVERIFY(amps && amps->isVisibleTo(&w) == amps->isVisibleTo(&w));
+        QVERIFY(amps);
+        QVERIFY(!amps->isHidden()); // the rack's feed fields are on show for a selected rack
         QCOMPARE(amps->value(), 16.0);
         amps->setValue(20);
         amps->setValue(25); // a scrub: one undo step
@@ -335,23 +337,6 @@ private slots:
         QCOMPARE(l.fabric, Fabric::InBand);
         QCOMPARE(l.a.port, std::string("eth1"));
         QCOMPARE(l.b.port, std::string("p1"));
-    }
-
-    void autosaveWritesAndRestores()
-    {
-        MainWindow w;
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
-        QVERIFY(edit::addRack(w.document(), "rack-42u", 0).ok);
-        QVERIFY(w.autosave()->writeNow());
-        QVERIFY(Autosave::hasRecovery());
-        Document other(w.document()->catalog());
-        QString error;
-        QVERIFY(Autosave::restoreInto(&other, &error));
-        QVERIFY(other.design() == w.document()->design());
-        QVERIFY(other.isModified());
-        QVERIFY(other.fileName().endsWith(QLatin1String("workstation-4x4090.cluster.json")));
-        Autosave::discard();
-        QVERIFY(!Autosave::hasRecovery());
     }
 
     void deviceDragMovesBetweenUnits()

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "filelock.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+namespace cl {
+
+FileLock::~FileLock()
+{
+    unlock();
+}
+
+bool FileLock::tryLock(const std::string &path)
+{
+    unlock();
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return false;
+    }
+    mFd = fd;
+    return true;
+}
+
+void FileLock::unlock()
+{
+    if (mFd >= 0) {
+        ::close(mFd); // closing the descriptor releases the lock
+        mFd = -1;
+    }
+}
+
+bool FileLock::isHeld(const std::string &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false; // no lock file: nobody ever held it
+    const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0;
+    ::close(fd);
+    return held;
+}
+
+} // namespace cl

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+
+namespace cl {
+
+/**
+ * An advisory lock held for as long as this object lives (flock on an open file). The kernel
+ * drops it when the process dies, however it dies, so "can I take it?" answers "is the owner
+ * gone?" with no process ids, host names or ages to compare. Used to tell a running instance's
+ * autosave copy from one a crashed instance left.
+ */
+class FileLock
+{
+public:
+    FileLock() = default;
+    ~FileLock();
+    FileLock(const FileLock &) = delete;
+    FileLock &operator=(const FileLock &) = delete;
+
+    /** Takes the lock without waiting; false when another holder (any process) has it. */
+    bool tryLock(const std::string &path);
+    void unlock();
+    bool isLocked() const { return mFd >= 0; }
+
+    /** True when someone holds the lock on path right now (this process included). */
+    static bool isHeld(const std::string &path);
+
+private:
+    int mFd = -1;
+};
+
+} // namespace cl

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a design may hold, in one place: the reader refuses more, and the writer, replicate and
+// the editing operations never produce more. Ceilings are well above the largest halls planned
+// today (the SuperPOD example x1024: 17,408 racks, 79,872 devices, 524,288 links) and low enough
+// that a file at the limit still loads in seconds. docs/reliability.md lists them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace cl::limits {
+
+inline constexpr std::size_t kMaxRacks = 50'000;
+inline constexpr std::size_t kMaxDevices = 250'000;
+inline constexpr std::size_t kMaxLinks = 2'000'000;
+/** Rows and positions on the floor (replicate stacks copies as new rows). */
+inline constexpr int kMaxRow = 100'000;
+inline constexpr int kMaxPosition = 10'000;
+/** Copies that one replicate may make, the original included. */
+inline constexpr int kMaxReplicas = 4096;
+
+/** Bytes of UTF-8: ids are keys in maps and labels; names are shown; notes are free text. */
+inline constexpr std::size_t kMaxIdBytes = 128;
+inline constexpr std::size_t kMaxNameBytes = 256;
+inline constexpr std::size_t kMaxTextBytes = 4096;
+
+/** Parallel degrees and counts that feed products (tp*pp*cp*dp, dp*micro-batch*seq-len). */
+inline constexpr int kMaxParallelDegree = 1024;
+inline constexpr int kMaxDataParallel = 10'000'000;
+inline constexpr int kMaxGpus = 10'000'000;
+inline constexpr int kMaxGlobalBatch = 100'000'000;
+inline constexpr int kMaxMicroBatch = 100'000;
+inline constexpr int kMaxSequenceLength = 100'000'000;
+
+} // namespace cl::limits
