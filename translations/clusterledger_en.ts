@@ -440,7 +440,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+105" />
+        <location filename="../app/report/pdfreport.cpp" line="+109" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -639,12 +639,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+61" />
         <source>Rack elevations</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location line="+35" />
+        <source>%Ln rack(s) built alike: %1</source>
+        <translation>
+            <numerusform>%Ln rack built alike: %1</numerusform><numerusform>%Ln racks built alike: %1</numerusform></translation>
+    </message>
     <message>
-        <location line="+27" />
+        <location line="+19" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation type="unfinished" />
     </message>

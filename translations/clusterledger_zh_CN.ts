@@ -439,7 +439,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+105" />
+        <location filename="../app/report/pdfreport.cpp" line="+109" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -637,12 +637,17 @@
         <translation>线缆</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+61" />
         <source>Rack elevations</source>
         <translation>机柜立面图</translation>
     </message>
+    <message numerus="yes">
+        <location line="+35" />
+        <source>%Ln rack(s) built alike: %1</source>
+        <translation><numerusform>%Ln 个机柜布置相同：%1</numerusform></translation>
+    </message>
     <message>
-        <location line="+27" />
+        <location line="+19" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation>%1 · %2/%3 U · %4 / %5</translation>
     </message>

@@ -10,18 +10,22 @@
 #include "power/rackpower.h"
 #include "powergauge.h"
 #include "text/diagnostictext.h"
+#include "text/printf.h"
 
 #include <QDate>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 namespace cl {
 
@@ -303,29 +307,102 @@ public:
         return it == names.end() ? QString::fromStdString(category) : tr(it->second);
     }
 
+    /**
+     * Racks built alike (same rack model and power, the same device models at the same U with
+     * the same GPUs) share one drawing, captioned with every rack it stands for: a hall of
+     * 17,408 racks reads as its 17 rack types, not 2,900 pages of copies.
+     */
+    struct ElevationGroup
+    {
+        std::size_t representative;
+        std::vector<std::size_t> members;
+    };
+
+    std::string layoutKey(const Rack &rack, const std::vector<std::size_t> &indices) const
+    {
+        std::vector<std::string> parts;
+        parts.reserve(indices.size());
+        for (std::size_t i : indices) {
+            const Device &dev = d.devices[i];
+            std::string part = dev.model + "@" + std::to_string(dev.u);
+            for (const auto &slot : dev.gpuSlots)
+                part += "," + slot.value_or("-");
+            parts.push_back(std::move(part));
+        }
+        std::sort(parts.begin(), parts.end());
+        std::string key = rack.model;
+        const RackPower &pw = rack.power;
+        if (pw.feeds)
+            key += formatText("|%d,%g,%g,%d,%g", pw.feeds->count, pw.feeds->voltageV,
+                              pw.feeds->amps, int(pw.feeds->phase), pw.feeds->powerFactor);
+        key += formatText("|%g,%d,%g", pw.derating, int(pw.redundancy), pw.budgetW.value_or(0));
+        for (const auto &part : parts)
+            key += "|" + part;
+        return key;
+    }
+
     void elevations()
     {
         const int columns = 3, rowsPerPage = 2;
         const int perPage = columns * rowsPerPage;
         const auto byRack = std::make_shared<const decltype(d.devicesByRack())>(d.devicesByRack());
-        for (std::size_t first = 0; first < d.racks.size(); first += perPage) {
-            const std::size_t last = std::min(d.racks.size(), first + perPage);
-            pages.push_back([this, first, last, byRack, columns](QPainter &p, const QRectF &r) {
+        auto groups = std::make_shared<std::vector<ElevationGroup>>();
+        std::unordered_map<std::string, std::size_t> groupOf;
+        for (std::size_t i = 0; i < d.racks.size(); ++i) {
+            const auto found = byRack->find(d.racks[i].id);
+            const std::string key
+                = layoutKey(d.racks[i], found == byRack->end() ? kNoDevices : found->second);
+            const auto [it, added] = groupOf.emplace(key, groups->size());
+            if (added)
+                groups->push_back({i, {}});
+            (*groups)[it->second].members.push_back(i);
+        }
+        for (std::size_t first = 0; first < groups->size(); first += perPage) {
+            const std::size_t last = std::min(groups->size(), first + perPage);
+            pages.push_back([this, first, last, byRack, groups, columns](QPainter &p,
+                                                                         const QRectF &r) {
                 p.setFont(lay.font(14, true));
                 p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
                            Qt::AlignLeft | Qt::AlignVCenter, tr("Rack elevations"));
                 const double cellW = r.width() / columns;
                 const double cellH = (r.height() - 12 * lay.mm) / 2;
-                for (std::size_t i = first; i < last; ++i) {
-                    const int k = int(i - first);
+                for (std::size_t g = first; g < last; ++g) {
+                    const ElevationGroup &group = (*groups)[g];
+                    const Rack &rack = d.racks[group.representative];
+                    const int k = int(g - first);
                     const QRectF cell(r.left() + (k % columns) * cellW,
                                       r.top() + 12 * lay.mm + (k / columns) * cellH, cellW, cellH);
-                    auto found = byRack->find(d.racks[i].id);
-                    drawRack(p, cell.adjusted(2 * lay.mm, 2 * lay.mm, -2 * lay.mm, -4 * lay.mm),
-                             d.racks[i], found == byRack->end() ? kNoDevices : found->second);
+                    auto found = byRack->find(rack.id);
+                    drawRack(p, cell.adjusted(2 * lay.mm, 2 * lay.mm, -2 * lay.mm, -7 * lay.mm),
+                             rack, found == byRack->end() ? kNoDevices : found->second);
+                    if (group.members.size() > 1)
+                        drawAlike(p,
+                                  QRectF(cell.left() + 2 * lay.mm, cell.bottom() - 6.5 * lay.mm,
+                                         cell.width() - 4 * lay.mm, 6 * lay.mm),
+                                  group);
                 }
             });
         }
+    }
+
+    /** "×1,024 racks built alike: R01, R01-2, …" under a shared drawing. */
+    void drawAlike(QPainter &p, const QRectF &area, const ElevationGroup &group)
+    {
+        p.setFont(lay.font(6.5));
+        p.setPen(QColor(0x55, 0x5b, 0x66));
+        QString names;
+        for (std::size_t i : group.members) {
+            if (names.size() > 400)
+                break; // enough to fill two elided lines
+            names += (names.isEmpty() ? QString() : QStringLiteral(", "))
+                     + QString::fromStdString(d.racks[i].name);
+        }
+        const QString text
+            = tr("%Ln rack(s) built alike: %1", "", int(group.members.size())).arg(names);
+        const QFontMetricsF fm(p.font());
+        p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   fm.elidedText(text, Qt::ElideRight, area.width() * 1.9));
+        p.setPen(Qt::black);
     }
 
     void drawRack(QPainter &p, const QRectF &cell, const Rack &rack,

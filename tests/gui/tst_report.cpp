@@ -105,6 +105,34 @@ private slots:
         QVERIFY(text.contains(QLatin1String("Page 1 of")));
     }
 
+    // A hall of copies reads as its rack types: the x8 SuperPOD has the pages of one unit's
+    // elevations, each drawing captioned with the racks built alike (the report stays linear).
+    void replicatedRacksShareTheirElevation()
+    {
+        QTemporaryDir dir;
+        const Design one = example("superpod-1su-h100");
+        const Design eight = replicateDesign(one, 8);
+        ReportSettings onlyElevations;
+        onlyElevations.cover = onlyElevations.bom = onlyElevations.power = false;
+        onlyElevations.training = onlyElevations.assumptions = false;
+        const QString a = dir.filePath(QStringLiteral("one.pdf"));
+        const QString b = dir.filePath(QStringLiteral("eight.pdf"));
+        QVERIFY(writeReport(one, a, onlyElevations));
+        QVERIFY(writeReport(eight, b, onlyElevations));
+        const auto pages = [](const QString &pdf) {
+            const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+            return QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                .match(info)
+                .captured(1)
+                .toInt();
+        };
+        QVERIFY(pages(a) >= 1);
+        QCOMPARE(pages(b), pages(a));
+        const QString text = run(QStringLiteral("pdftotext"), {b, QStringLiteral("-")});
+        QVERIFY2(text.contains(QLatin1String("built alike")), qPrintable(text.left(400)));
+        QVERIFY(text.contains(QLatin1String("SU1-R02")));
+    }
+
     void everyPageRenders()
     {
         QTemporaryDir dir;
