@@ -9,7 +9,10 @@
 #include "gui/mainwindow.h"
 #include "ledger/calibratedialog.h"
 #include "ledger/ledgerservice.h"
+#include "scripteddialogs.h"
 
+#include <QAction>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -114,6 +117,39 @@ private slots:
                  qPrintable(dialog.statusText()));
         QVERIFY(!dialog.importReport(QStringLiteral(CL_TEST_DATA "/broken-probe-no-schema.json")));
         QVERIFY(dialog.statusText().contains(QLatin1String("/schema")));
+    }
+
+    // Tools > Import Probe Report... with reports whose fields have the wrong type (they once
+    // threw out of the reader and aborted the app): the dialog says what is wrong, the app lives.
+    void importOfAMalformedReportThroughTheMenuIsReported_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("pointer");
+        QTest::newRow("schema") << QStringLiteral(CL_TEST_DATA
+                                                  "/crash-probe-schema-not-string.json")
+                                << QStringLiteral("/schema");
+        QTest::newRow("status") << QStringLiteral(CL_TEST_DATA
+                                                  "/crash-probe-device-status-not-string.json")
+                                << QStringLiteral("/devices/0/status");
+    }
+    void importOfAMalformedReportThroughTheMenuIsReported()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, pointer);
+        MainWindow w;
+        ScriptedDialogs dialogs;
+        dialogs.setNextFileName(file);
+        QString status;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto *label = dialog->findChild<QLabel *>(QStringLiteral("calibrateStatus"));
+            status = label ? label->text() : QString();
+            return int(QDialog::Rejected);
+        });
+        auto *action = w.findChild<QAction *>(QStringLiteral("actionImportProbeReport"));
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY2(status.contains(pointer), qPrintable(status));
+        QVERIFY(dialogs.unexpected().isEmpty());
     }
 
 private:
