@@ -1467,7 +1467,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+170" />
+        <location filename="../app/gui/inspector.cpp" line="+176" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -2557,7 +2557,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+179" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+183" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -2760,6 +2760,49 @@
     <message>
         <location line="+0" />
         <source>Where</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>clw::QuantitySpinBox</name>
+    <message>
+        <location filename="../widgets/quantityspinbox.cpp" line="+44" />
+        <source>%1 to %2%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Type a value from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not a number: type digits, with a unit if you like (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>"%1" is not a unit here: use %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A negative value is not possible here: expected %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Too large: expected %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is outside the range: expected %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+29" />
+        <source>%1 = %2%3</source>
         <translation type="unfinished" />
     </message>
 </context>

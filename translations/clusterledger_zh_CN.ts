@@ -1463,7 +1463,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+170" />
+        <location filename="../app/gui/inspector.cpp" line="+176" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -2550,7 +2550,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+179" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+183" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -2754,6 +2754,49 @@
         <location line="+0" />
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>clw::QuantitySpinBox</name>
+    <message>
+        <location filename="../widgets/quantityspinbox.cpp" line="+44" />
+        <source>%1 to %2%3</source>
+        <translation>%1 至 %2%3</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Type a value from %1</source>
+        <translation>请输入 %1 之间的数值</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not a number: type digits, with a unit if you like (%1)</source>
+        <translation>不是数字：请输入数字，可带单位（%1）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>"%1" is not a unit here: use %2</source>
+        <translation>“%1”不是此处可用的单位：请使用 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A negative value is not possible here: expected %1</source>
+        <translation>此处不能为负值：应为 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Too large: expected %1</source>
+        <translation>数值过大：应为 %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 is outside the range: expected %2</source>
+        <translation>%1 超出范围：应为 %2</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>%1 = %2%3</source>
+        <translation>%1 = %2%3</translation>
     </message>
 </context>
 </TS>

@@ -1,76 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "numberparse.h"
 
+#include "text/quantity.h"
+
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace cl::cli {
 
-namespace {
-
-// Plain decimal only: strtod would also take "0x10" (16), "inf", "nan" and leading spaces, and
-// a user typing 0x10 parameters means something else than 16.
-bool isDecimal(const std::string &s)
-{
-    std::size_t i = 0;
-    auto digits = [&] {
-        const std::size_t start = i;
-        while (i < s.size() && s[i] >= '0' && s[i] <= '9')
-            ++i;
-        return i - start;
-    };
-    std::size_t count = digits();
-    if (i < s.size() && s[i] == '.') {
-        ++i;
-        count += digits();
-    }
-    if (count == 0)
-        return false;
-    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
-        ++i;
-        if (i < s.size() && (s[i] == '+' || s[i] == '-'))
-            ++i;
-        if (digits() == 0)
-            return false;
-    }
-    return i == s.size();
-}
-
-} // namespace
-
 std::optional<double> parseQuantity(const std::string &text)
 {
-    if (text.empty())
+    // The same parser as the app's fields (core/text/quantity.h): 70B, 1.4T, 15万, 2,048.
+    const ParsedQuantity q = cl::parseQuantity(text, QuantityKind::Count);
+    if (q.error == QuantityError::TooLarge)
+        return std::numeric_limits<double>::infinity(); // the caller's range check names it
+    if (!q.ok() || !(q.value > 0))
         return std::nullopt;
-    double scale = 1;
-    std::string digits = text;
-    switch (text.back()) {
-    case 'K':
-    case 'k':
-        scale = 1e3;
-        break;
-    case 'M':
-        scale = 1e6;
-        break;
-    case 'B':
-    case 'G':
-        scale = 1e9;
-        break;
-    case 'T':
-        scale = 1e12;
-        break;
-    default:
-        break;
-    }
-    if (scale != 1)
-        digits.pop_back();
-    if (!isDecimal(digits))
-        return std::nullopt;
-    // May be +inf ("1e300T"): the caller's range check then names the range, not the syntax.
-    const double x = std::strtod(digits.c_str(), nullptr) * scale;
-    if (std::isnan(x) || x <= 0)
-        return std::nullopt;
-    return x;
+    return q.value;
 }
 
 std::optional<int> parsePositiveInt(const std::string &text)

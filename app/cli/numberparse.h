@@ -7,8 +7,9 @@
 namespace cl::cli {
 
 /**
- * "70e9", "70B", "1.4T", "512K", "4M": a positive decimal number (+inf when it overflows, for the
- * caller's range check); nullopt for anything else, hex, "inf" and "nan" included.
+ * "70e9", "70B", "1.4T", "512K", "4M", "15万": a positive decimal count, parsed by the app's
+ * quantity parser (+inf when it overflows, for the caller's range check); nullopt for anything
+ * else, hex, "inf" and "nan" included.
  */
 std::optional<double> parseQuantity(const std::string &text);
 /** A positive integer ("8"); nullopt otherwise. */

@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "power/rackpower.h"
+#include "quantityspinbox.h"
 #include "siteform.h"
 #include "spinboxes.h"
 
@@ -90,7 +91,12 @@ void Inspector::buildPages()
     mRedundancy = new QComboBox(this);
     mRedundancy->setObjectName(QStringLiteral("rackRedundancy"));
     fillCombo(mRedundancy, redundancyNames());
-    mBudget = doubleBox(this, 0, 500, 1, 0.5, "rackBudget");
+    // Shown in kW; takes "40 kW", "40000 W" or "0.04 MW" and refuses a negative budget.
+    mBudget = new clw::QuantitySpinBox(QuantityKind::Power, 1e3, this);
+    mBudget->setRange(0, 500);
+    mBudget->setDecimals(1);
+    mBudget->setSingleStep(0.5);
+    mBudget->setObjectName(QStringLiteral("rackBudget"));
     mUsable = new QLabel(this);
     mUsable->setObjectName(QStringLiteral("rackUsable"));
     for (QWidget *w : std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase,

@@ -7,6 +7,7 @@
 #include "engine/ledger.h"
 #include "gui/siteform.h"
 #include "ledgerformat.h"
+#include "quantityspinbox.h"
 #include "spinboxes.h"
 
 #include <QCheckBox>
@@ -82,13 +83,15 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mFfn->setSingleStep(256);
     mFfnType = enumCombo(this, ffnTypeNames(), "targetFfnType");
     mVocab = intBox(this, 1, 10000000, "targetVocab");
-    mParams = new QDoubleSpinBox(this);
+    // Counts in billions, money in millions, the deadline in days: each field also takes a
+    // unit ("15T", "405B", "1.5万", "90 d", "12M").
+    mParams = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
     mParams->setObjectName(QStringLiteral("targetParams"));
     mParams->setRange(0.01, 100000);
     mParams->setDecimals(2);
     mParams->setSuffix(QStringLiteral(" B"));
     mParams->setKeyboardTracking(false);
-    mTokens = new QDoubleSpinBox(this);
+    mTokens = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
     mTokens->setObjectName(QStringLiteral("targetTokens"));
     mTokens->setRange(0.001, 1e6);
     mTokens->setDecimals(3);
@@ -119,12 +122,13 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mPlannerChoice->setWordWrap(true);
     mGoodput = intBox(this, 1, 100, "targetGoodput");
     mGoodput->setSuffix(QStringLiteral(" %"));
-    mDeadline = new QDoubleSpinBox(this);
+    mDeadline = new clw::QuantitySpinBox(QuantityKind::Duration, 86400, this);
     mDeadline->setObjectName(QStringLiteral("targetDeadline"));
     mDeadline->setRange(0, 100000);
     mDeadline->setDecimals(1);
+    mDeadline->setSuffix(QStringLiteral(" d"));
     mDeadline->setKeyboardTracking(false);
-    mBudget = new QDoubleSpinBox(this);
+    mBudget = new clw::QuantitySpinBox(QuantityKind::Count, 1e6, this);
     mBudget->setObjectName(QStringLiteral("targetBudget"));
     mBudget->setRange(0, 1e6);
     mBudget->setDecimals(2);

@@ -13,6 +13,7 @@
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
+#include "quantityspinbox.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -69,6 +70,58 @@ private slots:
         auto *table = w.ledgerPanel()->table();
         QVERIFY(table->item(4, 0)->text().contains(
             QLocale().toString(direct.training->trainDays, 'f', 1)));
+    }
+
+    // "15T" in the tokens field (shown in billions) is 15 trillion, not 15 billion; the field
+    // says what it understood; an impossible value is refused with a reason, not clamped.
+    void typedUnitsAreUnderstoodAndImpossibleValuesRefused()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        w.show();
+        auto *tokens = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetTokens"));
+        QVERIFY(tokens);
+        QSignalSpy understood(tokens, &clw::QuantitySpinBox::understood);
+        auto type = [](QAbstractSpinBox *box, const QString &text) {
+            box->setFocus();
+            box->selectAll();
+            for (const QChar c : text) {
+                if (c.unicode() < 128)
+                    QTest::keyClick(box, char(c.unicode()));
+                else // 万, 亿, 天: typed as text, the way an input method delivers them
+                    QTest::sendKeyEvent(QTest::Click, box, Qt::Key_unknown, QString(c),
+                                        Qt::NoModifier);
+            }
+            QTest::keyClick(box, Qt::Key_Return);
+        };
+        type(tokens, QStringLiteral("15T"));
+        QCOMPARE(w.document()->design().workload.tokens, 15e12);
+        QCOMPARE(understood.count(), 1);
+        QVERIFY2(tokens->toolTip().contains(QLatin1String("15T")), qPrintable(tokens->toolTip()));
+        type(tokens, QStringLiteral("1.5万")); // 15,000 tokens is below the field's 0.001 B minimum
+        QCOMPARE(w.document()->design().workload.tokens, 15e12);
+        QVERIFY(!tokens->refusal().isEmpty());
+
+        // The deadline takes hours or days.
+        auto *deadline = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetDeadline"));
+        QVERIFY(deadline);
+        type(deadline, QStringLiteral("36h"));
+        QCOMPARE(*w.document()->design().workload.deadlineDays, 1.5);
+
+        // A rack's power budget: "-5" is refused with a message, and the design keeps its value.
+        w.document()->setSelection({QStringLiteral("rack-1")});
+        auto *budget = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("rackBudget"));
+        QVERIFY(budget);
+        const Design before = w.document()->design();
+        QSignalSpy refused(budget, &clw::QuantitySpinBox::refused);
+        type(budget, QStringLiteral("-5"));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(budget->refusal().contains(QLatin1String("negative")),
+                 qPrintable(budget->refusal()));
+        QVERIFY(w.document()->design() == before);
+        type(budget, QStringLiteral("2 T")); // not a power unit
+        QVERIFY2(budget->refusal().contains(QLatin1String("not a unit")),
+                 qPrintable(budget->refusal()));
     }
 
     void theBottleneckIsWordedInTheUsersLanguage()

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quantityspinbox.h"
+
+#include <QLineEdit>
+#include <QLocale>
+#include <QToolTip>
+
+#include <utility>
+
+namespace clw {
+
+QuantitySpinBox::QuantitySpinBox(cl::QuantityKind kind, double displayScale, QWidget *parent)
+    : QDoubleSpinBox(parent)
+    , mKind(kind)
+    , mDisplayScale(displayScale)
+{
+    setKeyboardTracking(false);
+    setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
+    // The typed text is gone (reformatted) by the time the edit is reported, so valueFromText
+    // keeps what it understood and the value change says it.
+    connect(this, &QDoubleSpinBox::valueChanged, this, [this] {
+        mRefusal.clear();
+        if (mPendingExplanation.isEmpty())
+            return;
+        const QString explanation = std::exchange(mPendingExplanation, QString());
+        setToolTip(explanation);
+        emit understood(explanation);
+    });
+}
+
+QString QuantitySpinBox::stripAffixes(const QString &text) const
+{
+    QString t = text;
+    if (!prefix().isEmpty() && t.startsWith(prefix()))
+        t.remove(0, prefix().size());
+    if (!suffix().isEmpty() && t.endsWith(suffix()))
+        t.chop(suffix().size());
+    return t.trimmed();
+}
+
+std::optional<double> QuantitySpinBox::interpret(const QString &text, QString *reason) const
+{
+    const auto q = cl::parseQuantity(text.toStdString(), mKind);
+    const QString range = tr("%1 to %2%3")
+                              .arg(QLocale().toString(minimum(), 'g', 6),
+                                   QLocale().toString(maximum(), 'g', 6), suffix());
+    switch (q.error) {
+    case cl::QuantityError::None:
+        break;
+    case cl::QuantityError::Empty:
+        *reason = tr("Type a value from %1").arg(range);
+        return std::nullopt;
+    case cl::QuantityError::NotANumber:
+        *reason = tr("Not a number: type digits, with a unit if you like (%1)")
+                      .arg(QString::fromStdString(cl::quantityUnits(mKind)));
+        return std::nullopt;
+    case cl::QuantityError::UnknownUnit:
+        *reason = tr("\"%1\" is not a unit here: use %2")
+                      .arg(QString::fromStdString(q.unit),
+                           QString::fromStdString(cl::quantityUnits(mKind)));
+        return std::nullopt;
+    case cl::QuantityError::Negative:
+        *reason = tr("A negative value is not possible here: expected %1").arg(range);
+        return std::nullopt;
+    case cl::QuantityError::TooLarge:
+        *reason = tr("Too large: expected %1").arg(range);
+        return std::nullopt;
+    }
+    const double v = q.hasUnit ? q.value / mDisplayScale : q.value;
+    if (v < minimum() || v > maximum()) {
+        *reason = tr("%1 is outside the range: expected %2")
+                      .arg(QLocale().toString(v, 'g', 6) + suffix(), range);
+        return std::nullopt;
+    }
+    return v;
+}
+
+QValidator::State QuantitySpinBox::validate(QString &text, int &) const
+{
+    const QString t = stripAffixes(text);
+    if (t.isEmpty() || t == QLatin1String("-"))
+        return QValidator::Intermediate;
+    QString reason;
+    if (interpret(t, &reason))
+        return QValidator::Acceptable;
+    // Still typing ("15 k" on the way to "15 kW", "-" before digits): let it stand for now;
+    // fixup() refuses it with the reason if the edit ends like this.
+    return QValidator::Intermediate;
+}
+
+double QuantitySpinBox::valueFromText(const QString &text) const
+{
+    QString reason;
+    const QString typed = stripAffixes(text);
+    const auto v = interpret(typed, &reason);
+    if (!v)
+        return value();
+    if (cl::parseQuantity(typed.toStdString(), mKind).hasUnit)
+        mPendingExplanation
+            = tr("%1 = %2%3").arg(typed, QLocale().toString(*v, 'f', decimals()), suffix());
+    return *v;
+}
+
+void QuantitySpinBox::fixup(QString &input) const
+{
+    QString reason;
+    if (!interpret(stripAffixes(input), &reason)) {
+        showRefusal(reason);
+        // The previous value comes back (CorrectToPreviousValue); the message says why.
+    }
+}
+
+void QuantitySpinBox::showRefusal(const QString &reason) const
+{
+    mRefusal = reason;
+    auto *self = const_cast<QuantitySpinBox *>(this);
+    self->setToolTip(reason);
+    QToolTip::showText(mapToGlobal(QPoint(0, height())), reason, self);
+    emit self->refused(reason);
+}
+
+} // namespace clw
