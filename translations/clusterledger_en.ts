@@ -246,7 +246,7 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+49" />
+        <location filename="../app/document/editoperations.cpp" line="+51" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation type="unfinished" />
     </message>
@@ -367,12 +367,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+25" />
         <source>There is no rack yet: add one first</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+10" />
+        <source>Placed %1 in %2 at U%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>
@@ -884,7 +889,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+779" />
+        <location filename="../app/gui/mainwindow.cpp" line="+858" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -910,17 +915,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Click a device to start a cable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>Now click the device at the other end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Cable added</source>
         <translation type="unfinished" />
     </message>
@@ -1467,7 +1472,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+176" />
+        <location filename="../app/gui/inspector.cpp" line="+177" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -1835,7 +1840,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-414" />
+        <location filename="../app/gui/mainwindow.cpp" line="-742" />
+        <location line="+1" />
+        <source>%1 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+317" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -2110,7 +2121,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2162,7 +2173,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+23" />
+        <location line="+30" />
         <source>Cannot Save Design</source>
         <translation type="unfinished" />
     </message>
@@ -2172,7 +2183,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Saved %1</source>
         <translation type="unfinished" />
     </message>
@@ -2486,7 +2497,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+71" />
+        <location filename="../app/gui/siteform.cpp" line="+72" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -2557,7 +2568,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+183" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -2745,7 +2756,7 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+236" />
+        <location filename="../app/canvas/clusterview.cpp" line="+277" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -246,7 +246,7 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+49" />
+        <location filename="../app/document/editoperations.cpp" line="+51" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation>一个设计最多容纳 %1 个机柜、%2 台设备、%3 条链路和 %4 排；此操作会超出上限</translation>
     </message>
@@ -366,12 +366,17 @@
         <translation>没有 GPU 服务器有这种规格的空闲插槽</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+25" />
         <source>There is no rack yet: add one first</source>
         <translation>还没有机柜：请先添加一个</translation>
     </message>
     <message>
         <location line="+10" />
+        <source>Placed %1 in %2 at U%3</source>
+        <translation>已将 %1 放入 %2 的 U%3</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>
@@ -881,7 +886,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+779" />
+        <location filename="../app/gui/mainwindow.cpp" line="+858" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -907,17 +912,17 @@
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Click a device to start a cable</source>
         <translation>点击一台设备开始连线</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>Now click the device at the other end</source>
         <translation>现在点击线缆另一端的设备</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Cable added</source>
         <translation>已添加线缆</translation>
     </message>
@@ -1463,7 +1468,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+176" />
+        <location filename="../app/gui/inspector.cpp" line="+177" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -1830,7 +1835,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-414" />
+        <location filename="../app/gui/mainwindow.cpp" line="-742" />
+        <location line="+1" />
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+317" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2105,7 +2116,7 @@
         <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -2155,7 +2166,7 @@
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+30" />
         <source>Cannot Save Design</source>
         <translation>无法保存设计</translation>
     </message>
@@ -2165,7 +2176,7 @@
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2479,7 +2490,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+71" />
+        <location filename="../app/gui/siteform.cpp" line="+72" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -2550,7 +2561,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+183" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -2738,7 +2749,7 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+236" />
+        <location filename="../app/canvas/clusterview.cpp" line="+277" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

@@ -191,12 +191,18 @@ QString ClusterScene::deviceIdAt(const QPointF &scenePos) const
     return {};
 }
 
+bool ClusterScene::dropTargetShown() const
+{
+    return mDropTarget && mDropTarget->isVisible();
+}
+
 void ClusterScene::showDropTarget(const QRectF &sceneRect, bool ok)
 {
     if (!mDropTarget) {
         mDropTarget = addRect(QRectF());
         mDropTarget->setZValue(10);
     }
+    mDropTargetOk = ok;
     const QColor colour = ok ? QColor(0x2e, 0xa0, 0x43) : QColor(0xd0, 0x34, 0x2c);
     mDropTarget->setPen(QPen(colour, 3));
     QColor fill = colour;

@@ -50,6 +50,9 @@ public:
 
     /** Green or red outline where a drag would land. */
     void showDropTarget(const QRectF &sceneRect, bool ok);
+    /** Whether a drop target is shown, and whether it is green (the drop would be taken). */
+    bool dropTargetShown() const;
+    bool dropTargetAccepted() const { return mDropTargetOk; }
     void clearDropTarget();
 
     /** Outlines these objects red (errors from the validator and the engine). */
@@ -72,6 +75,7 @@ private:
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
     QGraphicsRectItem *mDropTarget = nullptr;
+    bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};
     bool mBundled = false;
     bool mSyncing = false;

@@ -11,10 +11,14 @@
 #include "tools.h"
 
 #include <QDragEnterEvent>
+#include <QGuiApplication>
 #include <QMimeData>
+#include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
+
+#include <cmath>
 
 namespace cl::canvas {
 
@@ -26,6 +30,16 @@ ClusterView::ClusterView(ClusterScene *scene, QWidget *parent)
 {
     setObjectName(QStringLiteral("clusterView"));
     setAcceptDrops(true);
+    mModifierPoll.setInterval(100);
+    connect(&mModifierPoll, &QTimer::timeout, this, [this] {
+        if (mDragId.isEmpty())
+            return;
+        const Qt::KeyboardModifiers now = dragModifiers(mDragModifiers & ~Qt::AltModifier);
+        if (now != mDragModifiers) {
+            mDragModifiers = now;
+            showDrag();
+        }
+    });
     setDragMode(QGraphicsView::RubberBandDrag);
     setRubberBandSelectionMode(Qt::IntersectsItemShape);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -81,8 +95,35 @@ void ClusterView::fitSelection()
     updateLevelOfDetail();
 }
 
+int ClusterView::zoomPercent() const
+{
+    return int(std::lround(transform().m11() * 100));
+}
+
+void ClusterView::setPendingCable(std::optional<QLineF> line)
+{
+    if (line == mPendingCable)
+        return;
+    mPendingCable = line;
+    viewport()->update();
+}
+
+void ClusterView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!mPendingCable)
+        return;
+    QPen pen(QColor(0x1f, 0x6f, 0xd0), 0); // cosmetic: the same width at any zoom
+    pen.setStyle(Qt::DashLine);
+    pen.setWidthF(2);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawLine(*mPendingCable);
+}
+
 void ClusterView::updateLevelOfDetail()
 {
+    emit zoomChanged(zoomPercent());
     // Individual cables stop being legible below a third of full size: bundle them.
     clusterScene()->setBundled(transform().m11() < 0.33);
 }
@@ -237,47 +278,74 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
     return false;
 }
 
+Qt::KeyboardModifiers ClusterView::dragModifiers(Qt::KeyboardModifiers fromEvent) const
+{
+    // The drag loop eats key events, so an Alt pressed after the drag began never reaches the
+    // event's modifiers: ask the keyboard itself.
+    return fromEvent | (QGuiApplication::queryKeyboardModifiers() & Qt::AltModifier);
+}
+
+void ClusterView::showDrag()
+{
+    QString reason;
+    QRectF target;
+    const bool ok
+        = handleCatalogDrop(mDragId, mapToScene(mDragPos), mDragModifiers, false, &reason, &target);
+    if (!target.isNull())
+        clusterScene()->showDropTarget(target, ok);
+    else
+        clusterScene()->clearDropTarget();
+    if (ok)
+        QToolTip::hideText(); // "hold Alt" must not linger once the target is green
+    tellUser(reason, ok ? QPoint(-1, -1) : mDragPos);
+}
+
+void ClusterView::endDrag()
+{
+    mModifierPoll.stop();
+    mDragId.clear();
+    clusterScene()->clearDropTarget();
+}
+
 void ClusterView::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
+    if (event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType))) {
         event->acceptProposedAction();
-    else
+        mModifierPoll.start();
+    } else {
         QGraphicsView::dragEnterEvent(event);
+    }
 }
 
 void ClusterView::dragMoveEvent(QDragMoveEvent *event)
 {
     if (!event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
         return QGraphicsView::dragMoveEvent(event);
-    const QString id = QString::fromUtf8(event->mimeData()->data(QLatin1String(kCatalogMimeType)));
-    QString reason;
-    QRectF target;
-    const bool ok = handleCatalogDrop(id, mapToScene(event->position().toPoint()),
-                                      event->modifiers(), false, &reason, &target);
-    if (!target.isNull())
-        clusterScene()->showDropTarget(target, ok);
-    else
-        clusterScene()->clearDropTarget();
-    tellUser(reason, ok ? QPoint(-1, -1) : event->position().toPoint());
+    mDragId = QString::fromUtf8(event->mimeData()->data(QLatin1String(kCatalogMimeType)));
+    mDragPos = event->position().toPoint();
+    mDragModifiers = dragModifiers(event->modifiers());
+    if (!mModifierPoll.isActive())
+        mModifierPoll.start();
+    showDrag();
     event->acceptProposedAction();
 }
 
 void ClusterView::dragLeaveEvent(QDragLeaveEvent *event)
 {
-    clusterScene()->clearDropTarget();
+    endDrag();
     QGraphicsView::dragLeaveEvent(event);
 }
 
 void ClusterView::dropEvent(QDropEvent *event)
 {
-    clusterScene()->clearDropTarget();
+    endDrag();
     if (!event->mimeData()->hasFormat(QLatin1String(kCatalogMimeType)))
         return QGraphicsView::dropEvent(event);
     const QString id = QString::fromUtf8(event->mimeData()->data(QLatin1String(kCatalogMimeType)));
     QString reason;
     QRectF target;
-    if (handleCatalogDrop(id, mapToScene(event->position().toPoint()), event->modifiers(), true,
-                          &reason, &target)) {
+    if (handleCatalogDrop(id, mapToScene(event->position().toPoint()),
+                          dragModifiers(event->modifiers()), true, &reason, &target)) {
         event->acceptProposedAction();
         tellUser(QString());
     } else {

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QLineF>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace cl {
 class Document;
@@ -51,12 +54,19 @@ public:
     void zoomBy(qreal factor);
     void fitAll();
     void fitSelection();
+    /** The zoom as a percentage of full size (100 = one scene unit per pixel). */
+    int zoomPercent() const;
+
+    /** The cable being drawn by the connect tool, from its first device to the cursor. */
+    void setPendingCable(std::optional<QLineF> line);
+    const std::optional<QLineF> &pendingCable() const { return mPendingCable; }
 
     /** Shows a reason at the cursor and sends it to the status bar. */
     void tellUser(const QString &message, const QPoint &viewPos = QPoint(-1, -1));
 
 signals:
     void statusMessage(const QString &message);
+    void zoomChanged(int percent);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -69,6 +79,7 @@ protected:
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     /** Checks (and with commit, performs) a drop of a catalog entry at a scene point. */
@@ -76,6 +87,10 @@ private:
                            Qt::KeyboardModifiers modifiers, bool commit, QString *reason,
                            QRectF *target);
     void updateLevelOfDetail();
+    Qt::KeyboardModifiers dragModifiers(Qt::KeyboardModifiers fromEvent) const;
+    /** Shows the drop target for the drag in progress (mDragId at mDragPos, mDragModifiers). */
+    void showDrag();
+    void endDrag();
 
     std::unique_ptr<SelectTool> mSelect;
     std::unique_ptr<ConnectTool> mConnect;
@@ -85,6 +100,12 @@ private:
     bool mSpaceHeld = false;
     bool mPanning = false;
     QPoint mPanStart;
+    std::optional<QLineF> mPendingCable;
+    // The palette drag in progress, re-checked when Alt goes down or up without a mouse move.
+    QString mDragId;
+    QPoint mDragPos;
+    Qt::KeyboardModifiers mDragModifiers;
+    QTimer mModifierPoll;
 };
 
 } // namespace cl::canvas

@@ -123,12 +123,17 @@ bool ConnectTool::mousePress(ClusterView *view, QMouseEvent *event)
     const QString device = view->clusterScene()->deviceIdAt(view->mapToScene(event->pos()));
     if (device.isEmpty()) {
         mFrom.clear();
+        view->setPendingCable(std::nullopt);
         view->tellUser(QCoreApplication::translate("Tools", "Click a device to start a cable"));
         return true;
     }
     if (mFrom.isEmpty()) {
         mFrom = device;
         view->document()->setSelection({device});
+        if (const auto *item = view->clusterScene()->deviceItem(device)) {
+            const QPointF start = item->sceneBoundingRect().center();
+            view->setPendingCable(QLineF(start, view->mapToScene(event->pos())));
+        }
         view->tellUser(
             QCoreApplication::translate("Tools", "Now click the device at the other end"));
         return true;
@@ -136,13 +141,17 @@ bool ConnectTool::mousePress(ClusterView *view, QMouseEvent *event)
     const EditResult r
         = edit::connect(view->document(), mFrom.toStdString(), device.toStdString(), mFabric);
     mFrom.clear();
+    view->setPendingCable(std::nullopt);
     view->tellUser(r.ok ? QCoreApplication::translate("Tools", "Cable added") : r.reason,
                    r.ok ? QPoint(-1, -1) : event->pos());
     return true;
 }
 
-bool ConnectTool::mouseMove(ClusterView *, QMouseEvent *)
+bool ConnectTool::mouseMove(ClusterView *view, QMouseEvent *event)
 {
+    // The cable follows the cursor from the first device until the second click (draw.io-like).
+    if (!mFrom.isEmpty() && view->pendingCable())
+        view->setPendingCable(QLineF(view->pendingCable()->p1(), view->mapToScene(event->pos())));
     return true;
 }
 
@@ -151,9 +160,10 @@ bool ConnectTool::mouseRelease(ClusterView *, QMouseEvent *)
     return true;
 }
 
-void ConnectTool::deactivate(ClusterView *)
+void ConnectTool::deactivate(ClusterView *view)
 {
     mFrom.clear();
+    view->setPendingCable(std::nullopt);
 }
 
 } // namespace cl::canvas

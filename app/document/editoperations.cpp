@@ -12,7 +12,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace cl {
 
@@ -320,12 +322,43 @@ EditResult placeAnywhere(Document *doc, const std::string &id, bool enforcePower
             "EditOperations", "No GPU server has a free slot of this form factor"));
     }
     if (c.server(id) || c.switchModel(id) || c.pdu(id)) {
+        // Where a planner would put it: a rack already holding the same kind of device (GPU
+        // servers with GPU servers, switches in network racks), then an empty rack, then any.
+        const DeviceKind kind
+            = c.server(id) ? (c.server(id)->gpuServer ? DeviceKind::GpuServer : DeviceKind::Server)
+              : c.switchModel(id) ? DeviceKind::Switch
+                                  : DeviceKind::Pdu;
+        std::map<std::string, int> rank; // 0 same kind, 1 empty, 2 other
+        for (const auto &rack : d.racks)
+            rank[rack.id] = 1;
+        for (const auto &dev : d.devices) {
+            if (!dev.rack || dev.kind == DeviceKind::Pdu)
+                continue;
+            int &r = rank[*dev.rack];
+            r = std::min(r == 1 ? 2 : r, dev.kind == kind ? 0 : 2);
+        }
+        std::vector<const Rack *> order;
+        for (const auto &rack : d.racks)
+            order.push_back(&rack);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](const Rack *a, const Rack *b) { return rank[a->id] < rank[b->id]; });
         QString lastReason
             = QCoreApplication::translate("EditOperations", "There is no rack yet: add one first");
-        for (const auto &rack : d.racks) {
-            EditResult r = addDevice(doc, id, rack.id, 0, enforcePower);
-            if (r.ok)
+        for (const Rack *rack : order) {
+            EditResult r = addDevice(doc, id, rack->id, 0, enforcePower);
+            if (r.ok) {
+                const Device *placed
+                    = r.createdIds.isEmpty()
+                          ? nullptr
+                          : doc->design().findDevice(r.createdIds.front().toStdString());
+                if (placed)
+                    r.reason
+                        = QCoreApplication::translate("EditOperations", "Placed %1 in %2 at U%3")
+                              .arg(QString::fromStdString(placed->name),
+                                   QString::fromStdString(rack->name))
+                              .arg(placed->u);
                 return r;
+            }
             lastReason = r.reason;
         }
         return EditResult::refused(lastReason);

@@ -16,10 +16,13 @@
 
 namespace cl {
 
-bool writeScreenshot(MainWindow &window, const QString &fileName)
+bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &size)
 {
-    window.resize(1600, 1000);
+    // The window sizes itself: the offscreen platform's screen is 800x600 whatever is asked.
+    window.resize(size);
     window.show();
+    QApplication::processEvents();
+    window.resize(size);
     QApplication::processEvents();
     window.view()->fitAll();
     QApplication::processEvents();
@@ -43,10 +46,14 @@ int runApplication(int argc, char **argv)
                                   QStringLiteral("Interface language: en or zh_CN."),
                                   QStringLiteral("language"));
     QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                  QStringLiteral("Write a 1600x1000 PNG of the window and exit."),
+                                  QStringLiteral("Write a PNG of the window and exit."),
                                   QStringLiteral("png"));
+    QCommandLineOption sizeOption(
+        QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     parser.addOption(langOption);
     parser.addOption(shotOption);
+    parser.addOption(sizeOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A *.cluster.json design."));
     parser.process(app);
@@ -75,7 +82,16 @@ int runApplication(int argc, char **argv)
     if (!parser.isSet(shotOption) && files.isEmpty())
         window.offerRecovery();
     if (parser.isSet(shotOption)) {
-        if (!writeScreenshot(window, parser.value(shotOption))) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 640 || h < 480 || w > 8192 || h > 8192) {
+            err << "--size: expected WxH from 640x480 to 8192x8192, got \""
+                << parser.value(sizeOption) << "\"\n";
+            return 2;
+        }
+        if (!writeScreenshot(window, parser.value(shotOption), QSize(w, h))) {
             err << parser.value(shotOption) << ": cannot write the screenshot\n";
             return 1;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+class QSize;
 class QString;
 
 namespace cl {
@@ -11,6 +12,6 @@ class MainWindow;
 int runApplication(int argc, char **argv);
 
 /** Lays the window out at 1600x1000 and writes a PNG of it; false if the file cannot be written. */
-bool writeScreenshot(MainWindow &window, const QString &fileName);
+bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &size);
 
 } // namespace cl

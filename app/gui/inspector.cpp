@@ -71,6 +71,7 @@ void Inspector::buildPages()
     auto page = [this](QFormLayout *&form) {
         auto *w = new QWidget(mStack);
         form = new QFormLayout(w);
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
         mStack->addWidget(w);
     };
     // Site: the same form the Targets dock shows.

@@ -39,13 +39,18 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 
@@ -103,11 +108,57 @@ MainWindow::MainWindow(QWidget *parent)
                 .reason);
     });
 
+    // The zoom, always in view (draw.io and Qt Creator show it too).
+    mZoomLabel = new QLabel(this);
+    mZoomLabel->setObjectName(QStringLiteral("zoomLabel"));
+    statusBar()->addPermanentWidget(mZoomLabel);
+    connect(mView, &canvas::ClusterView::zoomChanged, this,
+            [this](int percent) { mZoomLabel->setText(tr("%1 %").arg(percent)); });
+    mZoomLabel->setText(tr("%1 %").arg(mView->zoomPercent()));
+    // Single-key tools as in drawing programs, only while the canvas has the focus: never while
+    // typing in a field or composing with an input method there.
+    auto toolKey = [this](Qt::Key key, QAction *action) {
+        auto *shortcut = new QShortcut(QKeySequence(key), mView);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, action, &QAction::trigger);
+    };
+    toolKey(Qt::Key_V, mSelectToolAction);
+    toolKey(Qt::Key_C, mConnectToolAction);
+    connect(mDocument, &Document::selectionChanged, this, &MainWindow::updateSelectionActions);
+    connect(mDocument, &Document::changed, this, &MainWindow::updateSelectionActions);
+    updateSelectionActions();
+    updateRecentMenu();
+
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    // A first start uses most of the screen (the canvas needs room); later ones the saved size.
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
+        if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+            const QRect available = screen->availableGeometry();
+            resize(available.size() * 0.9);
+            move(available.center() - rect().center());
+        }
+    }
     mDockSizesSet = restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     refreshDiagnostics();
     updateTitle();
+}
+
+void MainWindow::updateSelectionActions()
+{
+    const QStringList &selection = mDocument->selection();
+    const Design &d = mDocument->design();
+    bool anyRack = false;
+    bool anyObject = false;
+    for (const QString &id : selection) {
+        const std::string key = id.toStdString();
+        const bool rack = d.findRack(key) != nullptr;
+        anyRack = anyRack || rack;
+        anyObject = anyObject || rack || d.findDevice(key) || d.findLink(key);
+    }
+    mCopyAction->setEnabled(anyObject);
+    mDuplicateAction->setEnabled(anyObject);
+    mDeleteAction->setEnabled(anyObject);
+    mReplicateAction->setEnabled(anyRack);
 }
 
 MainWindow::~MainWindow()
@@ -178,9 +229,22 @@ void MainWindow::showEvent(QShowEvent *event)
     if (!mDockSizesSet) {
         mDockSizesSet = true;
         const int h = height();
-        resizeDocks({mPaletteDock, mInspectorDock}, {250, 430}, Qt::Horizontal);
+        const int w = width();
+        // The right column as wide as its widest form (the targets) so nothing scrolls sideways,
+        // but never more than a third of the window; the palette narrow; the bottom row (charts
+        // beside a diagnostics list that is usually short) about a quarter of the height.
+        const int formWidth = std::max(mTargets->sizeHint().width(), mInspector->sizeHint().width())
+                              + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
+        resizeDocks({mPaletteDock, mInspectorDock},
+                    {std::min(240, w / 6), std::min(formWidth, w / 3)}, Qt::Horizontal);
         resizeDocks({mInspectorDock, mLedgerDock}, {h * 4 / 10, h * 6 / 10}, Qt::Vertical);
-        resizeDocks({mChartsDock}, {std::max(260, h * 3 / 10)}, Qt::Vertical);
+        resizeDocks({mChartsDock}, {std::max(200, h * 24 / 100)}, Qt::Vertical);
+        resizeDocks({mDiagnosticsDock, mChartsDock}, {w * 35 / 100, w * 65 / 100}, Qt::Horizontal);
+    }
+    if (!mFittedOnce) {
+        mFittedOnce = true;
+        // After the layout settles: the canvas's size is only known then.
+        QTimer::singleShot(0, mView, [this] { mView->fitAll(); });
     }
 }
 
@@ -197,7 +261,10 @@ void MainWindow::createActions()
     mSaveAction->setShortcut(QKeySequence::Save);
     mSaveAction->setObjectName(QStringLiteral("actionSave"));
     mSaveAsAction = mFileMenu->addAction(QString(), this, &MainWindow::saveAs);
-    mSaveAsAction->setShortcut(QKeySequence::SaveAs);
+    // The platform's keys plus the habits of other editors (Ctrl+Shift+S, Ctrl+Y, Ctrl+=): some
+    // platforms define no Save As key at all.
+    mSaveAsAction->setShortcuts(
+        {QKeySequence(QKeySequence::SaveAs), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     mRevertAction = mFileMenu->addAction(QString(), this, &MainWindow::revert);
     mExportMenu = mFileMenu->addMenu(QString());
     mExportPdfAction = mExportMenu->addAction(QString(), this, &MainWindow::exportPdf);
@@ -214,7 +281,8 @@ void MainWindow::createActions()
     mUndoAction = mDocument->undoStack()->createUndoAction(this);
     mUndoAction->setShortcut(QKeySequence::Undo);
     mRedoAction = mDocument->undoStack()->createRedoAction(this);
-    mRedoAction->setShortcut(QKeySequence::Redo);
+    mRedoAction->setShortcuts(
+        {QKeySequence(QKeySequence::Redo), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     mEditMenu->addAction(mUndoAction);
     mEditMenu->addAction(mRedoAction);
     mEditMenu->addSeparator();
@@ -241,7 +309,8 @@ void MainWindow::createActions()
 
     mViewMenu = menuBar()->addMenu(QString());
     mZoomInAction = mViewMenu->addAction(QString(), this, [this] { mView->zoomBy(1.25); });
-    mZoomInAction->setShortcut(QKeySequence::ZoomIn);
+    mZoomInAction->setShortcuts(
+        {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     mZoomOutAction = mViewMenu->addAction(QString(), this, [this] { mView->zoomBy(0.8); });
     mZoomOutAction->setShortcut(QKeySequence::ZoomOut);
     mFitAllAction = mViewMenu->addAction(QString(), this, [this] { mView->fitAll(); });
@@ -428,6 +497,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::WindowStateChange && isVisible())
+        QTimer::singleShot(0, mView, [this] { mView->fitAll(); }); // maximise or restore: refit
     QMainWindow::changeEvent(event);
 }
 
@@ -538,12 +609,19 @@ bool MainWindow::openFile(const QString &fileName, bool interactive)
         else
             mAutosave->discard(*orphan);
     }
+    addRecentFile(fileName);
+    mView->fitAll(); // a file opens showing all of it
+    return true;
+}
+
+void MainWindow::addRecentFile(const QString &fileName)
+{
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
     recent.removeAll(fileName);
     recent.prepend(fileName);
     settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, kMaxRecentFiles));
-    return true;
+    updateRecentMenu();
 }
 
 bool MainWindow::saveFile(const QString &fileName)
@@ -554,6 +632,7 @@ bool MainWindow::saveFile(const QString &fileName)
                                     tr("%1 could not be saved: %2").arg(fileName, error));
         return false;
     }
+    addRecentFile(fileName); // Save As makes a file as recent as opening it does
     statusBar()->showMessage(tr("Saved %1").arg(fileName), 5000);
     return true;
 }

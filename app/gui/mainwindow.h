@@ -8,6 +8,7 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QLabel;
 class QDockWidget;
 class QMenu;
 class QToolBar;
@@ -78,6 +79,9 @@ private:
     void updateTitle();
     void refreshDiagnostics();
     void updateRecentMenu();
+    void addRecentFile(const QString &fileName);
+    /** Copy, duplicate, delete and replicate need a selection (replicate: racks). */
+    void updateSelectionActions();
     void showResult(const QString &reason);
     bool maybeSave();
     bool askToRecover(const Autosave::Recovery &recovery);
@@ -127,6 +131,7 @@ private:
     QDockWidget *mUndoDock = nullptr;
     QToolBar *mToolBar = nullptr;
     QComboBox *mConnectFabric = nullptr;
+    QLabel *mZoomLabel = nullptr;
 
     QMenu *mFileMenu = nullptr;
     QMenu *mRecentMenu = nullptr;
@@ -160,6 +165,7 @@ private:
     QAction *mSystemLanguageAction = nullptr;
     QActionGroup *mLanguageGroup = nullptr;
     bool mDockSizesSet = false; ///< first show sizes the docks unless a saved layout did
+    bool mFittedOnce = false; ///< the canvas fits the design on first show
 };
 
 } // namespace cl

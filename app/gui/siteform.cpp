@@ -27,6 +27,7 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     , mDocument(document)
 {
     mForm = new QFormLayout(this);
+    mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     mName = new QLineEdit(this);
     mName->setObjectName(QStringLiteral("siteName"));
     mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");

@@ -59,6 +59,8 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(inner);
     auto *run = new QWidget(inner);
     mForm = new QFormLayout(run);
+    // A narrow dock puts long labels above their fields instead of scrolling sideways.
+    mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addWidget(run);
     mSite = new SiteForm(document, inner);
     auto *siteBox = new QGroupBox(inner);

@@ -130,6 +130,40 @@ private slots:
         QCOMPARE(w.document()->design().devices.size(), std::size_t(2));
     }
 
+    // Alt pressed in the middle of a drag, after the refusal showed, turns the target green
+    // without moving the mouse (the drag loop eats key events; the view asks the keyboard).
+    void altPressedDuringADragOverridesThePowerCheck()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(edit::addRack(w.document(), "rack-42u", 0).ok);
+        const QString rack = QString::fromStdString(w.document()->design().racks[0].id);
+        {
+            auto &r = w.document()->designForEdit().racks[0];
+            r.power.feeds.reset();
+            r.power.budgetW = 12000; // room for one DGX H100 (10.2 kW), not two
+        }
+        QVERIFY(edit::addDevice(w.document(), "dgx-h100", rack.toStdString(), 1, true).ok);
+        QTest::qWait(100); // the first fit after showing settles before the drag starts
+        QMimeData data;
+        data.setData(QLatin1String(canvas::kCatalogMimeType), QByteArrayLiteral("dgx-h100"));
+        const QPoint pos = w.view()->mapFromScene(unitCentre(w.scene(), rack, 20));
+        QDragEnterEvent enter(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(w.view()->viewport(), &enter);
+        QDragMoveEvent move(pos, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(w.view()->viewport(), &move);
+        QVERIFY(w.scene()->dropTargetShown());
+        QVERIFY(!w.scene()->dropTargetAccepted());
+        QTest::keyPress(w.windowHandle(), Qt::Key_Alt, Qt::AltModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(w.scene()->dropTargetAccepted(), 2000);
+        QTest::keyRelease(w.windowHandle(), Qt::Key_Alt, Qt::NoModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.scene()->dropTargetAccepted(), 2000);
+        QDragLeaveEvent leave;
+        QCoreApplication::sendEvent(w.view()->viewport(), &leave);
+        QVERIFY(!w.scene()->dropTargetShown());
+    }
+
     void gpusFillFreeSlots()
     {
         MainWindow w;

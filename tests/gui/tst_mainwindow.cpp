@@ -1,22 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real main window on the offscreen platform (KeePassXC-style GUI tests: findChild by name).
+#include "canvas/clusterview.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
 #include "gui/designoverview.h"
 #include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
 #include "powergauge.h"
+#include "scripteddialogs.h"
 
+#include <QAction>
+#include <QChartView>
+#include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QProcess>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace cl;
 
 namespace {
+
+QAction *action(MainWindow &w, const char *name)
+{
+    auto *a = w.findChild<QAction *>(QLatin1String(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
 
 QString example(const char *name)
 {
@@ -77,17 +98,138 @@ private slots:
         QVERIFY(w.document()->fileName().endsWith(QLatin1String("mozi-mixed.cluster.json")));
     }
 
-    void saveAndReopen()
+    // File > Open and File > Save As through their actions; Save As enters Open Recent.
+    void saveAsAndReopenThroughTheMenus()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("copy.cluster.json"));
+        QSettings().remove(QStringLiteral("recentFiles"));
+        ScriptedDialogs dialogs;
         MainWindow w;
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
-        QVERIFY(w.saveFile(path));
+        dialogs.setNextFileName(example("workstation-4x4090"));
+        action(w, "actionOpen")->trigger();
+        dialogs.setNextFileName(path);
+        action(w, "actionSaveAs")->trigger();
         QCOMPARE(w.document()->fileName(), path);
+        const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        QCOMPARE(recent.value(0), path);
+        QVERIFY(dialogs.unexpected().isEmpty());
         MainWindow other;
         QVERIFY(other.openFile(path, false));
         QVERIFY(other.document()->design() == w.document()->design());
+    }
+
+    void shortcutsFollowTheHabitsOfOtherEditors()
+    {
+        MainWindow w;
+        auto has = [&](const char *name, const QKeySequence &key) {
+            return action(w, name)->shortcuts().contains(key);
+        };
+        QVERIFY(has("actionSaveAs", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        QVERIFY(has("actionRedo", QKeySequence(Qt::CTRL | Qt::Key_Y)));
+        QVERIFY(has("actionZoomIn", QKeySequence(Qt::CTRL | Qt::Key_Equal)));
+    }
+
+    // V and C pick the tools while the canvas has the focus, never while typing in a field.
+    void singleKeyToolsOnlyOnTheCanvas()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->setFocus();
+        QTest::keyClick(w.view(), Qt::Key_C);
+        QCOMPARE(w.view()->tool(), canvas::ClusterView::Tool::Connect);
+        QTest::keyClick(w.view(), Qt::Key_V);
+        QCOMPARE(w.view()->tool(), canvas::ClusterView::Tool::Select);
+        auto *search = w.findChild<QLineEdit *>(QStringLiteral("paletteSearch"));
+        QVERIFY(search);
+        search->setFocus();
+        QTest::keyClick(search, Qt::Key_C);
+        QCOMPARE(w.view()->tool(), canvas::ClusterView::Tool::Select);
+        QCOMPARE(search->text(), QStringLiteral("c"));
+    }
+
+    void zoomIsShownAndFollowsTheView()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        auto *zoom = w.findChild<QLabel *>(QStringLiteral("zoomLabel"));
+        QVERIFY(zoom);
+        action(w, "actionZoomIn")->trigger();
+        QCOMPARE(zoom->text(), QStringLiteral("%1 %").arg(w.view()->zoomPercent()));
+    }
+
+    void selectionActionsNeedASelection()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        w.document()->setSelection({});
+        QVERIFY(!action(w, "actionReplicate")->isEnabled());
+        QVERIFY(!action(w, "actionDuplicate")->isEnabled());
+        w.document()->setSelection({QStringLiteral("rack-1")});
+        QVERIFY(action(w, "actionReplicate")->isEnabled());
+        w.document()->setSelection({QStringLiteral("dgx-01")});
+        QVERIFY(!action(w, "actionReplicate")->isEnabled()); // replicate copies racks
+        QVERIFY(action(w, "actionDuplicate")->isEnabled());
+    }
+
+    // Activating a GPU server in the palette puts it with the GPU servers, and says where.
+    void paletteActivationPlacesLikeWithLike()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        const std::size_t before = w.document()->design().devices.size();
+        auto *palette = w.findChild<QTreeWidget *>(QStringLiteral("paletteTree"));
+        QVERIFY(palette);
+        QTreeWidgetItem *dgx = nullptr;
+        for (QTreeWidgetItemIterator it(palette); *it; ++it) {
+            if ((*it)->data(0, Qt::UserRole).toString() == QLatin1String("dgx-h100"))
+                dgx = *it;
+        }
+        QVERIFY(dgx);
+        emit palette->itemActivated(dgx, 0);
+        QCOMPARE(w.document()->design().devices.size(), before + 1);
+        const Device &placed = w.document()->design().devices.back();
+        QVERIFY(placed.rack && *placed.rack != "rack-net"); // with the DGXs, not the switches
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QLatin1String("Placed ")),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    // At 1366x768 no dock scrolls sideways and no chart elides its value labels.
+    void laptopScreenFitsWithoutSidewaysScrolling()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(1366, 768);
+        QTest::qWait(50);
+        for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
+            if (!dock->isVisible())
+                continue;
+            for (QScrollArea *area : dock->findChildren<QScrollArea *>()) {
+                if (!area->isVisible() || !area->widget())
+                    continue;
+                QVERIFY2(!area->horizontalScrollBar()->isVisible(), qPrintable(dock->objectName()));
+                QVERIFY2(area->widget()->minimumSizeHint().width() <= area->viewport()->width(),
+                         qPrintable(dock->objectName()));
+            }
+        }
+        for (QChartView *chart : w.findChildren<QChartView *>()) {
+            if (!chart->isVisible() || !chart->chart())
+                continue;
+            for (QAbstractAxis *axis : chart->chart()->axes(Qt::Vertical)) {
+                if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+                    // Room for each tick label: at least a text line between ticks.
+                    const qreal plot = chart->chart()->plotArea().height();
+                    const qreal line = QFontMetricsF(values->labelsFont()).height();
+                    QVERIFY2(plot / std::max(1, values->tickCount() - 1) >= line,
+                             qPrintable(chart->objectName()));
+                }
+            }
+        }
     }
 
     void diagnosticSelectsItsObject()

@@ -13,6 +13,7 @@
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <limits>
 
 namespace clw {
@@ -20,6 +21,18 @@ namespace clw {
 bool isDarkPalette(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
+}
+
+void fitChartToHeight(QChart *chart, const QString &title, int height)
+{
+    if (!chart)
+        return;
+    chart->setTitle(height < 300 ? QString() : title);
+    const int ticks = std::clamp((height - 110) / 32, 2, 6);
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *values = qobject_cast<QValueAxis *>(axis))
+            values->setTickCount(ticks);
+    }
 }
 
 namespace {
@@ -113,6 +126,7 @@ void BarChartPanel::setData(const BarChartData &data)
         line->attachAxis(hidden);
         line->attachAxis(values);
     }
+    fitChartToHeight(chart, data.title, height());
 }
 
 LineChartPanel::LineChartPanel(QWidget *parent)
@@ -195,6 +209,19 @@ void LineChartPanel::setData(const LineChartData &data)
         mark->attachAxis(x);
         mark->attachAxis(y);
     }
+    fitChartToHeight(chart, data.title, height());
+}
+
+void BarChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitChartToHeight(chart(), mData.title, height());
+}
+
+void LineChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitChartToHeight(chart(), mData.title, height());
 }
 
 } // namespace clw

@@ -57,6 +57,13 @@ struct LineChartData
 /** Whether the palette is dark (Qt 6.4 has no colorScheme(): judge the window colour). */
 bool isDarkPalette(const QPalette &palette);
 
+/**
+ * Keeps a chart legible in a short panel (a laptop's 1366x768): below 300 px the title goes
+ * (the tab names the chart) and the value axes get as many ticks as have room, so Qt Charts
+ * never elides their labels to "...".
+ */
+void fitChartToHeight(QChart *chart, const QString &title, int height);
+
 class BarChartPanel : public QChartView
 {
     Q_OBJECT
@@ -65,6 +72,9 @@ public:
     explicit BarChartPanel(QWidget *parent = nullptr);
     void setData(const BarChartData &data);
     const BarChartData &data() const { return mData; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     BarChartData mData;
@@ -78,6 +88,9 @@ public:
     explicit LineChartPanel(QWidget *parent = nullptr);
     void setData(const LineChartData &data);
     const LineChartData &data() const { return mData; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     LineChartData mData;
