@@ -933,7 +933,7 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+34" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+37" />
         <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
         <translation type="unfinished" />
     </message>
@@ -983,7 +983,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Measurement</source>
         <translation type="unfinished" />
     </message>
@@ -1044,16 +1044,81 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Ready: %1</source>
+        <source>Ready to measure the GPUs in this machine.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+43" />
+        <location line="+38" />
+        <source>finding the GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host transfers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>matrix multiply (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>matrix multiply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sustained load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU-to-GPU links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>one GPU done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The NVIDIA driver is installed but sees no GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The probe could not measure this machine (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
         <source>Measuring…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>Measuring: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1068,12 +1133,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The probe gave no report (exit code %1): %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+20" />
         <source>the report could not be read</source>
         <translation type="unfinished" />
     </message>
@@ -1123,7 +1188,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+23" />
+        <location line="+31" />
         <source>%1 datasheet</source>
         <translation type="unfinished" />
     </message>
@@ -1321,7 +1386,7 @@
 <context>
     <name>cl::CompareDialog</name>
     <message>
-        <location filename="../app/ledger/comparedialog.cpp" line="+50" />
+        <location filename="../app/ledger/comparedialog.cpp" line="+51" />
         <source>Compare GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1394,6 +1459,11 @@
     <message>
         <location line="+0" />
         <source>no: out of memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>days (log scale)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2756,7 +2826,22 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+277" />
+        <location filename="../app/canvas/clusterview.cpp" line="+100" />
+        <source>No racks yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag a rack from the palette on the left onto this canvas, then servers, GPUs and switches into it; or open an example with File &gt; Open (a DGX SuperPOD unit, the mixed Mozi cluster, a 4 x RTX 4090 workstation).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The ledger on the right follows every change.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+194" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -930,7 +930,7 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+34" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+37" />
         <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
         <translation>警告：探针启动时有其他进程正在占用该 GPU，测得的数值可能偏低。</translation>
     </message>
@@ -980,7 +980,7 @@
         <translation>导入探针报告…</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Measurement</source>
         <translation>测量项</translation>
     </message>
@@ -1041,16 +1041,81 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Ready: %1</source>
-        <translation>就绪：%1</translation>
+        <source>Ready to measure the GPUs in this machine.</source>
+        <translation>已准备好测量本机的 GPU。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+38" />
+        <source>finding the GPUs</source>
+        <translation>查找 GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host transfers</source>
+        <translation>主机传输</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>matrix multiply (%1)</source>
+        <translation>矩阵乘法（%1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>matrix multiply</source>
+        <translation>矩阵乘法</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sustained load</source>
+        <translation>持续负载</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU-to-GPU links</source>
+        <translation>GPU 间互联</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>one GPU done</source>
+        <translation>一块 GPU 已完成</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
+        <translation>可以在装有 NVIDIA GPU 的机器上运行探针，再在这里导入它的报告（导入探针报告…）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
+        <translation>本机没有安装 NVIDIA 驱动，因此没有可测量的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The NVIDIA driver is installed but sees no GPU.</source>
+        <translation>已安装 NVIDIA 驱动，但没有检测到 GPU。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
+        <translation>NVIDIA 驱动（%1）版本低于探针所需（CUDA %2）：请更新驱动。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The probe could not measure this machine (%1).</source>
+        <translation>探针无法测量本机（%1）。</translation>
+    </message>
+    <message>
+        <location line="+36" />
         <source>Measuring…</source>
         <translation>测量中…</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>Measuring: %1</source>
         <translation>正在测量：%1</translation>
     </message>
@@ -1065,12 +1130,12 @@
         <translation>探针崩溃（%1）。应用本身不受影响。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The probe gave no report (exit code %1): %2</source>
         <translation>探针未给出报告（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+20" />
         <source>the report could not be read</source>
         <translation>无法读取报告</translation>
     </message>
@@ -1120,7 +1185,7 @@
         <translation>主机到设备（锁页内存）</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+31" />
         <source>%1 datasheet</source>
         <translation>%1 规格书值</translation>
     </message>
@@ -1318,7 +1383,7 @@
 <context>
     <name>cl::CompareDialog</name>
     <message>
-        <location filename="../app/ledger/comparedialog.cpp" line="+50" />
+        <location filename="../app/ledger/comparedialog.cpp" line="+51" />
         <source>Compare GPUs</source>
         <translation>GPU 对比</translation>
     </message>
@@ -1392,6 +1457,11 @@
         <location line="+0" />
         <source>no: out of memory</source>
         <translation>否：显存不足</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>days (log scale)</source>
+        <translation>天（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -2749,7 +2819,22 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+277" />
+        <location filename="../app/canvas/clusterview.cpp" line="+100" />
+        <source>No racks yet.</source>
+        <translation>还没有机柜。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag a rack from the palette on the left onto this canvas, then servers, GPUs and switches into it; or open an example with File &gt; Open (a DGX SuperPOD unit, the mixed Mozi cluster, a 4 x RTX 4090 workstation).</source>
+        <translation>从左侧部件库把机柜拖到画布上，再把服务器、GPU 和交换机拖进机柜；或者用“文件 &gt; 打开”打开一个示例（一个 DGX SuperPOD 单元、混合的墨子集群、一台 4 × RTX 4090 工作站）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The ledger on the right follows every change.</source>
+        <translation>右侧的账本会随每次修改实时更新。</translation>
+    </message>
+    <message>
+        <location line="+194" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

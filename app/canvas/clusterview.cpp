@@ -95,6 +95,15 @@ void ClusterView::fitSelection()
     updateLevelOfDetail();
 }
 
+QString ClusterView::emptyCanvasText()
+{
+    return tr("No racks yet.") + QStringLiteral("\n\n")
+           + tr("Drag a rack from the palette on the left onto this canvas, then servers, GPUs "
+                "and switches into it; or open an example with File > Open (a DGX SuperPOD unit, "
+                "the mixed Mozi cluster, a 4 x RTX 4090 workstation).")
+           + QStringLiteral("\n\n") + tr("The ledger on the right follows every change.");
+}
+
 int ClusterView::zoomPercent() const
 {
     return int(std::lround(transform().m11() * 100));
@@ -111,6 +120,18 @@ void ClusterView::setPendingCable(std::optional<QLineF> line)
 void ClusterView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
+    if (document()->design().racks.empty()) {
+        // An empty canvas says where to start (KeePassXC's welcome, Qt Creator's empty editor).
+        painter->save();
+        painter->resetTransform();
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * 1.15);
+        painter->setFont(font);
+        painter->setPen(palette().color(QPalette::PlaceholderText));
+        painter->drawText(viewport()->rect().adjusted(40, 40, -40, -40),
+                          Qt::AlignCenter | Qt::TextWordWrap, emptyCanvasText());
+        painter->restore();
+    }
     if (!mPendingCable)
         return;
     QPen pen(QColor(0x1f, 0x6f, 0xd0), 0); // cosmetic: the same width at any zoom

@@ -54,6 +54,8 @@ public:
     void zoomBy(qreal factor);
     void fitAll();
     void fitSelection();
+    /** What an empty canvas says: where to start. */
+    static QString emptyCanvasText();
     /** The zoom as a percentage of full size (100 = one scene unit per pixel). */
     int zoomPercent() const;
 

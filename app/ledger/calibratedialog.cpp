@@ -20,6 +20,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+#include <optional>
+
 namespace cl {
 
 namespace {
@@ -65,6 +68,7 @@ CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     mCancel = new QPushButton(tr("Cancel"), this);
     mCancel->setEnabled(false);
     mImport = new QPushButton(tr("Import Probe Report…"), this);
+    mImport->setObjectName(QStringLiteral("calibrateImport"));
     top->addWidget(mQuick);
     top->addWidget(mRun);
     top->addWidget(mCancel);
@@ -131,7 +135,8 @@ CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     mStatus->setText(
         mProgram.isEmpty()
             ? tr("The probe program was not found. Import a report run on another machine instead.")
-            : tr("Ready: %1").arg(QDir::toNativeSeparators(mProgram)));
+            : tr("Ready to measure the GPUs in this machine."));
+    mStatus->setToolTip(QDir::toNativeSeparators(mProgram)); // where the probe is, for support
 }
 
 CalibrateDialog::~CalibrateDialog()
@@ -140,6 +145,73 @@ CalibrateDialog::~CalibrateDialog()
         mProcess.kill();
         mProcess.waitForFinished(2000);
     }
+}
+
+namespace {
+
+std::string textOf(const nlohmann::json &j, const char *key)
+{
+    if (!j.is_object())
+        return {};
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::optional<double> numberOf(const nlohmann::json &j, const char *key)
+{
+    if (!j.is_object())
+        return std::nullopt;
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number())
+        return std::nullopt;
+    const double x = it->get<double>();
+    return std::isfinite(x) ? std::optional<double>(x) : std::nullopt;
+}
+
+} // namespace
+
+QString CalibrateDialog::phaseText(const std::string &phase)
+{
+    if (phase == "inventory")
+        return tr("finding the GPUs");
+    if (phase == "memory_bandwidth")
+        return tr("memory bandwidth");
+    if (phase == "host_transfer")
+        return tr("host transfers");
+    if (phase.rfind("gemm", 0) == 0)
+        return phase.size() > 5
+                   ? tr("matrix multiply (%1)").arg(QString::fromStdString(phase.substr(5)))
+                   : tr("matrix multiply");
+    if (phase == "sustained")
+        return tr("sustained load");
+    if (phase == "peers")
+        return tr("GPU-to-GPU links");
+    if (phase == "device_done")
+        return tr("one GPU done");
+    return QString::fromStdString(phase);
+}
+
+QString CalibrateDialog::unavailableText(const std::string &code, const nlohmann::json &report)
+{
+    const QString way
+        = tr("You can run the probe on a machine with an NVIDIA GPU and import its report here "
+             "(Import Probe Report…).");
+    if (code == "no_driver")
+        return tr("This machine has no NVIDIA driver, so there is no GPU to measure.")
+               + QLatin1Char(' ') + way;
+    if (code == "no_device")
+        return tr("The NVIDIA driver is installed but sees no GPU.") + QLatin1Char(' ') + way;
+    if (code == "driver_too_old") {
+        const nlohmann::json runtime
+            = report.contains("runtime") ? report["runtime"] : nlohmann::json();
+        return tr("The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the "
+                  "driver.")
+                   .arg(QString::fromStdString(textOf(runtime, "cuda_driver")),
+                        QString::fromStdString(textOf(runtime, "cuda_runtime")))
+               + QLatin1Char(' ') + way;
+    }
+    return tr("The probe could not measure this machine (%1).").arg(QString::fromStdString(code))
+           + QLatin1Char(' ') + way;
 }
 
 QString CalibrateDialog::findProbe()
@@ -195,11 +267,10 @@ void CalibrateDialog::readOutput()
                                              nullptr, false);
         if (j.is_discarded() || !j.is_object())
             continue;
-        const std::string type = j.value("type", std::string());
+        const std::string type = textOf(j, "type");
         if (type == "progress") {
             mProgress->setValue(std::min(kExpectedPhases, ++mPhases));
-            mStatus->setText(
-                tr("Measuring: %1").arg(QString::fromStdString(j.value("phase", std::string()))));
+            mStatus->setText(tr("Measuring: %1").arg(phaseText(textOf(j, "phase"))));
         } else if (type == "report" || j.contains("schema")) {
             mLastReport = line;
         }
@@ -221,6 +292,7 @@ void CalibrateDialog::processFinished(int exitCode, QProcess::ExitStatus status)
         return;
     }
     if (mLastReport.isEmpty()) {
+        mProgress->setValue(0);
         fail(
             tr("The probe gave no report (exit code %1): %2").arg(exitCode).arg(mStderr.trimmed()));
         emit finishedRun();
@@ -228,6 +300,17 @@ void CalibrateDialog::processFinished(int exitCode, QProcess::ExitStatus status)
     }
     const auto report = nlohmann::json::parse(
         mLastReport.constData(), mLastReport.constData() + mLastReport.size(), nullptr, false);
+    // No GPU to measure: say what was found and what to do, in the user's language, and point
+    // at the way on (a report from a machine that has one), not CUDA's own words.
+    if (report.is_object() && report.contains("error") && report["error"].is_object()) {
+        const std::string code = textOf(report["error"], "code");
+        mProgress->setValue(0);
+        fail(unavailableText(code, report));
+        mImport->setDefault(true);
+        mImport->setFocus();
+        emit finishedRun();
+        return;
+    }
     LoadErrors errors;
     auto result = calibrationFromProbeReport(report, mCatalog, "probe", errors);
     if (!result) {
@@ -309,14 +392,22 @@ void CalibrateDialog::showResult(const std::optional<CalibrationResult> &result,
         if (devices && devices->is_array()) {
             for (const auto &d : *devices) {
                 // One device's curves per model: eight identical cards would draw eight lines.
-                if (!d.contains("gemm") || !d["gemm"].contains("points")
-                    || d.value("name", std::string()) != m.deviceName)
+                if (!d.is_object() || textOf(d, "name") != m.deviceName || !d.contains("gemm")
+                    || !d["gemm"].is_object() || !d["gemm"].contains("points")
+                    || !d["gemm"]["points"].is_array())
                     continue;
                 std::map<std::string, QList<QPointF>> curves;
                 for (const auto &pt : d["gemm"]["points"]) {
-                    if (pt.value("status", std::string()) == "ok" && !pt.value("requested", false))
-                        curves[pt["precision"].get<std::string>()]
-                            << QPointF(pt["m"].get<double>(), pt["tflops"]["median"].get<double>());
+                    // Read defensively: a report from elsewhere may be anything.
+                    const auto size = pt.is_object() ? numberOf(pt, "m") : std::nullopt;
+                    const auto tflops = pt.is_object() && pt.contains("tflops")
+                                            ? numberOf(pt["tflops"], "median")
+                                            : std::nullopt;
+                    const bool requested = pt.is_object() && pt.contains("requested")
+                                           && pt["requested"].is_boolean()
+                                           && pt["requested"].get<bool>();
+                    if (textOf(pt, "status") == "ok" && !requested && size && tflops)
+                        curves[textOf(pt, "precision")] << QPointF(*size, *tflops);
                 }
                 for (const auto &[precision, points] : curves) {
                     chart.series << clw::LineSeries {QString::fromStdString(precision), points,

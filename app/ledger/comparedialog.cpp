@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cl {
@@ -137,6 +138,15 @@ void CompareDialog::compare()
         }
     }
     chart.sets = {days};
+    // Days can differ by 30x between a consumer card and an H100: a log axis keeps both bars
+    // readable, and each bar carries its number.
+    chart.valueLabels = true;
+    if (!days.values.isEmpty()) {
+        const auto [lo, hi] = std::minmax_element(days.values.begin(), days.values.end());
+        chart.logScale = *lo > 0 && *hi / *lo > 10;
+        if (chart.logScale)
+            chart.valueTitle = tr("days (log scale)");
+    }
     mChart->setData(chart);
 }
 

@@ -13,6 +13,8 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -65,6 +67,27 @@ private slots:
         LoadErrors errors;
         QCOMPARE(loadStoredCalibrations(AppCatalog::catalog(), errors).count("h100-sxm5-80gb"),
                  std::size_t(1));
+    }
+
+    // A machine without an NVIDIA driver: the dialog says so in the user's language (not
+    // CUDA's "driver version is insufficient"), resets its progress and offers the import.
+    void noDriverSaysWhatWasFoundAndWhatToDo()
+    {
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/nogpu-probe-unavailable.json");
+        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+        CalibrateDialog dialog(AppCatalog::catalog());
+        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+        dialog.startProbe();
+        QVERIFY(done.wait(20000));
+        QVERIFY(!dialog.result().has_value());
+        QVERIFY2(dialog.statusText().contains(QLatin1String("no NVIDIA driver")),
+                 qPrintable(dialog.statusText()));
+        QVERIFY(dialog.statusText().contains(QLatin1String("Import Probe Report")));
+        QVERIFY(!dialog.statusText().contains(QLatin1String("insufficient")));
+        QCOMPARE(dialog.findChild<QProgressBar *>()->value(), 0);
+        auto *import = dialog.findChild<QPushButton *>(QStringLiteral("calibrateImport"));
+        QVERIFY(import && import->isDefault());
     }
 
     void theLedgerShowsTheCalibratedColumn()

@@ -12,6 +12,7 @@
 #include "ledger/comparedialog.h"
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
+#include "canvas/clusterview.h"
 #include "model/replicate.h"
 #include "quantityspinbox.h"
 
@@ -235,7 +236,38 @@ private slots:
                 h100Fits = dialog.table()->item(r, 2)->text() != QStringLiteral("–");
         }
         QVERIFY(h100Fits);
-        QVERIFY(!dialog.chart()->data().categories.isEmpty());
+        const clw::BarChartData &chart = dialog.chart()->data();
+        QVERIFY(!chart.categories.isEmpty());
+        QVERIFY(chart.valueLabels); // every bar carries its number
+        // A log axis exactly when the bars span more than a decade, so both ends stay readable.
+        const auto &days = chart.sets.front().values;
+        const auto [lo, hi] = std::minmax_element(days.begin(), days.end());
+        QCOMPARE(chart.logScale, *hi / *lo > 10);
+    }
+
+    // The empty canvas says where to start.
+    void anEmptyCanvasSaysWhereToStart()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QImage empty = w.view()->viewport()->grab().toImage();
+        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QTest::qWait(20);
+        const QImage full = w.view()->viewport()->grab().toImage();
+        // Text in the middle of the empty view; the hint is gone once there are racks.
+        auto inkInMiddle = [](const QImage &image) {
+            const QRgb background = image.pixel(2, 2);
+            int ink = 0;
+            for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y)
+                for (int x = image.width() / 4; x < 3 * image.width() / 4; ++x)
+                    ink += image.pixel(x, y) != background;
+            return ink;
+        };
+        QVERIFY(inkInMiddle(empty) > 200);
+        QVERIFY(canvas::ClusterView::emptyCanvasText().contains(QLatin1String("palette")));
+        QVERIFY(full != empty);
     }
 
     void aPropertyEditUpdatesTheLedgerQuickly()

@@ -99,10 +99,31 @@ void BarChartPanel::setData(const BarChartData &data)
     chart->addSeries(series);
     auto *categories = new QBarCategoryAxis;
     categories->append(data.categories);
-    auto *values = new QValueAxis;
+    QAbstractAxis *values = nullptr;
+    qreal smallest = std::numeric_limits<qreal>::max();
+    for (const BarSet &set : data.sets)
+        for (qreal v : set.values)
+            if (v > 0)
+                smallest = std::min(smallest, v);
+    if (data.logScale && smallest < std::numeric_limits<qreal>::max()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        log->setRange(smallest / 2, maximum(data) * 2);
+        values = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(0, maximum(data));
+        linear->applyNiceNumbers();
+        values = linear;
+    }
     values->setTitleText(data.valueTitle);
-    values->setRange(0, maximum(data));
-    values->applyNiceNumbers();
+    if (data.valueLabels) {
+        series->setLabelsVisible(true);
+        series->setLabelsFormat(QStringLiteral("@value"));
+        series->setLabelsPrecision(3);
+        series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    }
     chart->addAxis(categories, data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(values, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(categories);

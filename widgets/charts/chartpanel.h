@@ -27,6 +27,10 @@ struct BarChartData
     QList<BarSet> sets;
     bool stacked = false;
     bool horizontal = false;
+    /** A log value axis, for values that span decades (a 4090 beside an H100). */
+    bool logScale = false;
+    /** Each bar's value written on it. */
+    bool valueLabels = false;
     /** A limit drawn across every category (capacity, budget). */
     std::optional<qreal> limit;
     QString limitName;
