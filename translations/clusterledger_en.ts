@@ -68,9 +68,302 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticAdvice</name>
+    <message>
+        <location filename="../app/text/diagnosticadvice.cpp" line="+26" />
+        <source>Two racks were given the same row and position.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one rack in the Inspector (row, position) or on the floor.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The devices' nameplate power is more than the rack's feeds allow after derating and redundancy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move a server to a rack with headroom, add a feed, or raise the amps; check the PDU rating with the facility team.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rack holds powered devices but has no feeds and no budget.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Give the rack its feeds (count, voltage, amps) or a power budget in the Inspector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rack can produce more heat than its cooling removes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check the rack's cooling type and limit (air ~20-40 kW, rear-door or liquid beyond); spread the load.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The devices weigh more than the rack is rated to carry.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check the rack's static load rating and the floor loading; move heavy servers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A device placed near the top runs past the rack's last U.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move it down in the rack or use a taller rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Two devices occupy the same rack units.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one of them to free U space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A device is in the design but not in a rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag it into a rack; until then it draws no rack power and gets no cables.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>More GPUs are listed than the server has slots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove GPUs or use a server with more slots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The GPU's form factor (SXM, PCIe, OAM) does not fit the server's slots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a GPU of the server's form factor, or a server built for that GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The system is sold with its GPUs built in (a DGX); others cannot be installed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keep the built-in GPUs, or choose an HGX or PCIe server for other cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One server holds GPUs of different models.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Use one model per server; mixed servers pace at the slowest card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A GPU server has no GPU installed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag GPUs onto the server from the palette.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A cable connects a device's port to itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete the cable and draw it between two devices.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A cable uses a port the device does not have (often after a model change).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reconnect the cable to an existing port with the connect tool.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Two cables share one port.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one cable to a free port; check the port counts of the switch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>GPU servers are not joined by a compute (GPU) network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cable each server's compute NICs to leaf switches; without it training across servers has no path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cable the remaining rail ports (one per GPU on rail-optimised designs).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The compute network falls into islands with no path between them (often replicated units without a spine).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Join the islands with spine switches and uplinks; a job can only span one island.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add uplinks or spines if data-parallel traffic crosses leaves; symptom at run time: poor multi-node scaling.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each GPU gets under 25 Gb/s of network bandwidth.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check NIC speed and count per GPU; at run time expect GPU utilisation below 30 % from communication stalls (run an NCCL bandwidth test).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The cluster holds several GPU models; the slowest paces a synchronous job.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Run the job on one model's island, or expect the slowest card's speed everywhere.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The design has no installed GPUs, so there is nothing to train on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPU servers with GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The workload names no model.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a model preset or give a parameter count in the Targets panel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No layout of the job fits the cluster (memory, batch or network).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read the reason; the usual fixes are more GPUs, ZeRO sharding, recompute or a smaller micro-batch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Turn on activation recompute, raise the ZeRO stage or TP/PP, or lower the micro-batch; offload as a last resort.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>At the estimated speed the run ends after its deadline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Design from Targets explores the trade-off.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The run's owned cost is over the workload's budget.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compare GPUs (Tools &gt; Compare GPUs) or reduce tokens; check electricity price and depreciation.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Likely cause: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>First check: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+27" />
+        <location filename="../app/text/diagnostictext.cpp" line="+41" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -196,7 +489,7 @@
     </message>
     <message>
         <location line="+6" />
-        <source>Training takes %1 days, past the deadline of %2</source>
+        <source>Training takes %1 days, past the deadline of %2 days</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -445,7 +738,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+109" />
+        <location filename="../app/report/pdfreport.cpp" line="+110" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -456,12 +749,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+175" />
+        <location line="+188" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-175" />
+        <location line="-188" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -532,7 +825,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
+        <source>First check: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
         <source>None: the design validates.</source>
         <translation type="unfinished" />
     </message>
@@ -889,7 +1187,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+858" />
+        <location filename="../app/gui/mainwindow.cpp" line="+860" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1910,7 +2208,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-742" />
+        <location filename="../app/gui/mainwindow.cpp" line="-743" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -2211,7 +2509,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>
@@ -2849,7 +3147,7 @@
 <context>
     <name>clw::DiagnosticList</name>
     <message>
-        <location filename="../widgets/diagnosticlist.cpp" line="+61" />
+        <location filename="../widgets/diagnosticlist.cpp" line="+84" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>

@@ -68,9 +68,302 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticAdvice</name>
+    <message>
+        <location filename="../app/text/diagnosticadvice.cpp" line="+26" />
+        <source>Two racks were given the same row and position.</source>
+        <translation>两个机柜被放在同一排、同一位置。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one rack in the Inspector (row, position) or on the floor.</source>
+        <translation>在属性面板中修改其中一个机柜的排号或位置。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The devices' nameplate power is more than the rack's feeds allow after derating and redundancy.</source>
+        <translation>设备铭牌功率之和超过了机柜供电在降额和冗余之后的可用功率。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move a server to a rack with headroom, add a feed, or raise the amps; check the PDU rating with the facility team.</source>
+        <translation>把一台服务器移到有余量的机柜、增加一路供电或提高电流；与机房确认 PDU 额定值。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rack holds powered devices but has no feeds and no budget.</source>
+        <translation>机柜里装有用电设备，但没有配置供电回路或功率预算。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Give the rack its feeds (count, voltage, amps) or a power budget in the Inspector.</source>
+        <translation>在属性面板中为机柜填写供电（路数、电压、电流）或功率预算。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The rack can produce more heat than its cooling removes.</source>
+        <translation>机柜的最大发热超过了其制冷能力。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check the rack's cooling type and limit (air ~20-40 kW, rear-door or liquid beyond); spread the load.</source>
+        <translation>核对机柜的制冷方式与上限（风冷约 20-40 kW，更高需背板或液冷），或分散负载。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The devices weigh more than the rack is rated to carry.</source>
+        <translation>设备总重超过机柜额定承重。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check the rack's static load rating and the floor loading; move heavy servers.</source>
+        <translation>核对机柜静载和地板承重；把重的服务器移走。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A device placed near the top runs past the rack's last U.</source>
+        <translation>设备放得太高，超出了机柜顶部。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move it down in the rack or use a taller rack.</source>
+        <translation>把它往下移，或换用更高的机柜。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Two devices occupy the same rack units.</source>
+        <translation>两台设备占用了相同的 U 位。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one of them to free U space.</source>
+        <translation>把其中一台移到空闲的 U 位。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A device is in the design but not in a rack.</source>
+        <translation>设备在设计中，但还没有放进机柜。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag it into a rack; until then it draws no rack power and gets no cables.</source>
+        <translation>把它拖进机柜；在此之前它不计入机柜功率，也无法布线。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>More GPUs are listed than the server has slots.</source>
+        <translation>列出的 GPU 多于服务器的插槽数。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove GPUs or use a server with more slots.</source>
+        <translation>删除多余的 GPU，或换用插槽更多的服务器。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The GPU's form factor (SXM, PCIe, OAM) does not fit the server's slots.</source>
+        <translation>GPU 的形态（SXM、PCIe、OAM）与服务器插槽不匹配。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a GPU of the server's form factor, or a server built for that GPU.</source>
+        <translation>选择与服务器形态一致的 GPU，或换用为该 GPU 设计的服务器。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The system is sold with its GPUs built in (a DGX); others cannot be installed.</source>
+        <translation>该系统出厂即内置 GPU（如 DGX），不能安装其他 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keep the built-in GPUs, or choose an HGX or PCIe server for other cards.</source>
+        <translation>保留内置 GPU，或改用 HGX / PCIe 服务器来装其他卡。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One server holds GPUs of different models.</source>
+        <translation>同一台服务器混装了不同型号的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Use one model per server; mixed servers pace at the slowest card.</source>
+        <translation>每台服务器只用一种型号；混装时会被最慢的卡拖慢。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A GPU server has no GPU installed.</source>
+        <translation>GPU 服务器没有安装 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drag GPUs onto the server from the palette.</source>
+        <translation>从部件库把 GPU 拖到这台服务器上。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A cable connects a device's port to itself.</source>
+        <translation>一根线缆把设备的端口连到了它自己。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete the cable and draw it between two devices.</source>
+        <translation>删除这根线，在两台设备之间重新连接。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A cable uses a port the device does not have (often after a model change).</source>
+        <translation>线缆使用了设备不存在的端口（常见于更换型号之后）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reconnect the cable to an existing port with the connect tool.</source>
+        <translation>用连线工具把线缆重新接到存在的端口上。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Two cables share one port.</source>
+        <translation>两根线缆共用了一个端口。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move one cable to a free port; check the port counts of the switch.</source>
+        <translation>把其中一根移到空闲端口；核对交换机的端口数。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>GPU servers are not joined by a compute (GPU) network.</source>
+        <translation>GPU 服务器之间没有计算网络连接。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cable each server's compute NICs to leaf switches; without it training across servers has no path.</source>
+        <translation>把每台服务器的计算网卡接到叶交换机；否则跨服务器训练没有通路。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
+        <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cable the remaining rail ports (one per GPU on rail-optimised designs).</source>
+        <translation>把剩余的轨道端口接上（轨道优化设计中每块 GPU 一个端口）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The compute network falls into islands with no path between them (often replicated units without a spine).</source>
+        <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有 spine）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Join the islands with spine switches and uplinks; a job can only span one island.</source>
+        <translation>用 spine 交换机和上联把孤岛连起来；一个训练任务只能跨一个孤岛。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
+        <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add uplinks or spines if data-parallel traffic crosses leaves; symptom at run time: poor multi-node scaling.</source>
+        <translation>若数据并行流量需要跨叶交换机，增加上联或 spine；运行时症状是多机扩展效率差。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each GPU gets under 25 Gb/s of network bandwidth.</source>
+        <translation>每块 GPU 的网络带宽低于 25 Gb/s。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Check NIC speed and count per GPU; at run time expect GPU utilisation below 30 % from communication stalls (run an NCCL bandwidth test).</source>
+        <translation>核对每块 GPU 的网卡速率和数量；运行时 GPU 利用率可能因通信等待低于 30%（用 NCCL 带宽测试验证）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The cluster holds several GPU models; the slowest paces a synchronous job.</source>
+        <translation>集群中有多种 GPU 型号；同步训练会被最慢的型号拖慢。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Run the job on one model's island, or expect the slowest card's speed everywhere.</source>
+        <translation>把任务放在单一型号的孤岛上运行，或按最慢卡的速度估算。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The design has no installed GPUs, so there is nothing to train on.</source>
+        <translation>设计中没有安装 GPU，无法训练。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPU servers with GPUs.</source>
+        <translation>添加装有 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The workload names no model.</source>
+        <translation>训练任务没有指定模型。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a model preset or give a parameter count in the Targets panel.</source>
+        <translation>在目标面板中选择模型预设或填写参数量。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No layout of the job fits the cluster (memory, batch or network).</source>
+        <translation>没有任何并行布局能在该集群上运行此任务（显存、批量或网络）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read the reason; the usual fixes are more GPUs, ZeRO sharding, recompute or a smaller micro-batch.</source>
+        <translation>查看给出的原因；常见办法是增加 GPU、使用 ZeRO 分片、重计算或减小 micro-batch。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
+        <translation>权重、梯度、优化器状态和激活值所需显存超过单卡容量（运行时表现为 CUDA OOM）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Turn on activation recompute, raise the ZeRO stage or TP/PP, or lower the micro-batch; offload as a last resort.</source>
+        <translation>开启激活重计算、提高 ZeRO 阶段或 TP/PP 并行度、减小 micro-batch；最后再考虑卸载到内存。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>At the estimated speed the run ends after its deadline.</source>
+        <translation>按估算的速度，训练会在截止日期之后结束。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Design from Targets explores the trade-off.</source>
+        <translation>增加 GPU、提高 MFU（并行布局、精度），或推迟截止日期。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The run's owned cost is over the workload's budget.</source>
+        <translation>训练的自有成本超出了任务预算。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compare GPUs (Tools &gt; Compare GPUs) or reduce tokens; check electricity price and depreciation.</source>
+        <translation>用“工具 &gt; 比较 GPU”比较方案或减少 token；核对电价和折旧年限。</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Likely cause: %1</source>
+        <translation>可能原因：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>First check: %1</source>
+        <translation>首先检查：%1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+27" />
+        <location filename="../app/text/diagnostictext.cpp" line="+41" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -196,7 +489,7 @@
     </message>
     <message>
         <location line="+6" />
-        <source>Training takes %1 days, past the deadline of %2</source>
+        <source>Training takes %1 days, past the deadline of %2 days</source>
         <translation>训练需要 %1 天，超过了 %2 天的截止期限</translation>
     </message>
     <message>
@@ -444,7 +737,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+109" />
+        <location filename="../app/report/pdfreport.cpp" line="+110" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -455,12 +748,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+175" />
+        <location line="+188" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-175" />
+        <location line="-188" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -531,7 +824,12 @@
         <translation>待解决的问题</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
+        <source>First check: %1</source>
+        <translation>首先检查：%1</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>None: the design validates.</source>
         <translation>无：设计校验通过。</translation>
     </message>
@@ -886,7 +1184,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+858" />
+        <location filename="../app/gui/mainwindow.cpp" line="+860" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1905,7 +2203,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-742" />
+        <location filename="../app/gui/mainwindow.cpp" line="-743" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -2206,7 +2504,7 @@
         <translation>探针报告 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -2842,7 +3140,7 @@
 <context>
     <name>clw::DiagnosticList</name>
     <message>
-        <location filename="../widgets/diagnosticlist.cpp" line="+61" />
+        <location filename="../widgets/diagnosticlist.cpp" line="+84" />
         <source>Problem</source>
         <translation>问题</translation>
     </message>

@@ -15,6 +15,7 @@ struct DiagnosticRow
     QString where; ///< object name or JSON pointer
     QString objectId; ///< emitted when the row is activated
     QString code;
+    QString advice; ///< likely cause and first check, shown on hover
 };
 
 /** A list of problems with severity icons; activating one asks to show its object. */
@@ -37,6 +38,7 @@ protected:
 private:
     void retranslate();
     QList<DiagnosticRow> mRows;
+    bool mRestoringWidths = false;
 };
 
 } // namespace clw

@@ -28,6 +28,7 @@
 #include "report/exportdialog.h"
 #include "report/pdfreport.h"
 #include "summarypanel.h"
+#include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
 #include "validate/validator.h"
 
@@ -563,7 +564,8 @@ void MainWindow::refreshDiagnostics()
                               : rack ? QString::fromStdString(rack->name)
                                      : QString::fromStdString(d.objectId);
         rows.append({level(d.severity), diagnosticText(d), where,
-                     QString::fromStdString(d.objectId), QString::fromStdString(d.code)});
+                     QString::fromStdString(d.objectId), QString::fromStdString(d.code),
+                     diagnosticAdvice(d.code)});
     }
     // Errors first, then warnings, then notes: what blocks the plan is what to read first.
     // The canvas outlines objects with errors itself (ClusterScene).

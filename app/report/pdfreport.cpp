@@ -9,6 +9,7 @@
 #include "model/ports.h"
 #include "power/rackpower.h"
 #include "powergauge.h"
+#include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
 #include "text/printf.h"
 
@@ -173,7 +174,20 @@ public:
                 p.setPen(diag.severity == Severity::Error ? QColor(0xb0, 0x2a, 0x22)
                                                           : QColor(0x8a, 0x5a, 0x00));
                 p.drawText(box, Qt::AlignLeft | Qt::TextWordWrap, line, &used);
-                y += used.height() + 1.5 * lay.mm;
+                y += used.height() + 0.5 * lay.mm;
+                if (const QString check = diagnosticCheck(diag.code); !check.isEmpty()) {
+                    // What to check first, under the problem, in grey.
+                    p.setPen(QColor(0x55, 0x5b, 0x66));
+                    p.setFont(lay.font(7.5));
+                    QRectF checkUsed;
+                    p.drawText(
+                        QRectF(r.left() + 4 * lay.mm, y, r.width() - 4 * lay.mm, 10 * lay.mm),
+                        Qt::AlignLeft | Qt::TextWordWrap, tr("First check: %1").arg(check),
+                        &checkUsed);
+                    y += checkUsed.height();
+                    p.setFont(lay.font(9));
+                }
+                y += 1.5 * lay.mm;
                 ++shown;
             }
             p.setPen(Qt::black);

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <functional>
 #include <map>
@@ -11,10 +12,23 @@ namespace cl {
 
 namespace {
 
+/**
+ * A parameter as people read it: numbers in the UI locale with digit grouping and the decimals
+ * core gave them ("16430951" -> "16,430,951"), everything else as it is.
+ */
 QString p(const Diagnostic &d, const char *key)
 {
     auto it = d.params.find(key);
-    return it == d.params.end() ? QString() : QString::fromStdString(it->second);
+    if (it == d.params.end())
+        return {};
+    const QString raw = QString::fromStdString(it->second);
+    bool ok = false;
+    const double x = raw.toDouble(&ok);
+    if (!ok || raw.contains(QLatin1Char('e'), Qt::CaseInsensitive))
+        return raw;
+    const int dot = raw.indexOf(QLatin1Char('.'));
+    const int decimals = dot < 0 ? 0 : int(raw.size() - dot - 1);
+    return QLocale().toString(x, 'f', decimals);
 }
 
 using Formatter = std::function<QString(const Diagnostic &)>;
@@ -177,8 +191,8 @@ const std::map<std::string, Formatter> &formatters()
          }},
         {"engine.deadline_missed",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate("Diagnostics",
-                                                "Training takes %1 days, past the deadline of %2")
+             return QCoreApplication::translate(
+                        "Diagnostics", "Training takes %1 days, past the deadline of %2 days")
                  .arg(p(d, "days"), p(d, "deadline"));
          }},
         {"engine.budget_exceeded",

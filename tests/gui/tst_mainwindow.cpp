@@ -6,12 +6,18 @@
 #include "gui/designoverview.h"
 #include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
+#include "ledger/ledgerservice.h"
 #include "powergauge.h"
 #include "scripteddialogs.h"
+#include "text/diagnosticadvice.h"
 
 #include <QAction>
 #include <QChartView>
+#include <QDirIterator>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QSet>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -230,6 +236,73 @@ private slots:
                 }
             }
         }
+    }
+
+    // Every diagnostic code core can emit has a likely cause and a first check, in both
+    // languages (the codes are read from core's sources, so a new code without advice fails).
+    void everyDiagnosticCodeSaysWhatToCheck()
+    {
+        QSet<QString> codes;
+        const QRegularExpression literal(
+            QStringLiteral("\"((?:rack|device|server|link|fabric|engine)\\.[a-z_]+)\""));
+        QDirIterator it(QStringLiteral(CL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            auto matches = literal.globalMatch(QString::fromUtf8(f.readAll()));
+            while (matches.hasNext())
+                codes.insert(matches.next().captured(1));
+        }
+        QVERIFY(codes.size() >= 25);
+        QStringList missing;
+        for (const QString &code : codes) {
+            if (diagnosticCause(code.toStdString()).isEmpty())
+                missing << code;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        const QString zh = diagnosticAdvice("engine.out_of_memory");
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        QVERIFY2(zh.contains(QStringLiteral("重计算")), qPrintable(zh));
+    }
+
+    // The dock shows whole messages with grouped numbers and units; hovering tells what to check.
+    void diagnosticsReadWellAndSayWhatToDo()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("budget.cluster.json"));
+        QFile src(example("superpod-1su-h100"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QByteArray text = src.readAll();
+        QVERIFY(text.contains("\"deadline_days\": 120.0"));
+        text.replace("\"deadline_days\": 120.0", "\"deadline_days\": 10.0");
+        text.replace("\"budget_usd\": 15000000.0", "\"budget_usd\": 150000.0");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        MainWindow w;
+        QVERIFY(w.openFile(path, false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
+        QVERIFY(list);
+        QString budgetRow, deadlineRow, tip;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QString t = list->topLevelItem(i)->text(0);
+            if (t.contains(QLatin1String("budget"))) {
+                budgetRow = t;
+                tip = list->topLevelItem(i)->toolTip(0);
+            }
+            if (t.contains(QLatin1String("deadline")))
+                deadlineRow = t;
+        }
+        QVERIFY2(budgetRow.contains(QLatin1String("150,000 USD")), qPrintable(budgetRow));
+        QVERIFY2(deadlineRow.endsWith(QLatin1String("days")), qPrintable(deadlineRow));
+        QVERIFY2(tip.contains(QLatin1String("First check:")), qPrintable(tip));
+        QCOMPARE(list->header()->sectionResizeMode(0), QHeaderView::Stretch);
+        QVERIFY(list->wordWrap());
     }
 
     void diagnosticSelectsItsObject()

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diagnosticadvice.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace cl {
+
+namespace {
+
+struct Advice
+{
+    const char *cause;
+    const char *check;
+};
+
+// The design-time finding, what usually causes it and what to check first; where a finding
+// predicts a run-time symptom (seed 001 §5.2: OOM, low GPU utilisation, poor scaling) it says
+// which. docs/diagnostics.md lists the same table; translations are in the "DiagnosticAdvice"
+// context.
+const std::map<std::string, Advice> &table()
+{
+    static const std::map<std::string, Advice> advice {
+        {"rack.place_taken",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "Two racks were given the same row and position."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Move one rack in the Inspector (row, position) or on the floor.")}},
+        {"rack.power_over_budget",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The devices' nameplate power is more than the rack's feeds allow "
+                            "after derating and redundancy."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Move a server to a rack with headroom, add a feed, or raise the amps; "
+                            "check the PDU rating with the facility team.")}},
+        {"rack.no_power",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The rack holds powered devices but has no feeds and no budget."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Give the rack its feeds (count, voltage, amps) or "
+                                                "a power budget in the Inspector.")}},
+        {"rack.cooling_over_limit",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The rack can produce more heat than its cooling removes."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Check the rack's cooling type and limit (air ~20-40 kW, rear-door or "
+                            "liquid beyond); spread the load.")}},
+        {"rack.weight_over_limit",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The devices weigh more than the rack is rated to carry."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Check the rack's static load rating and the floor loading; move heavy servers.")}},
+        {"device.past_rack_top",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "A device placed near the top runs past the rack's last U."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Move it down in the rack or use a taller rack.")}},
+        {"device.u_overlap",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "Two devices occupy the same rack units."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Move one of them to free U space.")}},
+        {"device.unplaced",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "A device is in the design but not in a rack."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Drag it into a rack; until then it draws no rack power and gets no cables.")}},
+        {"server.no_free_slot",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "More GPUs are listed than the server has slots."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Remove GPUs or use a server with more slots.")}},
+        {"server.gpu_form_factor",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "The GPU's form factor (SXM, PCIe, OAM) does not fit the server's slots."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Pick a GPU of the server's form factor, or a server built for that GPU.")}},
+        {"server.builtin_gpu",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "The system is sold with its GPUs built in (a DGX); others cannot be installed."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Keep the built-in GPUs, or choose an HGX or PCIe server for other cards.")}},
+        {"server.mixed_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "One server holds GPUs of different models."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Use one model per server; mixed servers pace at the slowest card.")}},
+        {"server.no_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "A GPU server has no GPU installed."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Drag GPUs onto the server from the palette.")}},
+        {"link.loopback",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "A cable connects a device's port to itself."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Delete the cable and draw it between two devices.")}},
+        {"link.missing_port",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "A cable uses a port the device does not have (often after a model change)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Reconnect the cable to an existing port with the connect tool.")}},
+        {"link.port_reused",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "Two cables share one port."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Move one cable to a free port; check the port counts of the switch.")}},
+        {"fabric.no_compute_link",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "GPU servers are not joined by a compute (GPU) network."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Cable each server's compute NICs to leaf switches; without it "
+                            "training across servers has no path.")}},
+        {"fabric.ports_unconnected",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Some compute NIC ports are not cabled, so those GPUs get less network bandwidth."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Cable the remaining rail ports (one per GPU on rail-optimised designs).")}},
+        {"fabric.islands",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The compute network falls into islands with no path between them "
+                            "(often replicated units without a spine)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Join the islands with spine switches and uplinks; "
+                                                "a job can only span one island.")}},
+        {"fabric.oversubscribed",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Leaf uplinks carry less bandwidth than their downlinks (oversubscription)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add uplinks or spines if data-parallel traffic crosses leaves; "
+                            "symptom at run time: poor multi-node scaling.")}},
+        {"fabric.slow",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Each GPU gets under 25 Gb/s of network bandwidth."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Check NIC speed and count per GPU; at run time expect GPU utilisation "
+                            "below 30 % from communication stalls (run an NCCL bandwidth test).")}},
+        {"engine.mixed_gpu_models",
+         {QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "The cluster holds several GPU models; the slowest paces a synchronous job."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Run the job on one model's island, or expect the "
+                                                "slowest card's speed everywhere.")}},
+        {"engine.no_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The design has no installed GPUs, so there is nothing to train on."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Add GPU servers with GPUs.")}},
+        {"engine.no_model",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "The workload names no model."),
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Pick a model preset or give a parameter count in the Targets panel.")}},
+        {"engine.cannot_train",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "No layout of the job fits the cluster (memory, batch or network)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Read the reason; the usual fixes are more GPUs, ZeRO sharding, "
+                            "recompute or a smaller micro-batch.")}},
+        {"engine.out_of_memory",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Weights, gradients, optimizer states and activations need more memory "
+                            "than a GPU has (at run time: CUDA out of memory)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Turn on activation recompute, raise the ZeRO stage or TP/PP, or lower "
+                            "the micro-batch; offload as a last resort.")}},
+        {"engine.deadline_missed",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "At the estimated speed the run ends after its deadline."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add GPUs, raise MFU (layout, precision), or move the deadline; Design "
+                            "from Targets explores the trade-off.")}},
+        {"engine.budget_exceeded",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The run's owned cost is over the workload's budget."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Compare GPUs (Tools > Compare GPUs) or reduce tokens; check "
+                            "electricity price and depreciation.")}},
+    };
+    return advice;
+}
+
+} // namespace
+
+QString diagnosticCause(const std::string &code)
+{
+    const auto it = table().find(code);
+    return it == table().end() ? QString()
+                               : QCoreApplication::translate("DiagnosticAdvice", it->second.cause);
+}
+
+QString diagnosticCheck(const std::string &code)
+{
+    const auto it = table().find(code);
+    return it == table().end() ? QString()
+                               : QCoreApplication::translate("DiagnosticAdvice", it->second.check);
+}
+
+QString diagnosticAdvice(const std::string &code)
+{
+    const QString cause = diagnosticCause(code);
+    if (cause.isEmpty())
+        return {};
+    return QCoreApplication::translate("DiagnosticAdvice", "Likely cause: %1").arg(cause)
+           + QLatin1Char('\n')
+           + QCoreApplication::translate("DiagnosticAdvice", "First check: %1")
+                 .arg(diagnosticCheck(code));
+}
+
+std::vector<std::string> adviceCodes()
+{
+    std::vector<std::string> codes;
+    for (const auto &[code, advice] : table())
+        codes.push_back(code);
+    return codes;
+}
+
+} // namespace cl
