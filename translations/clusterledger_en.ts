@@ -1995,7 +1995,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+31" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+34" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -2010,7 +2010,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+60" />
+        <location line="+76" />
+        <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>

@@ -1990,7 +1990,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+31" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+34" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -2005,7 +2005,12 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+76" />
+        <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
+        <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Required</source>
         <translation>需求</translation>
     </message>

@@ -6,11 +6,14 @@
 #include "engine/ledger.h"
 #include "ledgerformat.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace cl {
@@ -51,6 +54,12 @@ LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // "Why this number": a hint says the blue figures explain themselves; hovering one shows
+    // its formula and inputs at once, clicking keeps them in a box right under the headline.
+    mHint = new QLabel(this);
+    mHint->setObjectName(QStringLiteral("ledgerHint"));
+    mHint->setWordWrap(true);
+    mHint->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
     mWhy = new QTextBrowser(this);
     mWhy->setObjectName(QStringLiteral("ledgerWhy"));
     mWhy->setMaximumHeight(130);
@@ -58,13 +67,24 @@ LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
     mTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(mHint);
     layout->addWidget(mHeadline);
-    layout->addWidget(mTable);
     layout->addWidget(mWhy);
+    layout->addWidget(mTable);
     layout->addStretch(1);
     connect(mHeadline, &QLabel::linkActivated, this, [this](const QString &key) {
         mWhy->setHtml(explanation(key));
         mWhy->setVisible(!mWhy->toPlainText().isEmpty());
+    });
+    connect(mHeadline, &QLabel::linkHovered, this, [this](const QString &key) {
+        if (key.isEmpty()) {
+            QToolTip::hideText();
+            return;
+        }
+        QTextDocument doc;
+        doc.setHtml(explanation(key));
+        mHeadline->setToolTip(doc.toPlainText());
+        QToolTip::showText(QCursor::pos(), mHeadline->toolTip(), mHeadline);
     });
     refresh();
 }
@@ -90,6 +110,8 @@ QString LedgerPanel::explanation(const QString &key) const
 
 void LedgerPanel::refresh()
 {
+    mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
+                      "click to keep it open."));
     mTable->setHorizontalHeaderLabels(
         {tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")});
     mTable->horizontalHeaderItem(1)->setToolTip(

@@ -41,6 +41,7 @@ private:
     QTableWidget *mTable = nullptr;
     QLabel *mHeadline = nullptr;
     QTextBrowser *mWhy = nullptr;
+    QLabel *mHint = nullptr;
     std::map<QString, QString> mExplanations;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The live ledger: what the panels show is what the engine computes, it follows every edit, and
 // stale results never overwrite fresh ones.
+#include "canvas/clusterview.h"
 #include "charts/chartpanel.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
@@ -12,7 +13,6 @@
 #include "ledger/comparedialog.h"
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
-#include "canvas/clusterview.h"
 #include "model/replicate.h"
 #include "quantityspinbox.h"
 
@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace cl;
@@ -243,6 +244,32 @@ private slots:
         const auto &days = chart.sets.front().values;
         const auto [lo, hi] = std::minmax_element(days.begin(), days.end());
         QCOMPARE(chart.logScale, *hi / *lo > 10);
+    }
+
+    // "Why this number": a hint says figures explain themselves; hovering one gives its formula
+    // and inputs, clicking opens them right under the headline (not below the table).
+    void theLedgerExplainsItsFigures()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        w.resize(1400, 900);
+        w.show();
+        QCoreApplication::processEvents();
+        auto *hint = w.findChild<QLabel *>(QStringLiteral("ledgerHint"));
+        auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
+        auto *why = w.findChild<QTextBrowser *>(QStringLiteral("ledgerWhy"));
+        QVERIFY(hint && headline && why);
+        QVERIFY(hint->isVisible() && hint->text().contains(QLatin1String("hover")));
+        QVERIFY(headline->text().contains(QLatin1String("href=\"days\"")));
+        emit headline->linkHovered(QStringLiteral("days"));
+        QVERIFY2(headline->toolTip().contains(QLatin1String("tokens per second")),
+                 qPrintable(headline->toolTip()));
+        emit headline->linkActivated(QStringLiteral("days"));
+        QCoreApplication::processEvents();
+        QVERIFY(why->isVisible());
+        QVERIFY(!why->toPlainText().isEmpty());
+        QVERIFY(why->y() < w.ledgerPanel()->table()->y()); // above the table, not below the fold
     }
 
     // The empty canvas says where to start.
