@@ -738,7 +738,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+110" />
+        <location filename="../app/report/pdfreport.cpp" line="+122" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -749,12 +749,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+188" />
+        <location line="+246" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-188" />
+        <location line="-246" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -815,7 +815,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Ledger</source>
         <translation type="unfinished" />
     </message>
@@ -841,22 +841,22 @@
             <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+91" />
         <source>%1 (continued)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+19" />
+        <location line="+30" />
         <source>Category</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Catalog id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Description</source>
         <translation type="unfinished" />
     </message>
@@ -866,28 +866,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
-        <source>Unit price</source>
+        <location line="+1" />
+        <source>Unit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unit price (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extended (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>subtotal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>m</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
-        <source>Extended</source>
+        <source>pcs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
-        <source>%1 m</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+1" />
         <source>no price</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
-        <location line="+1" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
@@ -1020,12 +1034,12 @@
     </message>
     <message>
         <location line="+8" />
-        <location line="+49" />
+        <location line="+50" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-49" />
+        <location line="-50" />
         <source>Memory per GPU</source>
         <translation type="unfinished" />
     </message>
@@ -1065,7 +1079,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1176,7 +1190,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+83" />
+        <location line="+84" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>

@@ -737,7 +737,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+110" />
+        <location filename="../app/report/pdfreport.cpp" line="+122" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -748,12 +748,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+188" />
+        <location line="+246" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-188" />
+        <location line="-246" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>本次训练（云上）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Ledger</source>
         <translation>账本</translation>
     </message>
@@ -839,22 +839,22 @@
         <translation><numerusform>…… 另有 %n 项</numerusform></translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+91" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+30" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Catalog id</source>
         <translation>目录编号</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Description</source>
         <translation>说明</translation>
     </message>
@@ -864,28 +864,42 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>Unit price</source>
-        <translation>单价</translation>
+        <location line="+1" />
+        <source>Unit</source>
+        <translation>单位</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>Extended</source>
+        <location line="+1" />
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extended (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1 m</source>
-        <translation>%1 米</translation>
+        <location line="+15" />
+        <source>m</source>
+        <translation>米</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+0" />
+        <source>pcs</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
         <location line="+5" />
-        <location line="+1" />
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -1017,12 +1031,12 @@
     </message>
     <message>
         <location line="+8" />
-        <location line="+49" />
+        <location line="+50" />
         <source>Compute</source>
         <translation>计算网</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-50" />
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1062,7 +1076,7 @@
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1173,7 +1187,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+83" />
+        <location line="+84" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>

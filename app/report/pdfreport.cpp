@@ -20,6 +20,8 @@
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QSet>
+#include <QTextOption>
 
 #include <algorithm>
 #include <cmath>
@@ -38,6 +40,7 @@ using PageFn = std::function<void(QPainter &, const QRectF &)>;
 struct Layout
 {
     double mm = 300 / 25.4; ///< device units per millimetre
+    QPaintDevice *device = nullptr; ///< the PDF writer: text is measured at its resolution
     QFont base;
     QFont font(double pt, bool bold = false) const
     {
@@ -55,7 +58,16 @@ struct Table
     QList<bool> rightAlign;
     QList<QStringList> rows;
     QList<QStringList> footer; ///< totals, bold, after the last row
+    QSet<int> boldRows; ///< group subtotals inside the rows
 };
+
+/** Cell text wraps at word boundaries, or anywhere in a long id ("pdu-3ph-415v-63a"). */
+QTextOption cellOption(bool right)
+{
+    QTextOption o((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    return o;
+}
 
 const std::vector<std::size_t> kNoDevices;
 const QColor kLine(0xb0, 0xb6, 0xbe);
@@ -148,9 +160,10 @@ public:
                 rows << QStringList {tr("This run (owned)"), money(*L.cost.runUsdOwned)};
             if (L.cost.runUsdCloud)
                 rows << QStringList {tr("This run (cloud)"), money(*L.cost.runUsdCloud)};
-            y = drawTable(p, QRectF(r.left(), y, r.width(), r.bottom() - y),
-                          Table {{tr("Ledger"), QString()}, {0.45, 0.55}, {false, false}, rows, {}},
-                          0, int(rows.size()));
+            y = drawTable(
+                p, QRectF(r.left(), y, r.width(), r.bottom() - y),
+                Table {{tr("Ledger"), QString()}, {0.45, 0.55}, {false, false}, rows, {}, {}}, 0,
+                int(rows.size()));
             y += 10 * lay.mm;
             p.setFont(lay.font(12, true));
             p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft,
@@ -201,12 +214,27 @@ public:
     }
 
     /** Draws rows [first, last) of a table with its header; returns the y after it. */
+    /** A row's height: the tallest of its wrapped cells, at least one line. */
+    double rowHeight(const Table &t, const QStringList &cells, bool bold, double width) const
+    {
+        const double minimum = 6.2 * lay.mm;
+        const QFontMetricsF fm(lay.font(8, bold), lay.device);
+        double h = minimum;
+        for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
+            const double w = t.widths[i] * width - 3 * lay.mm;
+            const QRectF need
+                = fm.boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWrapAnywhere, cells[i]);
+            h = std::max(h, need.height() + 2.4 * lay.mm);
+        }
+        return h;
+    }
+
     double drawTable(QPainter &p, const QRectF &area, const Table &t, int first, int last,
                      bool withFooter = false)
     {
-        const double rowH = 6.2 * lay.mm;
         double y = area.top();
         auto row = [&](const QStringList &cells, bool header, bool bold) {
+            const double rowH = rowHeight(t, cells, header || bold, area.width());
             double x = area.left();
             if (header)
                 p.fillRect(QRectF(area.left(), y, area.width(), rowH), kHeaderFill);
@@ -215,8 +243,7 @@ public:
                 const double w = t.widths[i] * area.width();
                 const QRectF cell(x + 1.5 * lay.mm, y, w - 3 * lay.mm, rowH);
                 const bool right = i < t.rightAlign.size() && t.rightAlign[i];
-                p.drawText(cell, (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
-                           p.fontMetrics().elidedText(cells[i], Qt::ElideRight, int(cell.width())));
+                p.drawText(cell, cells[i], cellOption(right)); // wrapped, never cut
                 x += w;
             }
             p.setPen(QPen(kLine, 0.2 * lay.mm));
@@ -226,7 +253,7 @@ public:
         };
         row(t.headers, true, false);
         for (int i = first; i < last; ++i)
-            row(t.rows[i], false, false);
+            row(t.rows[i], false, t.boldRows.contains(i));
         if (withFooter)
             for (const QStringList &f : t.footer)
                 row(f, false, true);
@@ -236,23 +263,35 @@ public:
     /** A table over as many pages as it needs, the header repeated, totals after the last row. */
     void paginatedTable(const QString &title, const Table &t, const QString &note = {})
     {
-        const double rowH = 6.2 * lay.mm;
         const double titleH = 12 * lay.mm;
-        const int perPage
-            = std::max(1, int((content.height() - titleH - rowH - 8 * lay.mm) / rowH));
+        const double width = content.width();
+        const double room
+            = content.height() - titleH - 8 * lay.mm - rowHeight(t, t.headers, true, width);
         const int total = int(t.rows.size());
-        const int footerRows = int(t.footer.size());
+        // Rows wrap, so pages are cut by measured heights; each row is measured once (linear).
+        std::vector<double> heights(static_cast<std::size_t>(total));
+        for (int i = 0; i < total; ++i)
+            heights[std::size_t(i)] = rowHeight(t, t.rows[i], t.boldRows.contains(i), width);
+        double footerH = 0;
+        for (const QStringList &f : t.footer)
+            footerH += rowHeight(t, f, true, width);
         // One shared copy for all the table's pages: a copy per page made the report quadratic
         // (the SuperPOD x1024 took 46 s and 7 GB).
         const auto table = std::make_shared<const Table>(t);
         int first = 0;
         int part = 0;
         do {
-            int last = std::min(total, first + perPage);
-            const bool final = last == total && (last - first) + footerRows <= perPage;
-            if (last == total && !final)
-                last = std::max(first + 1,
-                                total - std::max(0, footerRows - (perPage - (last - first))));
+            int last = first;
+            double used = 0;
+            while (last < total && (last == first || used + heights[std::size_t(last)] <= room)) {
+                used += heights[std::size_t(last)];
+                ++last;
+            }
+            // The totals go with the last rows: if they do not fit, the last rows move on.
+            if (last == total && used + footerH > room && last - first > 1) {
+                while (last - first > 1 && used + footerH > room)
+                    used -= heights[std::size_t(--last)];
+            }
             const int a = first, b = last;
             const bool withFooter = b == total;
             const int partNo = ++part;
@@ -277,28 +316,59 @@ public:
         } while (first < total);
     }
 
+    /** A full amount for a purchase order: "1,792.00" (the currency is in the column head). */
+    QString amount(double usd) const
+    {
+        const Site &site = s.displayCurrency ? d.site : usdSite;
+        return QLocale().toString(usd * site.currencyPerUsd, 'f', 2);
+    }
+
     void bom()
     {
+        // For procurement: full amounts (k/M only in summaries), a unit column, every cell
+        // wrapped rather than cut, a subtotal after each category.
+        const QString currency
+            = QString::fromStdString(s.displayCurrency ? d.site.currency : std::string("USD"));
         Table t;
-        t.headers = {tr("Category"), tr("Catalog id"), tr("Description"),
-                     tr("Qty"),      tr("Unit price"), tr("Extended")};
-        t.widths = {0.11, 0.16, 0.31, 0.09, 0.16, 0.17};
-        t.rightAlign = {false, false, false, true, true, true};
+        t.headers = {tr("Category"),
+                     tr("Catalog id"),
+                     tr("Description"),
+                     tr("Qty"),
+                     tr("Unit"),
+                     tr("Unit price (%1)").arg(currency),
+                     tr("Extended (%1)").arg(currency)};
+        t.widths = {0.13, 0.17, 0.23, 0.09, 0.06, 0.14, 0.18};
+        t.rightAlign = {false, false, false, true, false, true, true};
+        std::string group;
+        auto subtotal = [&] {
+            if (group.empty())
+                return;
+            t.boldRows.insert(int(t.rows.size()));
+            t.rows << QStringList {categoryName(group),
+                                   QString(),
+                                   tr("subtotal"),
+                                   QString(),
+                                   QString(),
+                                   QString(),
+                                   amount(L.bom.totalsByCategory.at(group))};
+        };
         for (const auto &l : L.bom.lines) {
-            const QString qty = l.unit == "m" ? tr("%1 m").arg(display::number(l.quantity, 1))
-                                              : display::number(l.quantity);
+            if (l.category != group) {
+                subtotal();
+                group = l.category;
+            }
             t.rows << QStringList {categoryName(l.category),
                                    QString::fromStdString(l.id),
                                    QString::fromStdString(l.description),
-                                   qty,
-                                   l.priced ? money(l.unitUsd) : tr("no price"),
-                                   money(l.extendedUsd)};
+                                   display::number(l.quantity, l.unit == "m" ? 1 : 0),
+                                   l.unit == "m" ? tr("m") : tr("pcs"),
+                                   l.priced ? amount(l.unitUsd) : tr("no price"),
+                                   amount(l.extendedUsd)};
         }
-        for (const auto &[category, usd] : L.bom.totalsByCategory)
-            t.footer << QStringList {
-                categoryName(category), QString(), tr("total"), QString(), QString(), money(usd)};
-        t.footer << QStringList {tr("All"), QString(), tr("total"),
-                                 QString(), QString(), money(L.bom.totalUsd)};
+        if (L.bom.totalsByCategory.count(group))
+            subtotal();
+        t.footer << QStringList {tr("All"), QString(), tr("total"),           QString(),
+                                 QString(), QString(), amount(L.bom.totalUsd)};
         paginatedTable(
             tr("Bill of materials"), t,
             tr("Transceivers follow each cable's media and the ports' cages (a twin-port OSFP cage "
@@ -544,6 +614,7 @@ public:
                      {0.24, 0.19, 0.19, 0.19, 0.19},
                      {false, true, true, true, true},
                      {},
+                     {},
                      {}};
             for (int i = 0; i < 5; ++i) {
                 const LedgerRow &row = L.ledger.at(dims[i].first);
@@ -762,6 +833,7 @@ Prepared prepare(QPdfWriter &writer)
 {
     Prepared p;
     p.layout.mm = writer.resolution() / 25.4;
+    p.layout.device = &writer;
     // Latin text in DejaVu Sans, Chinese in Noto Sans CJK (both embedded as subsets): with the CJK
     // font alone, Qt writes digits whose text extraction is lost (pdftotext drops them).
     p.layout.base = QFont(QStringLiteral("DejaVu Sans"));
