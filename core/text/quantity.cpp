@@ -16,8 +16,9 @@ struct Unit
 };
 
 // Case matters where SI says it does ("M" mega, "m" would be milli: not accepted at all).
-constexpr Unit kCountUnits[] = {{"k", 1e3},  {"K", 1e3},  {"M", 1e6},  {"B", 1e9},  {"G", 1e9},
-                                {"T", 1e12}, {"万", 1e4}, {"亿", 1e8}, {"千", 1e3}, {"百万", 1e6}};
+constexpr Unit kCountUnits[]
+    = {{"k", 1e3},  {"K", 1e3},  {"M", 1e6},  {"B", 1e9},    {"G", 1e9},    {"T", 1e12},
+       {"万", 1e4}, {"亿", 1e8}, {"千", 1e3}, {"百万", 1e6}, {"万亿", 1e12}};
 constexpr Unit kByteUnits[] = {{"B", 1},
                                {"kB", 1e3},
                                {"KB", 1e3},
@@ -154,7 +155,7 @@ std::string quantityUnits(QuantityKind kind)
 {
     switch (kind) {
     case QuantityKind::Count:
-        return "k, M, B (10^9), T, 万, 亿";
+        return "k, M, B (10^9), T, 万, 亿, 万亿";
     case QuantityKind::Bytes:
         return "B, kB, MB, GB, TB, KiB, MiB, GiB, TiB";
     case QuantityKind::Power:

@@ -26,6 +26,7 @@ private slots:
         QTest::newRow("bare number keeps the field's unit") << "15" << C << 15.0 << false;
         QTest::newRow("1.5万") << "1.5万" << C << 15e3 << true;
         QTest::newRow("3亿") << "3 亿" << C << 3e8 << true;
+        QTest::newRow("1.5万亿") << "1.5万亿" << C << 1.5e12 << true;
         QTest::newRow("grouped") << "2,048" << C << 2048.0 << false;
         QTest::newRow("exponent") << "7e10" << C << 7e10 << false;
         QTest::newRow("80 GiB") << "80 GiB" << QuantityKind::Bytes << 80.0 * 1073741824.0 << true;
