@@ -365,7 +365,18 @@ private slots:
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(p));
         };
         click(QStringLiteral("ws-1"));
+        // A rubber-band cable follows the cursor from the first device until the second click.
+        QVERIFY(w.view()->pendingCable().has_value());
+        const QPointF target = w.scene()->deviceItem(sw)->sceneBoundingRect().center();
+        const QPoint at = w.view()->mapFromScene(target);
+        QMouseEvent move(QEvent::MouseMove, QPointF(at),
+                         w.view()->viewport()->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QCoreApplication::sendEvent(w.view()->viewport(), &move);
+        QVERIFY(QLineF(w.view()->pendingCable()->p2(), target).length()
+                < 2.0 / w.view()->transform().m11());
         click(sw);
+        QVERIFY(!w.view()->pendingCable().has_value());
         QCOMPARE(doc->design().links.size(), std::size_t(1));
         const Link &l = doc->design().links[0];
         QCOMPARE(l.fabric, Fabric::InBand);
