@@ -3164,6 +3164,14 @@
     </message>
 </context>
 <context>
+    <name>clw::CountSpinBox</name>
+    <message>
+        <location filename="../widgets/quantityspinbox.cpp" line="+176" />
+        <source>Expected a whole number, got %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>clw::DiagnosticList</name>
     <message>
         <location filename="../widgets/diagnosticlist.cpp" line="+84" />
@@ -3179,12 +3187,12 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+44" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-126" />
         <source>%1 to %2%3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Type a value from %1</source>
         <translation type="unfinished" />
     </message>
@@ -3199,7 +3207,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A negative value is not possible here: expected %1</source>
         <translation type="unfinished" />
     </message>
@@ -3214,7 +3222,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+29" />
+        <location line="+34" />
         <source>%1 = %2%3</source>
         <translation type="unfinished" />
     </message>

@@ -3157,6 +3157,14 @@
     </message>
 </context>
 <context>
+    <name>clw::CountSpinBox</name>
+    <message>
+        <location filename="../widgets/quantityspinbox.cpp" line="+176" />
+        <source>Expected a whole number, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+</context>
+<context>
     <name>clw::DiagnosticList</name>
     <message>
         <location filename="../widgets/diagnosticlist.cpp" line="+84" />
@@ -3172,12 +3180,12 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+44" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-126" />
         <source>%1 to %2%3</source>
         <translation>%1 至 %2%3</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Type a value from %1</source>
         <translation>请输入 %1 之间的数值</translation>
     </message>
@@ -3192,7 +3200,7 @@
         <translation>“%1”不是此处可用的单位：请使用 %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>A negative value is not possible here: expected %1</source>
         <translation>此处不能为负值：应为 %1</translation>
     </message>
@@ -3207,7 +3215,7 @@
         <translation>%1 超出范围：应为 %2</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+34" />
         <source>%1 = %2%3</source>
         <translation>%1 = %2%3</translation>
     </message>

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QToolTip>
 
+#include <cmath>
 #include <utility>
 
 namespace clw {
@@ -28,51 +29,69 @@ QuantitySpinBox::QuantitySpinBox(cl::QuantityKind kind, double displayScale, QWi
     });
 }
 
-QString QuantitySpinBox::stripAffixes(const QString &text) const
+namespace {
+/** What the user typed, without the box's prefix and suffix ("15T" from "15T B"). */
+QString withoutAffixes(const QString &text, const QString &prefix, const QString &suffix)
 {
     QString t = text;
-    if (!prefix().isEmpty() && t.startsWith(prefix()))
-        t.remove(0, prefix().size());
-    if (!suffix().isEmpty() && t.endsWith(suffix()))
-        t.chop(suffix().size());
+    if (!prefix.isEmpty() && t.startsWith(prefix))
+        t.remove(0, prefix.size());
+    if (!suffix.isEmpty() && t.endsWith(suffix))
+        t.chop(suffix.size());
     return t.trimmed();
 }
+} // namespace
 
-std::optional<double> QuantitySpinBox::interpret(const QString &text, QString *reason) const
+QString QuantitySpinBox::stripAffixes(const QString &text) const
 {
-    const auto q = cl::parseQuantity(text.toStdString(), mKind);
-    const QString range = tr("%1 to %2%3")
-                              .arg(QLocale().toString(minimum(), 'g', 6),
-                                   QLocale().toString(maximum(), 'g', 6), suffix());
+    return withoutAffixes(text, prefix(), suffix());
+}
+
+std::optional<double> interpretQuantity(const QString &text, cl::QuantityKind kind,
+                                        double displayScale, double min, double max,
+                                        const QString &suffix, QString *reason, bool *hadUnit)
+{
+    const auto q = cl::parseQuantity(text.toStdString(), kind);
+    if (hadUnit)
+        *hadUnit = q.hasUnit;
+    const QString range
+        = QuantitySpinBox::tr("%1 to %2%3")
+              .arg(QLocale().toString(min, 'g', 6), QLocale().toString(max, 'g', 6), suffix);
     switch (q.error) {
     case cl::QuantityError::None:
         break;
     case cl::QuantityError::Empty:
-        *reason = tr("Type a value from %1").arg(range);
+        *reason = QuantitySpinBox::tr("Type a value from %1").arg(range);
         return std::nullopt;
     case cl::QuantityError::NotANumber:
-        *reason = tr("Not a number: type digits, with a unit if you like (%1)")
-                      .arg(QString::fromStdString(cl::quantityUnits(mKind)));
+        *reason = QuantitySpinBox::tr("Not a number: type digits, with a unit if you like (%1)")
+                      .arg(QString::fromStdString(cl::quantityUnits(kind)));
         return std::nullopt;
     case cl::QuantityError::UnknownUnit:
-        *reason = tr("\"%1\" is not a unit here: use %2")
+        *reason = QuantitySpinBox::tr("\"%1\" is not a unit here: use %2")
                       .arg(QString::fromStdString(q.unit),
-                           QString::fromStdString(cl::quantityUnits(mKind)));
+                           QString::fromStdString(cl::quantityUnits(kind)));
         return std::nullopt;
     case cl::QuantityError::Negative:
-        *reason = tr("A negative value is not possible here: expected %1").arg(range);
+        *reason
+            = QuantitySpinBox::tr("A negative value is not possible here: expected %1").arg(range);
         return std::nullopt;
     case cl::QuantityError::TooLarge:
-        *reason = tr("Too large: expected %1").arg(range);
+        *reason = QuantitySpinBox::tr("Too large: expected %1").arg(range);
         return std::nullopt;
     }
-    const double v = q.hasUnit ? q.value / mDisplayScale : q.value;
-    if (v < minimum() || v > maximum()) {
-        *reason = tr("%1 is outside the range: expected %2")
-                      .arg(QLocale().toString(v, 'g', 6) + suffix(), range);
+    const double v = q.hasUnit ? q.value / displayScale : q.value;
+    if (v < min || v > max) {
+        *reason = QuantitySpinBox::tr("%1 is outside the range: expected %2")
+                      .arg(QLocale().toString(v, 'g', 6) + suffix, range);
         return std::nullopt;
     }
     return v;
+}
+
+std::optional<double> QuantitySpinBox::interpret(const QString &text, QString *reason) const
+{
+    return interpretQuantity(text, mKind, mDisplayScale, minimum(), maximum(), suffix(), reason);
 }
 
 QValidator::State QuantitySpinBox::validate(QString &text, int &) const
@@ -114,6 +133,54 @@ void QuantitySpinBox::showRefusal(const QString &reason) const
 {
     mRefusal = reason;
     auto *self = const_cast<QuantitySpinBox *>(this);
+    self->setToolTip(reason);
+    QToolTip::showText(mapToGlobal(QPoint(0, height())), reason, self);
+    emit self->refused(reason);
+}
+
+CountSpinBox::CountSpinBox(QWidget *parent)
+    : QSpinBox(parent)
+{
+    setKeyboardTracking(false);
+    setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
+    connect(this, &QSpinBox::valueChanged, this, [this] { mRefusal.clear(); });
+}
+
+QString CountSpinBox::typed(const QString &text) const
+{
+    return withoutAffixes(text, prefix(), suffix());
+}
+
+QValidator::State CountSpinBox::validate(QString &text, int &) const
+{
+    const QString t = typed(text);
+    if (t.isEmpty())
+        return QValidator::Intermediate;
+    QString reason;
+    const auto v
+        = interpretQuantity(t, cl::QuantityKind::Count, 1, minimum(), maximum(), suffix(), &reason);
+    return v && *v == std::floor(*v) ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+int CountSpinBox::valueFromText(const QString &text) const
+{
+    QString reason;
+    const auto v = interpretQuantity(typed(text), cl::QuantityKind::Count, 1, minimum(), maximum(),
+                                     suffix(), &reason);
+    return v ? int(std::lround(*v)) : value();
+}
+
+void CountSpinBox::fixup(QString &input) const
+{
+    QString reason;
+    const auto v = interpretQuantity(typed(input), cl::QuantityKind::Count, 1, minimum(), maximum(),
+                                     suffix(), &reason);
+    if (v && *v != std::floor(*v))
+        reason = tr("Expected a whole number, got %1").arg(QLocale().toString(*v, 'g', 8));
+    if (v && *v == std::floor(*v))
+        return;
+    mRefusal = reason;
+    auto *self = const_cast<CountSpinBox *>(this);
     self->setToolTip(reason);
     QToolTip::showText(mapToGlobal(QPoint(0, height())), reason, self);
     emit self->refused(reason);

@@ -4,10 +4,45 @@
 #include "text/quantity.h"
 
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 
 #include <optional>
 
 namespace clw {
+
+/**
+ * What a typed quantity means in a field shown in `displayScale` SI units per displayed unit,
+ * between min and max (shown with `suffix`): the value in displayed units, or nothing and the
+ * reason in the user's language. Shared by QuantitySpinBox and CountSpinBox.
+ */
+std::optional<double> interpretQuantity(const QString &text, cl::QuantityKind kind,
+                                        double displayScale, double min, double max,
+                                        const QString &suffix, QString *reason,
+                                        bool *hadUnit = nullptr);
+
+/**
+ * The integer fields (layers, sequence length, batch, degrees): "32k", "4,096" or "1M" are
+ * understood, a negative or out-of-range value is refused with the reason in the tooltip.
+ */
+class CountSpinBox : public QSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit CountSpinBox(QWidget *parent = nullptr);
+    QString refusal() const { return mRefusal; }
+
+    QValidator::State validate(QString &text, int &pos) const override;
+    int valueFromText(const QString &text) const override;
+    void fixup(QString &input) const override;
+
+signals:
+    void refused(const QString &reason);
+
+private:
+    QString typed(const QString &text) const;
+    mutable QString mRefusal;
+};
 
 /**
  * A spin box that understands what a planner types: "15T" in a field shown in billions is

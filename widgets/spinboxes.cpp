@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spinboxes.h"
 
+#include "quantityspinbox.h"
+
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
@@ -20,7 +22,8 @@ QDoubleSpinBox *doubleBox(QWidget *parent, double min, double max, int decimals,
 
 QSpinBox *intBox(QWidget *parent, int min, int max, const char *objectName)
 {
-    auto *box = new QSpinBox(parent);
+    // Counts take "32k", "4,096" or "1M" too (one parser with the CLI and the other fields).
+    auto *box = new CountSpinBox(parent);
     box->setRange(min, max);
     box->setObjectName(QLatin1String(objectName));
     box->setKeyboardTracking(false);

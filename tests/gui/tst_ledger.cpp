@@ -104,6 +104,17 @@ private slots:
         QCOMPARE(w.document()->design().workload.tokens, 15e12);
         QVERIFY(!tokens->refusal().isEmpty());
 
+        // Integer counts take units and grouping too; a negative count is refused.
+        auto *batch = w.findChild<clw::CountSpinBox *>(QStringLiteral("targetBatch"));
+        QVERIFY(batch);
+        type(batch, QStringLiteral("2k"));
+        QCOMPARE(w.document()->design().workload.globalBatchSequences.value_or(0), 2000);
+        type(batch, QStringLiteral("1,024"));
+        QCOMPARE(w.document()->design().workload.globalBatchSequences.value_or(0), 1024);
+        type(batch, QStringLiteral("-3"));
+        QCOMPARE(w.document()->design().workload.globalBatchSequences.value_or(0), 1024);
+        QVERIFY2(batch->refusal().contains(QLatin1String("negative")), qPrintable(batch->refusal()));
+
         // The deadline takes hours or days.
         auto *deadline = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetDeadline"));
         QVERIFY(deadline);
