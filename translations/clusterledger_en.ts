@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+860" />
+        <location filename="../app/gui/mainwindow.cpp" line="+861" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1788,11 +1788,6 @@
     </message>
     <message>
         <location line="+0" />
-        <source>Model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
         <source>Place</source>
         <translation type="unfinished" />
     </message>
@@ -1804,6 +1799,12 @@
     <message>
         <location line="+0" />
         <source>Power load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model</source>
+        <comment>device model</comment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -1902,6 +1903,7 @@
     <message>
         <location line="+2" />
         <source>Model</source>
+        <comment>device model</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2227,7 +2229,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-743" />
+        <location filename="../app/gui/mainwindow.cpp" line="-744" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -2475,21 +2477,25 @@
     <message>
         <location line="+1" />
         <source>Compute</source>
+        <comment>fabric</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Storage</source>
+        <comment>fabric</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>In-band</source>
+        <comment>fabric</comment>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Out-of-band</source>
+        <comment>fabric</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3166,7 +3172,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+176" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+179" />
         <source>Expected a whole number, got %1</source>
         <translation type="unfinished" />
     </message>
@@ -3187,7 +3193,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-126" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-121" />
         <source>%1 to %2%3</source>
         <translation type="unfinished" />
     </message>

@@ -1033,7 +1033,7 @@
         <location line="+8" />
         <location line="+50" />
         <source>Compute</source>
-        <translation>计算网</translation>
+        <translation>算力</translation>
     </message>
     <message>
         <location line="-50" />
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+860" />
+        <location filename="../app/gui/mainwindow.cpp" line="+861" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1629,7 +1629,7 @@
     <message>
         <location line="+3" />
         <source>Compute</source>
-        <translation>计算网</translation>
+        <translation>算力</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1785,11 +1785,6 @@
     </message>
     <message>
         <location line="+0" />
-        <source>Model</source>
-        <translation>型号</translation>
-    </message>
-    <message>
-        <location line="+0" />
         <source>Place</source>
         <translation>位置</translation>
     </message>
@@ -1802,6 +1797,12 @@
         <location line="+0" />
         <source>Power load</source>
         <translation>功率负载</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Model</source>
+        <comment>device model</comment>
+        <translation>型号</translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
@@ -1898,6 +1899,7 @@
     <message>
         <location line="+2" />
         <source>Model</source>
+        <comment>device model</comment>
         <translation>型号</translation>
     </message>
     <message>
@@ -2056,7 +2058,7 @@
     <message>
         <location line="+2" />
         <source>Compute</source>
-        <translation>计算网</translation>
+        <translation>算力</translation>
     </message>
     <message>
         <location line="+0" />
@@ -2222,7 +2224,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-743" />
+        <location filename="../app/gui/mainwindow.cpp" line="-744" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -2470,21 +2472,25 @@
     <message>
         <location line="+1" />
         <source>Compute</source>
+        <comment>fabric</comment>
         <translation>计算网</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Storage</source>
+        <comment>fabric</comment>
         <translation>存储网</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>In-band</source>
+        <comment>fabric</comment>
         <translation>带内管理</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Out-of-band</source>
+        <comment>fabric</comment>
         <translation>带外管理</translation>
     </message>
     <message>
@@ -2960,7 +2966,7 @@
     <message>
         <location line="+2" />
         <source>Model</source>
-        <translation>型号</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3159,7 +3165,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+176" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+179" />
         <source>Expected a whole number, got %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
@@ -3180,7 +3186,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-126" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-121" />
         <source>%1 to %2%3</source>
         <translation>%1 至 %2%3</translation>
     </message>

@@ -73,7 +73,7 @@ void DesignOverview::changeEvent(QEvent *event)
 void DesignOverview::rebuild()
 {
     setHeaderLabels(
-        {tr("Name"), tr("Model"), tr("Place"), tr("Max / usable kW"), tr("Power load")});
+        {tr("Name"), tr("Model", "device model"), tr("Place"), tr("Max / usable kW"), tr("Power load")});
     clear();
     const Design &design = mDocument->design();
     const Catalog &catalog = mDocument->catalog();

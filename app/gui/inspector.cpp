@@ -184,7 +184,7 @@ void Inspector::retranslate()
     label(mRackForm, mBudget, tr("Budget cap (kW, 0 = none)"));
     label(mRackForm, mUsable, tr("Usable power"));
     label(mDeviceForm, mDeviceName, tr("Name"));
-    label(mDeviceForm, mDeviceModel, tr("Model"));
+    label(mDeviceForm, mDeviceModel, tr("Model", "device model"));
     label(mDeviceForm, mGpuModel, tr("GPU model"));
     label(mDeviceForm, mGpuCount, tr("GPUs"));
     label(mLinkForm, mLinkEnds, tr("Ends"));

@@ -481,7 +481,8 @@ void MainWindow::retranslate()
     mSelectToolAction->setText(tr("Select"));
     mConnectToolAction->setText(tr("Connect"));
     mConnectToolAction->setToolTip(tr("Draw a cable: click one device, then the other"));
-    const QStringList fabrics {tr("Compute"), tr("Storage"), tr("In-band"), tr("Out-of-band")};
+    const QStringList fabrics {tr("Compute", "fabric"), tr("Storage", "fabric"),
+                               tr("In-band", "fabric"), tr("Out-of-band", "fabric")};
     for (int f = 0; f < 4; ++f) {
         mConnectFabric->setItemText(f, fabrics.at(f));
         mFabricActions.at(f)->setText(fabrics.at(f));

@@ -39,6 +39,15 @@ def fill(ts_path, table, english):
                     ET.SubElement(translation, "numerusform").text = form
                 translation.attrib.pop("type", None)
             continue
+        # A string that means two things carries a disambiguation (tr's second argument, the
+        # .ts <comment>): "Compute" the fabric is not "Compute" the figure. Such an entry is
+        # keyed "source|comment" in the TSV.
+        comment = message.find("comment")
+        if comment is not None and comment.text and f"{source}|{comment.text}" in table:
+            source = f"{source}|{comment.text}"
+        elif comment is not None and comment.text:
+            missing.append(f"{source}|{comment.text}")
+            continue
         if source not in table:
             missing.append(source)
             continue
