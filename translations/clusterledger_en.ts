@@ -336,11 +336,11 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Design from Targets explores the trade-off.</source>
+        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Tools &gt; Compare GPUs shows other cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>The run's owned cost is over the workload's budget.</source>
         <translation type="unfinished" />
     </message>

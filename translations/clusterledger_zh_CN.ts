@@ -336,11 +336,11 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Design from Targets explores the trade-off.</source>
-        <translation>增加 GPU、提高 MFU（并行布局、精度），或推迟截止日期。</translation>
+        <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Tools &gt; Compare GPUs shows other cards.</source>
+        <translation>增加 GPU、提高 MFU（并行布局、精度），或推迟截止日期；“工具 &gt; 比较 GPU”可查看其他显卡。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>The run's owned cost is over the workload's budget.</source>
         <translation>训练的自有成本超出了任务预算。</translation>
     </message>

@@ -164,9 +164,10 @@ const std::map<std::string, Advice> &table()
         {"engine.deadline_missed",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "At the estimated speed the run ends after its deadline."),
-          QT_TRANSLATE_NOOP("DiagnosticAdvice",
-                            "Add GPUs, raise MFU (layout, precision), or move the deadline; Design "
-                            "from Targets explores the trade-off.")}},
+          QT_TRANSLATE_NOOP(
+              "DiagnosticAdvice",
+              "Add GPUs, raise MFU (layout, precision), or move the deadline; Tools > "
+              "Compare GPUs shows other cards.")}},
         {"engine.budget_exceeded",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The run's owned cost is over the workload's budget."),
