@@ -24,7 +24,8 @@ commands:
   report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter]   the PDF report
   calibrate REPORT.json [--json]   a probe report to calibration profiles (stored)
 
-exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error
+exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error, 4 (evaluate) the ledger was
+printed but the design has error diagnostics
 )";
 
 } // namespace

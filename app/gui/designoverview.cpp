@@ -72,8 +72,8 @@ void DesignOverview::changeEvent(QEvent *event)
 
 void DesignOverview::rebuild()
 {
-    setHeaderLabels(
-        {tr("Name"), tr("Model", "device model"), tr("Place"), tr("Max / usable kW"), tr("Power load")});
+    setHeaderLabels({tr("Name"), tr("Model", "device model"), tr("Place"), tr("Max / usable kW"),
+                     tr("Power load")});
     clear();
     const Design &design = mDocument->design();
     const Catalog &catalog = mDocument->catalog();

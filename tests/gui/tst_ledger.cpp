@@ -113,7 +113,8 @@ private slots:
         QCOMPARE(w.document()->design().workload.globalBatchSequences.value_or(0), 1024);
         type(batch, QStringLiteral("-3"));
         QCOMPARE(w.document()->design().workload.globalBatchSequences.value_or(0), 1024);
-        QVERIFY2(batch->refusal().contains(QLatin1String("negative")), qPrintable(batch->refusal()));
+        QVERIFY2(batch->refusal().contains(QLatin1String("negative")),
+                 qPrintable(batch->refusal()));
 
         // The deadline takes hours or days.
         auto *deadline = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetDeadline"));

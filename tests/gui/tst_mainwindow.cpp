@@ -16,14 +16,14 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QRegularExpression>
-#include <QSet>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
