@@ -93,7 +93,9 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     const auto tps = pick(k.tp, powersOfTwoUpTo(std::min({n, a.heads, cluster.gpusPerNode})));
     std::vector<int> cpAll;
     for (int cp : powersOfTwoUpTo(std::min(n, 64))) {
-        if (job.sequenceLength % cp == 0 && job.sequenceLength / cp >= 1024)
+        // Context parallelism splits long sequences; CP = 1 (no split) is always a layout, or a
+        // sequence shorter than 1,024 tokens got "no valid layout".
+        if (cp == 1 || (job.sequenceLength % cp == 0 && job.sequenceLength / cp >= 1024))
             cpAll.push_back(cp);
     }
     const auto cps = pick(k.cp, cpAll);

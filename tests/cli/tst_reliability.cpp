@@ -191,6 +191,21 @@ private slots:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 
+    // A sequence shorter than 1,024 tokens once got "no valid layout" (the context-parallel
+    // filter dropped CP = 1 too).
+    void shortSequencesGetALayout()
+    {
+        const Run r
+            = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                   QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"), QStringLiteral("8"),
+                   QStringLiteral("--params"), QStringLiteral("7B"), QStringLiteral("--seq-len"),
+                   QStringLiteral("512"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["parallel"]["cp"].get<int>(), 1);
+        QVERIFY(j["step_time_s"].get<double>() > 0);
+    }
+
     void globalBatchLargerThanTheRunIsRefused()
     {
         const Run r
