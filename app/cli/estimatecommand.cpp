@@ -211,6 +211,11 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength), 1,
                                 limits::kMaxGlobalBatch);
     job.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
+    // A card without FP8 tensor cores gets a clear answer, not "no valid layout".
+    if (job.precision == Precision::FP8 && !rateOf(gpu->peakDense, NumberFormat::FP8))
+        throw Failure {ExitBadInput, "--precision fp8: the " + gpu->name
+                                         + " has no FP8 tensor cores (FP8 needs Hopper, Ada or "
+                                           "newer); use bf16"};
     job.optimizer = choice(args, "--optimizer", optimizerNames(), Optimizer::AdamW);
     job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
     job.goodput = quantity(args, "--goodput", 0.85, 0.01 - 1e-12, 1, "a fraction from 0.01 to 1");

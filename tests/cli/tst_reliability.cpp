@@ -206,6 +206,17 @@ private slots:
         QVERIFY(j["step_time_s"].get<double>() > 0);
     }
 
+    void fp8OnACardWithoutItNamesTheCard()
+    {
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                           QStringLiteral("a100-sxm4-80gb"), QStringLiteral("--gpus"),
+                           QStringLiteral("8"), QStringLiteral("--params"), QStringLiteral("7B"),
+                           QStringLiteral("--precision"), QStringLiteral("fp8")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("A100")) && r.err.contains(QLatin1String("FP8")),
+                 qPrintable(r.err));
+    }
+
     void globalBatchLargerThanTheRunIsRefused()
     {
         const Run r
