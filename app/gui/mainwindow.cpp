@@ -5,7 +5,6 @@
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/tools.h"
-#include "cost/bomexport.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
 #include "dialogs.h"
@@ -13,10 +12,7 @@
 #include "document/autosave.h"
 #include "document/document.h"
 #include "document/editoperations.h"
-#include "engine/ledgerjson.h"
 #include "inspector.h"
-#include "io/atomicfile.h"
-#include "io/designformat.h"
 #include "languagemanager.h"
 #include "ledger/calibratedialog.h"
 #include "ledger/chartsdock.h"
@@ -25,8 +21,6 @@
 #include "ledger/ledgerservice.h"
 #include "ledger/targetspanel.h"
 #include "palette.h"
-#include "report/exportdialog.h"
-#include "report/pdfreport.h"
 #include "summarypanel.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
@@ -36,15 +30,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -60,7 +50,6 @@
 namespace cl {
 
 namespace {
-constexpr int kMaxRecentFiles = 8;
 
 clw::SeverityLevel level(Severity s)
 {
@@ -581,148 +570,6 @@ void MainWindow::refreshDiagnostics()
                                        + tr("%n warning(s)", "", warnings));
 }
 
-bool MainWindow::openFile(const QString &fileName, bool interactive)
-{
-    // Looked up before loading: once the document holds this file, its autosave key is ours.
-    const auto orphan = Autosave::orphanFor(fileName);
-    LoadErrors errors;
-    if (!mDocument->load(fileName, &errors)) {
-        QStringList lines;
-        for (const auto &e : errors)
-            lines.append(loadErrorText(e));
-        if (interactive) {
-            Dialogs::Message m;
-            m.icon = QMessageBox::Warning;
-            m.title = tr("Cannot Open Design");
-            m.text = tr("%1 could not be opened. The current design is unchanged.")
-                         .arg(QFileInfo(fileName).fileName());
-            m.informative = lines.mid(0, 5).join(QLatin1Char('\n'));
-            m.details = lines.join(QLatin1Char('\n'));
-            m.objectName = QStringLiteral("openErrorDialog");
-            Dialogs::instance().ask(this, m);
-        }
-        statusBar()->showMessage(tr("Could not open %1").arg(fileName));
-        return false;
-    }
-    // Unsaved work on this file that a crashed or killed instance left: offer it when it is
-    // newer than the file (an older copy was overtaken by a later save and goes quietly).
-    if (orphan) {
-        if (orphan->written > QFileInfo(fileName).lastModified() && interactive)
-            askToRecover(*orphan);
-        else
-            mAutosave->discard(*orphan);
-    }
-    addRecentFile(fileName);
-    mView->fitAll(); // a file opens showing all of it
-    return true;
-}
-
-void MainWindow::addRecentFile(const QString &fileName)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(fileName);
-    recent.prepend(fileName);
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, kMaxRecentFiles));
-    updateRecentMenu();
-}
-
-bool MainWindow::saveFile(const QString &fileName)
-{
-    QString error;
-    if (!mDocument->save(fileName, &error)) {
-        Dialogs::instance().warning(this, tr("Cannot Save Design"),
-                                    tr("%1 could not be saved: %2").arg(fileName, error));
-        return false;
-    }
-    addRecentFile(fileName); // Save As makes a file as recent as opening it does
-    statusBar()->showMessage(tr("Saved %1").arg(fileName), 5000);
-    return true;
-}
-
-void MainWindow::updateRecentMenu()
-{
-    mRecentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &f : recent) {
-        mRecentMenu
-            ->addAction(QFileInfo(f).fileName(), this,
-                        [this, f] {
-                            if (maybeSave())
-                                openFile(f);
-                        })
-            ->setToolTip(f);
-    }
-    mRecentMenu->setEnabled(!recent.isEmpty());
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!mDocument->isModified())
-        return true;
-    Dialogs::Message m;
-    m.icon = QMessageBox::Question;
-    m.title = tr("Unsaved Changes");
-    m.text = tr("%1 has unsaved changes. Save them first?").arg(mDocument->displayName());
-    m.buttons = QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel;
-    m.defaultButton = QMessageBox::Save;
-    m.objectName = QStringLiteral("unsavedChangesDialog");
-    const auto answer = Dialogs::instance().ask(this, m);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString fileName = Dialogs::instance().openFileName(
-        this, tr("Open Design"), QFileInfo(mDocument->fileName()).absolutePath(),
-        tr("ClusterLedger designs (*%1);;All files (*)").arg(QLatin1String(kDesignSuffix)));
-    if (!fileName.isEmpty())
-        openFile(fileName);
-}
-
-bool MainWindow::save()
-{
-    if (mDocument->fileName().isEmpty())
-        return saveAs();
-    return saveFile(mDocument->fileName());
-}
-
-bool MainWindow::saveAs()
-{
-    QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Save Design As"), mDocument->fileName(),
-        tr("ClusterLedger designs (*%1)").arg(QLatin1String(kDesignSuffix)));
-    if (fileName.isEmpty())
-        return false;
-    if (!fileName.endsWith(QLatin1String(kDesignSuffix)))
-        fileName += QLatin1String(kDesignSuffix);
-    return saveFile(fileName);
-}
-
-void MainWindow::revert()
-{
-    if (mDocument->fileName().isEmpty() || !mDocument->isModified())
-        return;
-    if (Dialogs::instance().question(this, tr("Revert"),
-                                     tr("Discard all changes since the last save?")))
-        openFile(mDocument->fileName());
-}
-
-void MainWindow::newDesign()
-{
-    if (!maybeSave())
-        return;
-    // A new design starts with a site and a workload, ready for racks from the palette.
-    Design fresh;
-    fresh.name = tr("New cluster").toStdString();
-    fresh.workload.model.preset = "llama-2-7b";
-    mDocument->resetDesign(std::move(fresh), QString(), false);
-}
-
 void MainWindow::about()
 {
     Dialogs::Message m;
@@ -805,147 +652,6 @@ void MainWindow::askReplicate()
             this, tr("Replicate Racks"),
             tr("How many copies in all (the selection counts as one)?"), 4, 2, 256))
         replicateSelection(*times);
-}
-
-bool MainWindow::exportPdfTo(const QString &fileName, const ReportSettings &settings,
-                             QString *error)
-{
-    // The report is computed from the design as it is now, not from a ledger that may lag.
-    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
-    PdfReport report(mDocument->design(), mDocument->catalog(), ledger, settings);
-    return report.write(fileName, error);
-}
-
-namespace {
-QString exportBaseName(const Document *doc, const QString &suffix)
-{
-    QString base = doc->fileName().isEmpty() ? QStringLiteral("cluster") : doc->fileName();
-    if (base.endsWith(QLatin1String(kDesignSuffix)))
-        base.chop(int(qstrlen(kDesignSuffix)));
-    return base + suffix;
-}
-
-bool writeText(const QString &fileName, const std::string &text, QString *error)
-{
-    std::string why;
-    if (!writeFileAtomically(fileName.toStdString(), text, &why)) {
-        *error = QString::fromStdString(why);
-        return false;
-    }
-    return true;
-}
-} // namespace
-
-void MainWindow::exportPdf()
-{
-    ReportSettingsDialog dialog(QString::fromStdString(mDocument->design().site.currency), this);
-    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
-        return;
-    const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export PDF Report"), exportBaseName(mDocument, QStringLiteral(".pdf")),
-        tr("PDF files (*.pdf)"));
-    if (fileName.isEmpty())
-        return;
-    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
-    PdfReport report(mDocument->design(), mDocument->catalog(), ledger, dialog.settings());
-    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    QString error;
-    const bool ok = report.write(fileName, &error, [&](int done, int total) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-    });
-    if (!ok && error != PdfReport::tr("Cancelled"))
-        Dialogs::instance().warning(this, tr("Export PDF Report"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
-    else if (ok)
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
-}
-
-void MainWindow::exportBomCsv()
-{
-    const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
-        tr("CSV files (*.csv)"));
-    if (fileName.isEmpty())
-        return;
-    QString error;
-    if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
-        Dialogs::instance().warning(this, tr("Export BOM"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
-}
-
-void MainWindow::exportLedgerJson()
-{
-    const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
-        tr("JSON files (*.json)"));
-    if (fileName.isEmpty())
-        return;
-    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
-    QString error;
-    if (!writeText(fileName, ledgerToJson(ledger, mDocument->design()).dump(2) + "\n", &error))
-        Dialogs::instance().warning(this, tr("Export Ledger"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
-}
-
-bool MainWindow::offerRecovery()
-{
-    const auto orphans = Autosave::orphans();
-    if (orphans.isEmpty())
-        return false;
-    // The newest first; any others stay on disk and are offered at the next start.
-    return askToRecover(orphans.front());
-}
-
-bool MainWindow::askToRecover(const Autosave::Recovery &recovery)
-{
-    Dialogs::Message m;
-    m.icon = QMessageBox::Question;
-    m.title = tr("Recover Unsaved Work");
-    const QString what = recovery.origin.isEmpty() ? tr("an untitled design")
-                                                   : QFileInfo(recovery.origin).fileName();
-    m.text = tr("ClusterLedger kept unsaved changes to %1 that were not saved when it last "
-                "closed. Recover them?")
-                 .arg(what);
-    m.informative = tr("Written automatically on %1.")
-                        .arg(QLocale().toString(recovery.written, QLocale::LongFormat));
-    m.buttons = QMessageBox::Yes | QMessageBox::Discard;
-    m.defaultButton = QMessageBox::Yes;
-    m.buttonTexts = {{QMessageBox::Yes, tr("Recover")}, {QMessageBox::Discard, tr("Discard")}};
-    m.objectName = QStringLiteral("recoverDialog");
-    if (Dialogs::instance().ask(this, m) != QMessageBox::Yes) {
-        mAutosave->discard(recovery);
-        return false;
-    }
-    QString error;
-    if (!mAutosave->restore(recovery, &error)) {
-        Dialogs::instance().warning(this, tr("Recover Unsaved Work"),
-                                    tr("The autosaved copy could not be read: %1").arg(error));
-        return false;
-    }
-    statusBar()->showMessage(tr("Recovered unsaved changes to %1").arg(what), 8000);
-    return true;
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    mAutosave->removeOwnCopy(); // a clean exit leaves nothing to recover
-    event->accept();
 }
 
 } // namespace cl
