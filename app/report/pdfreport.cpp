@@ -9,6 +9,7 @@
 #include "model/ports.h"
 #include "power/rackpower.h"
 #include "powergauge.h"
+#include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
 #include "text/printf.h"
@@ -20,8 +21,6 @@
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
-#include <QSet>
-#include <QTextOption>
 
 #include <algorithm>
 #include <cmath>
@@ -37,41 +36,11 @@ namespace {
 /** A page is a drawing function over the content rectangle (device units). */
 using PageFn = std::function<void(QPainter &, const QRectF &)>;
 
-struct Layout
-{
-    double mm = 300 / 25.4; ///< device units per millimetre
-    QPaintDevice *device = nullptr; ///< the PDF writer: text is measured at its resolution
-    QFont base;
-    QFont font(double pt, bool bold = false) const
-    {
-        QFont f = base;
-        f.setPointSizeF(pt);
-        f.setBold(bold);
-        return f;
-    }
-};
-
-struct Table
-{
-    QStringList headers;
-    QList<double> widths; ///< fractions of the width
-    QList<bool> rightAlign;
-    QList<QStringList> rows;
-    QList<QStringList> footer; ///< totals, bold, after the last row
-    QSet<int> boldRows; ///< group subtotals inside the rows
-};
-
-/** Cell text wraps at word boundaries, or anywhere in a long id ("pdu-3ph-415v-63a"). */
-QTextOption cellOption(bool right)
-{
-    QTextOption o((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    return o;
-}
+using report::Layout;
+using report::Table;
 
 const std::vector<std::size_t> kNoDevices;
 const QColor kLine(0xb0, 0xb6, 0xbe);
-const QColor kHeaderFill(0xe3, 0xe7, 0xec);
 
 } // namespace
 
@@ -213,107 +182,45 @@ public:
         });
     }
 
-    /** Draws rows [first, last) of a table with its header; returns the y after it. */
-    /** A row's height: the tallest of its wrapped cells, at least one line. */
-    double rowHeight(const Table &t, const QStringList &cells, bool bold, double width) const
+    double drawTable(QPainter &p, const QRectF &area, const Table &t, int first, int last)
     {
-        const double minimum = 6.2 * lay.mm;
-        const QFontMetricsF fm(lay.font(8, bold), lay.device);
-        double h = minimum;
-        for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
-            const double w = t.widths[i] * width - 3 * lay.mm;
-            const QRectF need
-                = fm.boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWrapAnywhere, cells[i]);
-            h = std::max(h, need.height() + 2.4 * lay.mm);
-        }
-        return h;
-    }
-
-    double drawTable(QPainter &p, const QRectF &area, const Table &t, int first, int last,
-                     bool withFooter = false)
-    {
-        double y = area.top();
-        auto row = [&](const QStringList &cells, bool header, bool bold) {
-            const double rowH = rowHeight(t, cells, header || bold, area.width());
-            double x = area.left();
-            if (header)
-                p.fillRect(QRectF(area.left(), y, area.width(), rowH), kHeaderFill);
-            p.setFont(lay.font(8, header || bold));
-            for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
-                const double w = t.widths[i] * area.width();
-                const QRectF cell(x + 1.5 * lay.mm, y, w - 3 * lay.mm, rowH);
-                const bool right = i < t.rightAlign.size() && t.rightAlign[i];
-                p.drawText(cell, cells[i], cellOption(right)); // wrapped, never cut
-                x += w;
-            }
-            p.setPen(QPen(kLine, 0.2 * lay.mm));
-            p.drawLine(QPointF(area.left(), y + rowH), QPointF(area.right(), y + rowH));
-            p.setPen(Qt::black);
-            y += rowH;
-        };
-        row(t.headers, true, false);
-        for (int i = first; i < last; ++i)
-            row(t.rows[i], false, t.boldRows.contains(i));
-        if (withFooter)
-            for (const QStringList &f : t.footer)
-                row(f, false, true);
-        return y;
+        // Small tables drawn in place (cover, training ledger): measured at their own width.
+        return report::drawTable(p, lay, area, report::measureTable(t, lay, area.width()), first,
+                                 last, false);
     }
 
     /** A table over as many pages as it needs, the header repeated, totals after the last row. */
     void paginatedTable(const QString &title, const Table &t, const QString &note = {})
     {
         const double titleH = 12 * lay.mm;
-        const double width = content.width();
-        const double room
-            = content.height() - titleH - 8 * lay.mm - rowHeight(t, t.headers, true, width);
+        // Measured once, shared by all its pages: a copy per page made the report quadratic
+        // (the SuperPOD x1024 took 46 s and 7 GB), and re-measuring per paint doubled the work.
+        const auto table = std::make_shared<const report::MeasuredTable>(
+            report::measureTable(t, lay, content.width()));
+        const double room = content.height() - titleH - 8 * lay.mm - table->headerHeight;
         const int total = int(t.rows.size());
-        // Rows wrap, so pages are cut by measured heights; each row is measured once (linear).
-        std::vector<double> heights(static_cast<std::size_t>(total));
-        for (int i = 0; i < total; ++i)
-            heights[std::size_t(i)] = rowHeight(t, t.rows[i], t.boldRows.contains(i), width);
-        double footerH = 0;
-        for (const QStringList &f : t.footer)
-            footerH += rowHeight(t, f, true, width);
-        // One shared copy for all the table's pages: a copy per page made the report quadratic
-        // (the SuperPOD x1024 took 46 s and 7 GB).
-        const auto table = std::make_shared<const Table>(t);
-        int first = 0;
         int part = 0;
-        do {
-            int last = first;
-            double used = 0;
-            while (last < total && (last == first || used + heights[std::size_t(last)] <= room)) {
-                used += heights[std::size_t(last)];
-                ++last;
-            }
-            // The totals go with the last rows: if they do not fit, the last rows move on.
-            if (last == total && used + footerH > room && last - first > 1) {
-                while (last - first > 1 && used + footerH > room)
-                    used -= heights[std::size_t(--last)];
-            }
-            const int a = first, b = last;
+        for (const auto &[a, b] : report::paginateTable(*table, room)) {
             const bool withFooter = b == total;
             const int partNo = ++part;
-            pages.push_back([this, title, table, a, b, withFooter, partNo, note](QPainter &p,
-                                                                                 const QRectF &r) {
-                p.setFont(lay.font(14, true));
-                p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
-                           Qt::AlignLeft | Qt::AlignVCenter,
-                           partNo > 1 ? tr("%1 (continued)").arg(title) : title);
-                double y
-                    = drawTable(p, QRectF(r.left(), r.top() + 12 * lay.mm, r.width(), r.height()),
-                                *table, a, b, withFooter);
-                if (withFooter && !note.isEmpty()) {
-                    p.setFont(lay.font(8));
-                    p.setPen(QColor(0x55, 0x5b, 0x66));
-                    p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
-                               Qt::AlignLeft | Qt::TextWordWrap, note);
-                    p.setPen(Qt::black);
-                }
-            });
-            first = b;
-        } while (first < total);
+            pages.push_back(
+                [this, title, table, a, b, withFooter, partNo, note](QPainter &p, const QRectF &r) {
+                    p.setFont(lay.font(14, true));
+                    p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                               Qt::AlignLeft | Qt::AlignVCenter,
+                               partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+                    double y = report::drawTable(
+                        p, lay, QRectF(r.left(), r.top() + 12 * lay.mm, r.width(), r.height()),
+                        *table, a, b, withFooter);
+                    if (withFooter && !note.isEmpty()) {
+                        p.setFont(lay.font(8));
+                        p.setPen(QColor(0x55, 0x5b, 0x66));
+                        p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
+                                   Qt::AlignLeft | Qt::TextWordWrap, note);
+                        p.setPen(Qt::black);
+                    }
+                });
+        }
     }
 
     /** A full amount for a purchase order: "1,792.00" (the currency is in the column head). */
