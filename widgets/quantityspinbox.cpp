@@ -40,6 +40,12 @@ QString withoutAffixes(const QString &text, const QString &prefix, const QString
         t.chop(suffix.size());
     return t.trimmed();
 }
+/** The reason an edit was refused: in the box's tooltip, and shown under it at once. */
+void showRefusalAt(QWidget *box, const QString &reason)
+{
+    box->setToolTip(reason);
+    QToolTip::showText(box->mapToGlobal(QPoint(0, box->height())), reason, box);
+}
 } // namespace
 
 QString QuantitySpinBox::stripAffixes(const QString &text) const
@@ -110,11 +116,13 @@ QValidator::State QuantitySpinBox::validate(QString &text, int &) const
 double QuantitySpinBox::valueFromText(const QString &text) const
 {
     QString reason;
+    bool hadUnit = false;
     const QString typed = stripAffixes(text);
-    const auto v = interpret(typed, &reason);
+    const auto v = interpretQuantity(typed, mKind, mDisplayScale, minimum(), maximum(), suffix(),
+                                     &reason, &hadUnit);
     if (!v)
         return value();
-    if (cl::parseQuantity(typed.toStdString(), mKind).hasUnit)
+    if (hadUnit)
         mPendingExplanation
             = tr("%1 = %2%3").arg(typed, QLocale().toString(*v, 'f', decimals()), suffix());
     return *v;
@@ -133,8 +141,7 @@ void QuantitySpinBox::showRefusal(const QString &reason) const
 {
     mRefusal = reason;
     auto *self = const_cast<QuantitySpinBox *>(this);
-    self->setToolTip(reason);
-    QToolTip::showText(mapToGlobal(QPoint(0, height())), reason, self);
+    showRefusalAt(self, reason);
     emit self->refused(reason);
 }
 
@@ -181,8 +188,7 @@ void CountSpinBox::fixup(QString &input) const
         return;
     mRefusal = reason;
     auto *self = const_cast<CountSpinBox *>(this);
-    self->setToolTip(reason);
-    QToolTip::showText(mapToGlobal(QPoint(0, height())), reason, self);
+    showRefusalAt(self, reason);
     emit self->refused(reason);
 }
 
