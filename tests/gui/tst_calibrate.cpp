@@ -23,6 +23,21 @@
 
 using namespace cl;
 
+namespace {
+
+/** Runs the stand-in probe (tests/fakes) replaying a recorded report; true when it finished. */
+bool runStandInProbe(CalibrateDialog &dialog, const char *report)
+{
+    qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", report);
+    qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+    dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+    QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+    dialog.startProbe();
+    return done.wait(20000);
+}
+
+} // namespace
+
 class TestCalibrate : public QObject
 {
     Q_OBJECT
@@ -37,13 +52,8 @@ private slots:
 
     void runReplaysAReportAndApplies()
     {
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/h100-probe-handmade.json");
-        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
         CalibrateDialog dialog(AppCatalog::catalog());
-        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
-        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
-        dialog.startProbe();
-        QVERIFY(done.wait(20000));
+        QVERIFY(runStandInProbe(dialog, CL_TEST_DATA "/h100-probe-handmade.json"));
         QVERIFY2(dialog.result().has_value(), qPrintable(dialog.statusText()));
         QCOMPARE(dialog.result()->profiles.front().gpuId, std::string("h100-sxm5-80gb"));
         QVERIFY(dialog.table()->rowCount() >= 4);
@@ -73,13 +83,8 @@ private slots:
     // CUDA's "driver version is insufficient"), resets its progress and offers the import.
     void noDriverSaysWhatWasFoundAndWhatToDo()
     {
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/nogpu-probe-unavailable.json");
-        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
         CalibrateDialog dialog(AppCatalog::catalog());
-        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
-        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
-        dialog.startProbe();
-        QVERIFY(done.wait(20000));
+        QVERIFY(runStandInProbe(dialog, CL_TEST_DATA "/nogpu-probe-unavailable.json"));
         QVERIFY(!dialog.result().has_value());
         QVERIFY2(dialog.statusText().contains(QLatin1String("no NVIDIA driver")),
                  qPrintable(dialog.statusText()));
