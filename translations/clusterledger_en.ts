@@ -738,7 +738,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+122" />
+        <location filename="../app/report/pdfreport.cpp" line="+91" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -749,12 +749,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+246" />
+        <location line="+184" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-246" />
+        <location line="-184" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -841,12 +841,12 @@
             <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+30" />
         <source>%1 (continued)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Category</source>
         <translation type="unfinished" />
     </message>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+861" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -1782,7 +1782,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+76" />
+        <location filename="../app/gui/designoverview.cpp" line="+75" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -1797,18 +1797,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Power load</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-1" />
         <source>Model</source>
         <comment>device model</comment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+11" />
         <source> · %n GPU(s) %1</source>
         <translation>
             <numerusform> · %n GPU %1</numerusform><numerusform> · %n GPUs %1</numerusform></translation>
@@ -2196,6 +2196,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+3" />
+        <source> · the cloud is cheaper even at full utilisation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+2" />
         <source> · break-even at %1 utilisation</source>
         <translation type="unfinished" />
@@ -2229,7 +2234,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-744" />
+        <location filename="../app/gui/mainwindow.cpp" line="+106" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -2551,7 +2556,7 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+37" />
         <source>Cannot Open Design</source>
         <translation type="unfinished" />
     </message>
@@ -2626,7 +2631,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/gui/mainwindow.cpp" line="+7" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2651,7 +2656,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+39" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="-16" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation type="unfinished" />
@@ -2708,7 +2713,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+18" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation type="unfinished" />
@@ -3172,7 +3177,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+179" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+186" />
         <source>Expected a whole number, got %1</source>
         <translation type="unfinished" />
     </message>
@@ -3193,7 +3198,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-121" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-122" />
         <source>%1 to %2%3</source>
         <translation type="unfinished" />
     </message>
@@ -3228,7 +3233,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+34" />
+        <location line="+36" />
         <source>%1 = %2%3</source>
         <translation type="unfinished" />
     </message>

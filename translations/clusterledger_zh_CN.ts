@@ -737,7 +737,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+122" />
+        <location filename="../app/report/pdfreport.cpp" line="+91" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -748,12 +748,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+246" />
+        <location line="+184" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-246" />
+        <location line="-184" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation><numerusform>…… 另有 %n 项</numerusform></translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+30" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../app/gui/mainwindow.cpp" line="+861" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1779,7 +1779,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+76" />
+        <location filename="../app/gui/designoverview.cpp" line="+75" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -1794,18 +1794,18 @@
         <translation>最大 / 可用 kW</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Power load</source>
         <translation>功率负载</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-1" />
         <source>Model</source>
         <comment>device model</comment>
         <translation>型号</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+11" />
         <source> · %n GPU(s) %1</source>
         <translation><numerusform> · %n 块 GPU %1</numerusform></translation>
     </message>
@@ -2191,6 +2191,11 @@
         <translation> · 云上 %1</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source> · the cloud is cheaper even at full utilisation</source>
+        <translation> · 即使满负荷使用，云上也更便宜</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source> · break-even at %1 utilisation</source>
         <translation> · 利用率达 %1 时回本</translation>
@@ -2224,7 +2229,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-744" />
+        <location filename="../app/gui/mainwindow.cpp" line="+106" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -2544,7 +2549,7 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+37" />
         <source>Cannot Open Design</source>
         <translation>无法打开设计</translation>
     </message>
@@ -2619,7 +2624,7 @@
         <translation>新集群</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/gui/mainwindow.cpp" line="+7" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -2644,7 +2649,7 @@
         <translation>一共需要多少份（所选的算一份）？</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="-16" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
@@ -2701,7 +2706,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+18" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
@@ -3165,7 +3170,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+179" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+186" />
         <source>Expected a whole number, got %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
@@ -3186,7 +3191,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-121" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-122" />
         <source>%1 to %2%3</source>
         <translation>%1 至 %2%3</translation>
     </message>
@@ -3221,7 +3226,7 @@
         <translation>%1 超出范围：应为 %2</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+36" />
         <source>%1 = %2%3</source>
         <translation>%1 = %2%3</translation>
     </message>

@@ -221,7 +221,10 @@ void LedgerPanel::refresh()
     QString rate = tr("Owned: %1 per GPU-hour").arg(display::money(L.cost.usdPerGpuHour, site));
     if (L.cost.cloudUsdPerGpuHour)
         rate += tr(" · cloud %1").arg(display::money(*L.cost.cloudUsdPerGpuHour, site));
-    if (L.cost.breakEvenUtilisation)
+    // Above 100 % owning never catches up with renting: say that rather than "219 %".
+    if (L.cost.breakEvenUtilisation && *L.cost.breakEvenUtilisation > 1)
+        rate += tr(" · the cloud is cheaper even at full utilisation");
+    else if (L.cost.breakEvenUtilisation)
         rate += tr(" · break-even at %1 utilisation")
                     .arg(display::percent(*L.cost.breakEvenUtilisation, 0));
     lines << link(QStringLiteral("rate"), rate);

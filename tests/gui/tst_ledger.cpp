@@ -284,6 +284,19 @@ private slots:
         QVERIFY(why->y() < w.ledgerPanel()->table()->y()); // above the table, not below the fold
     }
 
+    // A break-even above 100 % means owning never catches up with renting: it says so.
+    void aBreakEvenBeyondFullUseIsWorded()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        QVERIFY(*w.ledgerService()->ledger()->cost.breakEvenUtilisation > 1);
+        auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
+        QVERIFY(headline->text().contains(QLatin1String("cheaper even at full utilisation")));
+        QVERIFY(!headline->text().contains(QLatin1String("break-even at")));
+    }
+
     // The empty canvas says where to start.
     void anEmptyCanvasSaysWhereToStart()
     {
