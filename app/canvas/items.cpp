@@ -3,7 +3,7 @@
 
 #include "canvasgeometry.h"
 #include "model/enums.h"
-#include "powergauge.h"
+#include "report/powergauge.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -90,7 +90,7 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
     const double fraction
         = mLook.usableW > 0 ? mLook.maxW / mLook.usableW : (mLook.maxW > 0 ? 2 : 0);
-    clw::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
+    cl::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
     if (lod < 0.25)
         return; // far out: the frame and the gauge colour are what can be seen
     QFont font = painter->font();

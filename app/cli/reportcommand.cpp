@@ -3,9 +3,9 @@
 #include "cliargs.h"
 #include "commands.h"
 #include "engine/ledger.h"
-#include "gui/languagemanager.h"
 #include "inputfiles.h"
 #include "report/pdfreport.h"
+#include "text/languagemanager.h"
 
 #include <QGuiApplication>
 

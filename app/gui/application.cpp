@@ -3,9 +3,9 @@
 
 #include "canvas/clusterview.h"
 #include "document/appcatalog.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
+#include "text/languagemanager.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

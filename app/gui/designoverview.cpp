@@ -4,7 +4,7 @@
 #include "document/document.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
-#include "powergauge.h"
+#include "report/powergauge.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -33,7 +33,7 @@ public:
             QStyledItemDelegate::paint(painter, option, index);
             return;
         }
-        clw::paintGauge(painter, QRectF(option.rect).adjusted(2, 3, -2, -3), load.toDouble());
+        cl::paintGauge(painter, QRectF(option.rect).adjusted(2, 3, -2, -3), load.toDouble());
         painter->drawText(option.rect, Qt::AlignCenter, index.data().toString());
     }
 };

@@ -13,7 +13,6 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "inspector.h"
-#include "languagemanager.h"
 #include "ledger/calibratedialog.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
@@ -24,6 +23,7 @@
 #include "summarypanel.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
+#include "text/languagemanager.h"
 #include "validate/validator.h"
 
 #include <QAction>

@@ -4,7 +4,7 @@
 #include "catalog/catalog.h"
 #include "charts/chartpanel.h"
 #include "gui/dialogs.h"
-#include "ledgerformat.h"
+#include "text/ledgerformat.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

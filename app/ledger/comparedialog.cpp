@@ -6,7 +6,7 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "engine/planner.h"
-#include "ledgerformat.h"
+#include "text/ledgerformat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -4,7 +4,7 @@
 #include "catalog/catalogentries.h"
 #include "document/document.h"
 #include "engine/ledger.h"
-#include "ledgerformat.h"
+#include "text/ledgerformat.h"
 
 #include <QCursor>
 #include <QEvent>

@@ -6,9 +6,9 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "gui/siteform.h"
-#include "ledgerformat.h"
 #include "quantityspinbox.h"
 #include "spinboxes.h"
+#include "text/ledgerformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,7 +4,6 @@
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "engine/ledger.h"
-#include "ledger/ledgerformat.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
@@ -12,6 +11,7 @@
 #include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
+#include "text/ledgerformat.h"
 #include "text/printf.h"
 
 #include <QDate>
@@ -414,9 +414,9 @@ public:
                        .arg(units)
                        .arg(display::watts(load.maxW), display::watts(load.usableW)));
         const double fraction = load.usableW > 0 ? load.maxW / load.usableW : 0;
-        clw::paintGauge(&p,
-                        QRectF(cell.left(), cell.top() + 9.5 * lay.mm, cell.width(), 2.5 * lay.mm),
-                        fraction);
+        cl::paintGauge(&p,
+                       QRectF(cell.left(), cell.top() + 9.5 * lay.mm, cell.width(), 2.5 * lay.mm),
+                       fraction);
         const double top = cell.top() + 14 * lay.mm;
         const double rail = 5 * lay.mm;
         const double unitH = (cell.bottom() - top) / units;

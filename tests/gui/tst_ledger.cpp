@@ -7,7 +7,6 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "engine/ledger.h"
-#include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
@@ -15,6 +14,7 @@
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
 #include "quantityspinbox.h"
+#include "text/languagemanager.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>

@@ -4,12 +4,12 @@
 #include "diagnosticlist.h"
 #include "document/document.h"
 #include "gui/designoverview.h"
-#include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
 #include "ledger/ledgerservice.h"
-#include "powergauge.h"
+#include "report/powergauge.h"
 #include "scripteddialogs.h"
 #include "text/diagnosticadvice.h"
+#include "text/languagemanager.h"
 
 #include <QAction>
 #include <QChartView>
@@ -368,7 +368,7 @@ private slots:
         // Every rack row paints a power gauge in its load colour: the racks are on screen.
         int gaugePixels = 0;
         for (double load : {0.3, 0.7, 0.9, 1.2})
-            gaugePixels += countColour(image, clw::loadColor(load).rgb());
+            gaugePixels += countColour(image, cl::loadColor(load).rgb());
         QVERIFY(gaugePixels > 500);
     }
 };

@@ -4,11 +4,11 @@
 #include "cost/bomexport.h"
 #include "document/appcatalog.h"
 #include "engine/ledger.h"
-#include "gui/languagemanager.h"
 #include "gui/mainwindow.h"
 #include "io/designreader.h"
 #include "model/replicate.h"
 #include "report/pdfreport.h"
+#include "text/languagemanager.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -6,7 +6,7 @@
 class QPainter;
 class QRectF;
 
-namespace clw {
+namespace cl {
 
 /**
  * The colour of a load against its limit, by the DCIM convention planners know (openDCIM):
@@ -17,4 +17,4 @@ QColor loadColor(double fraction);
 /** Paints a horizontal gauge (used in tables and, later, on racks). */
 void paintGauge(QPainter *painter, const QRectF &rect, double fraction);
 
-} // namespace clw
+} // namespace cl

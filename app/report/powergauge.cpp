@@ -4,7 +4,7 @@
 #include <QPainter>
 #include <QRectF>
 
-namespace clw {
+namespace cl {
 
 QColor loadColor(double fraction)
 {
@@ -29,4 +29,4 @@ void paintGauge(QPainter *painter, const QRectF &rect, double fraction)
     painter->restore();
 }
 
-} // namespace clw
+} // namespace cl
