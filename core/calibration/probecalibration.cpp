@@ -49,6 +49,72 @@ const GpuModel *matchGpu(const Catalog &c, const std::string &name)
     return nullptr;
 }
 
+/** The measured GEMM peaks against the datasheet; false when a peak is malformed or impossible. */
+bool readGemmPeaks(JsonReader &r, const json &d, const std::string &p, const GpuModel *gpu,
+                   CalibrationMeasurement &m, EfficiencyProfile &e)
+{
+    if (const json *gemm = r.member(d, p, "gemm", false);
+        gemm && gemm->is_object() && gemm->contains("peak")) {
+        const json &peak = (*gemm)["peak"];
+        const std::string pp = p + "/gemm/peak";
+        if (!peak.is_object()) {
+            r.error(pp,
+                    "expected an object of precision to peak, got " + JsonReader::describe(peak));
+            return false;
+        }
+        for (const auto &[fname, format] : numberFormatNames()) {
+            const std::string key(fname);
+            if (!peak.contains(key))
+                continue;
+            const auto tflops = r.number(peak[key], pp + "/" + key, "tflops", NumberRule::Positive);
+            const auto datasheet = rateOf(gpu->peakDense, format);
+            if (!tflops || !datasheet)
+                continue;
+            const double fraction = *tflops * 1e12 / *datasheet;
+            if (fraction > 1.5) {
+                r.error(pp + "/" + key + "/tflops", "expected at most the datasheet's dense peak ("
+                                                        + std::to_string(*datasheet / 1e12)
+                                                        + " TFLOP/s) for " + gpu->id
+                                                        + "; is the report from another GPU?");
+                continue;
+            }
+            m.gemmTflops[key] = *tflops;
+            m.gemmFraction[key] = fraction;
+            e.gemm[std::size_t(format)]
+                = e.gemmFraction(format) * fraction / referenceGemmFraction(*gpu, format);
+        }
+    }
+    return true;
+}
+
+/** Memory bandwidth (the better of copy and triad) and host-to-device transfer, when measured. */
+void readBandwidths(JsonReader &r, const json &d, const std::string &p, const GpuModel *gpu,
+                    CalibrationMeasurement &m, EfficiencyProfile &e)
+{
+    if (d.contains("memory_bandwidth") && d["memory_bandwidth"].is_object()) {
+        const json &mb = d["memory_bandwidth"];
+        double best = 0;
+        for (const char *k : {"copy_kernel", "triad_kernel"}) {
+            if (mb.contains(k) && mb[k].is_object())
+                best = std::max(best, r.number(mb[k], p + "/memory_bandwidth/" + k, "median",
+                                               kBandwidthGBps, 0.0)
+                                          * 1e9);
+        }
+        if (best > 0) {
+            m.memoryBytesPerS = best;
+            e.hbm = std::min(1.0, best / gpu->memoryBandwidthBytesPerS);
+        }
+    }
+    if (d.contains("host_transfer") && d["host_transfer"].is_object()) {
+        const json &h = d["host_transfer"];
+        if (h.contains("h2d") && h["h2d"].is_object()) {
+            if (auto gbps
+                = r.optionalNumber(h["h2d"], p + "/host_transfer/h2d", "median", kBandwidthGBps))
+                m.hostBytesPerS = *gbps * 1e9;
+        }
+    }
+}
+
 } // namespace
 
 std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, const Catalog &catalog,
@@ -121,60 +187,9 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
         e.calibrated = true;
         e.source = "probe report " + file + " (" + *name
                    + (recorded ? ", measured" : ", not from a real GPU") + ")";
-        if (const json *gemm = r.member(d, p, "gemm", false);
-            gemm && gemm->is_object() && gemm->contains("peak")) {
-            const json &peak = (*gemm)["peak"];
-            const std::string pp = p + "/gemm/peak";
-            if (!peak.is_object()) {
-                r.error(pp, "expected an object of precision to peak, got "
-                                + JsonReader::describe(peak));
-                continue;
-            }
-            for (const auto &[fname, format] : numberFormatNames()) {
-                const std::string key(fname);
-                if (!peak.contains(key))
-                    continue;
-                const auto tflops
-                    = r.number(peak[key], pp + "/" + key, "tflops", NumberRule::Positive);
-                const auto datasheet = rateOf(gpu->peakDense, format);
-                if (!tflops || !datasheet)
-                    continue;
-                const double fraction = *tflops * 1e12 / *datasheet;
-                if (fraction > 1.5) {
-                    r.error(pp + "/" + key + "/tflops",
-                            "expected at most the datasheet's dense peak ("
-                                + std::to_string(*datasheet / 1e12) + " TFLOP/s) for " + gpu->id
-                                + "; is the report from another GPU?");
-                    continue;
-                }
-                m.gemmTflops[key] = *tflops;
-                m.gemmFraction[key] = fraction;
-                e.gemm[std::size_t(format)]
-                    = e.gemmFraction(format) * fraction / referenceGemmFraction(*gpu, format);
-            }
-        }
-        if (d.contains("memory_bandwidth") && d["memory_bandwidth"].is_object()) {
-            const json &mb = d["memory_bandwidth"];
-            double best = 0;
-            for (const char *k : {"copy_kernel", "triad_kernel"}) {
-                if (mb.contains(k) && mb[k].is_object())
-                    best = std::max(best, r.number(mb[k], p + "/memory_bandwidth/" + k, "median",
-                                                   kBandwidthGBps, 0.0)
-                                              * 1e9);
-            }
-            if (best > 0) {
-                m.memoryBytesPerS = best;
-                e.hbm = std::min(1.0, best / gpu->memoryBandwidthBytesPerS);
-            }
-        }
-        if (d.contains("host_transfer") && d["host_transfer"].is_object()) {
-            const json &h = d["host_transfer"];
-            if (h.contains("h2d") && h["h2d"].is_object()) {
-                if (auto gbps = r.optionalNumber(h["h2d"], p + "/host_transfer/h2d", "median",
-                                                 kBandwidthGBps))
-                    m.hostBytesPerS = *gbps * 1e9;
-            }
-        }
+        if (!readGemmPeaks(r, d, p, gpu, m, e))
+            continue;
+        readBandwidths(r, d, p, gpu, m, e);
         if (m.gemmFraction.empty() && !m.memoryBytesPerS) {
             r.error(
                 p,

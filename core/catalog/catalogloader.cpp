@@ -105,6 +105,215 @@ public:
         return out;
     }
 
+    // One reader per kind: the keys it accepts, its ranges and its cross-field checks.
+    bool gpu(const json &v, const std::string &p, GpuModel &g)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "vendor", "short_name", "peak_tflops", "peak_tflops_sparse",
+                       "memory_mib", "memory_bytes", "memory_bandwidth_gb_s", "scale_up",
+                       "pcie_gen", "tdp_w", "form_factor", "probe_names", "devices_per_package",
+                       "price", "source"}))
+            return false;
+        if (!common(v, p, g))
+            return false;
+        g.vendor = r.string(v, p, "vendor").value_or("");
+        g.shortName = r.string(v, p, "short_name", g.name);
+        g.peakDense = rates(v, p, "peak_tflops", true);
+        g.peakSparse = rates(v, p, "peak_tflops_sparse", false);
+        for (std::size_t f = 0; f < kNumberFormatCount; ++f) {
+            if (g.peakSparse[f] && (!g.peakDense[f] || *g.peakSparse[f] < *g.peakDense[f]))
+                r.error(JsonReader::child(JsonReader::child(p, "peak_tflops_sparse"),
+                                          numberFormatNames()[f].first),
+                        "expected a sparse rate at least the dense rate of the same format");
+        }
+        if (v.contains("memory_mib"))
+            g.memoryBytes = r.number(v, p, "memory_mib", rules::kMemoryMiB).value_or(0) * kMiB;
+        else
+            g.memoryBytes = r.number(v, p, "memory_bytes", rules::kMemoryBytes).value_or(0);
+        g.memoryBandwidthBytesPerS
+            = r.number(v, p, "memory_bandwidth_gb_s", rules::kBandwidthGBs).value_or(0) * kGiga;
+        if (const json *s = r.member(v, p, "scale_up", true)) {
+            const auto sp = JsonReader::child(p, "scale_up");
+            if (r.object(*s, sp, {"link", "bandwidth_gb_s"})) {
+                g.scaleUpLink = r.string(*s, sp, "link").value_or("");
+                g.scaleUpBytesPerS
+                    = r.number(*s, sp, "bandwidth_gb_s", rules::kLinkBandwidthGBs).value_or(0)
+                      * kGiga;
+            }
+        }
+        g.pcieGen = int(r.integer(v, p, "pcie_gen", 1, 7).value_or(4));
+        g.tdpW = r.number(v, p, "tdp_w", rules::kDevicePowerW).value_or(0);
+        g.formFactor = r.string(v, p, "form_factor").value_or("");
+        if (const json *names = r.array(v, p, "probe_names", true)) {
+            for (std::size_t i = 0; i < names->size(); ++i) {
+                if ((*names)[i].is_string())
+                    g.probeNames.push_back((*names)[i].get<std::string>());
+                else
+                    r.error(JsonReader::child(JsonReader::child(p, "probe_names"), i),
+                            "expected a string, got " + JsonReader::describe((*names)[i]));
+            }
+        }
+        g.devicesPerPackage = int(r.integer(v, p, "devices_per_package", 1, 16, 1));
+        return true;
+    }
+
+    bool server(const json &v, const std::string &p, ServerModel &s)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "kind", "u", "max_w", "typical_w", "psu", "weight_kg",
+                       "gpu_slots", "ports", "price", "source"}))
+            return false;
+        if (!common(v, p, s))
+            return false;
+        s.gpuServer = r.string(v, p, "kind", std::string("gpu_server")) != "server";
+        s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
+        s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
+        s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
+        if (s.typicalW > s.maxW)
+            r.error(JsonReader::child(p, "typical_w"),
+                    "expected at most max_w (" + std::to_string(s.maxW) + ")");
+        if (const json *psu = r.member(v, p, "psu", false)) {
+            const auto pp = JsonReader::child(p, "psu");
+            if (r.object(*psu, pp, {"count", "watts", "redundancy"})) {
+                s.psuCount = int(r.integer(*psu, pp, "count", 1, 64).value_or(1));
+                s.psuW = r.number(*psu, pp, "watts", rules::kDevicePowerW).value_or(0);
+                s.psuRedundancy = r.string(*psu, pp, "redundancy", std::string());
+            }
+        }
+        s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
+        if (const json *slots = r.member(v, p, "gpu_slots", s.gpuServer)) {
+            const auto gp = JsonReader::child(p, "gpu_slots");
+            if (r.object(*slots, gp, {"count", "form_factor", "built_in"})) {
+                s.gpuSlots = int(r.integer(*slots, gp, "count", 0, 64).value_or(0));
+                s.gpuFormFactor = r.string(*slots, gp, "form_factor").value_or("");
+                if (auto b = r.string(*slots, gp, "built_in", false))
+                    s.builtInGpu = *b;
+            }
+        }
+        s.ports = ports(v, p);
+        return true;
+    }
+
+    bool switchModel(const json &v, const std::string &p, SwitchModel &s)
+    {
+        if (!r.object(
+                v, p,
+                {"id", "name", "u", "typical_w", "max_w", "weight_kg", "ports", "price", "source"}))
+            return false;
+        if (!common(v, p, s))
+            return false;
+        s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
+        s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
+        s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
+        if (s.typicalW > s.maxW)
+            r.error(JsonReader::child(p, "typical_w"), "expected at most max_w");
+        s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
+        s.ports = ports(v, p);
+        if (s.ports.empty())
+            r.error(JsonReader::child(p, "ports"), "expected at least one port group");
+        return true;
+    }
+
+    bool rack(const json &v, const std::string &p, RackModel &k)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "u", "max_weight_kg", "width_mm", "depth_mm", "cooling",
+                       "price", "source"}))
+            return false;
+        if (!common(v, p, k))
+            return false;
+        k.u = int(r.integer(v, p, "u", 1, 60).value_or(42));
+        k.maxWeightKg = r.number(v, p, "max_weight_kg", rules::kWeightKg).value_or(0);
+        k.widthMm = r.number(v, p, "width_mm", rules::kSizeMm, 600);
+        k.depthMm = r.number(v, p, "depth_mm", rules::kSizeMm, 1200);
+        if (const json *c = r.member(v, p, "cooling", true)) {
+            const auto cp = JsonReader::child(p, "cooling");
+            if (r.object(*c, cp, {"type", "limit_kw"})) {
+                k.cooling
+                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(CoolingType::Air);
+                if (auto kw = r.optionalNumber(*c, cp, "limit_kw", rules::kRackLimitKw))
+                    k.coolingLimitW = *kw * 1000.0;
+            }
+        }
+        return true;
+    }
+
+    bool pdu(const json &v, const std::string &p, PduModel &d)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "phase", "voltage_v", "amps", "outlets", "u", "weight_kg",
+                       "price", "source"}))
+            return false;
+        if (!common(v, p, d))
+            return false;
+        d.phase = r.choice(v, p, "phase", phaseNames(), true).value_or(Phase::Single);
+        d.voltageV = r.number(v, p, "voltage_v", rules::kVoltageV).value_or(230);
+        d.amps = r.number(v, p, "amps", rules::kCurrentA).value_or(16);
+        d.outlets = int(r.integer(v, p, "outlets", 1, 200).value_or(1));
+        d.u = int(r.integer(v, p, "u", 0, 4, 0));
+        d.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg, 0.0);
+        return true;
+    }
+
+    bool nic(const json &v, const std::string &p, NicModel &n)
+    {
+        if (!r.object(v, p, {"id", "name", "ports", "max_w", "price", "source"}))
+            return false;
+        if (!common(v, p, n))
+            return false;
+        n.ports = ports(v, p);
+        n.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
+        return true;
+    }
+
+    bool transceiver(const json &v, const std::string &p, TransceiverModel &t)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "cage", "speed_gbps", "media", "reach_m", "power_w", "price",
+                       "source"}))
+            return false;
+        if (!common(v, p, t))
+            return false;
+        t.cage = r.string(v, p, "cage").value_or("");
+        t.speedBitsPerS = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
+        t.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Mmf);
+        t.reachM = r.number(v, p, "reach_m", rules::kReachM).value_or(0);
+        t.powerW = r.number(v, p, "power_w", rules::kSmallPowerW).value_or(0);
+        return true;
+    }
+
+    bool cable(const json &v, const std::string &p, CableModel &c)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "media", "speed_gbps", "max_length_m", "power_w",
+                       "price_per_metre", "price", "source"}))
+            return false;
+        if (!common(v, p, c))
+            return false;
+        c.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
+        c.speedBitsPerS = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
+        c.maxLengthM = r.number(v, p, "max_length_m", rules::kReachM).value_or(0);
+        c.powerW = r.number(v, p, "power_w", rules::kSmallPowerW, 0.0);
+        c.perMetre = r.boolean(v, p, "price_per_metre", false);
+        return true;
+    }
+
+    bool model(const json &v, const std::string &p, ModelPreset &m)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "architecture", "parameters", "active_parameters", "seq_len",
+                       "price", "source"}))
+            return false;
+        if (!common(v, p, m))
+            return false;
+        if (const json *a = r.member(v, p, "architecture", true))
+            m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
+        m.parameters = r.number(v, p, "parameters", rules::kParameters).value_or(0);
+        m.activeParameters = r.optionalNumber(v, p, "active_parameters", rules::kParameters);
+        m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
+        return true;
+    }
+
     JsonReader &r;
 
 private:
@@ -188,217 +397,48 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
                                 + "; this ClusterLedger reads version 1: expected 1");
 
     std::vector<GpuModel> gpus;
-    readSection(r, *doc, "gpus", gpus, [&](const json &v, const std::string &p, GpuModel &g) {
-        if (!r.object(v, p,
-                      {"id", "name", "vendor", "short_name", "peak_tflops", "peak_tflops_sparse",
-                       "memory_mib", "memory_bytes", "memory_bandwidth_gb_s", "scale_up",
-                       "pcie_gen", "tdp_w", "form_factor", "probe_names", "devices_per_package",
-                       "price", "source"}))
-            return false;
-        if (!er.common(v, p, g))
-            return false;
-        g.vendor = r.string(v, p, "vendor").value_or("");
-        g.shortName = r.string(v, p, "short_name", g.name);
-        g.peakDense = er.rates(v, p, "peak_tflops", true);
-        g.peakSparse = er.rates(v, p, "peak_tflops_sparse", false);
-        for (std::size_t f = 0; f < kNumberFormatCount; ++f) {
-            if (g.peakSparse[f] && (!g.peakDense[f] || *g.peakSparse[f] < *g.peakDense[f]))
-                r.error(JsonReader::child(JsonReader::child(p, "peak_tflops_sparse"),
-                                          numberFormatNames()[f].first),
-                        "expected a sparse rate at least the dense rate of the same format");
-        }
-        if (v.contains("memory_mib"))
-            g.memoryBytes = r.number(v, p, "memory_mib", rules::kMemoryMiB).value_or(0) * kMiB;
-        else
-            g.memoryBytes = r.number(v, p, "memory_bytes", rules::kMemoryBytes).value_or(0);
-        g.memoryBandwidthBytesPerS
-            = r.number(v, p, "memory_bandwidth_gb_s", rules::kBandwidthGBs).value_or(0) * kGiga;
-        if (const json *s = r.member(v, p, "scale_up", true)) {
-            const auto sp = JsonReader::child(p, "scale_up");
-            if (r.object(*s, sp, {"link", "bandwidth_gb_s"})) {
-                g.scaleUpLink = r.string(*s, sp, "link").value_or("");
-                g.scaleUpBytesPerS
-                    = r.number(*s, sp, "bandwidth_gb_s", rules::kLinkBandwidthGBs).value_or(0)
-                      * kGiga;
-            }
-        }
-        g.pcieGen = int(r.integer(v, p, "pcie_gen", 1, 7).value_or(4));
-        g.tdpW = r.number(v, p, "tdp_w", rules::kDevicePowerW).value_or(0);
-        g.formFactor = r.string(v, p, "form_factor").value_or("");
-        if (const json *names = r.array(v, p, "probe_names", true)) {
-            for (std::size_t i = 0; i < names->size(); ++i) {
-                if ((*names)[i].is_string())
-                    g.probeNames.push_back((*names)[i].get<std::string>());
-                else
-                    r.error(JsonReader::child(JsonReader::child(p, "probe_names"), i),
-                            "expected a string, got " + JsonReader::describe((*names)[i]));
-            }
-        }
-        g.devicesPerPackage = int(r.integer(v, p, "devices_per_package", 1, 16, 1));
-        return true;
-    });
+    readSection(r, *doc, "gpus", gpus,
+                [&](const json &v, const std::string &p, GpuModel &e) { return er.gpu(v, p, e); });
 
     std::vector<ServerModel> servers;
-    readSection(r, *doc, "servers", servers,
-                [&](const json &v, const std::string &p, ServerModel &s) {
-                    if (!r.object(v, p,
-                                  {"id", "name", "kind", "u", "max_w", "typical_w", "psu",
-                                   "weight_kg", "gpu_slots", "ports", "price", "source"}))
-                        return false;
-                    if (!er.common(v, p, s))
-                        return false;
-                    s.gpuServer = r.string(v, p, "kind", std::string("gpu_server")) != "server";
-                    s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
-                    s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
-                    s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
-                    if (s.typicalW > s.maxW)
-                        r.error(JsonReader::child(p, "typical_w"),
-                                "expected at most max_w (" + std::to_string(s.maxW) + ")");
-                    if (const json *psu = r.member(v, p, "psu", false)) {
-                        const auto pp = JsonReader::child(p, "psu");
-                        if (r.object(*psu, pp, {"count", "watts", "redundancy"})) {
-                            s.psuCount = int(r.integer(*psu, pp, "count", 1, 64).value_or(1));
-                            s.psuW = r.number(*psu, pp, "watts", rules::kDevicePowerW).value_or(0);
-                            s.psuRedundancy = r.string(*psu, pp, "redundancy", std::string());
-                        }
-                    }
-                    s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
-                    if (const json *slots = r.member(v, p, "gpu_slots", s.gpuServer)) {
-                        const auto gp = JsonReader::child(p, "gpu_slots");
-                        if (r.object(*slots, gp, {"count", "form_factor", "built_in"})) {
-                            s.gpuSlots = int(r.integer(*slots, gp, "count", 0, 64).value_or(0));
-                            s.gpuFormFactor = r.string(*slots, gp, "form_factor").value_or("");
-                            if (auto b = r.string(*slots, gp, "built_in", false))
-                                s.builtInGpu = *b;
-                        }
-                    }
-                    s.ports = er.ports(v, p);
-                    return true;
-                });
+    readSection(
+        r, *doc, "servers", servers,
+        [&](const json &v, const std::string &p, ServerModel &e) { return er.server(v, p, e); });
 
     std::vector<SwitchModel> switches;
     readSection(r, *doc, "switches", switches,
-                [&](const json &v, const std::string &p, SwitchModel &s) {
-                    if (!r.object(v, p,
-                                  {"id", "name", "u", "typical_w", "max_w", "weight_kg", "ports",
-                                   "price", "source"}))
-                        return false;
-                    if (!er.common(v, p, s))
-                        return false;
-                    s.u = int(r.integer(v, p, "u", 1, 60).value_or(1));
-                    s.typicalW = r.number(v, p, "typical_w", rules::kDevicePowerW).value_or(0);
-                    s.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
-                    if (s.typicalW > s.maxW)
-                        r.error(JsonReader::child(p, "typical_w"), "expected at most max_w");
-                    s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
-                    s.ports = er.ports(v, p);
-                    if (s.ports.empty())
-                        r.error(JsonReader::child(p, "ports"), "expected at least one port group");
-                    return true;
+                [&](const json &v, const std::string &p, SwitchModel &e) {
+                    return er.switchModel(v, p, e);
                 });
 
     std::vector<RackModel> racks;
-    readSection(r, *doc, "racks", racks, [&](const json &v, const std::string &p, RackModel &k) {
-        if (!r.object(v, p,
-                      {"id", "name", "u", "max_weight_kg", "width_mm", "depth_mm", "cooling",
-                       "price", "source"}))
-            return false;
-        if (!er.common(v, p, k))
-            return false;
-        k.u = int(r.integer(v, p, "u", 1, 60).value_or(42));
-        k.maxWeightKg = r.number(v, p, "max_weight_kg", rules::kWeightKg).value_or(0);
-        k.widthMm = r.number(v, p, "width_mm", rules::kSizeMm, 600);
-        k.depthMm = r.number(v, p, "depth_mm", rules::kSizeMm, 1200);
-        if (const json *c = r.member(v, p, "cooling", true)) {
-            const auto cp = JsonReader::child(p, "cooling");
-            if (r.object(*c, cp, {"type", "limit_kw"})) {
-                k.cooling
-                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(CoolingType::Air);
-                if (auto kw = r.optionalNumber(*c, cp, "limit_kw", rules::kRackLimitKw))
-                    k.coolingLimitW = *kw * 1000.0;
-            }
-        }
-        return true;
+    readSection(r, *doc, "racks", racks, [&](const json &v, const std::string &p, RackModel &e) {
+        return er.rack(v, p, e);
     });
 
     std::vector<PduModel> pdus;
-    readSection(r, *doc, "pdus", pdus, [&](const json &v, const std::string &p, PduModel &d) {
-        if (!r.object(v, p,
-                      {"id", "name", "phase", "voltage_v", "amps", "outlets", "u", "weight_kg",
-                       "price", "source"}))
-            return false;
-        if (!er.common(v, p, d))
-            return false;
-        d.phase = r.choice(v, p, "phase", phaseNames(), true).value_or(Phase::Single);
-        d.voltageV = r.number(v, p, "voltage_v", rules::kVoltageV).value_or(230);
-        d.amps = r.number(v, p, "amps", rules::kCurrentA).value_or(16);
-        d.outlets = int(r.integer(v, p, "outlets", 1, 200).value_or(1));
-        d.u = int(r.integer(v, p, "u", 0, 4, 0));
-        d.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg, 0.0);
-        return true;
-    });
+    readSection(r, *doc, "pdus", pdus,
+                [&](const json &v, const std::string &p, PduModel &e) { return er.pdu(v, p, e); });
 
     std::vector<NicModel> nics;
-    readSection(r, *doc, "nics", nics, [&](const json &v, const std::string &p, NicModel &n) {
-        if (!r.object(v, p, {"id", "name", "ports", "max_w", "price", "source"}))
-            return false;
-        if (!er.common(v, p, n))
-            return false;
-        n.ports = er.ports(v, p);
-        n.maxW = r.number(v, p, "max_w", rules::kDevicePowerW).value_or(0);
-        return true;
-    });
+    readSection(r, *doc, "nics", nics,
+                [&](const json &v, const std::string &p, NicModel &e) { return er.nic(v, p, e); });
 
     std::vector<TransceiverModel> optics;
     readSection(r, *doc, "transceivers", optics,
-                [&](const json &v, const std::string &p, TransceiverModel &t) {
-                    if (!r.object(v, p,
-                                  {"id", "name", "cage", "speed_gbps", "media", "reach_m",
-                                   "power_w", "price", "source"}))
-                        return false;
-                    if (!er.common(v, p, t))
-                        return false;
-                    t.cage = r.string(v, p, "cage").value_or("");
-                    t.speedBitsPerS
-                        = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
-                    t.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Mmf);
-                    t.reachM = r.number(v, p, "reach_m", rules::kReachM).value_or(0);
-                    t.powerW = r.number(v, p, "power_w", rules::kSmallPowerW).value_or(0);
-                    return true;
+                [&](const json &v, const std::string &p, TransceiverModel &e) {
+                    return er.transceiver(v, p, e);
                 });
 
     std::vector<CableModel> cables;
-    readSection(r, *doc, "cables", cables, [&](const json &v, const std::string &p, CableModel &c) {
-        if (!r.object(v, p,
-                      {"id", "name", "media", "speed_gbps", "max_length_m", "power_w",
-                       "price_per_metre", "price", "source"}))
-            return false;
-        if (!er.common(v, p, c))
-            return false;
-        c.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
-        c.speedBitsPerS = r.number(v, p, "speed_gbps", rules::kSpeedGbps).value_or(0) * kGiga;
-        c.maxLengthM = r.number(v, p, "max_length_m", rules::kReachM).value_or(0);
-        c.powerW = r.number(v, p, "power_w", rules::kSmallPowerW, 0.0);
-        c.perMetre = r.boolean(v, p, "price_per_metre", false);
-        return true;
+    readSection(r, *doc, "cables", cables, [&](const json &v, const std::string &p, CableModel &e) {
+        return er.cable(v, p, e);
     });
 
     std::vector<ModelPreset> models;
     readSection(
-        r, *doc, "models", models, [&](const json &v, const std::string &p, ModelPreset &m) {
-            if (!r.object(v, p,
-                          {"id", "name", "architecture", "parameters", "active_parameters",
-                           "seq_len", "price", "source"}))
-                return false;
-            if (!er.common(v, p, m))
-                return false;
-            if (const json *a = r.member(v, p, "architecture", true))
-                m.architecture = readArchitecture(r, *a, JsonReader::child(p, "architecture"));
-            m.parameters = r.number(v, p, "parameters", rules::kParameters).value_or(0);
-            m.activeParameters = r.optionalNumber(v, p, "active_parameters", rules::kParameters);
-            m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
-            return true;
-        });
+        r, *doc, "models", models,
+        [&](const json &v, const std::string &p, ModelPreset &e) { return er.model(v, p, e); });
 
     if (report.errors.size() > errorsBefore)
         return false;

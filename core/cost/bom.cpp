@@ -53,12 +53,8 @@ const TransceiverModel *pickTransceiver(const Catalog &c, const std::string &cag
     return best;
 }
 
-} // namespace
-
-Bom buildBom(const Design &d, const Catalog &c)
+void tallyRacks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
 {
-    Tally tally;
-    Bom bom;
     std::unordered_map<std::string, int> pdusInRack;
     for (const auto &dev : d.devices) {
         if (dev.kind == DeviceKind::Pdu && dev.rack)
@@ -84,6 +80,10 @@ Bom buildBom(const Design &d, const Catalog &c)
                 bom.unmatched.push_back(rack.id + ": no catalog PDU for its feeds");
         }
     }
+}
+
+void tallyDevices(const Design &d, const Catalog &c, Tally &tally)
+{
     for (const auto &dev : d.devices) {
         switch (dev.kind) {
         case DeviceKind::GpuServer:
@@ -108,16 +108,77 @@ Bom buildBom(const Design &d, const Catalog &c)
         for (const auto &nic : dev.nics)
             tally.add("nics", nic, 1);
     }
-    const PortResolver ports(d, c);
+}
 
+/** The parts one link needs: a cable, or a transceiver at each end plus fibre by the metre. */
+struct Choice
+{
+    const CatalogEntry *part[3] = {nullptr, nullptr, nullptr}; // cable or two transceivers
+    double quantity[3] = {0, 0, 0};
+    bool perMetre[3] = {false, false, false};
+    std::string unmatched;
+};
+
+Choice chooseParts(const Catalog &c, const Link &l, const PortGroup *ga, const PortGroup *gb)
+{
+    Choice ch;
+    const double bits = std::min(ga->speedBitsPerS, gb->speedBitsPerS);
+    switch (l.media) {
+    case Media::Dac:
+    case Media::Aoc: {
+        // A twin-port cable (2 x 400G on one OSFP) serves two links of the same cage pair.
+        const int share = std::min(ga->portsPerCage, gb->portsPerCage);
+        const CableModel *cable = pickCable(c, l.media, bits * share, false);
+        if (!cable && share > 1)
+            cable = pickCable(c, l.media, bits, false);
+        if (cable) {
+            ch.part[0] = cable;
+            ch.quantity[0] = cable->speedBitsPerS >= bits * share ? 1.0 / share : 1.0;
+        } else {
+            ch.unmatched
+                = ": no " + std::string(nameOf(mediaNames(), l.media)) + " cable for its speed";
+        }
+        break;
+    }
+    case Media::Mmf:
+    case Media::Smf: {
+        int k = 0;
+        for (const PortGroup *g : {ga, gb}) {
+            const TransceiverModel *t = pickTransceiver(
+                c, g->cage, l.media, g->speedBitsPerS * g->portsPerCage, l.lengthM);
+            if (!t)
+                t = pickTransceiver(c, g->cage, l.media, g->speedBitsPerS, l.lengthM);
+            if (t) {
+                ch.part[k] = t;
+                ch.quantity[k] = t->speedBitsPerS >= g->speedBitsPerS * g->portsPerCage
+                                     ? 1.0 / g->portsPerCage
+                                     : 1.0;
+            } else {
+                ch.unmatched = ": no " + std::string(nameOf(mediaNames(), l.media))
+                               + " transceiver for a " + g->cage + " cage";
+            }
+            ++k;
+        }
+        if (const CableModel *fibre = pickCable(c, l.media, 0, true)) {
+            ch.part[2] = fibre;
+            ch.perMetre[2] = true;
+        }
+        break;
+    }
+    case Media::Copper:
+        if (const CableModel *cat = pickCable(c, Media::Copper, 0, true)) {
+            ch.part[0] = cat;
+            ch.perMetre[0] = true;
+        }
+        break;
+    }
+    return ch;
+}
+
+void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
+{
+    const PortResolver ports(d, c);
     // Big designs repeat the same few cable kinds thousands of times: decide each kind once.
-    struct Choice
-    {
-        const CatalogEntry *part[3] = {nullptr, nullptr, nullptr}; // cable or two transceivers
-        double quantity[3] = {0, 0, 0};
-        bool perMetre[3] = {false, false, false};
-        std::string unmatched;
-    };
     std::map<std::tuple<const PortGroup *, const PortGroup *, Media, long>, Choice> choices;
     std::unordered_map<const CatalogEntry *, double> counts;
     for (const auto &l : d.links) {
@@ -130,58 +191,8 @@ Bom buildBom(const Design &d, const Catalog &c)
             = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(l.lengthM)) : 0;
         auto [it, fresh] = choices.try_emplace({ga, gb, l.media, reach});
         Choice &ch = it->second;
-        if (fresh) {
-            const double bits = std::min(ga->speedBitsPerS, gb->speedBitsPerS);
-            switch (l.media) {
-            case Media::Dac:
-            case Media::Aoc: {
-                // A twin-port cable (2 x 400G on one OSFP) serves two links of the same cage pair.
-                const int share = std::min(ga->portsPerCage, gb->portsPerCage);
-                const CableModel *cable = pickCable(c, l.media, bits * share, false);
-                if (!cable && share > 1)
-                    cable = pickCable(c, l.media, bits, false);
-                if (cable) {
-                    ch.part[0] = cable;
-                    ch.quantity[0] = cable->speedBitsPerS >= bits * share ? 1.0 / share : 1.0;
-                } else {
-                    ch.unmatched = ": no " + std::string(nameOf(mediaNames(), l.media))
-                                   + " cable for its speed";
-                }
-                break;
-            }
-            case Media::Mmf:
-            case Media::Smf: {
-                int k = 0;
-                for (const PortGroup *g : {ga, gb}) {
-                    const TransceiverModel *t = pickTransceiver(
-                        c, g->cage, l.media, g->speedBitsPerS * g->portsPerCage, l.lengthM);
-                    if (!t)
-                        t = pickTransceiver(c, g->cage, l.media, g->speedBitsPerS, l.lengthM);
-                    if (t) {
-                        ch.part[k] = t;
-                        ch.quantity[k] = t->speedBitsPerS >= g->speedBitsPerS * g->portsPerCage
-                                             ? 1.0 / g->portsPerCage
-                                             : 1.0;
-                    } else {
-                        ch.unmatched = ": no " + std::string(nameOf(mediaNames(), l.media))
-                                       + " transceiver for a " + g->cage + " cage";
-                    }
-                    ++k;
-                }
-                if (const CableModel *fibre = pickCable(c, l.media, 0, true)) {
-                    ch.part[2] = fibre;
-                    ch.perMetre[2] = true;
-                }
-                break;
-            }
-            case Media::Copper:
-                if (const CableModel *cat = pickCable(c, Media::Copper, 0, true)) {
-                    ch.part[0] = cat;
-                    ch.perMetre[0] = true;
-                }
-                break;
-            }
-        }
+        if (fresh)
+            ch = chooseParts(c, l, ga, gb);
         for (int k = 0; k < 3; ++k) {
             if (ch.part[k])
                 counts[ch.part[k]] += ch.perMetre[k] ? l.lengthM : ch.quantity[k];
@@ -191,7 +202,17 @@ Bom buildBom(const Design &d, const Catalog &c)
     }
     for (const auto &[part, qty] : counts)
         tally.add(c.cable(part->id) ? "cables" : "transceivers", part->id, qty);
+}
 
+} // namespace
+
+Bom buildBom(const Design &d, const Catalog &c)
+{
+    Tally tally;
+    Bom bom;
+    tallyRacks(d, c, tally, bom);
+    tallyDevices(d, c, tally);
+    tallyLinks(d, c, tally, bom);
     for (const char *category : kCategoryOrder) {
         for (const auto &[key, qty] : tally.quantity) {
             if (key.first != category)

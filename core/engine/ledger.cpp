@@ -117,14 +117,11 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
     return spec;
 }
 
-DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations)
-{
-    DesignLedger L;
-    L.diagnostics = validateDesign(d, c);
-    L.network = analyseNetwork(d, c);
-    L.diagnostics.insert(L.diagnostics.end(), L.network.diagnostics.begin(),
-                         L.network.diagnostics.end());
+namespace {
 
+/** Every rack's load, the site's IT and facility power, heat and yearly energy. */
+void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
+{
     // --- power and heat ----------------------------------------------------------------------
     const auto byRack = d.devicesByRack();
     static const std::vector<std::size_t> none;
@@ -148,7 +145,12 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     L.site.heatBtuPerHour = L.site.itMaxW * kBtuPerWattHour;
     L.site.coolingTons = L.site.heatBtuPerHour / kBtuPerHourPerTon;
     L.site.yearEnergyJ = L.site.facilityTypicalW * d.site.utilisation * kHoursPerYear * 3600.0;
+}
 
+/** The cluster, the job and the layout (planned or as specified), with what stops a run. */
+void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
+                 DesignLedger &L)
+{
     // --- the training run --------------------------------------------------------------------
     L.bom = buildBom(d, c);
     // The ledger shows datasheet-based figures, and beside them the calibrated ones when a probe
@@ -229,9 +231,12 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
         L.diagnostics.push_back(
             {Severity::Error, "engine.no_model", {}, "/workload/model", {}, jobError});
     }
+}
 
-    const bool trained = L.training && L.training->valid;
-    if (trained) {
+/** The run's energy, and the same layout with more or fewer data-parallel replicas. */
+void scalingCurve(DesignLedger &L)
+{
+    if (L.training && L.training->valid) {
         const double runSeconds = L.training->trainDays * 86400.0;
         L.site.runEnergyJ = L.site.facilityTypicalW * runSeconds;
         // Scaling curve: the same layout with more or fewer data-parallel replicas.
@@ -254,10 +259,14 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
         std::sort(L.scaling.begin(), L.scaling.end(),
                   [](const ScalingPoint &a, const ScalingPoint &b) { return a.gpus < b.gpus; });
     }
+}
 
+void computeCost(const Design &d, DesignLedger &L)
+{
     // --- cost ----------------------------------------------------------------------------------
     CostReport &cost = L.cost;
     cost.capexUsd = L.bom.totalUsd;
+    const bool trained = L.training && L.training->valid;
     const int gpus = L.cluster ? L.cluster->gpus : 0;
     const double energyUsdPerYear = L.site.facilityTypicalW / 1000.0 * d.site.utilisation
                                     * kHoursPerYear * d.site.electricityUsdPerKwh;
@@ -294,9 +303,15 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
                     = fixed / (gpus * kHoursPerYear * (*cost.cloudUsdPerGpuHour - variable));
         }
     }
+}
 
+/** Required against available for compute, memory, bandwidth, energy and time. */
+void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLedger &L)
+{
     // --- the five dimensions -----------------------------------------------------------------
     const Workload &w = d.workload;
+    const bool trained = L.training && L.training->valid;
+    const int gpus = L.cluster ? L.cluster->gpus : 0;
     const double deadlineS = w.deadlineDays.value_or(0) * 86400.0;
     LedgerRow compute {"FLOP/s",
                        {},
@@ -355,7 +370,13 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     L.ledger["bandwidth"] = bandwidth;
     L.ledger["energy"] = energy;
     L.ledger["time"] = time;
+}
 
+void targetDiagnostics(const Design &d, DesignLedger &L)
+{
+    const Workload &w = d.workload;
+    const CostReport &cost = L.cost;
+    const bool trained = L.training && L.training->valid;
     if (trained && w.deadlineDays && L.training->trainDays > *w.deadlineDays)
         L.diagnostics.push_back({Severity::Error,
                                  "engine.deadline_missed",
@@ -376,6 +397,24 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
                                  "the run costs " + fmt("%.0f", *cost.runUsdOwned)
                                      + " USD (owned), over the budget of "
                                      + fmt("%.0f", *w.budgetUsd)});
+}
+
+} // namespace
+
+DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations)
+{
+    DesignLedger L;
+    L.diagnostics = validateDesign(d, c);
+    L.network = analyseNetwork(d, c);
+    L.diagnostics.insert(L.diagnostics.end(), L.network.diagnostics.begin(),
+                         L.network.diagnostics.end());
+
+    sumPower(d, c, L);
+    estimateRun(d, c, calibrations, L);
+    scalingCurve(L);
+    computeCost(d, L);
+    fiveDimensions(d, calibrations, L);
+    targetDiagnostics(d, L);
     return L;
 }
 

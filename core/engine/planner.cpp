@@ -82,14 +82,15 @@ ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus)
     return L;
 }
 
-PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
-                        const LayoutConstraints &k, int topCount)
+namespace {
+
+/** Every layout the constraints allow, with its step time and memory, counted into result. */
+std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &cluster,
+                                 const LayoutConstraints &k, PlanResult &result)
 {
-    PlanResult result;
     const Architecture &a = job.shape.arch;
     const int n = cluster.gpus;
     std::vector<Scored> scored;
-
     const auto tps = pick(k.tp, powersOfTwoUpTo(std::min({n, a.heads, cluster.gpusPerNode})));
     std::vector<int> cpAll;
     for (int cp : powersOfTwoUpTo(std::min(n, 64))) {
@@ -150,6 +151,16 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             }
         }
     }
+    return scored;
+}
+
+} // namespace
+
+PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
+                        const LayoutConstraints &k, int topCount)
+{
+    PlanResult result;
+    std::vector<Scored> scored = scoreLayouts(job, cluster, k, result);
     std::sort(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
         return x.step != y.step ? x.step < y.step : x.memory < y.memory;
     });

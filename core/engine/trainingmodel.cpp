@@ -76,44 +76,64 @@ double matmulPeak(const ClusterSpec &c, Precision precision)
     return 0;
 }
 
-StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L)
+namespace {
+
+/** What every part of one step shares: the job, the cluster, the layout and their derived sizes. */
+struct StepContext
 {
-    StepNumbers out;
+    const TrainingJob &job;
+    const ClusterSpec &c;
+    const ParallelLayout &L;
+    const Architecture &a;
+    int m = 0; ///< micro-batches per step
+    double s = 0, sLocal = 0, h = 0, actBytes = 0, stageLayers = 0, tokensMb = 0, hbm = 0;
+    bool adapters = false;
+};
+
+/** The layout's reason to be impossible for this job and cluster, or null. */
+const char *layoutProblem(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L)
+{
     const Architecture &a = job.shape.arch;
-    const int n = c.gpus;
     const int t = L.tp, p = L.pp, cp = L.cp, v = L.interleave, b = L.microBatch;
     // Products in 64 bits: each degree is bounded on input (limits.h), their product is not.
-    if (std::int64_t(t) * p * cp * L.dp != n)
-        return out.invalid = "TP x PP x CP x DP is not the GPU count", out;
+    if (std::int64_t(t) * p * cp * L.dp != c.gpus)
+        return "TP x PP x CP x DP is not the GPU count";
     if (a.heads % t != 0 || (a.kvHeads % t != 0 && t % a.kvHeads != 0))
-        return out.invalid = "TP does not divide the attention heads", out;
+        return "TP does not divide the attention heads";
     if (p > a.layers)
-        return out.invalid = "more pipeline stages than layers", out;
+        return "more pipeline stages than layers";
     if (job.sequenceLength % cp != 0)
-        return out.invalid = "CP does not divide the sequence", out;
+        return "CP does not divide the sequence";
     if (L.ep > 1 && (!a.isMoe() || a.experts % L.ep != 0 || L.ep > std::int64_t(L.dp) * cp))
-        return out.invalid = "EP must divide the experts and fit in DP", out;
+        return "EP must divide the experts and fit in DP";
     const std::int64_t samplesPerMicroStep = std::int64_t(L.dp) * b;
     if (samplesPerMicroStep > job.globalBatch || job.globalBatch % samplesPerMicroStep != 0)
-        return out.invalid = "the global batch does not split into DP x micro-batch", out;
-    const int m = int(job.globalBatch / samplesPerMicroStep);
+        return "the global batch does not split into DP x micro-batch";
+    const std::int64_t m = job.globalBatch / samplesPerMicroStep;
     if (v > 1 && (p == 1 || m % p != 0 || std::ceil(double(a.layers) / p) < v))
-        return out.invalid = "interleaving needs PP > 1, micro-batches a multiple of PP and "
-                             "at least V layers per stage",
-               out;
+        return "interleaving needs PP > 1, micro-batches a multiple of PP and at least V layers "
+               "per stage";
     if (L.sp && t == 1)
-        return out.invalid = "sequence parallelism needs TP > 1", out;
-    out.microBatches = m;
+        return "sequence parallelism needs TP > 1";
+    return nullptr;
+}
 
-    const double s = job.sequenceLength;
-    const double sLocal = s / cp;
-    const double h = a.hidden;
-    const double actBytes = activationBytesPerValue(job.precision);
-    const double stageLayers = std::ceil(double(a.layers) / p);
-    const double tokensMb = b * sLocal; // tokens one GPU processes per micro-batch
-    const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+/** Forward, backward and recompute time of one micro-batch on the slowest stage. */
+struct MicroBatchTime
+{
+    double fwd = 0, bwd = 0, recompute = 0, attnFwd = 0;
+    double total() const { return fwd + bwd + recompute; }
+};
 
-    // --- compute per micro-batch on the slowest stage -----------------------------------------
+std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
+{
+    const TrainingJob &job = x.job;
+    const ClusterSpec &c = x.c;
+    const ParallelLayout &L = x.L;
+    const Architecture &a = x.a;
+    const int t = L.tp, b = L.microBatch;
+    const double s = x.s, sLocal = x.sLocal, h = x.h, actBytes = x.actBytes;
+    const double stageLayers = x.stageLayers, tokensMb = x.tokensMb, hbm = x.hbm;
     const double layerParams = (job.shape.activeParameters - job.shape.embeddingParameters - h)
                                / a.layers; // active, norms included (tiny)
     const double gemmFlopsFwdPerToken = 2.0 * layerParams * stageLayers / t;
@@ -130,14 +150,13 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     if (job.mode == TrainingMode::Qlora)
         gemmRate *= kQloraGemmPenalty;
     if (gemmRate <= 0)
-        return out.invalid = "the GPU has no rate for this precision", out;
+        return std::nullopt;
     // FP8 recipes keep attention (and everything but the linear layers) in BF16.
     double attnRate = gemmRate * kAttentionVsGemm;
     if (job.precision == Precision::FP8) {
         attnRate = matmulPeak(c, Precision::BF16) * c.profile.gemmFraction(NumberFormat::BF16)
                    * (minDim / (minDim + kShapeHalf)) * kAttentionVsGemm;
     }
-    const double hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
     // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
     // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
     ActivationInputs ai {
@@ -153,17 +172,28 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const double gemmFwd = tokensMb * (gemmFlopsFwdPerToken + logitFlopsFwdPerToken) / gemmRate;
     const double attnFwd = tokensMb * attnFlopsFwdPerToken / attnRate + scoreTrafficFwd / hbm;
     const double memFwd = elementwiseFwd / hbm;
-    const double fwd = gemmFwd + attnFwd + memFwd;
+    MicroBatchTime out;
+    out.attnFwd = attnFwd;
+    out.fwd = gemmFwd + attnFwd + memFwd;
     // Backward: input gradients always; weight gradients only for trained weights.
-    const double bwdGemmFactor = adapters ? 1.0 : 2.0;
-    const double bwd = bwdGemmFactor * gemmFwd + 2.0 * attnFwd + 2.0 * memFwd;
-    double recompute = 0;
+    const double bwdGemmFactor = x.adapters ? 1.0 : 2.0;
+    out.bwd = bwdGemmFactor * gemmFwd + 2.0 * attnFwd + 2.0 * memFwd;
     if (L.recompute == Recompute::Full)
-        recompute = fwd;
+        out.recompute = out.fwd;
     else if (L.recompute == Recompute::Selective)
-        recompute = attnFwd;
+        out.recompute = attnFwd;
+    return out;
+}
 
-    // --- tensor, context and expert parallel traffic per micro-batch (exposed) ----------------
+/** Exposed tensor-, context- and expert-parallel time of one micro-batch; counts network bytes. */
+double modelParallelComm(const StepContext &x, const MicroBatchTime &mb, StepNumbers &out)
+{
+    const ClusterSpec &c = x.c;
+    const ParallelLayout &L = x.L;
+    const Architecture &a = x.a;
+    const int t = L.tp, cp = L.cp, m = x.m;
+    const double h = x.h, actBytes = x.actBytes, stageLayers = x.stageLayers, tokensMb = x.tokensMb;
+    const double attnFwd = mb.attnFwd;
     // Ranks are ordered TP innermost, then CP, DP and PP (Megatron, Llama 3): a TP group shares a
     // server whenever it fits in one.
     const bool tpInNode = t <= c.gpusPerNode;
@@ -199,28 +229,40 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
             out.networkBytesPerGpu += m * 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes;
     }
 
-    const double perMb = fwd + bwd + recompute;
+    return commMb;
+}
+
+/** Pipeline point-to-point sends of a step (activations forward, gradients back). */
+double pipelineComm(const StepContext &x, StepNumbers &out)
+{
+    const ClusterSpec &c = x.c;
+    const int p = x.L.pp, v = x.L.interleave, m = x.m, n = c.gpus;
+    // Scatter/gather: each TP rank sends its 1/t slice (Narayanan 2021 §4.1).
+    const double bytes = x.tokensMb * x.h * x.actBytes / x.L.tp;
+    // PP is the outermost dimension: neighbouring stages share a server only when the whole job
+    // does.
+    const bool inNode = n <= c.gpusPerNode;
+    const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+    const double lat = inNode ? c.scaleUpLatencyS : c.networkLatencyS;
+    const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
+    if (!inNode)
+        out.networkBytesPerGpu += 2.0 * m * v * bytes;
+    return 2.0 * (m * v + p - 1.0) * one;
+}
+
+/** Model states per GPU, data-parallel gradient (and ZeRO-3 parameter) traffic, optimizer step. */
+ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchTime &mb,
+                                         StepNumbers &out)
+{
+    const TrainingJob &job = x.job;
+    const ClusterSpec &c = x.c;
+    const ParallelLayout &L = x.L;
+    const Architecture &a = x.a;
+    const int t = L.tp, cp = L.cp, m = x.m;
+    const double actBytes = x.actBytes, stageLayers = x.stageLayers, hbm = x.hbm;
+    const bool adapters = x.adapters;
+    const double perMb = mb.total(), bwd = mb.bwd, recompute = mb.recompute;
     StepBreakdown &B = out.breakdown;
-    B.compute = m * perMb;
-    B.tpComm = m * commMb;
-    B.bubble = (p - 1.0) / v * (perMb + commMb);
-
-    // --- pipeline point-to-point ----------------------------------------------------------------
-    if (p > 1) {
-        // Scatter/gather: each TP rank sends its 1/t slice (Narayanan 2021 §4.1).
-        const double bytes = tokensMb * h * actBytes / t;
-        // PP is the outermost dimension: neighbouring stages share a server only when the
-        // whole job does.
-        const bool inNode = n <= c.gpusPerNode;
-        const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
-        const double lat = inNode ? c.scaleUpLatencyS : c.networkLatencyS;
-        const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
-        B.ppComm = 2.0 * (m * v + p - 1.0) * one;
-        if (!inNode)
-            out.networkBytesPerGpu += 2.0 * m * v * bytes;
-    }
-
-    // --- parameters, model states and data-parallel traffic -----------------------------------
     double expertParams = 0;
     if (a.isMoe()) {
         const double expert = ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
@@ -264,7 +306,17 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         = 2.0 * optimizerBytesPerParameter(job.optimizer, job.precision) + 2.0 * actBytes + 4.0;
     B.optimizer = optShard * optBytesPerParam / hbm;
 
-    // --- memory -------------------------------------------------------------------------------
+    return states;
+}
+
+/** Weights, gradients, optimizer, activations and overhead per GPU. */
+void memoryPerGpu(const StepContext &x, const ModelStateBytes &states, StepNumbers &out)
+{
+    const ClusterSpec &c = x.c;
+    const ParallelLayout &L = x.L;
+    const Architecture &a = x.a;
+    const int t = L.tp, p = L.pp, v = L.interleave, b = L.microBatch, m = x.m;
+    const double s = x.s, sLocal = x.sLocal, actBytes = x.actBytes, stageLayers = x.stageLayers;
     MemoryBreakdown &M = out.memory;
     M.weights = states.weights;
     M.gradients = states.gradients;
@@ -285,7 +337,43 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     M.activations = activations;
     M.overhead = kRuntimeOverheadBytes + kFragmentation * (states.total() + activations);
     M.capacity = c.gpu->memoryBytes;
+}
 
+} // namespace
+
+StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L)
+{
+    StepNumbers out;
+    if (const char *problem = layoutProblem(job, c, L))
+        return out.invalid = problem, out;
+    StepContext x {job, c, L, job.shape.arch};
+    x.m = int(job.globalBatch / (std::int64_t(L.dp) * L.microBatch));
+    x.s = job.sequenceLength;
+    x.sLocal = x.s / L.cp;
+    x.h = x.a.hidden;
+    x.actBytes = activationBytesPerValue(job.precision);
+    x.stageLayers = std::ceil(double(x.a.layers) / L.pp);
+    x.tokensMb = L.microBatch * x.sLocal; // tokens one GPU processes per micro-batch
+    x.hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
+    x.adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+    out.microBatches = x.m;
+
+    const auto mb = microBatchTime(x);
+    if (!mb)
+        return out.invalid = "the GPU has no rate for this precision", out;
+    const double commMb = modelParallelComm(x, *mb, out);
+    const double perMb = mb->total();
+    StepBreakdown &B = out.breakdown;
+    B.compute = x.m * perMb;
+    B.tpComm = x.m * commMb;
+    B.bubble = (L.pp - 1.0) / L.interleave * (perMb + commMb);
+    if (L.pp > 1)
+        B.ppComm = pipelineComm(x, out);
+    const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
+    memoryPerGpu(x, states, out);
+
+    const bool adapters = x.adapters;
+    const double s = x.s;
     const double tokensPerStep = double(job.globalBatch) * s;
     out.modelFlopsPerStep = tokensPerStep * modelFlopsPerToken(job.shape, job.sequenceLength)
                             * (adapters ? 2.0 / 3.0 : 1.0);
