@@ -116,25 +116,9 @@ struct Setup
     int top = 5; ///< alternatives that plan lists
 };
 
-Setup buildSetup(CliContext &c, const CliArgs &args)
+/** The efficiency profile: the GPU's default, a named one (--profile) or a calibration. */
+EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu)
 {
-    Setup s;
-    const auto gpuId = args.value("--gpu");
-    if (!gpuId)
-        throw Failure {ExitUsage, "--gpu is required (a catalog GPU id, e.g. h100-sxm5-80gb)"};
-    const GpuModel *gpu = c.catalog.gpu(*gpuId);
-    if (!gpu)
-        throw Failure {ExitBadInput, "--gpu: unknown GPU \"" + *gpuId
-                                         + "\" (clusterledger-cli catalog lists them)"};
-    if (!args.value("--gpus"))
-        throw Failure {ExitUsage, "--gpus is required"};
-    const int gpus = intOption(args, "--gpus", 1, 1, limits::kMaxGpus);
-    const int perNode = intOption(args, "--gpus-per-node", 8, 1, 1024);
-    const std::string networkName = args.value("--network").value_or(defaultNetworkFor(*gpu));
-    const NetworkPreset *network = findNetworkPreset(networkName);
-    if (!network)
-        throw Failure {ExitUsage, "--network: unknown network \"" + networkName + "\""};
-
     EfficiencyProfile profile = defaultProfileFor(*gpu);
     if (auto id = args.value("--profile")) {
         const EfficiencyProfile *named = nullptr;
@@ -172,8 +156,12 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
             c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
                   << gpu->id << ": the default profile is used\n";
     }
-    s.cluster = makeClusterSpec(*gpu, gpus, perNode, *network, profile);
+    return profile;
+}
 
+/** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
+ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
+{
     ModelSpec model;
     if (auto preset = args.value("--model")) {
         if (!c.catalog.modelPreset(*preset))
@@ -201,6 +189,32 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     } else {
         throw Failure {ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
     }
+    return model;
+}
+
+Setup buildSetup(CliContext &c, const CliArgs &args)
+{
+    Setup s;
+    const auto gpuId = args.value("--gpu");
+    if (!gpuId)
+        throw Failure {ExitUsage, "--gpu is required (a catalog GPU id, e.g. h100-sxm5-80gb)"};
+    const GpuModel *gpu = c.catalog.gpu(*gpuId);
+    if (!gpu)
+        throw Failure {ExitBadInput, "--gpu: unknown GPU \"" + *gpuId
+                                         + "\" (clusterledger-cli catalog lists them)"};
+    if (!args.value("--gpus"))
+        throw Failure {ExitUsage, "--gpus is required"};
+    const int gpus = intOption(args, "--gpus", 1, 1, limits::kMaxGpus);
+    const int perNode = intOption(args, "--gpus-per-node", 8, 1, 1024);
+    const std::string networkName = args.value("--network").value_or(defaultNetworkFor(*gpu));
+    const NetworkPreset *network = findNetworkPreset(networkName);
+    if (!network)
+        throw Failure {ExitUsage, "--network: unknown network \"" + networkName + "\""};
+
+    const EfficiencyProfile profile = profileFromArgs(c, args, gpu);
+    s.cluster = makeClusterSpec(*gpu, gpus, perNode, *network, profile);
+
+    const ModelSpec model = modelFromArgs(c, args);
     auto shape = resolveModel(model, c.catalog);
     if (!shape)
         throw Failure {ExitBadInput, "the model could not be resolved"};

@@ -6,10 +6,8 @@
 #include <QMainWindow>
 
 class QAction;
-class QActionGroup;
 class QComboBox;
 class QLabel;
-class QDockWidget;
 class QMenu;
 class QToolBar;
 
@@ -19,7 +17,10 @@ class DiagnosticList;
 
 namespace cl {
 
+class ActionTable;
 class ChartsPanel;
+class DiagnosticsPresenter;
+class DockLayout;
 class Document;
 class LedgerPanel;
 class LedgerService;
@@ -64,6 +65,7 @@ public:
     void pasteClipboard();
     void duplicateSelection();
     void deleteSelection();
+    void selectAll();
     void replicateSelection(int times);
 
 protected:
@@ -73,6 +75,7 @@ protected:
 
 private:
     void createActions();
+    void createLanguageActions();
     void createToolBar();
     void createDocks();
     void retranslate();
@@ -102,20 +105,12 @@ private:
     Document *mDocument = nullptr;
     Autosave *mAutosave = nullptr;
     LedgerService *mLedgerService = nullptr;
+    ActionTable *mActions = nullptr;
+    DockLayout *mDocks = nullptr;
+    DiagnosticsPresenter *mDiagnosticsPresenter = nullptr;
     LedgerPanel *mLedgerPanel = nullptr;
     ChartsPanel *mCharts = nullptr;
     TargetsPanel *mTargets = nullptr;
-    QDockWidget *mLedgerDock = nullptr;
-    QDockWidget *mChartsDock = nullptr;
-    QDockWidget *mTargetsDock = nullptr;
-    QMenu *mToolsMenu = nullptr;
-    QMenu *mExportMenu = nullptr;
-    QAction *mExportPdfAction = nullptr;
-    QAction *mExportCsvAction = nullptr;
-    QAction *mExportJsonAction = nullptr;
-    QAction *mCompareAction = nullptr;
-    QAction *mCalibrateAction = nullptr;
-    QAction *mImportReportAction = nullptr;
     canvas::ClusterScene *mScene = nullptr;
     canvas::ClusterView *mView = nullptr;
     Palette *mPalette = nullptr;
@@ -123,47 +118,11 @@ private:
     DesignOverview *mOverview = nullptr;
     SummaryPanel *mSummary = nullptr;
     clw::DiagnosticList *mDiagnostics = nullptr;
-    QDockWidget *mPaletteDock = nullptr;
-    QDockWidget *mInspectorDock = nullptr;
-    QDockWidget *mOutlineDock = nullptr;
-    QDockWidget *mSummaryDock = nullptr;
-    QDockWidget *mDiagnosticsDock = nullptr;
-    QDockWidget *mUndoDock = nullptr;
     QToolBar *mToolBar = nullptr;
     QComboBox *mConnectFabric = nullptr;
     QLabel *mZoomLabel = nullptr;
-
-    QMenu *mFileMenu = nullptr;
     QMenu *mRecentMenu = nullptr;
-    QMenu *mEditMenu = nullptr;
-    QMenu *mViewMenu = nullptr;
-    QMenu *mLanguageMenu = nullptr;
-    QMenu *mHelpMenu = nullptr;
-    QAction *mNewAction = nullptr;
-    QAction *mOpenAction = nullptr;
-    QAction *mSaveAction = nullptr;
-    QAction *mSaveAsAction = nullptr;
-    QAction *mRevertAction = nullptr;
-    QAction *mQuitAction = nullptr;
-    QAction *mUndoAction = nullptr;
-    QAction *mRedoAction = nullptr;
-    QAction *mCopyAction = nullptr;
-    QAction *mPasteAction = nullptr;
-    QAction *mDuplicateAction = nullptr;
-    QAction *mDeleteAction = nullptr;
-    QAction *mSelectAllAction = nullptr;
-    QAction *mReplicateAction = nullptr;
-    QAction *mSelectToolAction = nullptr;
-    QAction *mConnectToolAction = nullptr;
-    QAction *mEnforcePowerAction = nullptr;
-    QAction *mZoomInAction = nullptr;
-    QAction *mZoomOutAction = nullptr;
-    QAction *mFitAllAction = nullptr;
-    QAction *mFitSelectionAction = nullptr;
     QList<QAction *> mFabricActions;
-    QAction *mAboutAction = nullptr;
-    QAction *mSystemLanguageAction = nullptr;
-    QActionGroup *mLanguageGroup = nullptr;
     bool mDockSizesSet = false; ///< first show sizes the docks unless a saved layout did
     bool mFittedOnce = false; ///< the canvas fits the design on first show
 };

@@ -108,25 +108,8 @@ QString LedgerPanel::explanation(const QString &key) const
     return it == mExplanations.end() ? QString() : it->second;
 }
 
-void LedgerPanel::refresh()
+void LedgerPanel::fillTable(const DesignLedger &L)
 {
-    mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
-                      "click to keep it open."));
-    mTable->setHorizontalHeaderLabels(
-        {tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")});
-    mTable->horizontalHeaderItem(1)->setToolTip(
-        tr("Available, from datasheets and the efficiency profile"));
-    mTable->horizontalHeaderItem(2)->setToolTip(
-        tr("Available, as measured on your GPU by the probe"));
-    mTable->setVerticalHeaderLabels(
-        {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"), tr("Power"), tr("Time")});
-    mExplanations.clear();
-    if (!mLedger) {
-        mHeadline->setText(tr("Computing the ledger…"));
-        return;
-    }
-    const DesignLedger &L = *mLedger;
-    const Site &site = mDocument->design().site;
     using Formatter = QString (*)(double);
     const std::pair<const char *, Formatter> rows[] = {{"compute", display::flops},
                                                        {"memory", display::bytes},
@@ -153,6 +136,28 @@ void LedgerPanel::refresh()
             mTable->setItem(r, c, item);
         }
     }
+}
+
+void LedgerPanel::refresh()
+{
+    mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
+                      "click to keep it open."));
+    mTable->setHorizontalHeaderLabels(
+        {tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")});
+    mTable->horizontalHeaderItem(1)->setToolTip(
+        tr("Available, from datasheets and the efficiency profile"));
+    mTable->horizontalHeaderItem(2)->setToolTip(
+        tr("Available, as measured on your GPU by the probe"));
+    mTable->setVerticalHeaderLabels(
+        {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"), tr("Power"), tr("Time")});
+    mExplanations.clear();
+    if (!mLedger) {
+        mHeadline->setText(tr("Computing the ledger…"));
+        return;
+    }
+    const DesignLedger &L = *mLedger;
+    const Site &site = mDocument->design().site;
+    fillTable(L);
 
     QStringList lines;
     auto why = [&](const QString &key, const QString &formula, const QStringList &inputs) {

@@ -36,6 +36,8 @@ protected:
 
 private:
     void refresh();
+    /** Required, datasheet, calibrated and headroom for the five dimensions. */
+    void fillTable(const DesignLedger &ledger);
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
     QTableWidget *mTable = nullptr;

@@ -19,6 +19,7 @@ struct Advice
 // predicts a run-time symptom (seed 001 §5.2: OOM, low GPU utilisation, poor scaling) it says
 // which. docs/diagnostics.md lists the same table; translations are in the "DiagnosticAdvice"
 // context.
+// size-check: data table
 const std::map<std::string, Advice> &table()
 {
     static const std::map<std::string, Advice> advice {

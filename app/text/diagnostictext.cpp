@@ -33,6 +33,7 @@ QString p(const Diagnostic &d, const char *key)
 
 using Formatter = std::function<QString(const Diagnostic &)>;
 
+// size-check: data table (one wording per diagnostic code)
 const std::map<std::string, Formatter> &formatters()
 {
     static const std::map<std::string, Formatter> table {
