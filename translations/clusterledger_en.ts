@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+102" />
+        <location filename="../app/text/ledgerformat.cpp" line="+102" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>DiagnosticAdvice</name>
     <message>
-        <location filename="../app/text/diagnosticadvice.cpp" line="+26" />
+        <location filename="../app/text/diagnosticadvice.cpp" line="+27" />
         <source>Two racks were given the same row and position.</source>
         <translation type="unfinished" />
     </message>
@@ -363,7 +363,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+41" />
+        <location filename="../app/text/diagnostictext.cpp" line="+42" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -521,7 +521,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
+        <location filename="../app/text/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+91" />
+        <location filename="../app/report/reportcomposer.cpp" line="+45" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -749,12 +749,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+184" />
+        <location filename="../app/report/reportequipment.cpp" line="+91" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-184" />
+        <location line="+0" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -780,7 +780,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>cannot run (see the problems below)</source>
         <translation type="unfinished" />
     </message>
@@ -815,17 +815,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Open problems</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+26" />
         <source>First check: %1</source>
         <translation type="unfinished" />
     </message>
@@ -841,12 +841,12 @@
             <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>%1 (continued)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+29" />
+        <location filename="../app/report/reportequipment.cpp" line="-51" />
         <source>Category</source>
         <translation type="unfinished" />
     </message>
@@ -956,12 +956,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+61" />
+        <location line="+49" />
         <source>Rack elevations</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+35" />
+        <location line="+34" />
         <source>%Ln rack(s) built alike: %1</source>
         <translation>
             <numerusform>%Ln rack built alike: %1</numerusform><numerusform>%Ln racks built alike: %1</numerusform></translation>
@@ -972,7 +972,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+60" />
+        <location line="+59" />
         <source>Rack</source>
         <translation type="unfinished" />
     </message>
@@ -987,18 +987,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Usable</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
-        <location line="+48" />
+        <location filename="../app/report/reporttraining.cpp" line="+49" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-48" />
+        <location line="+0" />
         <source>Heat (BTU/h)</source>
         <translation type="unfinished" />
     </message>
@@ -1028,18 +1028,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location filename="../app/report/reporttraining.cpp" line="-11" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
-        <location line="+50" />
+        <location line="+49" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-50" />
+        <location line="-49" />
         <source>Memory per GPU</source>
         <translation type="unfinished" />
     </message>
@@ -1059,7 +1059,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
@@ -1079,12 +1079,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7</source>
         <translation type="unfinished" />
     </message>
@@ -1145,17 +1145,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+56" />
+        <location line="+49" />
         <source>Days to train against GPU count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+27" />
         <source>GPUs (same layout, more data parallelism)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location filename="../app/report/reportcomposer.cpp" line="+24" />
         <source>Part</source>
         <translation type="unfinished" />
     </message>
@@ -1180,17 +1180,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+84" />
+        <location filename="../app/report/pdfreport.cpp" line="+116" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1200,8 +1200,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
         <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
+        <location filename="../app/report/pdfreport.cpp" line="+5" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
@@ -2026,7 +2026,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+76" />
+        <location line="+106" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -2091,7 +2091,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+45" />
+        <location line="+20" />
         <source> (deadline %1)</source>
         <translation type="unfinished" />
     </message>
@@ -2234,113 +2234,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+106" />
+        <location filename="../app/gui/mainwindow.cpp" line="+96" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+317" />
-        <source>&amp;File</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;New</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Save &amp;As…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Re&amp;vert</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Export</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PDF &amp;Report…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;BOM as CSV…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Ledger as JSON…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Edit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Language</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>System Language</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Help</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;About ClusterLedger</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
+        <location filename="../app/gui/docklayout.cpp" line="+71" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -2376,26 +2276,6 @@
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Tools</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Compare GPUs…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Calibrate Against This &amp;GPU…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Import Probe Report…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
         <source>Outline</source>
         <translation type="unfinished" />
     </message>
@@ -2405,78 +2285,208 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <source>Tools</source>
+        <location filename="../app/gui/mainwindowactions.cpp" line="+34" />
+        <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Save &amp;As…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Re&amp;vert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>PDF &amp;Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;BOM as CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Ledger as JSON…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Paste</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>D&amp;uplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Select &amp;All</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Replicate ×N…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Repeat the selected racks, their contents and the cables among them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Zoom &amp;In</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Zoom &amp;Out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Fit All</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Fit &amp;Selection</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
+        <source>&amp;Compare GPUs…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Calibrate Against This &amp;GPU…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Import Probe Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;About ClusterLedger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>Select</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Connect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Draw a cable: click one device, then the other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Enforce Power Budgets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>System Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Tools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+72" />
+        <source>Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2509,17 +2519,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Enforce Power Budgets</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+16" />
+        <location filename="../app/gui/mainwindow.cpp" line="+71" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2539,7 +2539,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+50" />
+        <location filename="../app/gui/diagnosticspresenter.cpp" line="+79" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>
@@ -2550,7 +2550,7 @@
             <numerusform>%n error</numerusform><numerusform>%n errors</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+2" />
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
@@ -2631,7 +2631,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+7" />
+        <location filename="../app/gui/mainwindow.cpp" line="+27" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2646,7 +2646,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+46" />
+        <location line="+56" />
         <source>Replicate Racks</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="+102" />
+        <location filename="../app/text/ledgerformat.cpp" line="+102" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -70,7 +70,7 @@
 <context>
     <name>DiagnosticAdvice</name>
     <message>
-        <location filename="../app/text/diagnosticadvice.cpp" line="+26" />
+        <location filename="../app/text/diagnosticadvice.cpp" line="+27" />
         <source>Two racks were given the same row and position.</source>
         <translation>两个机柜被放在同一排、同一位置。</translation>
     </message>
@@ -363,7 +363,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+41" />
+        <location filename="../app/text/diagnostictext.cpp" line="+42" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -521,7 +521,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/ledger/ledgerformat.cpp" line="-74" />
+        <location filename="../app/text/ledgerformat.cpp" line="-74" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+91" />
+        <location filename="../app/report/reportcomposer.cpp" line="+45" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -748,12 +748,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+184" />
+        <location filename="../app/report/reportequipment.cpp" line="+91" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-184" />
+        <location line="+0" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>cannot run (see the problems below)</source>
         <translation>无法运行（见下方问题）</translation>
     </message>
@@ -814,17 +814,17 @@
         <translation>本次训练（云上）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Ledger</source>
         <translation>账本</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Open problems</source>
         <translation>待解决的问题</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+26" />
         <source>First check: %1</source>
         <translation>首先检查：%1</translation>
     </message>
@@ -839,12 +839,12 @@
         <translation><numerusform>…… 另有 %n 项</numerusform></translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+29" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location filename="../app/report/reportequipment.cpp" line="-51" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -954,12 +954,12 @@
         <translation>线缆</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+49" />
         <source>Rack elevations</source>
         <translation>机柜立面图</translation>
     </message>
     <message numerus="yes">
-        <location line="+35" />
+        <location line="+34" />
         <source>%Ln rack(s) built alike: %1</source>
         <translation><numerusform>%Ln 个机柜布置相同：%1</numerusform></translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>%1 · %2/%3 U · %4 / %5</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+59" />
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -984,18 +984,18 @@
         <translation>典型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Usable</source>
         <translation>可用</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+48" />
+        <location filename="../app/report/reporttraining.cpp" line="+49" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location line="-48" />
+        <location line="+0" />
         <source>Heat (BTU/h)</source>
         <translation>散热（BTU/h）</translation>
     </message>
@@ -1025,18 +1025,18 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location filename="../app/report/reporttraining.cpp" line="-11" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+8" />
-        <location line="+50" />
+        <location line="+49" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-49" />
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
@@ -1076,12 +1076,12 @@
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7</source>
         <translation>%1，%2 块 GPU · %3 · MFU %4，HFU %5 · 每秒 %6 token · 瓶颈：%7</translation>
     </message>
@@ -1142,17 +1142,17 @@
         <translation>数据并行</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+49" />
         <source>Days to train against GPU count</source>
         <translation>训练天数与 GPU 数量</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+27" />
         <source>GPUs (same layout, more data parallelism)</source>
         <translation>GPU 数（相同并行方案，增加数据并行）</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location filename="../app/report/reportcomposer.cpp" line="+24" />
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -1177,17 +1177,17 @@
         <translation>效率档案 %1：GEMM 为稠密峰值的 %2（FP8 %3），HBM %4，NVLink/PCIe %5，网络 %6。来源：%7。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。有效训练率 %7。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location filename="../app/report/pdfreport.cpp" line="+116" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -1197,8 +1197,8 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location line="+5" />
         <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
+        <location filename="../app/report/pdfreport.cpp" line="+5" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2021,7 +2021,7 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+106" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -2086,7 +2086,7 @@
         <translation>正在计算账本…</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+20" />
         <source> (deadline %1)</source>
         <translation>（截止期限 %1）</translation>
     </message>
@@ -2229,113 +2229,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+106" />
+        <location filename="../app/gui/mainwindow.cpp" line="+96" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+317" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Re&amp;vert</source>
-        <translation>还原(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PDF &amp;Report…</source>
-        <translation>PDF 报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;BOM as CSV…</source>
-        <translation>物料清单 CSV(&amp;B)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Ledger as JSON…</source>
-        <translation>账本 JSON(&amp;L)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>System Language</source>
-        <translation>跟随系统语言</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;About ClusterLedger</source>
-        <translation>关于算力账本(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location filename="../app/gui/docklayout.cpp" line="+71" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>
@@ -2371,26 +2271,6 @@
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Compare GPUs…</source>
-        <translation>GPU 对比(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Calibrate Against This &amp;GPU…</source>
-        <translation>用本机 GPU 校准(&amp;G)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Import Probe Report…</source>
-        <translation>导入探针报告(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
@@ -2400,79 +2280,209 @@
         <translation>属性</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Tools</source>
-        <translation>工具</translation>
+        <location filename="../app/gui/mainwindowactions.cpp" line="+34" />
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>PDF &amp;Report…</source>
+        <translation>PDF 报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;BOM as CSV…</source>
+        <translation>物料清单 CSV(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Ledger as JSON…</source>
+        <translation>账本 JSON(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>D&amp;uplicate</source>
         <translation>复制一份(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Replicate ×N…</source>
         <translation>批量复制 ×N…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Repeat the selected racks, their contents and the cables among them</source>
         <translation>复制所选机柜及其中的设备和它们之间的线缆</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>&amp;Fit All</source>
         <translation>显示全部(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Fit &amp;Selection</source>
         <translation>显示所选(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
+        <source>&amp;Compare GPUs…</source>
+        <translation>GPU 对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Calibrate Against This &amp;GPU…</source>
+        <translation>用本机 GPU 校准(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Import Probe Report…</source>
+        <translation>导入探针报告(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;About ClusterLedger</source>
+        <translation>关于算力账本(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>Connect</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Draw a cable: click one device, then the other</source>
         <translation>绘制线缆：先点一台设备，再点另一台</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Enforce Power Budgets</source>
+        <translation>强制功率预算</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
+        <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>System Language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>Tools</source>
+        <translation>工具</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2504,17 +2514,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Enforce Power Budgets</source>
-        <translation>强制功率预算</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
-        <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location filename="../app/gui/mainwindow.cpp" line="+71" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -2534,7 +2534,7 @@
         <translation>探针报告 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location filename="../app/gui/diagnosticspresenter.cpp" line="+79" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -2544,7 +2544,7 @@
         <translation><numerusform>%n 个错误</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+2" />
         <source>%n warning(s)</source>
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
@@ -2624,7 +2624,7 @@
         <translation>新集群</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+7" />
+        <location filename="../app/gui/mainwindow.cpp" line="+27" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -2639,7 +2639,7 @@
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+56" />
         <source>Replicate Racks</source>
         <translation>批量复制机柜</translation>
     </message>

@@ -29,22 +29,21 @@ void MainWindow::createActions()
 {
     using K = QKeySequence;
     // The wording is marked here and translated by the table (context cl::MainWindow, as tr()).
-#define CL_TEXT(text) QT_TRANSLATE_NOOP("cl::MainWindow", text)
     const ActionSpec specs[] = {
         {"actionNew",
-         CL_TEXT("&New"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&New"),
          {K::New},
          [this] {
              newDesign();
          }},
         {"actionOpen",
-         CL_TEXT("&Open…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Open…"),
          {K::Open},
          [this] {
              open();
          }},
         {"actionSave",
-         CL_TEXT("&Save"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Save"),
          {K::Save},
          [this] {
              save();
@@ -52,186 +51,197 @@ void MainWindow::createActions()
         // The platform's keys plus other editors' habits (Ctrl+Shift+S, Ctrl+Y, Ctrl+=): some
         // platforms define no Save As key at all.
         {"actionSaveAs",
-         CL_TEXT("Save &As…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Save &As…"),
          {K(K::SaveAs), K(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
          [this] {
              saveAs();
          }},
         {"actionRevert",
-         CL_TEXT("Re&vert"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Re&vert"),
          {},
          [this] {
              revert();
          }},
         {"actionExportPdf",
-         CL_TEXT("PDF &Report…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "PDF &Report…"),
          {K(Qt::CTRL | Qt::Key_E)},
          [this] {
              exportPdf();
          }},
         {"actionExportBomCsv",
-         CL_TEXT("&BOM as CSV…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&BOM as CSV…"),
          {},
          [this] {
              exportBomCsv();
          }},
         {"actionExportLedgerJson",
-         CL_TEXT("&Ledger as JSON…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Ledger as JSON…"),
          {},
          [this] {
              exportLedgerJson();
          }},
         {"actionQuit",
-         CL_TEXT("&Quit"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Quit"),
          {K::Quit},
          [this] {
              close();
          }},
         {"actionCopy",
-         CL_TEXT("&Copy"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Copy"),
          {K::Copy},
          [this] {
              copySelection();
          }},
         {"actionPaste",
-         CL_TEXT("&Paste"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Paste"),
          {K::Paste},
          [this] {
              pasteClipboard();
          }},
         {"actionDuplicate",
-         CL_TEXT("D&uplicate"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "D&uplicate"),
          {K(Qt::CTRL | Qt::Key_D)},
          [this] {
              duplicateSelection();
          }},
         {"actionDelete",
-         CL_TEXT("&Delete"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Delete"),
          {K::Delete},
          [this] {
              deleteSelection();
          }},
         {"actionSelectAll",
-         CL_TEXT("Select &All"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Select &All"),
          {K::SelectAll},
          [this] {
              selectAll();
          }},
         {"actionReplicate",
-         CL_TEXT("Replicate ×N…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Replicate ×N…"),
          {},
          [this] { askReplicate(); },
-         CL_TEXT("Repeat the selected racks, their contents and the cables among them")},
+         QT_TRANSLATE_NOOP("cl::MainWindow",
+                           "Repeat the selected racks, their contents and the cables among them")},
         {"actionZoomIn",
-         CL_TEXT("Zoom &In"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Zoom &In"),
          {K(K::ZoomIn), K(Qt::CTRL | Qt::Key_Equal)},
          [this] {
              mView->zoomBy(1.25);
          }},
         {"actionZoomOut",
-         CL_TEXT("Zoom &Out"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Zoom &Out"),
          {K::ZoomOut},
          [this] {
              mView->zoomBy(0.8);
          }},
         {"actionFitAll",
-         CL_TEXT("&Fit All"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Fit All"),
          {K(Qt::CTRL | Qt::Key_0)},
          [this] {
              mView->fitAll();
          }},
         {"actionFitSelection",
-         CL_TEXT("Fit &Selection"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Fit &Selection"),
          {K(Qt::CTRL | Qt::Key_9)},
          [this] {
              mView->fitSelection();
          }},
         {"actionCompareGpus",
-         CL_TEXT("&Compare GPUs…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Compare GPUs…"),
          {},
          [this] {
              CompareDialog dialog(mDocument, this);
              Dialogs::instance().exec(&dialog);
          }},
         {"actionCalibrate",
-         CL_TEXT("Calibrate Against This &GPU…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Calibrate Against This &GPU…"),
          {},
          [this] {
              openCalibration(false);
          }},
         {"actionImportProbeReport",
-         CL_TEXT("&Import Probe Report…"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Import Probe Report…"),
          {},
          [this] {
              openCalibration(true);
          }},
         {"actionAbout",
-         CL_TEXT("&About ClusterLedger"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&About ClusterLedger"),
          {},
          [this] {
              about();
          }},
         {"actionSelectTool",
-         CL_TEXT("Select"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Select"),
          {},
          [this] { mView->setTool(canvas::ClusterView::Tool::Select); },
          nullptr,
          true},
         {"actionConnectTool",
-         CL_TEXT("Connect"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Connect"),
          {},
          [this] { mView->setTool(canvas::ClusterView::Tool::Connect); },
-         CL_TEXT("Draw a cable: click one device, then the other"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Draw a cable: click one device, then the other"),
          true},
         {"actionEnforcePower",
-         CL_TEXT("Enforce Power Budgets"),
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Enforce Power Budgets"),
          {},
          {},
-         CL_TEXT("Refuse drops that would pass a rack's usable power (hold Alt to override "
-                 "once)"),
+         QT_TRANSLATE_NOOP(
+             "cl::MainWindow",
+             "Refuse drops that would pass a rack's usable power (hold Alt to override "
+             "once)"),
          true},
-        {"actionLanguageSystem", CL_TEXT("System Language"), {}, {}, nullptr, true},
+        {"actionLanguageSystem",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "System Language"),
+         {},
+         {},
+         nullptr,
+         true},
         {"actionLanguageEnglish", nullptr, {}, {}, nullptr, true},
         {"actionLanguageChinese", nullptr, {}, {}, nullptr, true},
     };
     for (const ActionSpec &spec : specs)
         mActions->add(spec);
     mActions->adopt(mDocument->undoStack()->createUndoAction(this),
-                    {"actionUndo", CL_TEXT("&Undo"), {K::Undo}});
+                    {"actionUndo", QT_TRANSLATE_NOOP("cl::MainWindow", "&Undo"), {K::Undo}});
     mActions->adopt(mDocument->undoStack()->createRedoAction(this),
-                    {"actionRedo", CL_TEXT("&Redo"), {K(K::Redo), K(Qt::CTRL | Qt::Key_Y)}});
+                    {"actionRedo",
+                     QT_TRANSLATE_NOOP("cl::MainWindow", "&Redo"),
+                     {K(K::Redo), K(Qt::CTRL | Qt::Key_Y)}});
     mActions->action("actionQuit")->setMenuRole(QAction::QuitRole);
     mActions->action("actionAbout")->setMenuRole(QAction::AboutRole);
 
     mRecentMenu = new QMenu(this);
     mRecentMenu->setObjectName(QStringLiteral("recentMenu"));
-    QMenu *file = mActions->addMenu("fileMenu", CL_TEXT("&File"), {"actionNew", "actionOpen"});
+    QMenu *file = mActions->addMenu("fileMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&File"),
+                                    {"actionNew", "actionOpen"});
     QAction *recent = file->addMenu(mRecentMenu);
     recent->setObjectName(QStringLiteral("recentMenuAction"));
-    mActions->adopt(recent, {"recentMenuAction", CL_TEXT("Open &Recent")});
+    mActions->adopt(recent,
+                    {"recentMenuAction", QT_TRANSLATE_NOOP("cl::MainWindow", "Open &Recent")});
     for (const char *id : {"actionSave", "actionSaveAs", "actionRevert"})
         file->addAction(mActions->action(id));
-    mActions->addMenu("exportMenu", CL_TEXT("&Export"),
+    mActions->addMenu("exportMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Export"),
                       {"actionExportPdf", "actionExportBomCsv", "actionExportLedgerJson"}, file);
     file->addSeparator();
     file->addAction(mActions->action("actionQuit"));
     connect(file, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
-    mActions->addMenu("editMenu", CL_TEXT("&Edit"),
+    mActions->addMenu("editMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Edit"),
                       {"actionUndo", "actionRedo", "-", "actionCopy", "actionPaste",
                        "actionDuplicate", "actionDelete", "actionSelectAll", "-",
                        "actionReplicate"});
     QMenu *view = mActions->addMenu(
-        "viewMenu", CL_TEXT("&View"),
+        "viewMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&View"),
         {"actionZoomIn", "actionZoomOut", "actionFitAll", "actionFitSelection", "-"});
     for (QDockWidget *d : mDocks->docks())
         view->addAction(d->toggleViewAction());
-    mActions->addMenu("toolsMenu", CL_TEXT("&Tools"),
+    mActions->addMenu("toolsMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Tools"),
                       {"actionCompareGpus", "-", "actionCalibrate", "actionImportProbeReport"});
     mActions->addMenu(
-        "languageMenu", CL_TEXT("&Language"),
+        "languageMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Language"),
         {"actionLanguageSystem", "-", "actionLanguageEnglish", "actionLanguageChinese"});
-    mActions->addMenu("helpMenu", CL_TEXT("&Help"), {"actionAbout"});
-#undef CL_TEXT
+    mActions->addMenu("helpMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Help"), {"actionAbout"});
     createLanguageActions();
 }
 

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportcomposer.h"
+
+#include "catalog/catalog.h"
+#include "cost/bom.h"
+#include "engine/ledger.h"
+#include "model/design.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+#include "powergauge.h"
+#include "reporttable.h"
+#include "text/diagnosticadvice.h"
+#include "text/diagnostictext.h"
+#include "text/ledgerformat.h"
+#include "text/printf.h"
+
+#include <QDate>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <set>
+#include <unordered_map>
+
+namespace cl::report {
+
+QString Composer::money(double usd) const
+{
+    return display::money(usd, s.displayCurrency ? d.site : usdSite);
+}
+
+void Composer::cover()
+{
+    pages.push_back([this](QPainter &p, const QRectF &r) {
+        double y = r.top();
+        p.setFont(lay.font(22, true));
+        p.drawText(QRectF(r.left(), y, r.width(), 14 * lay.mm), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("Cluster plan"));
+        y += 16 * lay.mm;
+        p.setFont(lay.font(14));
+        p.drawText(QRectF(r.left(), y, r.width(), 10 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
+                   QString::fromStdString(d.name));
+        y += 10 * lay.mm;
+        p.setFont(lay.font(10));
+        p.setPen(QColor(0x55, 0x5b, 0x66));
+        p.drawText(QRectF(r.left(), y, r.width(), 7 * lay.mm), Qt::AlignLeft,
+                   tr("%1 · prepared with ClusterLedger")
+                       .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
+        p.setPen(Qt::black);
+        y += 14 * lay.mm;
+        // The headline ledger.
+        QList<QStringList> rows;
+        int gpus = L.cluster ? L.cluster->gpus : 0;
+        rows << QStringList {tr("GPUs"), L.cluster ? tr("%1 × %2").arg(gpus).arg(
+                                             QString::fromStdString(L.cluster->gpu->name))
+                                                   : QStringLiteral("–")};
+        if (L.training && L.training->valid) {
+            const TrainingEstimate &t = *L.training;
+            rows << QStringList {tr("Days to train"), display::days(t.trainDays)}
+                 << QStringList {tr("MFU"), display::percent(t.mfu)}
+                 << QStringList {tr("GPU-hours"), display::number(t.gpuHours)}
+                 << QStringList {tr("Parallel layout"),
+                                 QString::fromStdString(t.layout.describe())};
+        } else {
+            rows << QStringList {tr("Days to train"), tr("cannot run (see the problems below)")};
+        }
+        rows << QStringList {tr("IT power (max / typical)"),
+                             display::watts(L.site.itMaxW) + QStringLiteral(" / ")
+                                 + display::watts(L.site.itTypicalW)}
+             << QStringList {tr("Facility power (PUE %1)").arg(display::number(d.site.pue, 2)),
+                             display::watts(L.site.facilityMaxW)}
+             << QStringList {tr("Capex"), money(L.cost.capexUsd)}
+             << QStringList {tr("Opex per year"), money(L.cost.opexUsdPerYear)};
+        if (L.cost.runUsdOwned)
+            rows << QStringList {tr("This run (owned)"), money(*L.cost.runUsdOwned)};
+        if (L.cost.runUsdCloud)
+            rows << QStringList {tr("This run (cloud)"), money(*L.cost.runUsdCloud)};
+        y = drawTable(p, QRectF(r.left(), y, r.width(), r.bottom() - y),
+                      Table {{tr("Ledger"), QString()}, {0.45, 0.55}, {false, false}, rows, {}, {}},
+                      0, int(rows.size()));
+        y += 10 * lay.mm;
+        p.setFont(lay.font(12, true));
+        p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft, tr("Open problems"));
+        y += 9 * lay.mm;
+        p.setFont(lay.font(9));
+        int shown = 0;
+        int open = 0;
+        for (const auto &diag : L.diagnostics) {
+            if (diag.severity == Severity::Info)
+                continue;
+            ++open;
+            if (y > r.bottom() - 12 * lay.mm)
+                continue;
+            const QString line
+                = (diag.severity == Severity::Error ? QStringLiteral("● ") : QStringLiteral("○ "))
+                  + severityText(diag.severity) + QStringLiteral(": ") + diagnosticText(diag);
+            const QRectF box(r.left(), y, r.width(), 12 * lay.mm);
+            QRectF used;
+            p.setPen(diag.severity == Severity::Error ? QColor(0xb0, 0x2a, 0x22)
+                                                      : QColor(0x8a, 0x5a, 0x00));
+            p.drawText(box, Qt::AlignLeft | Qt::TextWordWrap, line, &used);
+            y += used.height() + 0.5 * lay.mm;
+            if (const QString check = diagnosticCheck(diag.code); !check.isEmpty()) {
+                // What to check first, under the problem, in grey.
+                p.setPen(QColor(0x55, 0x5b, 0x66));
+                p.setFont(lay.font(7.5));
+                QRectF checkUsed;
+                p.drawText(QRectF(r.left() + 4 * lay.mm, y, r.width() - 4 * lay.mm, 10 * lay.mm),
+                           Qt::AlignLeft | Qt::TextWordWrap, tr("First check: %1").arg(check),
+                           &checkUsed);
+                y += checkUsed.height();
+                p.setFont(lay.font(9));
+            }
+            y += 1.5 * lay.mm;
+            ++shown;
+        }
+        p.setPen(Qt::black);
+        if (open == 0)
+            p.drawText(QRectF(r.left(), y, r.width(), 6 * lay.mm), Qt::AlignLeft,
+                       tr("None: the design validates."));
+        else if (shown < open)
+            p.drawText(QRectF(r.left(), y, r.width(), 6 * lay.mm), Qt::AlignLeft,
+                       tr("… and %n more", "", open - shown));
+    });
+}
+
+double Composer::drawTable(QPainter &p, const QRectF &area, const Table &t, int first, int last)
+{
+    // Small tables drawn in place (cover, training ledger): measured at their own width.
+    return report::drawTable(p, lay, area, report::measureTable(t, lay, area.width()), first, last,
+                             false);
+}
+
+void Composer::paginatedTable(const QString &title, const Table &t, const QString &note)
+{
+    const double titleH = 12 * lay.mm;
+    // Measured once, shared by all its pages: a copy per page made the report quadratic
+    // (the SuperPOD x1024 took 46 s and 7 GB), and re-measuring per paint doubled the work.
+    const auto table = std::make_shared<const report::MeasuredTable>(
+        report::measureTable(t, lay, content.width()));
+    const double room = content.height() - titleH - 8 * lay.mm - table->headerHeight;
+    const int total = int(t.rows.size());
+    int part = 0;
+    for (const auto &[a, b] : report::paginateTable(*table, room)) {
+        const bool withFooter = b == total;
+        const int partNo = ++part;
+        pages.push_back(
+            [this, title, table, a, b, withFooter, partNo, note](QPainter &p, const QRectF &r) {
+                p.setFont(lay.font(14, true));
+                p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                           Qt::AlignLeft | Qt::AlignVCenter,
+                           partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+                double y = report::drawTable(
+                    p, lay, QRectF(r.left(), r.top() + 12 * lay.mm, r.width(), r.height()), *table,
+                    a, b, withFooter);
+                if (withFooter && !note.isEmpty()) {
+                    p.setFont(lay.font(8));
+                    p.setPen(QColor(0x55, 0x5b, 0x66));
+                    p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
+                               Qt::AlignLeft | Qt::TextWordWrap, note);
+                    p.setPen(Qt::black);
+                }
+            });
+    }
+}
+
+QString Composer::amount(double usd) const
+{
+    const Site &site = s.displayCurrency ? d.site : usdSite;
+    return QLocale().toString(usd * site.currencyPerUsd, 'f', 2);
+}
+
+void Composer::assumptions()
+{
+    Table t;
+    t.headers = {tr("Part"), tr("Source"), tr("Price"), tr("Price date")};
+    t.widths = {0.22, 0.50, 0.14, 0.14};
+    t.rightAlign = {false, false, true, false};
+    std::set<std::string> ids;
+    for (const auto &l : L.bom.lines)
+        ids.insert(l.id);
+    for (const auto &dev : d.devices)
+        for (const auto &slot : dev.gpuSlots)
+            if (slot)
+                ids.insert(*slot);
+    for (const auto &id : ids) {
+        const CatalogEntry *e = c.entry(id);
+        if (!e)
+            continue;
+        t.rows << QStringList {
+            QString::fromStdString(id),
+            QString::fromStdString(e->source.document + " (" + e->source.date + ")"),
+            e->price ? money(e->price->usd) : QStringLiteral("–"),
+            e->price ? QString::fromStdString(e->price->date) : QStringLiteral("–")};
+    }
+    QString note;
+    if (L.cluster) {
+        const EfficiencyProfile &pr = L.cluster->profile;
+        note += tr("Efficiency profile %1: GEMM %2 of the dense peak (FP8 %3), HBM %4, "
+                   "NVLink/PCIe %5, network %6. Source: %7.")
+                    .arg(QString::fromStdString(pr.id),
+                         display::percent(pr.gemmFraction(NumberFormat::BF16), 0),
+                         display::percent(pr.gemmFraction(NumberFormat::FP8), 0),
+                         display::percent(pr.hbm, 0), display::percent(pr.scaleUp, 0),
+                         display::percent(pr.network, 0), QString::fromStdString(pr.source))
+                + QLatin1Char(' ');
+    }
+    note
+        += tr("Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, "
+              "display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti "
+              "et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).")
+               .arg(display::number(d.site.pue, 2), display::number(d.site.electricityUsdPerKwh, 3),
+                    display::number(d.site.depreciationYears, 1),
+                    display::percent(d.site.utilisation, 0),
+                    QString::fromStdString(d.site.currency),
+                    display::number(d.site.currencyPerUsd, 4),
+                    display::percent(d.workload.goodput, 0));
+    paginatedTable(tr("Assumptions"), t, note);
+}
+
+} // namespace cl::report

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog/catalog.h"
+#include "cost/bom.h"
+#include "engine/ledger.h"
+#include "model/design.h"
+#include "model/ports.h"
+#include "power/rackpower.h"
+#include "powergauge.h"
+#include "reportcomposer.h"
+#include "reporttable.h"
+#include "text/diagnosticadvice.h"
+#include "text/diagnostictext.h"
+#include "text/ledgerformat.h"
+#include "text/printf.h"
+
+#include <QDate>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <set>
+#include <unordered_map>
+
+namespace cl::report {
+
+void Composer::training()
+{
+    pages.push_back([this](QPainter &p, const QRectF &r) {
+        p.setFont(lay.font(14, true));
+        p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter, tr("Training ledger"));
+        double y = r.top() + 12 * lay.mm;
+        using F = QString (*)(double);
+        const std::pair<const char *, F> dims[] = {{"compute", display::flops},
+                                                   {"memory", display::bytes},
+                                                   {"bandwidth", display::bytesPerSecond},
+                                                   {"energy", display::watts},
+                                                   {"time", display::days}};
+        const QStringList names {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"),
+                                 tr("Power"), tr("Time")};
+        Table t {
+            {tr("Dimension"), tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")},
+            {0.24, 0.19, 0.19, 0.19, 0.19},
+            {false, true, true, true, true},
+            {},
+            {},
+            {}};
+        for (int i = 0; i < 5; ++i) {
+            const LedgerRow &row = L.ledger.at(dims[i].first);
+            t.rows << QStringList {names[i], display::optional(row.required, dims[i].second),
+                                   display::optional(row.available, dims[i].second),
+                                   display::optional(row.calibrated, dims[i].second),
+                                   row.headroom ? display::percent(*row.headroom, 0)
+                                                : QStringLiteral("–")};
+        }
+        y = drawTable(p, QRectF(r.left(), y, r.width(), r.height()), t, 0, 5) + 8 * lay.mm;
+        if (!L.training || !L.training->valid) {
+            p.setFont(lay.font(10));
+            p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft,
+                       tr("No training estimate: see the open problems."));
+            return;
+        }
+        const TrainingEstimate &e = *L.training;
+        p.setFont(lay.font(9));
+        QRectF used;
+        p.drawText(QRectF(r.left(), y, r.width(), 20 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
+                   tr("%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7")
+                       .arg(display::modelDescription(d.workload.model, L.job->shape, c))
+                       .arg(L.cluster->gpus)
+                       .arg(QString::fromStdString(e.layout.describe()), display::percent(e.mfu),
+                            display::percent(e.hfu), display::number(e.tokensPerS),
+                            display::bottleneck(e.bottleneckParts)),
+                   &used);
+        y += used.height() + 6 * lay.mm;
+        const MemoryBreakdown &m = e.memory;
+        y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
+                tr("Memory per GPU (of %1)").arg(display::bytes(m.capacity)),
+                {{tr("Weights"), m.weights, QColor(0x2f, 0x5d, 0x8a)},
+                 {tr("Gradients"), m.gradients, QColor(0x43, 0xa0, 0x47)},
+                 {tr("Optimizer"), m.optimizer, QColor(0x8e, 0x24, 0xaa)},
+                 {tr("Activations"), m.activations, QColor(0xe0, 0x9b, 0x16)},
+                 {tr("Overhead"), m.overhead, QColor(0x75, 0x75, 0x75)}},
+                m.capacity, display::bytes)
+            + 4 * lay.mm;
+        const StepBreakdown &b = e.breakdown;
+        y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
+                tr("Step time (%1 s)").arg(display::number(e.stepTimeS, 3)),
+                {{tr("Compute"), b.compute, QColor(0x2f, 0x5d, 0x8a)},
+                 {tr("Bubble"), b.bubble, QColor(0xe0, 0x9b, 0x16)},
+                 {tr("TP"), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
+                 {tr("PP"), b.ppComm, QColor(0x43, 0xa0, 0x47)},
+                 {tr("DP"), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
+                 {tr("Optimizer"), b.optimizer, QColor(0x75, 0x75, 0x75)}},
+                b.total(),
+                [](double x) { return QLocale().toString(x, 'f', 3) + QStringLiteral(" s"); })
+            + 6 * lay.mm;
+        scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
+    });
+}
+
+double Composer::bar(QPainter &p, const QRectF &area, const QString &title,
+                     const QList<Part> &parts, double whole, QString (*format)(double))
+{
+    p.setFont(lay.font(10, true));
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 6 * lay.mm),
+               Qt::AlignLeft | Qt::AlignVCenter, title);
+    const QRectF barRect(area.left(), area.top() + 7 * lay.mm, area.width(), 6 * lay.mm);
+    p.setPen(QPen(kLine, 0.2 * lay.mm));
+    p.drawRect(barRect);
+    double x = barRect.left();
+    double total = 0;
+    for (const Part &part : parts)
+        total += part.value;
+    const double scale = barRect.width() / std::max(whole, total);
+    for (const Part &part : parts) {
+        const double w = part.value * scale;
+        p.fillRect(QRectF(x, barRect.top(), w, barRect.height()), part.color);
+        x += w;
+    }
+    double lx = area.left();
+    p.setFont(lay.font(7));
+    for (const Part &part : parts) {
+        const QString text = part.name + QStringLiteral(" ") + format(part.value);
+        p.fillRect(QRectF(lx, barRect.bottom() + 2.4 * lay.mm, 2.5 * lay.mm, 2.5 * lay.mm),
+                   part.color);
+        p.setPen(Qt::black);
+        const double w = p.fontMetrics().horizontalAdvance(text) + 6 * lay.mm;
+        p.drawText(QRectF(lx + 3.2 * lay.mm, barRect.bottom() + 1.5 * lay.mm, w, 4.5 * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        lx += w;
+    }
+    return barRect.bottom() + 7 * lay.mm;
+}
+
+void Composer::scaling(QPainter &p, const QRectF &area)
+{
+    if (L.scaling.size() < 2 || area.height() < 30 * lay.mm)
+        return;
+    p.setFont(lay.font(10, true));
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 6 * lay.mm), Qt::AlignLeft,
+               tr("Days to train against GPU count"));
+    const QRectF plot = area.adjusted(14 * lay.mm, 9 * lay.mm, -4 * lay.mm, -9 * lay.mm);
+    double maxDays = 0;
+    for (const auto &pt : L.scaling)
+        maxDays = std::max(maxDays, pt.trainDays);
+    const double lx0 = std::log2(double(L.scaling.front().gpus));
+    const double lx1 = std::max(lx0 + 1, std::log2(double(L.scaling.back().gpus)));
+    auto at = [&](double gpus, double days) {
+        return QPointF(plot.left() + (std::log2(gpus) - lx0) / (lx1 - lx0) * plot.width(),
+                       plot.bottom() - days / (maxDays * 1.1) * plot.height());
+    };
+    p.setPen(QPen(kLine, 0.2 * lay.mm));
+    p.drawRect(plot);
+    p.setFont(lay.font(7));
+    p.setPen(Qt::black);
+    for (const auto &pt : L.scaling) {
+        const QPointF q = at(pt.gpus, pt.trainDays);
+        p.drawText(QRectF(q.x() - 10 * lay.mm, plot.bottom() + 1 * lay.mm, 20 * lay.mm, 4 * lay.mm),
+                   Qt::AlignCenter, QString::number(pt.gpus));
+    }
+    for (int k = 0; k <= 4; ++k) {
+        const double days = maxDays * 1.1 * k / 4;
+        const double yy = plot.bottom() - plot.height() * k / 4;
+        p.drawText(QRectF(area.left(), yy - 2 * lay.mm, 13 * lay.mm, 4 * lay.mm),
+                   Qt::AlignRight | Qt::AlignVCenter, display::number(days, days < 10 ? 1 : 0));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 5 * lay.mm, plot.width(), 4 * lay.mm),
+               Qt::AlignCenter, tr("GPUs (same layout, more data parallelism)"));
+    QPainterPath path;
+    for (std::size_t i = 0; i < L.scaling.size(); ++i) {
+        const QPointF q = at(L.scaling[i].gpus, L.scaling[i].trainDays);
+        i == 0 ? path.moveTo(q) : path.lineTo(q);
+    }
+    p.setPen(QPen(QColor(0x2f, 0x5d, 0x8a), 0.5 * lay.mm));
+    p.drawPath(path);
+    for (const auto &pt : L.scaling) {
+        const QPointF q = at(pt.gpus, pt.trainDays);
+        p.setBrush(pt.current ? QColor(0xff, 0xb3, 0x00) : QColor(0x2f, 0x5d, 0x8a));
+        p.drawEllipse(q, (pt.current ? 1.6 : 0.9) * lay.mm, (pt.current ? 1.6 : 0.9) * lay.mm);
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(Qt::black);
+}
+
+} // namespace cl::report
