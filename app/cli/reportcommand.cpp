@@ -58,7 +58,7 @@ int runReport(CliContext &c, const std::vector<std::string> &argv)
     settings.paper = paper == "letter" ? QPageSize::Letter : QPageSize::A4;
     PdfReport report(*loaded->design, c.catalog, ledger, settings);
     QString error;
-    if (!report.write(QString::fromStdString(*out), &error)) {
+    if (report.write(QString::fromStdString(*out), &error) != ExportResult::Ok) {
         c.err << *out << ": " << error.toStdString() << "\n";
         return ExitBadInput;
     }

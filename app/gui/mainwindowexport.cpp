@@ -23,7 +23,7 @@ bool MainWindow::exportPdfTo(const QString &fileName, const ReportSettings &sett
     // The report is computed from the design as it is now, not from a ledger that may lag.
     const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
     PdfReport report(mDocument->design(), mDocument->catalog(), ledger, settings);
-    return report.write(fileName, error);
+    return report.write(fileName, error) == ExportResult::Ok;
 }
 
 namespace {
@@ -62,16 +62,16 @@ void MainWindow::exportPdf()
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     QString error;
-    const bool ok = report.write(fileName, &error, [&](int done, int total) {
+    const ExportResult result = report.write(fileName, &error, [&](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);
         QCoreApplication::processEvents();
         return !progress.wasCanceled();
     });
-    if (!ok && error != PdfReport::tr("Cancelled"))
+    if (result == ExportResult::FileError)
         Dialogs::instance().warning(this, tr("Export PDF Report"),
                                     tr("%1 could not be written: %2").arg(fileName, error));
-    else if (ok)
+    else if (result == ExportResult::Ok)
         statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 

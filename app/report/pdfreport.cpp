@@ -101,14 +101,14 @@ int PdfReport::pageCount() const
     return int(c.pages.size());
 }
 
-bool PdfReport::write(const QString &path, QString *error,
+ExportResult PdfReport::write(const QString &path, QString *error,
                       const std::function<bool(int, int)> &progress) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
             *error = file.errorString();
-        return false;
+        return ExportResult::FileError;
     }
     {
         QPdfWriter writer(&file);
@@ -136,9 +136,7 @@ bool PdfReport::write(const QString &path, QString *error,
             if (progress && !progress(i + 1, total)) {
                 painter.end();
                 file.cancelWriting();
-                if (error)
-                    *error = tr("Cancelled");
-                return false;
+                return ExportResult::Cancelled;
             }
         }
         painter.end();
@@ -146,9 +144,9 @@ bool PdfReport::write(const QString &path, QString *error,
     if (!file.commit()) {
         if (error)
             *error = file.errorString();
-        return false;
+        return ExportResult::FileError;
     }
-    return true;
+    return ExportResult::Ok;
 }
 
 } // namespace cl

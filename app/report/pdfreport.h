@@ -30,6 +30,9 @@ struct ReportSettings
     bool displayCurrency = true;
 };
 
+/** How an export ended: a caller tells a cancel from a failure without reading the message. */
+enum class ExportResult { Ok, Cancelled, FileError };
+
 class PdfReport
 {
     Q_DECLARE_TR_FUNCTIONS(PdfReport)
@@ -40,9 +43,9 @@ public:
 
     /**
      * Writes the PDF atomically (the old file stays if anything fails). `progress` gets pages
-     * done and the total, and may return false to cancel.
+     * done and the total, and may return false to cancel. `error` says why a FileError happened.
      */
-    bool write(const QString &path, QString *error,
+    ExportResult write(const QString &path, QString *error,
                const std::function<bool(int, int)> &progress = {}) const;
 
     /** Pages the report will have (after laying it out). */

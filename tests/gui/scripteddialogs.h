@@ -15,8 +15,20 @@
 class ScriptedDialogs : public cl::Dialogs
 {
 public:
-    ScriptedDialogs() { cl::Dialogs::setInstance(this); }
-    ~ScriptedDialogs() override { cl::Dialogs::setInstance(nullptr); }
+    ScriptedDialogs()
+        : mOuter(sCurrent)
+    {
+        cl::Dialogs::setInstance(this);
+        sCurrent = this;
+    }
+    ~ScriptedDialogs() override
+    {
+        // Nested scripts (a helper's inside a test's) hand the answers back to the outer one.
+        sCurrent = mOuter;
+        cl::Dialogs::setInstance(mOuter);
+    }
+    /** The innermost script in force, if any. */
+    static ScriptedDialogs *current() { return sCurrent; }
 
     void setNextFileName(const QString &name) { mFileNames.enqueue(name); }
     void setNextAnswer(QMessageBox::StandardButton answer) { mAnswers.enqueue(answer); }
@@ -81,6 +93,8 @@ private:
         return mFileNames.dequeue();
     }
 
+    static inline ScriptedDialogs *sCurrent = nullptr;
+    ScriptedDialogs *mOuter = nullptr;
     QQueue<QString> mFileNames;
     QQueue<QMessageBox::StandardButton> mAnswers;
     QQueue<std::optional<int>> mIntegers;

@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "ledger/calibratedialog.h"
 #include "ledger/ledgerservice.h"
 #include "scripteddialogs.h"
@@ -22,6 +23,7 @@
 #include <QtTest>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
 
@@ -99,7 +101,7 @@ private slots:
     {
         // The profile stored above is picked up by a new window's ledger.
         MainWindow w;
-        QVERIFY(w.openFile(QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json"), false));
+        QVERIFY(openThroughMenu(w, QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto ledger = w.ledgerService()->ledger();
         const LedgerRow &compute = ledger->ledger.at("compute");

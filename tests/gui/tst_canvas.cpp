@@ -10,6 +10,7 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "io/designwriter.h"
 
 #include <QComboBox>
@@ -25,6 +26,7 @@
 #include <QtTest>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
 
@@ -182,7 +184,7 @@ private slots:
     void randomCommandsUndoAndRedoExactly()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
         Document *doc = w.document();
         const std::string start = json(doc);
         QRandomGenerator random(20261129);
@@ -249,34 +251,39 @@ private slots:
     void copyPasteKeepsInternalCables()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         Document *doc = w.document();
         // The network rack with its 12 switches and the 256 leaf-spine cables among them.
         doc->setSelection({QStringLiteral("rack-net")});
-        w.copySelection();
+        trigger(w, "actionCopy");
         const std::size_t racks = doc->design().racks.size();
         const std::size_t links = doc->design().links.size();
-        w.pasteClipboard();
+        trigger(w, "actionPaste");
         QCOMPARE(doc->design().racks.size(), racks + 1);
         QCOMPARE(doc->design().links.size(), links + 256);
         const Rack &copy = doc->design().racks.back();
         QVERIFY(copy.id != "rack-net");
         QCOMPARE(doc->design().devicesInRack(copy.id).size(),
                  std::size_t(14)); // 12 switches, 2 PDUs
-        doc->undoStack()->undo();
+        trigger(w, "actionUndo");
         QCOMPARE(doc->design().links.size(), links);
+        trigger(w, "actionRedo");
+        QCOMPARE(doc->design().links.size(), links + 256);
     }
 
     void replicateBuildsScalableUnits()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         Document *doc = w.document();
         QStringList all;
         for (const auto &r : doc->design().racks)
             all << QString::fromStdString(r.id);
         doc->setSelection(all);
-        w.replicateSelection(2);
+        ScriptedDialogs dialogs;
+        dialogs.setNextInteger(2);
+        trigger(w, "actionReplicate");
+        QVERIFY(dialogs.allAnswered());
         QCOMPARE(doc->design().racks.size(), std::size_t(34));
         QCOMPARE(doc->design().links.size(), std::size_t(1024));
         QCOMPARE(doc->undoStack()->count(), 1);
@@ -285,7 +292,7 @@ private slots:
     void inspectorEditChangesTheModelAndUndoes()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         Document *doc = w.document();
         doc->setSelection({QStringLiteral("ws-rack")});
         auto *amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
@@ -296,7 +303,7 @@ private slots:
         amps->setValue(25); // a scrub: one undo step
         QCOMPARE(doc->design().racks[0].power.feeds->amps, 25.0);
         QCOMPARE(doc->undoStack()->count(), 1);
-        doc->undoStack()->undo();
+        trigger(w, "actionUndo");
         QCOMPARE(doc->design().racks[0].power.feeds->amps, 16.0);
         // A refused value is never stored: an empty name.
         auto *name = w.findChild<QLineEdit *>(QStringLiteral("rackName"));
@@ -313,7 +320,7 @@ private slots:
     void inspectorSwapsAServerModelInPlace()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         Document *doc = w.document();
         const Device *first = nullptr;
         for (const Device &dv : doc->design().devices)
@@ -333,7 +340,7 @@ private slots:
         QCOMPARE(after->u, before.u);
         QCOMPARE(*after->gpuSlots.front(), std::string("h200-sxm-141gb"));
         QCOMPARE(doc->undoStack()->count(), 1);
-        doc->undoStack()->undo();
+        trigger(w, "actionUndo");
         QVERIFY(*doc->design().findDevice(id) == before);
         // Cap the rack at 21 kW (it draws 20.4 kW at most): a DGX B200 (+4.1 kW) is refused with
         // the reason, and nothing changes, not even the combo.
@@ -353,7 +360,7 @@ private slots:
         MainWindow w;
         w.resize(1400, 900);
         w.show();
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         Document *doc = w.document();
         QVERIFY(edit::addDevice(doc, "eth-10g-48", "ws-rack", 30, false).ok);
         const QString sw = QString::fromStdString(doc->design().devices.back().id);
@@ -389,7 +396,7 @@ private slots:
         MainWindow w;
         w.resize(1400, 900);
         w.show();
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         w.view()->fitAll();
         w.view()->zoomBy(1.0);
         canvas::DeviceItem *item = w.scene()->deviceItem(QStringLiteral("ws-1"));

@@ -8,6 +8,7 @@
 #include "document/editoperations.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
 #include "ledger/ledgerdock.h"
@@ -25,6 +26,7 @@
 #include <QtTest>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
 
@@ -54,7 +56,7 @@ private slots:
     void editingATargetGivesExactlyTheEnginesNumbers()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const double before = w.ledgerService()->ledger()->training->trainDays;
         auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
@@ -79,7 +81,7 @@ private slots:
     void typedUnitsAreUnderstoodAndImpossibleValuesRefused()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         w.show();
         auto *tokens = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetTokens"));
         QVERIFY(tokens);
@@ -141,7 +143,7 @@ private slots:
     void theBottleneckIsWordedInTheUsersLanguage()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto &parts = w.ledgerService()->ledger()->training->bottleneckParts;
         QVERIFY(!parts.empty());
@@ -157,7 +159,7 @@ private slots:
     void overloadedRackIsDiagnosedAndClickingSelectsIt()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         // A third DGX into a rack with two (34.5 kW usable): 30.6 kW fits; a fourth does not.
         QVERIFY(edit::addDevice(w.document(), "dgx-h100", "rack-1", 23, true).ok);
         QVERIFY(!edit::addDevice(w.document(), "dgx-h100", "rack-1", 33, true).ok);
@@ -178,7 +180,7 @@ private slots:
     void removingTheComputeFabricIsDiagnosedAndSlows()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const double before = w.ledgerService()->ledger()->training->trainDays;
         std::set<std::string> rails;
@@ -196,7 +198,7 @@ private slots:
     void chartsCarryTheLedgersNumbers()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto ledger = w.ledgerService()->ledger();
         const clw::BarChartData &memory = w.chartsPanel()->memoryChart()->data();
@@ -221,7 +223,7 @@ private slots:
     void staleResultsAreDropped()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         QSignalSpy ready(w.ledgerService(), &LedgerService::ledgerReady);
         const int edits = 25;
@@ -240,7 +242,7 @@ private slots:
     void compareGpusPlansEachModel()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         CompareDialog dialog(w.document());
         QCOMPARE(dialog.table()->rowCount(), 4); // H100, A100, RTX 4090, Ascend 910B checked
         bool h100Fits = false;
@@ -263,7 +265,7 @@ private slots:
     void theLedgerExplainsItsFigures()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         w.resize(1400, 900);
         w.show();
@@ -288,7 +290,7 @@ private slots:
     void aBreakEvenBeyondFullUseIsWorded()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
         QVERIFY(w.ledgerService()->waitForIdle());
         QCoreApplication::processEvents();
         QVERIFY(*w.ledgerService()->ledger()->cost.breakEvenUtilisation > 1);
@@ -305,7 +307,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QImage empty = w.view()->viewport()->grab().toImage();
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         QTest::qWait(20);
         const QImage full = w.view()->viewport()->grab().toImage();
         // Text in the middle of the empty view; the hint is gone once there are racks.
@@ -326,7 +328,7 @@ private slots:
     {
         // Measured, not asserted (speed targets live in benchmarks): printed for the closing note.
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         QElapsedTimer timer;
         timer.start();

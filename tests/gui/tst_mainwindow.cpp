@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "gui/designoverview.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "ledger/ledgerservice.h"
 #include "report/powergauge.h"
 #include "scripteddialogs.h"
@@ -34,16 +35,9 @@
 #include <QtTest>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
-
-QAction *action(MainWindow &w, const char *name)
-{
-    auto *a = w.findChild<QAction *>(QLatin1String(name));
-    if (!a)
-        qFatal("no action %s", name);
-    return a;
-}
 
 QString example(const char *name)
 {
@@ -78,7 +72,7 @@ private slots:
     void opensExampleAndListsRacks()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         auto *overview = w.findChild<DesignOverview *>(QStringLiteral("designOverview"));
         QVERIFY(overview);
         QCOMPARE(overview->topLevelItemCount(), 17);
@@ -91,7 +85,7 @@ private slots:
     void brokenFileLeavesDesignUntouched()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("mozi-mixed"), false));
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
         const Design before = w.document()->design();
         QTemporaryDir dir;
         const QString broken = dir.filePath(QStringLiteral("broken.cluster.json"));
@@ -121,7 +115,7 @@ private slots:
         QCOMPARE(recent.value(0), path);
         QVERIFY(dialogs.unexpected().isEmpty());
         MainWindow other;
-        QVERIFY(other.openFile(path, false));
+        QVERIFY(openThroughMenu(other, path));
         QVERIFY(other.document()->design() == w.document()->design());
     }
 
@@ -140,7 +134,7 @@ private slots:
     void singleKeyToolsOnlyOnTheCanvas()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->setFocus();
@@ -159,7 +153,7 @@ private slots:
     void zoomIsShownAndFollowsTheView()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("workstation-4x4090"), false));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         auto *zoom = w.findChild<QLabel *>(QStringLiteral("zoomLabel"));
         QVERIFY(zoom);
         action(w, "actionZoomIn")->trigger();
@@ -169,7 +163,7 @@ private slots:
     void selectionActionsNeedASelection()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         w.document()->setSelection({});
         QVERIFY(!action(w, "actionReplicate")->isEnabled());
         QVERIFY(!action(w, "actionDuplicate")->isEnabled());
@@ -184,7 +178,7 @@ private slots:
     void paletteActivationPlacesLikeWithLike()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         const std::size_t before = w.document()->design().devices.size();
         auto *palette = w.findChild<QTreeWidget *>(QStringLiteral("paletteTree"));
         QVERIFY(palette);
@@ -206,7 +200,7 @@ private slots:
     void laptopScreenFitsWithoutSidewaysScrolling()
     {
         MainWindow w;
-        QVERIFY(w.openFile(example("superpod-1su-h100"), false));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -283,7 +277,7 @@ private slots:
         out.write(text);
         out.close();
         MainWindow w;
-        QVERIFY(w.openFile(path, false));
+        QVERIFY(openThroughMenu(w, path));
         QVERIFY(w.ledgerService()->waitForIdle());
         QCoreApplication::processEvents();
         auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
@@ -319,7 +313,7 @@ private slots:
         f.close();
 
         MainWindow w;
-        QVERIFY(w.openFile(path, false));
+        QVERIFY(openThroughMenu(w, path));
         auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
         QVERIFY(list);
         QCOMPARE(list->count(clw::SeverityLevel::Error), 1);

@@ -5,6 +5,7 @@
 #include "document/appcatalog.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "io/designreader.h"
 #include "model/replicate.h"
 #include "report/pdfreport.h"
@@ -18,6 +19,7 @@
 #include <QtTest>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
 
@@ -52,7 +54,7 @@ bool writeReport(const Design &d, const QString &path, ReportSettings settings =
     const DesignLedger ledger = evaluateDesign(d, AppCatalog::catalog());
     PdfReport report(d, AppCatalog::catalog(), ledger, settings);
     QString error;
-    return report.write(path, &error);
+    return report.write(path, &error) == ExportResult::Ok;
 }
 
 } // namespace
@@ -228,7 +230,8 @@ private slots:
         const DesignLedger ledger = evaluateDesign(d, AppCatalog::catalog());
         PdfReport report(d, AppCatalog::catalog(), ledger, {});
         QString error;
-        QVERIFY(!report.write(pdf, &error, [](int done, int) { return done < 2; }));
+        QCOMPARE(report.write(pdf, &error, [](int done, int) { return done < 2; }),
+                 ExportResult::Cancelled);
         QFile after(pdf);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), bytes);
@@ -238,13 +241,16 @@ private slots:
     void exportFromTheMainWindow()
     {
         MainWindow w;
-        QVERIFY(w.openFile(QStringLiteral(CL_EXAMPLES "/workstation-4x4090.cluster.json"), false));
+        QVERIFY(openThroughMenu(w, QStringLiteral(CL_EXAMPLES "/workstation-4x4090.cluster.json")));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("gui.pdf"));
-        QString error;
-        QVERIFY2(w.exportPdfTo(pdf, ReportSettings {}, &error), qPrintable(error));
+        // File → Export → PDF Report…: the settings dialog accepted as it is, then the file name.
+        ScriptedDialogs dialogs;
+        dialogs.setNextFileName(pdf);
+        trigger(w, "actionExportPdf");
+        QVERIFY(dialogs.allAnswered());
+        QVERIFY(dialogs.unexpected().isEmpty());
         QVERIFY(QFileInfo(pdf).size() > 10000);
-        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionExportPdf")));
     }
 
     void reportOfFourScalableUnitsIsQuick()

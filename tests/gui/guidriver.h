@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Driving the main window as a user does: find an action by its object name and trigger it, with
+// the file chooser and questions answered by ScriptedDialogs. Tests open, save, export, undo and
+// edit through these rather than through public back doors.
+#pragma once
+
+#include "document/document.h"
+#include "gui/mainwindow.h"
+#include "scripteddialogs.h"
+
+#include <QAction>
+#include <QFileInfo>
+
+#include <optional>
+
+namespace guidriver {
+
+inline QAction *action(QWidget &window, const char *name)
+{
+    auto *a = window.findChild<QAction *>(QLatin1String(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+/** Triggers an enabled action; a disabled one is a test failure (the user could not click it). */
+inline void trigger(QWidget &window, const char *name)
+{
+    QAction *a = action(window, name);
+    if (!a->isEnabled())
+        qFatal("action %s is disabled", name);
+    a->trigger();
+}
+
+/** File → Open, the chooser answered with `path`; true when that design is now open, unmodified. */
+inline bool openThroughMenu(cl::MainWindow &window, const QString &path)
+{
+    std::optional<ScriptedDialogs> local;
+    ScriptedDialogs *dialogs = ScriptedDialogs::current();
+    if (!dialogs)
+        dialogs = &local.emplace();
+    dialogs->setNextFileName(path);
+    trigger(window, "actionOpen");
+    const cl::Document *doc = window.document();
+    return QFileInfo(doc->fileName()) == QFileInfo(path) && !doc->isModified();
+}
+
+} // namespace guidriver
