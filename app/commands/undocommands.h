@@ -15,4 +15,36 @@ enum UndoCommandId {
     CmdEditWorkload,
 };
 
+/**
+ * Which field an edit changes: only repeated edits of the same field of the same object merge
+ * (scrubbing the amps is one step; amps then voltage are two). The targets panel numbers its
+ * fields by their row in its own field table.
+ */
+enum class EditField {
+    RackName,
+    RackFeeds,
+    RackVoltage,
+    RackAmps,
+    RackPhase,
+    RackDerating,
+    RackRedundancy,
+    RackBudget,
+    DeviceName,
+    DeviceGpuModel,
+    DeviceGpuCount,
+    DeviceInstallGpus, ///< a GPU dropped on a server (never merges)
+    DeviceChangeModel, ///< a catalog model swapped in (never merges)
+    LinkFabric,
+    LinkMedia,
+    LinkLength,
+    SiteName,
+    SitePue,
+    SitePrice,
+    SiteCurrency,
+    SiteRate,
+    SiteDepreciation,
+    SiteUtilisation,
+    SiteCloud,
+};
+
 } // namespace cl

@@ -181,7 +181,7 @@ EditResult installGpus(Document *doc, const std::string &serverId, const std::st
     doc->undoStack()->push(new ReplaceObjectCommand<Device>(
         doc, serverId, changed,
         QCoreApplication::translate("EditOperations", "Install %n GPU(s)", nullptr, count),
-        CmdEditDevice, 1000, false));
+        CmdEditDevice, int(EditField::DeviceInstallGpus), false));
     return {true, {}, {QString::fromStdString(serverId)}};
 }
 
@@ -240,7 +240,7 @@ EditResult changeModel(Document *doc, const std::string &deviceId, const std::st
     }
     doc->undoStack()->push(new ReplaceObjectCommand<Device>(
         doc, deviceId, changed, QCoreApplication::translate("EditOperations", "Change Model"),
-        CmdEditDevice, 2000, false));
+        CmdEditDevice, int(EditField::DeviceChangeModel), false));
     return {true, {}, {QString::fromStdString(deviceId)}};
 }
 

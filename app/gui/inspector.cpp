@@ -103,14 +103,21 @@ void Inspector::buildPages()
     for (QWidget *w : std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase,
                                                         mDerating, mRedundancy, mBudget, mUsable})
         mRackForm->addRow(new QLabel(this), w);
-    connect(mRackName, &QLineEdit::editingFinished, this, [this] { commitRack(0); });
-    connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(1); });
-    connect(mVoltage, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(2); });
-    connect(mAmps, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(3); });
-    connect(mPhase, &QComboBox::currentIndexChanged, this, [this] { commitRack(4); });
-    connect(mDerating, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(5); });
-    connect(mRedundancy, &QComboBox::currentIndexChanged, this, [this] { commitRack(6); });
-    connect(mBudget, &QDoubleSpinBox::valueChanged, this, [this] { commitRack(7); });
+    connect(mRackName, &QLineEdit::editingFinished, this,
+            [this] { commitRack(EditField::RackName); });
+    connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(EditField::RackFeeds); });
+    connect(mVoltage, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackVoltage); });
+    connect(mAmps, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackAmps); });
+    connect(mPhase, &QComboBox::currentIndexChanged, this,
+            [this] { commitRack(EditField::RackPhase); });
+    connect(mDerating, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackDerating); });
+    connect(mRedundancy, &QComboBox::currentIndexChanged, this,
+            [this] { commitRack(EditField::RackRedundancy); });
+    connect(mBudget, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackBudget); });
 
     // Device
     page(mDeviceForm);
@@ -124,8 +131,10 @@ void Inspector::buildPages()
     for (QWidget *w :
          std::initializer_list<QWidget *> {mDeviceName, mDeviceModel, mGpuModel, mGpuCount})
         mDeviceForm->addRow(new QLabel(this), w);
-    connect(mDeviceName, &QLineEdit::editingFinished, this, [this] { commitDevice(0); });
-    connect(mGpuModel, &QComboBox::currentIndexChanged, this, [this] { commitDevice(1); });
+    connect(mDeviceName, &QLineEdit::editingFinished, this,
+            [this] { commitDevice(EditField::DeviceName); });
+    connect(mGpuModel, &QComboBox::currentIndexChanged, this,
+            [this] { commitDevice(EditField::DeviceGpuModel); });
     connect(mDeviceModel, &QComboBox::currentIndexChanged, this, [this] {
         if (mLoading || mObjectId.isEmpty())
             return;
@@ -135,7 +144,8 @@ void Inspector::buildPages()
         if (!r.ok)
             refuse(r.reason); // and shows the model the device still has
     });
-    connect(mGpuCount, &QSpinBox::valueChanged, this, [this] { commitDevice(2); });
+    connect(mGpuCount, &QSpinBox::valueChanged, this,
+            [this] { commitDevice(EditField::DeviceGpuCount); });
 
     // Link
     page(mLinkForm);
@@ -150,9 +160,12 @@ void Inspector::buildPages()
     mLinkEnds = new QLabel(this);
     for (QWidget *w : std::initializer_list<QWidget *> {mLinkEnds, mFabric, mMedia, mLength})
         mLinkForm->addRow(new QLabel(this), w);
-    connect(mFabric, &QComboBox::currentIndexChanged, this, [this] { commitLink(0); });
-    connect(mMedia, &QComboBox::currentIndexChanged, this, [this] { commitLink(1); });
-    connect(mLength, &QDoubleSpinBox::valueChanged, this, [this] { commitLink(2); });
+    connect(mFabric, &QComboBox::currentIndexChanged, this,
+            [this] { commitLink(EditField::LinkFabric); });
+    connect(mMedia, &QComboBox::currentIndexChanged, this,
+            [this] { commitLink(EditField::LinkMedia); });
+    connect(mLength, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitLink(EditField::LinkLength); });
 
     mMulti = new QLabel(mStack);
     mMulti->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -289,7 +302,7 @@ void Inspector::refresh()
     mLoading = false;
 }
 
-void Inspector::commitRack(int field)
+void Inspector::commitRack(EditField field)
 {
     if (mLoading || mObjectId.isEmpty())
         return;
@@ -297,7 +310,7 @@ void Inspector::commitRack(int field)
     if (!current)
         return;
     Rack r = *current;
-    if (field == 0) {
+    if (field == EditField::RackName) {
         const QString name = mRackName->text().trimmed();
         if (name.isEmpty())
             return refuse(tr("A rack needs a name."));
@@ -321,11 +334,11 @@ void Inspector::commitRack(int field)
     }
     if (r == *current)
         return;
-    mDocument->undoStack()->push(
-        new ReplaceObjectCommand<Rack>(mDocument, r.id, r, tr("Edit Rack"), CmdEditRack, field));
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Rack>(mDocument, r.id, r, tr("Edit Rack"),
+                                                                CmdEditRack, int(field)));
 }
 
-void Inspector::commitDevice(int field)
+void Inspector::commitDevice(EditField field)
 {
     if (mLoading || mObjectId.isEmpty())
         return;
@@ -333,7 +346,7 @@ void Inspector::commitDevice(int field)
     if (!current)
         return;
     Device dv = *current;
-    if (field == 0) {
+    if (field == EditField::DeviceName) {
         const QString name = mDeviceName->text().trimmed();
         if (name.isEmpty())
             return refuse(tr("A device needs a name."));
@@ -351,10 +364,10 @@ void Inspector::commitDevice(int field)
     if (dv == *current)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<Device>(
-        mDocument, dv.id, dv, tr("Edit Device"), CmdEditDevice, field));
+        mDocument, dv.id, dv, tr("Edit Device"), CmdEditDevice, int(field)));
 }
 
-void Inspector::commitLink(int field)
+void Inspector::commitLink(EditField field)
 {
     if (mLoading || mObjectId.isEmpty())
         return;
@@ -368,8 +381,8 @@ void Inspector::commitLink(int field)
     l.lengthM = mLength->value();
     if (l == *current)
         return;
-    mDocument->undoStack()->push(
-        new ReplaceObjectCommand<Link>(mDocument, l.id, l, tr("Edit Cable"), CmdEditLink, field));
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Link>(
+        mDocument, l.id, l, tr("Edit Cable"), CmdEditLink, int(field)));
 }
 
 } // namespace cl

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commands/undocommands.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -38,9 +40,9 @@ private:
     void retranslate();
     void refresh();
     void refuse(const QString &reason);
-    void commitRack(int field);
-    void commitDevice(int field);
-    void commitLink(int field);
+    void commitRack(EditField field);
+    void commitDevice(EditField field);
+    void commitLink(EditField field);
 
     Document *mDocument;
     QStackedWidget *mStack = nullptr;

@@ -47,14 +47,17 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     for (QWidget *w : std::initializer_list<QWidget *> {mName, mPue, mPrice, mCurrency, mRate,
                                                         mDepreciation, mUtilisation, mCloud})
         mForm->addRow(new QLabel(this), w);
-    connect(mName, &QLineEdit::editingFinished, this, [this] { commit(0); });
-    connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(1); });
-    connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commit(2); });
-    connect(mCurrency, &QComboBox::currentIndexChanged, this, [this] { commit(3); });
-    connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commit(4); });
-    connect(mDepreciation, &QDoubleSpinBox::valueChanged, this, [this] { commit(5); });
-    connect(mUtilisation, &QSpinBox::valueChanged, this, [this] { commit(6); });
-    connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(7); });
+    connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
+    connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
+    connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePrice); });
+    connect(mCurrency, &QComboBox::currentIndexChanged, this,
+            [this] { commit(EditField::SiteCurrency); });
+    connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteRate); });
+    connect(mDepreciation, &QDoubleSpinBox::valueChanged, this,
+            [this] { commit(EditField::SiteDepreciation); });
+    connect(mUtilisation, &QSpinBox::valueChanged, this,
+            [this] { commit(EditField::SiteUtilisation); });
+    connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteCloud); });
     connect(document, &Document::changed, this, &SiteForm::refresh);
     retranslate();
     refresh();
@@ -126,12 +129,12 @@ void SiteForm::refresh()
     mLoading = false;
 }
 
-void SiteForm::commit(int field)
+void SiteForm::commit(EditField field)
 {
     if (mLoading)
         return;
     Site s = mDocument->design().site;
-    if (field == 0) {
+    if (field == EditField::SiteName) {
         s.name = mName->text().trimmed().toStdString();
     } else {
         s.pue = mPue->value();
@@ -151,7 +154,7 @@ void SiteForm::commit(int field)
     if (s == mDocument->design().site)
         return;
     mDocument->undoStack()->push(
-        new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, field));
+        new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, int(field)));
 }
 
 } // namespace cl

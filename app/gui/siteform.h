@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commands/undocommands.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -27,7 +29,7 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void commit(int field);
+    void commit(EditField field);
     /** The GPU model the cloud price is for: the design's most common one. */
     std::string priceGpu() const;
 
