@@ -102,7 +102,7 @@ int PdfReport::pageCount() const
 }
 
 ExportResult PdfReport::write(const QString &path, QString *error,
-                      const std::function<bool(int, int)> &progress) const
+                              const std::function<bool(int, int)> &progress) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

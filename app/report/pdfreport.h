@@ -46,7 +46,7 @@ public:
      * done and the total, and may return false to cancel. `error` says why a FileError happened.
      */
     ExportResult write(const QString &path, QString *error,
-               const std::function<bool(int, int)> &progress = {}) const;
+                       const std::function<bool(int, int)> &progress = {}) const;
 
     /** Pages the report will have (after laying it out). */
     int pageCount() const;
