@@ -18,13 +18,6 @@ const char *severityName(Severity s)
     return "?";
 }
 
-std::string Diagnostic::toString() const
-{
-    std::string where = !pointer.empty() ? pointer : objectId;
-    return std::string(severityName(severity)) + " " + (where.empty() ? "" : where + ": ") + message
-           + " [" + code + "]";
-}
-
 bool hasErrors(const Diagnostics &diagnostics)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),

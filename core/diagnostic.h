@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the validator and the engine say about a design. Core never formats text for people in their
-// language: a stable code plus parameters lets the GUI and the PDF translate, while `message` is
-// the English default for logs and the CLI.
+// What the validator and the engine say about a design. Core never words it: a stable code plus
+// parameters, worded once in cltext (app/text/diagnostictext.cpp) for the GUI, the PDF and, in
+// English, the CLI.
 #pragma once
 
 #include <map>
@@ -18,11 +18,7 @@ struct Diagnostic
     std::string code; ///< stable, e.g. "rack.u_overlap"; documented in docs/diagnostics.md
     std::string objectId; ///< the rack, device or link concerned, if any
     std::string pointer; ///< JSON pointer into the design file, if any
-    std::map<std::string, std::string> params; ///< named values the message uses
-    std::string message; ///< English default
-
-    /** "error rack-3: ..." as the CLI prints it. */
-    std::string toString() const;
+    std::map<std::string, std::string> params; ///< named values the wording uses
 };
 
 using Diagnostics = std::vector<Diagnostic>;

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+102" />
+        <location filename="../app/text/ledgerformat.cpp" line="+103" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -44,7 +44,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+39" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -478,8 +478,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The workload cannot run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The workload names no model the engine can resolve</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -498,7 +503,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+137" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -521,12 +526,45 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-74" />
+        <location filename="../app/text/ledgerformat.cpp" line="-106" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+87" />
+        <location line="+71" />
+        <source>none</source>
+        <comment>recompute</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>selective</source>
+        <comment>recompute</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>full</source>
+        <comment>recompute</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>recompute: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>micro-batch %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>interleave %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -736,6 +774,172 @@
     </message>
 </context>
 <context>
+    <name>Formula</name>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="-86" />
+        <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>compute + bubble + TP comm + PP comm + exposed DP comm + optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>model FLOPs per second per GPU / dense peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tokens / (tokens per second x goodput) / 86,400</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>weights + gradients + optimizer (ZeRO over DP x CP, after TP x PP) + activations (Korthikanti Table 2, first stage holds min(PP, micro-batches)) + 1.5 GiB runtime + 10 % fragmentation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>required = model FLOPs of the run / (deadline x goodput); available = model FLOP/s the cluster sustains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: weights + gradients + optimizer + activations + overhead, against the card's memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: bytes it sends between servers each step / compute time of the step, against the compute fabric's share per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>racks' max power against their usable power (feeds x derating, redundancy)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>days to train (with goodput) against the deadline</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FormulaInput</name>
+    <message>
+        <location line="+12" />
+        <source>tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model FLOPs per token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bubble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tp_comm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>pp_comm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dp_comm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>micro-batches per step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model TFLOP/s per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>peak TFLOP/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GEMM efficiency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>efficiency profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tokens per second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>goodput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>capacity</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+45" />
@@ -760,12 +964,12 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+6" />
+        <location line="+5" />
         <source>Days to train</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-5" />
+        <location line="-4" />
         <source>MFU</source>
         <translation type="unfinished" />
     </message>
@@ -780,7 +984,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>cannot run (see the problems below)</source>
         <translation type="unfinished" />
     </message>
@@ -1199,12 +1403,6 @@
         <source>Page %1 of %2</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
-        <location filename="../app/report/pdfreport.cpp" line="+5" />
-        <source>Cancelled</source>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>RackItem</name>
@@ -1216,6 +1414,79 @@
     <message>
         <location line="+2" />
         <source>%1 / %2 kW</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="-94" />
+        <source>TP x PP x CP x DP is not the GPU count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP does not divide the attention heads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more pipeline stages than layers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CP does not divide the sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>EP must divide the experts and fit in DP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the global batch does not split into DP x micro-batch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>interleaving needs PP &gt; 1, micro-batches a multiple of PP and at least V layers per stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sequence parallelism needs TP &gt; 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the GPU has no rate for this precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no bandwidth between servers: the GPUs cannot train together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no network path between the servers (no compute fabric)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no network path between the servers (the compute fabric is split into islands)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no parallel layout fits in GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no valid parallel layout for this model on this cluster</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1729,12 +2000,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+29" />
+        <location line="+28" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-29" />
+        <location line="-28" />
         <source>MFU</source>
         <translation type="unfinished" />
     </message>
@@ -1754,7 +2025,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+25" />
         <source>Days to train</source>
         <translation type="unfinished" />
     </message>
@@ -1855,7 +2126,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+177" />
+        <location filename="../app/gui/inspector.cpp" line="+190" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -1988,12 +2259,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Edit Rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>A device needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -2011,7 +2282,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+34" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+35" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -2656,7 +2927,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="-16" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="+55" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation type="unfinished" />
@@ -2895,7 +3166,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+72" />
+        <location filename="../app/gui/siteform.cpp" line="+75" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -3131,7 +3402,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>Planner's choice: %1</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+102" />
+        <location filename="../app/text/ledgerformat.cpp" line="+103" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+39" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -478,9 +478,14 @@
         <translation>设计中没有安装任何 GPU：无法训练</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The workload cannot run: %1</source>
         <translation>训练任务无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The workload names no model the engine can resolve</source>
+        <translation>训练任务指定的模型无法被引擎解析</translation>
     </message>
     <message>
         <location line="+5" />
@@ -498,7 +503,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+137" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -521,12 +526,45 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-74" />
+        <location filename="../app/text/ledgerformat.cpp" line="-106" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+71" />
+        <source>none</source>
+        <comment>recompute</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>selective</source>
+        <comment>recompute</comment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>full</source>
+        <comment>recompute</comment>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>recompute: %1</source>
+        <translation>重计算：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>micro-batch %1</source>
+        <translation>微批 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>interleave %1</source>
+        <translation>交错 %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
@@ -735,6 +773,172 @@
     </message>
 </context>
 <context>
+    <name>Formula</name>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="-86" />
+        <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
+        <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>compute + bubble + TP comm + PP comm + exposed DP comm + optimizer</source>
+        <translation>计算 + 流水线气泡 + TP 通信 + PP 通信 + 未被掩盖的 DP 通信 + 优化器</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>model FLOPs per second per GPU / dense peak</source>
+        <translation>每卡每秒模型 FLOPs / 稠密峰值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tokens / (tokens per second x goodput) / 86,400</source>
+        <translation>token 数 / (每秒 token 数 × 有效训练率) / 86,400</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>weights + gradients + optimizer (ZeRO over DP x CP, after TP x PP) + activations (Korthikanti Table 2, first stage holds min(PP, micro-batches)) + 1.5 GiB runtime + 10 % fragmentation</source>
+        <translation>权重 + 梯度 + 优化器状态（先按 TP × PP 切分，再用 ZeRO 在 DP × CP 上分片）+ 激活值（Korthikanti 表 2，首个流水线阶段保留 min(PP, 微批数) 份）+ 1.5 GiB 运行时 + 10 % 碎片</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>required = model FLOPs of the run / (deadline x goodput); available = model FLOP/s the cluster sustains</source>
+        <translation>需求 = 本次训练的模型 FLOPs / (截止期限 × 有效训练率)；可用 = 集群可持续提供的模型 FLOP/s</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: weights + gradients + optimizer + activations + overhead, against the card's memory</source>
+        <translation>每卡：权重 + 梯度 + 优化器状态 + 激活值 + 开销，对比显卡显存</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: bytes it sends between servers each step / compute time of the step, against the compute fabric's share per GPU</source>
+        <translation>每卡：每步跨服务器发送的字节数 / 该步计算时间，对比计算网分到每卡的带宽</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>racks' max power against their usable power (feeds x derating, redundancy)</source>
+        <translation>机柜最大功率对比其可用功率（供电路数 × 降额系数，考虑冗余）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>days to train (with goodput) against the deadline</source>
+        <translation>训练天数（含有效训练率）对比截止期限</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaInput</name>
+    <message>
+        <location line="+12" />
+        <source>tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model FLOPs per token</source>
+        <translation>每 token 模型 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tp_comm</source>
+        <translation>TP 通信</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>pp_comm</source>
+        <translation>PP 通信</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dp_comm</source>
+        <translation>DP 通信</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>layout</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>micro-batches per step</source>
+        <translation>每步微批数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>model TFLOP/s per GPU</source>
+        <translation>每卡模型 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>peak TFLOP/s</source>
+        <translation>峰值 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GEMM efficiency</source>
+        <translation>GEMM 效率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>efficiency profile</source>
+        <translation>效率档案</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>goodput</source>
+        <translation>有效训练率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>capacity</source>
+        <translation>容量</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+45" />
@@ -759,12 +963,12 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+6" />
+        <location line="+5" />
         <source>Days to train</source>
         <translation>训练天数</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-4" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -779,7 +983,7 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>cannot run (see the problems below)</source>
         <translation>无法运行（见下方问题）</translation>
     </message>
@@ -1196,12 +1400,6 @@
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
-    <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="+71" />
-        <location filename="../app/report/pdfreport.cpp" line="+5" />
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
 </context>
 <context>
     <name>RackItem</name>
@@ -1214,6 +1412,79 @@
         <location line="+2" />
         <source>%1 / %2 kW</source>
         <translation>%1 / %2 kW</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="-94" />
+        <source>TP x PP x CP x DP is not the GPU count</source>
+        <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP does not divide the attention heads</source>
+        <translation>TP 不能整除注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more pipeline stages than layers</source>
+        <translation>流水线阶段数多于层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CP does not divide the sequence</source>
+        <translation>CP 不能整除序列长度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>EP must divide the experts and fit in DP</source>
+        <translation>EP 必须整除专家数且不超过 DP</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the global batch does not split into DP x micro-batch</source>
+        <translation>全局批大小无法拆分为 DP × 微批</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>interleaving needs PP &gt; 1, micro-batches a multiple of PP and at least V layers per stage</source>
+        <translation>交错调度需要 PP &gt; 1、微批数为 PP 的整数倍，且每个阶段至少 V 层</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sequence parallelism needs TP &gt; 1</source>
+        <translation>序列并行需要 TP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the GPU has no rate for this precision</source>
+        <translation>该 GPU 不支持此精度的算力</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no bandwidth between servers: the GPUs cannot train together</source>
+        <translation>服务器之间没有带宽：这些 GPU 无法协同训练</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no network path between the servers (no compute fabric)</source>
+        <translation>服务器之间没有网络通路（没有计算网）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no network path between the servers (the compute fabric is split into islands)</source>
+        <translation>服务器之间没有网络通路（计算网被分割成多个孤岛）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no parallel layout fits in GPU memory</source>
+        <translation>没有能放进 GPU 显存的并行方案</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no valid parallel layout for this model on this cluster</source>
+        <translation>此模型在此集群上没有可行的并行方案</translation>
     </message>
 </context>
 <context>
@@ -1726,12 +1997,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+29" />
+        <location line="+28" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="-28" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -1751,7 +2022,7 @@
         <translation>放得下</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+25" />
         <source>Days to train</source>
         <translation>训练天数</translation>
     </message>
@@ -1851,7 +2122,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+177" />
+        <location filename="../app/gui/inspector.cpp" line="+190" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -1983,12 +2254,12 @@
         <translation>N+1 至少需要两路供电。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Edit Rack</source>
         <translation>编辑机柜</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>A device needs a name.</source>
         <translation>设备需要一个名称。</translation>
     </message>
@@ -2006,7 +2277,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+34" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+35" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -2649,7 +2920,7 @@
         <translation>一共需要多少份（所选的算一份）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="-16" />
+        <location filename="../app/gui/mainwindowexport.cpp" line="+55" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
@@ -2888,7 +3159,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+72" />
+        <location filename="../app/gui/siteform.cpp" line="+75" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -3124,7 +3395,7 @@
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>Planner's choice: %1</source>
         <translation>规划器的选择：%1</translation>
     </message>

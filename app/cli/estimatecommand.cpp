@@ -7,6 +7,9 @@
 #include "engine/planner.h"
 #include "model/limits.h"
 #include "numberparse.h"
+#include "text/diagnostictext.h"
+#include "text/englishwording.h"
+#include "text/ledgerformat.h"
 #include "text/printf.h"
 
 #include <chrono>
@@ -273,7 +276,7 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
                       e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
     out << formatText("memory:      %.1f of %.1f GB per GPU (%s)\n", e.memory.total() / 1e9,
                       e.memory.capacity / 1e9, e.memory.status());
-    out << "bottleneck:  " << e.bottleneck << "\n";
+    out << "bottleneck:  " << display::bottleneck(e.bottleneckParts).toStdString() << "\n";
 }
 
 int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
@@ -302,9 +305,9 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
     if (args.flag("--json")) {
         nlohmann::ordered_json j;
         if (planMode) {
-            j = planToJson(plan);
+            j = planToJson(plan, textWording());
         } else if (plan.best) {
-            j = estimateToJson(*plan.best);
+            j = estimateToJson(*plan.best, textWording());
             j["min_sharding_to_fit"] = plan.minShardingToFit
                                            ? nlohmann::ordered_json(*plan.minShardingToFit)
                                            : nlohmann::ordered_json(nullptr);
@@ -312,9 +315,10 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
             j = {{"valid", false},
                  {"fits", false},
                  {"memory_status", "oom"},
-                 {"invalid_reason", plan.configsEvaluated
-                                        ? "no layout fits in GPU memory"
-                                        : "no valid layout for these constraints"},
+                 {"invalid_code", plan.configsEvaluated ? "plan.none_fits" : "plan.none_valid"},
+                 {"invalid_reason",
+                  reasonText(plan.configsEvaluated ? "plan.none_fits" : "plan.none_valid")
+                      .toStdString()},
                  {"configs_evaluated", plan.configsEvaluated}};
         }
         j["context"] = contextToJson(s.job, s.cluster);

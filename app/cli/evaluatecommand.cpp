@@ -11,6 +11,9 @@
 #include "model/limits.h"
 #include "model/replicate.h"
 #include "numberparse.h"
+#include "text/diagnostictext.h"
+#include "text/englishwording.h"
+#include "text/ledgerformat.h"
 #include "text/printf.h"
 
 #include <algorithm>
@@ -75,7 +78,7 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
                       [](const Diagnostic &d) { return d.severity == Severity::Error; });
     const int result = hasErrors ? ExitDesignHasErrors : ExitOk;
     if (args.flag("--json")) {
-        auto j = ledgerToJson(ledger, *loaded->design);
+        auto j = ledgerToJson(ledger, *loaded->design, textWording());
         if (args.flag("--timing")) {
             j["evaluate_ms"] = evaluateMs;
             j["plan_ms"] = ledger.plan ? nlohmann::ordered_json(ledger.planMs)
@@ -91,7 +94,7 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
         c.out << formatText("training:  %.1f days on %d x %s, %s, MFU %.1f %%, %.3g GPU-hours\n",
                             t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
                             t.layout.describe().c_str(), t.mfu * 100, t.gpuHours)
-              << "bottleneck: " << t.bottleneck << "\n";
+              << "bottleneck: " << display::bottleneck(t.bottleneckParts).toStdString() << "\n";
     }
     c.out << "ledger:\n";
     printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");
@@ -107,7 +110,7 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
         ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);
     for (const auto &diag : ledger.diagnostics) {
         if (diag.severity != Severity::Info)
-            c.out << diag.toString() << "\n";
+            c.out << diagnosticLine(diag).toStdString() << "\n";
     }
     if (args.flag("--timing"))
         c.out << "evaluate_ms: " << evaluateMs << "\nplan_ms: " << ledger.planMs << "\n";

@@ -3,6 +3,8 @@
 #include "cliargs.h"
 #include "commands.h"
 
+#include <QLocale>
+
 #include <exception>
 #include <functional>
 #include <iostream>
@@ -33,6 +35,9 @@ printed but the design has error diagnostics
 int main(int argc, char **argv)
 {
     using namespace cl::cli;
+    // Scripts read the CLI's numbers: the C locale's (no digit grouping, a dot for decimals),
+    // whatever the machine's locale is. Sentences are English: no translator is installed.
+    QLocale::setDefault(QLocale::c());
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         (args.empty() ? std::cerr : std::cout) << kUsage;

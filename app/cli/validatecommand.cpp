@@ -5,6 +5,7 @@
 #include "inputfiles.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "text/diagnostictext.h"
 #include "validate/validator.h"
 
 #include <filesystem>
@@ -62,7 +63,7 @@ int runValidate(CliContext &c, const std::vector<std::string> &argv)
     for (const auto &d : diagnostics) {
         if (d.severity == Severity::Info)
             continue;
-        c.out << d.toString() << "\n";
+        c.out << diagnosticLine(d).toStdString() << "\n";
         errors += d.severity == Severity::Error;
         warnings += d.severity == Severity::Warning;
     }

@@ -94,8 +94,7 @@ void CompareDialog::compare()
 {
     const Design &d = mDocument->design();
     const Catalog &c = mDocument->catalog();
-    std::string error;
-    const auto job = jobFromWorkload(d.workload, c, &error);
+    const auto job = jobFromWorkload(d.workload, c);
     const NetworkAnalysis network = analyseNetwork(d, c);
     Diagnostics ignored;
     const auto current = clusterFromDesign(d, c, network, {}, ignored);

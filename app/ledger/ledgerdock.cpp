@@ -4,6 +4,7 @@
 #include "catalog/catalogentries.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
 
 #include <QCursor>
@@ -125,7 +126,7 @@ void LedgerPanel::fillTable(const DesignLedger &L)
                row.headroom ? display::percent(*row.headroom, 0) : QStringLiteral("–")};
         for (int c = 0; c < 4; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(QString::fromStdString(row.formula));
+            item->setToolTip(formulaText(std::string("ledger.") + rows[r].first));
             if (c == 3 && row.headroom) {
                 // Short is red, under 10 % to spare yellow: the dimension that blocks the plan.
                 if (*row.headroom < 0)
@@ -184,16 +185,16 @@ void LedgerPanel::refresh()
                       tr("Memory per GPU: %1 of %2 (%3)")
                           .arg(display::bytes(t.memory.total()), display::bytes(t.memory.capacity),
                                memoryStatus(t.memory.status())))
-              << tr("Layout: %1").arg(QString::fromStdString(t.layout.describe()))
+              << tr("Layout: %1").arg(display::layout(t.layout))
               << tr("Bottleneck: %1").arg(display::bottleneck(t.bottleneckParts).toHtmlEscaped());
         for (const auto &e : t.explanations) {
             QStringList inputs;
             for (const auto &[k, v] : e.inputs)
-                inputs << QString::fromStdString(k + " = " + v);
+                inputs << formulaInputText(k) + QStringLiteral(" = ") + QString::fromStdString(v);
             const QString key = e.key == "train_days"       ? QStringLiteral("days")
                                 : e.key == "memory_per_gpu" ? QStringLiteral("memory")
                                                             : QString::fromStdString(e.key);
-            why(key, QString::fromStdString(e.formula), inputs);
+            why(key, formulaText(e.key), inputs);
         }
         why(QStringLiteral("gpuhours"), tr("GPUs x days to train x 24"),
             {tr("GPUs = %1").arg(L.cluster->gpus),

@@ -289,9 +289,8 @@ void TargetsPanel::refresh()
     mInterleave->setValue(p.interleave);
     mSp->setChecked(p.sequenceParallel);
     if (mLedger && mLedger->training && mLedger->training->valid)
-        mPlannerChoice->setText(
-            (p.automatic ? tr("Planner's choice: %1") : tr("Your layout: %1"))
-                .arg(QString::fromStdString(mLedger->training->layout.describe())));
+        mPlannerChoice->setText((p.automatic ? tr("Planner's choice: %1") : tr("Your layout: %1"))
+                                    .arg(display::layout(mLedger->training->layout)));
     else
         mPlannerChoice->setText(tr("No layout runs: see the diagnostics"));
     mGoodput->setValue(int(std::lround(w.goodput * 100)));

@@ -66,8 +66,7 @@ void Composer::cover()
             rows << QStringList {tr("Days to train"), display::days(t.trainDays)}
                  << QStringList {tr("MFU"), display::percent(t.mfu)}
                  << QStringList {tr("GPU-hours"), display::number(t.gpuHours)}
-                 << QStringList {tr("Parallel layout"),
-                                 QString::fromStdString(t.layout.describe())};
+                 << QStringList {tr("Parallel layout"), display::layout(t.layout)};
         } else {
             rows << QStringList {tr("Days to train"), tr("cannot run (see the problems below)")};
         }

@@ -74,7 +74,7 @@ void Composer::training()
                    tr("%1 on %2 GPUs · %3 · MFU %4, HFU %5 · %6 tokens/s · bottleneck: %7")
                        .arg(display::modelDescription(d.workload.model, L.job->shape, c))
                        .arg(L.cluster->gpus)
-                       .arg(QString::fromStdString(e.layout.describe()), display::percent(e.mfu),
+                       .arg(display::layout(e.layout), display::percent(e.mfu),
                             display::percent(e.hfu), display::number(e.tokensPerS),
                             display::bottleneck(e.bottleneckParts)),
                    &used);

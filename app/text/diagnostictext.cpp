@@ -181,8 +181,14 @@ const std::map<std::string, Formatter> &formatters()
          }},
         {"engine.cannot_train",
          [](const Diagnostic &d) {
+             const auto it = d.params.find("reason");
              return QCoreApplication::translate("Diagnostics", "The workload cannot run: %1")
-                 .arg(p(d, "reason"));
+                 .arg(reasonText(it == d.params.end() ? std::string() : it->second));
+         }},
+        {"engine.no_model",
+         [](const Diagnostic &) {
+             return QCoreApplication::translate(
+                 "Diagnostics", "The workload names no model the engine can resolve");
          }},
         {"engine.out_of_memory",
          [](const Diagnostic &d) {
@@ -212,8 +218,123 @@ QString diagnosticText(const Diagnostic &diagnostic)
 {
     auto it = formatters().find(diagnostic.code);
     if (it == formatters().end())
-        return QString::fromStdString(diagnostic.message);
+        return QString::fromStdString(diagnostic.code);
     return it->second(diagnostic);
+}
+
+QString diagnosticLine(const Diagnostic &d)
+{
+    const std::string where = !d.pointer.empty() ? d.pointer : d.objectId;
+    return QStringLiteral("%1 %2%3 [%4]")
+        .arg(QLatin1String(severityName(d.severity)),
+             where.empty() ? QString() : QString::fromStdString(where) + QStringLiteral(": "),
+             diagnosticText(d), QString::fromStdString(d.code));
+}
+
+QString reasonText(const std::string &code)
+{
+    static const std::map<std::string, const char *> reasons {
+        {"layout.gpu_count", QT_TRANSLATE_NOOP("Reason", "TP x PP x CP x DP is not the GPU count")},
+        {"layout.tp_heads", QT_TRANSLATE_NOOP("Reason", "TP does not divide the attention heads")},
+        {"layout.pp_layers", QT_TRANSLATE_NOOP("Reason", "more pipeline stages than layers")},
+        {"layout.cp_sequence", QT_TRANSLATE_NOOP("Reason", "CP does not divide the sequence")},
+        {"layout.ep_experts",
+         QT_TRANSLATE_NOOP("Reason", "EP must divide the experts and fit in DP")},
+        {"layout.batch_split",
+         QT_TRANSLATE_NOOP("Reason", "the global batch does not split into DP x micro-batch")},
+        {"layout.interleave",
+         QT_TRANSLATE_NOOP("Reason", "interleaving needs PP > 1, micro-batches a multiple of PP "
+                                     "and at least V layers per stage")},
+        {"layout.sp_needs_tp", QT_TRANSLATE_NOOP("Reason", "sequence parallelism needs TP > 1")},
+        {"gpu.no_rate", QT_TRANSLATE_NOOP("Reason", "the GPU has no rate for this precision")},
+        {"network.none",
+         QT_TRANSLATE_NOOP("Reason",
+                           "no bandwidth between servers: the GPUs cannot train together")},
+        {"network.no_path",
+         QT_TRANSLATE_NOOP("Reason", "no network path between the servers (no compute fabric)")},
+        {"network.islands",
+         QT_TRANSLATE_NOOP("Reason", "no network path between the servers (the compute fabric "
+                                     "is split into islands)")},
+        {"plan.none_fits", QT_TRANSLATE_NOOP("Reason", "no parallel layout fits in GPU memory")},
+        {"plan.none_valid",
+         QT_TRANSLATE_NOOP("Reason", "no valid parallel layout for this model on this cluster")},
+    };
+    const auto it = reasons.find(code);
+    return it == reasons.end() ? QString::fromStdString(code)
+                               : QCoreApplication::translate("Reason", it->second);
+}
+
+QString formulaText(const std::string &key)
+{
+    static const std::map<std::string, const char *> formulas {
+        {"flops_total",
+         QT_TRANSLATE_NOOP("Formula", "tokens x model FLOPs per token; per token = 3 x (2 x "
+                                      "matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. "
+                                      "7, generalised to GQA/SwiGLU/MoE)")},
+        {"step_time_s", QT_TRANSLATE_NOOP("Formula", "compute + bubble + TP comm + PP comm + "
+                                                     "exposed DP comm + optimizer")},
+        {"mfu", QT_TRANSLATE_NOOP("Formula", "model FLOPs per second per GPU / dense peak")},
+        {"train_days",
+         QT_TRANSLATE_NOOP("Formula", "tokens / (tokens per second x goodput) / 86,400")},
+        {"memory_per_gpu",
+         QT_TRANSLATE_NOOP("Formula",
+                           "weights + gradients + optimizer (ZeRO over DP x CP, after TP x PP) + "
+                           "activations (Korthikanti Table 2, first stage holds min(PP, "
+                           "micro-batches)) + 1.5 GiB runtime + 10 % fragmentation")},
+        {"ledger.compute",
+         QT_TRANSLATE_NOOP("Formula", "required = model FLOPs of the run / (deadline x goodput); "
+                                      "available = model FLOP/s the cluster sustains")},
+        {"ledger.memory",
+         QT_TRANSLATE_NOOP("Formula", "per GPU: weights + gradients + optimizer + activations + "
+                                      "overhead, against the card's memory")},
+        {"ledger.bandwidth",
+         QT_TRANSLATE_NOOP("Formula", "per GPU: bytes it sends between servers each step / "
+                                      "compute time of the step, against the compute fabric's "
+                                      "share per GPU")},
+        {"ledger.energy",
+         QT_TRANSLATE_NOOP("Formula", "racks' max power against their usable power (feeds x "
+                                      "derating, redundancy)")},
+        {"ledger.time",
+         QT_TRANSLATE_NOOP("Formula", "days to train (with goodput) against the deadline")},
+    };
+    const auto it = formulas.find(key);
+    return it == formulas.end() ? QString::fromStdString(key)
+                                : QCoreApplication::translate("Formula", it->second);
+}
+
+QString formulaInputText(const std::string &name)
+{
+    // The engine names its inputs in English (the JSON keeps those names); these are the same
+    // names for people.
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("FormulaInput", "tokens"),
+        QT_TRANSLATE_NOOP("FormulaInput", "model FLOPs per token"),
+        QT_TRANSLATE_NOOP("FormulaInput", "model"),
+        QT_TRANSLATE_NOOP("FormulaInput", "compute"),
+        QT_TRANSLATE_NOOP("FormulaInput", "bubble"),
+        QT_TRANSLATE_NOOP("FormulaInput", "tp_comm"),
+        QT_TRANSLATE_NOOP("FormulaInput", "pp_comm"),
+        QT_TRANSLATE_NOOP("FormulaInput", "dp_comm"),
+        QT_TRANSLATE_NOOP("FormulaInput", "optimizer"),
+        QT_TRANSLATE_NOOP("FormulaInput", "layout"),
+        QT_TRANSLATE_NOOP("FormulaInput", "micro-batches per step"),
+        QT_TRANSLATE_NOOP("FormulaInput", "model TFLOP/s per GPU"),
+        QT_TRANSLATE_NOOP("FormulaInput", "peak TFLOP/s"),
+        QT_TRANSLATE_NOOP("FormulaInput", "GEMM efficiency"),
+        QT_TRANSLATE_NOOP("FormulaInput", "efficiency profile"),
+        QT_TRANSLATE_NOOP("FormulaInput", "tokens per second"),
+        QT_TRANSLATE_NOOP("FormulaInput", "goodput"),
+        QT_TRANSLATE_NOOP("FormulaInput", "weights"),
+        QT_TRANSLATE_NOOP("FormulaInput", "gradients"),
+        QT_TRANSLATE_NOOP("FormulaInput", "activations"),
+        QT_TRANSLATE_NOOP("FormulaInput", "overhead"),
+        QT_TRANSLATE_NOOP("FormulaInput", "capacity"),
+    };
+    for (const char *n : names) {
+        if (name == n)
+            return QCoreApplication::translate("FormulaInput", n);
+    }
+    return QString::fromStdString(name);
 }
 
 QString severityText(Severity severity)

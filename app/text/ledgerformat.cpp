@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "engine/estimate.h"
+#include "engine/layout.h"
 #include "engine/modelshape.h"
 #include "model/site.h"
 #include "model/workload.h"
@@ -121,6 +122,38 @@ QString stepPartWords(const StepShare &s)
     return QCoreApplication::translate("Bottleneck", "optimizer step (memory-bound)");
 }
 } // namespace
+
+QString recompute(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return QCoreApplication::translate("Display", "none", "recompute");
+    case Recompute::Selective:
+        return QCoreApplication::translate("Display", "selective", "recompute");
+    case Recompute::Full:
+        return QCoreApplication::translate("Display", "full", "recompute");
+    }
+    return {};
+}
+
+QString layout(const ParallelLayout &L)
+{
+    // The degrees are notation every planner reads the same in any language; the words are not.
+    QString degrees = QStringLiteral("TP%1 PP%2 DP%3").arg(L.tp).arg(L.pp).arg(L.dp);
+    if (L.cp > 1)
+        degrees += QStringLiteral(" CP%1").arg(L.cp);
+    if (L.ep > 1)
+        degrees += QStringLiteral(" EP%1").arg(L.ep);
+    QStringList parts {
+        degrees, QStringLiteral("ZeRO-%1").arg(L.zero),
+        QCoreApplication::translate("Display", "recompute: %1").arg(recompute(L.recompute))};
+    if (L.sp)
+        parts << QStringLiteral("SP");
+    parts << QCoreApplication::translate("Display", "micro-batch %1").arg(L.microBatch);
+    if (L.interleave > 1)
+        parts << QCoreApplication::translate("Display", "interleave %1").arg(L.interleave);
+    return parts.join(QStringLiteral(" · "));
+}
 
 QString bottleneck(const std::vector<StepShare> &parts)
 {

@@ -11,6 +11,8 @@ namespace cl {
 
 struct Site;
 struct StepShare;
+struct ParallelLayout;
+enum class Recompute;
 struct ModelSpec;
 struct ModelShape;
 class Catalog;
@@ -28,6 +30,13 @@ QString number(double x, int decimals = 0);
 QString optional(const std::optional<double> &x, QString (*format)(double));
 /** The model being trained: the preset's name, or its size and the shape the engine assumed. */
 QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog);
+/**
+ * A parallel layout as planners write it, in the user's language: "TP2 PP4 DP16 CP2 · ZeRO-2 ·
+ * recompute: none · SP · micro-batch 1 · interleave 4" (core's describe() stays the compact code
+ * for scripts).
+ */
+QString layout(const ParallelLayout &layout);
+QString recompute(Recompute recompute); ///< "none", "selective", "full"
 /** The engine's bottleneck (TrainingEstimate::bottleneckParts) in the user's language. */
 QString bottleneck(const std::vector<StepShare> &parts);
 

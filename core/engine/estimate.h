@@ -39,11 +39,13 @@ struct StepBreakdown
     double total() const { return compute + bubble + tpComm + ppComm + dpComm + optimizer; }
 };
 
-/** How a figure was computed, for the UI's "why": the formula and its inputs. */
+/**
+ * How a figure was computed, for the UI's "why": which figure (its formula is worded by key in
+ * cltext) and the inputs, named as in the formula.
+ */
 struct Explanation
 {
-    std::string key;
-    std::string formula;
+    std::string key; ///< flops_total | step_time_s | mfu | train_days | memory_per_gpu
     std::vector<std::pair<std::string, std::string>> inputs;
 };
 
@@ -61,7 +63,9 @@ struct StepShare
 struct TrainingEstimate
 {
     bool valid = false;
-    std::string invalidReason;
+    /** Why there is no estimate, as a code: layout.* (the layout cannot run this job), gpu.no_rate
+     *  or network.none. Worded in cltext. */
+    std::string invalidCode;
     ParallelLayout layout;
     int microBatches = 0; ///< per pipeline per step
     double stepTimeS = 0;
@@ -77,8 +81,7 @@ struct TrainingEstimate
     double networkBytesPerGpuPerStep = 0; ///< sent between servers by one GPU each step
     MemoryBreakdown memory;
     StepBreakdown breakdown;
-    std::string bottleneck; ///< in English, for the CLI and JSON
-    /** The bottleneck as data, for wording it in the user's language: the largest part of the
+    /** The bottleneck as data, worded in cltext (English for the CLI): the largest part of the
      *  step, then (when compute leads) the largest overhead if it is over 10 % of the step. */
     std::vector<StepShare> bottleneckParts;
     std::vector<Explanation> explanations;

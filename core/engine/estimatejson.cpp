@@ -14,12 +14,15 @@ ojson finiteOrNull(double x)
 }
 } // namespace
 
-ojson estimateToJson(const TrainingEstimate &e)
+ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
 {
     ojson j;
     j["valid"] = e.valid;
-    if (!e.valid)
-        j["invalid_reason"] = e.invalidReason;
+    if (!e.valid) {
+        j["invalid_code"] = e.invalidCode;
+        if (w.reason)
+            j["invalid_reason"] = w.reason(e.invalidCode);
+    }
     j["step_time_s"] = finiteOrNull(e.stepTimeS);
     j["tokens_per_s"] = e.tokensPerS;
     j["tokens_per_s_per_gpu"] = e.tokensPerSPerGpu;
@@ -55,31 +58,40 @@ ojson estimateToJson(const TrainingEstimate &e)
                         {"pp_comm", finiteOrNull(e.breakdown.ppComm)},
                         {"dp_comm", finiteOrNull(e.breakdown.dpComm)},
                         {"optimizer", finiteOrNull(e.breakdown.optimizer)}};
-    j["bottleneck"] = e.bottleneck;
+    if (w.bottleneck)
+        j["bottleneck"] = w.bottleneck(e.bottleneckParts);
+    ojson parts = ojson::array();
+    for (const StepShare &s : e.bottleneckParts)
+        parts.push_back({{"part", s.part}, {"share", s.share}, {"params", s.params}});
+    j["bottleneck_parts"] = parts;
     ojson why = ojson::array();
     for (const auto &x : e.explanations) {
         ojson inputs = ojson::object();
         for (const auto &[k, v] : x.inputs)
             inputs[k] = v;
-        why.push_back({{"key", x.key}, {"formula", x.formula}, {"inputs", inputs}});
+        ojson one {{"key", x.key}};
+        if (w.formula)
+            one["formula"] = w.formula(x.key);
+        one["inputs"] = inputs;
+        why.push_back(one);
     }
     j["explanations"] = why;
     return j;
 }
 
-ojson planToJson(const PlanResult &plan)
+ojson planToJson(const PlanResult &plan, const JsonWording &w)
 {
     ojson j;
-    j["best"] = plan.best ? estimateToJson(*plan.best) : ojson(nullptr);
+    j["best"] = plan.best ? estimateToJson(*plan.best, w) : ojson(nullptr);
     ojson top = ojson::array();
     for (const auto &r : plan.top) {
-        ojson t = estimateToJson(r.estimate);
+        ojson t = estimateToJson(r.estimate, w);
         t["why_lost"] = r.whyLost;
         top.push_back(t);
     }
     j["top"] = top;
     if (plan.fastestOutOfMemory) {
-        ojson f = estimateToJson(plan.fastestOutOfMemory->estimate);
+        ojson f = estimateToJson(plan.fastestOutOfMemory->estimate, w);
         f["why_lost"] = plan.fastestOutOfMemory->whyLost;
         j["fastest_out_of_memory"] = f;
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clusterspec.h"
+#include "jsonwording.h"
 #include "planner.h"
 #include "trainingjob.h"
 
@@ -10,8 +11,10 @@
 
 namespace cl {
 
-nlohmann::ordered_json estimateToJson(const TrainingEstimate &estimate);
-nlohmann::ordered_json planToJson(const PlanResult &plan);
+/** Codes and numbers; with `wording`, the English sentences beside them (see JsonWording). */
+nlohmann::ordered_json estimateToJson(const TrainingEstimate &estimate,
+                                      const JsonWording &wording = {});
+nlohmann::ordered_json planToJson(const PlanResult &plan, const JsonWording &wording = {});
 /** What the estimate was computed for: model origin, cluster, network, efficiency profile. */
 nlohmann::ordered_json contextToJson(const TrainingJob &job, const ClusterSpec &cluster);
 

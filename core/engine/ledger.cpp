@@ -90,9 +90,7 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
                        "engine.mixed_gpu_models",
                        {},
                        {},
-                       {{"models", list}, {"pace", pace->id}},
-                       "one data-parallel group mixes GPU models (" + list + "): the " + pace->id
-                           + " sets the pace for all"});
+                       {{"models", list}, {"pace", pace->id}}});
     }
     auto calibrated = calibrations.find(pace->id);
     const EfficiencyProfile &profile
@@ -109,10 +107,10 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
     spec.networkBytesPerS = compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS / 8.0;
     spec.oversubscription = compute.maxOversubscription;
     const double gbps = compute.minPerGpuBitsPerS / 1e9;
-    spec.networkName = compute.islands > 1 ? std::string("a compute fabric split into islands")
-                       : gbps <= 0         ? std::string("no compute fabric")
-                                           : fmt(gbps >= 1 ? "%.0f Gb/s" : "%.2f Gb/s", gbps)
-                                         + " per GPU (compute fabric as cabled)";
+    // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
+    spec.networkName = compute.islands > 1 || gbps <= 0
+                           ? std::string("-")
+                           : fmt(gbps >= 1 ? "%.0f Gb/s/GPU" : "%.2f Gb/s/GPU", gbps);
     spec.networkLatencyS = gbps >= 100 ? 5e-6 : 20e-6;
     return spec;
 }
@@ -156,15 +154,9 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
     // The ledger shows datasheet-based figures, and beside them the calibrated ones when a probe
     // profile covers the GPU: the same layout, the measured efficiencies.
     L.cluster = clusterFromDesign(d, c, L.network, {}, L.diagnostics);
-    std::string jobError;
-    L.job = jobFromWorkload(d.workload, c, &jobError);
+    L.job = jobFromWorkload(d.workload, c);
     if (!L.cluster) {
-        L.diagnostics.push_back({Severity::Warning,
-                                 "engine.no_gpus",
-                                 {},
-                                 {},
-                                 {},
-                                 "the design has no GPU installed: there is nothing to train on"});
+        L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {}});
     } else if (L.job) {
         const Parallelism &p = d.workload.parallelism;
         if (p.automatic) {
@@ -191,35 +183,29 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
             L.training
                 = estimateTraining(*L.job, *L.cluster, layoutFromConstraints(k, L.cluster->gpus));
         }
-        if (L.training && !L.training->valid && L.training->invalidReason.empty())
+        if (L.training && !L.training->valid && L.training->invalidCode.empty())
             L.training.reset();
         if (!L.training || !L.training->valid) {
+            // Why, as a code cltext words: the layout's own problem, or the planner's.
             std::string why;
             if (L.training)
-                why = L.training->invalidReason;
+                why = L.training->invalidCode;
             else if (L.cluster->gpus > L.cluster->gpusPerNode && L.cluster->networkBytesPerS <= 0)
-                why = "no network path between the servers (" + L.cluster->networkName + ")";
+                why = L.network.compute().islands > 1 ? "network.islands" : "network.no_path";
             else if (L.plan && L.plan->configsEvaluated > 0)
-                why = "no parallel layout fits in GPU memory";
+                why = "plan.none_fits";
             else
-                why = "no valid parallel layout for this model on this cluster";
-            L.diagnostics.push_back({Severity::Error,
-                                     "engine.cannot_train",
-                                     {},
-                                     "/workload",
-                                     {{"reason", why}},
-                                     "the workload cannot run: " + why});
+                why = "plan.none_valid";
+            L.diagnostics.push_back(
+                {Severity::Error, "engine.cannot_train", {}, "/workload", {{"reason", why}}});
         } else if (!L.training->memory.fits()) {
-            L.diagnostics.push_back({Severity::Error,
-                                     "engine.out_of_memory",
-                                     {},
-                                     "/workload/parallelism",
-                                     {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
-                                      {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}},
-                                     "the layout needs "
-                                         + fmt("%.1f", L.training->memory.total() / 1e9)
-                                         + " GB per GPU; the GPU has "
-                                         + fmt("%.1f", L.training->memory.capacity / 1e9)});
+            L.diagnostics.push_back(
+                {Severity::Error,
+                 "engine.out_of_memory",
+                 {},
+                 "/workload/parallelism",
+                 {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
+                  {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}}});
         }
         auto calibrated = calibrations.find(L.cluster->gpu->id);
         if (L.training && L.training->valid && calibrated != calibrations.end()) {
@@ -228,8 +214,7 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
             L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
         }
     } else {
-        L.diagnostics.push_back(
-            {Severity::Error, "engine.no_model", {}, "/workload/model", {}, jobError});
+        L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {}});
     }
 }
 
@@ -313,35 +298,11 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
     const bool trained = L.training && L.training->valid;
     const int gpus = L.cluster ? L.cluster->gpus : 0;
     const double deadlineS = w.deadlineDays.value_or(0) * 86400.0;
-    LedgerRow compute {"FLOP/s",
-                       {},
-                       {},
-                       {},
-                       {},
-                       "required = model FLOPs of the run / (deadline x goodput); available = "
-                       "model FLOP/s the cluster sustains"};
-    LedgerRow memory {"B",
-                      {},
-                      {},
-                      {},
-                      {},
-                      "per GPU: weights + gradients + optimizer + activations + overhead, against "
-                      "the card's memory"};
-    LedgerRow bandwidth {"B/s",
-                         {},
-                         {},
-                         {},
-                         {},
-                         "per GPU: bytes it sends between servers each step / compute time of the "
-                         "step, against the compute fabric's share per GPU"};
-    LedgerRow energy {"W",
-                      L.site.itMaxW,
-                      L.site.usableW,
-                      {},
-                      {},
-                      "racks' max power against their usable power (feeds x derating, redundancy)"};
-    LedgerRow time {"days", {}, w.deadlineDays,
-                    {},     {}, "days to train (with goodput) against the deadline"};
+    LedgerRow compute {"FLOP/s", {}, {}, {}, {}};
+    LedgerRow memory {"B", {}, {}, {}, {}};
+    LedgerRow bandwidth {"B/s", {}, {}, {}, {}};
+    LedgerRow energy {"W", L.site.itMaxW, L.site.usableW, {}, {}};
+    LedgerRow time {"days", {}, w.deadlineDays, {}, {}};
     if (trained) {
         const TrainingEstimate &e = *L.training;
         if (deadlineS > 0)
@@ -383,20 +344,14 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  {},
                                  "/workload/deadline_days",
                                  {{"days", fmt("%.1f", L.training->trainDays)},
-                                  {"deadline", fmt("%.1f", *w.deadlineDays)}},
-                                 "training takes " + fmt("%.1f", L.training->trainDays)
-                                     + " days, past the deadline of "
-                                     + fmt("%.1f", *w.deadlineDays)});
+                                  {"deadline", fmt("%.1f", *w.deadlineDays)}}});
     if (w.budgetUsd && cost.runUsdOwned && *cost.runUsdOwned > *w.budgetUsd)
         L.diagnostics.push_back({Severity::Error,
                                  "engine.budget_exceeded",
                                  {},
                                  "/workload/budget_usd",
                                  {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)},
-                                  {"budget_usd", fmt("%.0f", *w.budgetUsd)}},
-                                 "the run costs " + fmt("%.0f", *cost.runUsdOwned)
-                                     + " USD (owned), over the budget of "
-                                     + fmt("%.0f", *w.budgetUsd)});
+                                  {"budget_usd", fmt("%.0f", *w.budgetUsd)}}});
 }
 
 } // namespace

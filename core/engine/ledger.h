@@ -27,7 +27,7 @@ struct LedgerRow
     std::optional<double> available;
     std::optional<double> calibrated; ///< available as calibrated by a probe profile
     std::optional<double> headroom; ///< available / required - 1 (negative when short)
-    std::string formula;
+    // The formula is worded by the row's key (compute, memory, ...) in cltext.
 };
 
 struct RackReport

@@ -16,24 +16,25 @@ ojson opt(const std::optional<double> &x)
 }
 } // namespace
 
-ojson diagnosticsToJson(const Diagnostics &diagnostics)
+ojson diagnosticsToJson(const Diagnostics &diagnostics, const JsonWording &w)
 {
     ojson a = ojson::array();
     for (const auto &d : diagnostics) {
         ojson params = ojson::object();
         for (const auto &[k, v] : d.params)
             params[k] = v;
-        a.push_back({{"severity", severityName(d.severity)},
-                     {"code", d.code},
-                     {"message", d.message},
-                     {"object_id", d.objectId.empty() ? ojson(nullptr) : ojson(d.objectId)},
-                     {"pointer", d.pointer.empty() ? ojson(nullptr) : ojson(d.pointer)},
-                     {"params", params}});
+        ojson one {{"severity", severityName(d.severity)}, {"code", d.code}};
+        if (w.diagnostic)
+            one["message"] = w.diagnostic(d);
+        one["object_id"] = d.objectId.empty() ? ojson(nullptr) : ojson(d.objectId);
+        one["pointer"] = d.pointer.empty() ? ojson(nullptr) : ojson(d.pointer);
+        one["params"] = params;
+        a.push_back(one);
     }
     return a;
 }
 
-ojson ledgerToJson(const DesignLedger &L, const Design &d)
+ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
 {
     ojson j;
     j["design"] = d.name;
@@ -44,8 +45,9 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
                        {"required", opt(row.required)},
                        {"available", opt(row.available)},
                        {"calibrated", opt(row.calibrated)},
-                       {"headroom", opt(row.headroom)},
-                       {"formula", row.formula}};
+                       {"headroom", opt(row.headroom)}};
+        if (w.formula)
+            ledger[key]["formula"] = w.formula(std::string("ledger.") + key);
     }
     j["ledger"] = ledger;
     ojson racks = ojson::array();
@@ -72,7 +74,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
                  {"run_energy_kwh", L.site.runEnergyJ / 3.6e6},
                  {"year_energy_j", L.site.yearEnergyJ}};
     if (L.training) {
-        ojson t = estimateToJson(*L.training);
+        ojson t = estimateToJson(*L.training, w);
         if (L.job && L.cluster)
             t["context"] = contextToJson(*L.job, *L.cluster);
         if (L.plan) {
@@ -87,7 +89,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
             t["planner"]["runners_up"] = top;
         }
         if (L.trainingCalibrated)
-            t["calibrated"] = estimateToJson(*L.trainingCalibrated);
+            t["calibrated"] = estimateToJson(*L.trainingCalibrated, w);
         ojson curve = ojson::array();
         for (const auto &p : L.scaling)
             curve.push_back({{"gpus", p.gpus},
@@ -120,7 +122,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d)
                  {"capex_by_category", L.bom.totalsByCategory},
                  {"currency", d.site.currency},
                  {"currency_per_usd", d.site.currencyPerUsd}};
-    j["diagnostics"] = diagnosticsToJson(L.diagnostics);
+    j["diagnostics"] = diagnosticsToJson(L.diagnostics, w);
     return j;
 }
 

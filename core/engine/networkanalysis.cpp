@@ -119,8 +119,8 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
 
     // Diagnostics on the compute fabric, where training traffic runs.
     auto add = [&](Severity s, const char *code, const std::string &object,
-                   std::map<std::string, std::string> params, std::string message) {
-        out.diagnostics.push_back({s, code, object, {}, std::move(params), std::move(message)});
+                   std::map<std::string, std::string> params) {
+        out.diagnostics.push_back({s, code, object, {}, std::move(params)});
     };
     if (out.gpuServers > 1) {
         for (std::size_t i = 0; i < d.devices.size(); ++i) {
@@ -130,34 +130,24 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
             const bool linked
                 = per[i].bits.count(Fabric::Compute) && per[i].bits[Fabric::Compute] > 0;
             if (!linked) {
-                add(Severity::Error, "fabric.no_compute_link", dev.id, {{"device", dev.name}},
-                    dev.name
-                        + " has no compute-fabric link: it cannot train with the other servers");
+                add(Severity::Error, "fabric.no_compute_link", dev.id, {{"device", dev.name}});
                 continue;
             }
             const int unconnected
                 = std::max(0, countPorts(dev, Fabric::Compute, c) - usedComputePorts[i]);
             if (unconnected > 0)
                 add(Severity::Warning, "fabric.ports_unconnected", dev.id,
-                    {{"device", dev.name}, {"ports", std::to_string(unconnected)}},
-                    dev.name + " leaves " + std::to_string(unconnected)
-                        + " compute port(s) unconnected: its GPUs get less network bandwidth");
+                    {{"device", dev.name}, {"ports", std::to_string(unconnected)}});
         }
         const FabricSummary &cf = out.compute();
         if (cf.islands > 1)
-            add(Severity::Error, "fabric.islands", {}, {{"islands", std::to_string(cf.islands)}},
-                "the compute fabric falls apart into " + std::to_string(cf.islands)
-                    + " islands with no path between them: join them with spine links");
+            add(Severity::Error, "fabric.islands", {}, {{"islands", std::to_string(cf.islands)}});
         if (cf.maxOversubscription > 1.01) {
             const std::string ratio = formatText("%.1f", cf.maxOversubscription);
-            add(Severity::Warning, "fabric.oversubscribed", {}, {{"ratio", ratio}},
-                std::string("compute leaves are oversubscribed ") + ratio
-                    + ":1 (downlink to uplink bandwidth)");
+            add(Severity::Warning, "fabric.oversubscribed", {}, {{"ratio", ratio}});
         }
         if (cf.minPerGpuBitsPerS > 0 && cf.minPerGpuBitsPerS < 25e9)
-            add(Severity::Warning, "fabric.slow", {}, {{"per_gpu", gbps(cf.minPerGpuBitsPerS)}},
-                "the compute fabric gives a GPU only " + gbps(cf.minPerGpuBitsPerS)
-                    + " between servers");
+            add(Severity::Warning, "fabric.slow", {}, {{"per_gpu", gbps(cf.minPerGpuBitsPerS)}});
     }
     return out;
 }

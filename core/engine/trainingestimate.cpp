@@ -66,39 +66,6 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
     return out;
 }
 
-std::string partWords(const StepShare &s)
-{
-    auto param = [&](const char *key) {
-        const auto it = s.params.find(key);
-        return it == s.params.end() ? std::string() : it->second;
-    };
-    const std::string link = param("link").empty() ? "the server's GPU links" : param("link");
-    if (s.part == "compute")
-        return "compute (GEMMs at " + param("gemm_percent") + " of peak, recompute included)";
-    if (s.part == "bubble")
-        return "pipeline bubble (PP" + param("pp") + ", " + param("micro_batches")
-               + " micro-batches)";
-    if (s.part == "tp_comm")
-        return "tensor-parallel all-reduces over " + link;
-    if (s.part == "pp_comm")
-        return "pipeline transfers over " + link;
-    if (s.part == "zero3_gather")
-        return "exposed ZeRO-3 gathers over " + link;
-    if (s.part == "dp_comm")
-        return "exposed DP all-reduce over " + link;
-    return "optimizer step (memory-bound)";
-}
-
-std::string bottleneckText(const std::vector<StepShare> &parts)
-{
-    if (parts.empty())
-        return "no estimate";
-    std::string text = partWords(parts[0]) + ": " + percent(parts[0].share) + " of the step";
-    if (parts.size() > 1)
-        text += "; then " + partWords(parts[1]) + ": " + percent(parts[1].share);
-    return text;
-}
-
 void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, double peak)
 {
     auto num = [](double x) {
@@ -106,14 +73,10 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
     };
     e.explanations.push_back(
         {"flops_total",
-         "tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + "
-         "2·h·V) "
-         "(Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)",
          {{"tokens", num(job.tokens)},
           {"model FLOPs per token", num(modelFlopsPerToken(job.shape, job.sequenceLength))},
           {"model", job.shape.origin}}});
     e.explanations.push_back({"step_time_s",
-                              "compute + bubble + TP comm + PP comm + exposed DP comm + optimizer",
                               {{"compute", num(e.breakdown.compute)},
                                {"bubble", num(e.breakdown.bubble)},
                                {"tp_comm", num(e.breakdown.tpComm)},
@@ -124,27 +87,21 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
                                {"micro-batches per step", std::to_string(e.microBatches)}}});
     e.explanations.push_back(
         {"mfu",
-         "model FLOPs per second per GPU / dense peak",
          {{"model TFLOP/s per GPU", num(e.tflopsModelPerGpu)},
           {"peak TFLOP/s", num(peak / 1e12)},
           {"GEMM efficiency", num(c.profile.gemmFraction(matmulFormat(job.precision)))},
           {"efficiency profile", c.profile.id + " (" + c.profile.source + ")"}}});
     e.explanations.push_back({"train_days",
-                              "tokens / (tokens per second x goodput) / 86,400",
                               {{"tokens", num(job.tokens)},
                                {"tokens per second", num(e.tokensPerS)},
                                {"goodput", num(job.goodput)}}});
-    e.explanations.push_back(
-        {"memory_per_gpu",
-         "weights + gradients + optimizer (ZeRO over DP x CP, after TP x PP) + activations "
-         "(Korthikanti Table 2, first stage holds min(PP, micro-batches)) + 1.5 GiB runtime + "
-         "10 % fragmentation",
-         {{"weights", num(e.memory.weights)},
-          {"gradients", num(e.memory.gradients)},
-          {"optimizer", num(e.memory.optimizer)},
-          {"activations", num(e.memory.activations)},
-          {"overhead", num(e.memory.overhead)},
-          {"capacity", num(e.memory.capacity)}}});
+    e.explanations.push_back({"memory_per_gpu",
+                              {{"weights", num(e.memory.weights)},
+                               {"gradients", num(e.memory.gradients)},
+                               {"optimizer", num(e.memory.optimizer)},
+                               {"activations", num(e.memory.activations)},
+                               {"overhead", num(e.memory.overhead)},
+                               {"capacity", num(e.memory.capacity)}}});
 }
 
 } // namespace
@@ -156,7 +113,7 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.layout = layout;
     const StepNumbers numbers = computeStep(job, c, layout);
     if (numbers.invalid) {
-        e.invalidReason = numbers.invalid;
+        e.invalidCode = numbers.invalid;
         return e;
     }
     e.microBatches = numbers.microBatches;
@@ -171,9 +128,8 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
         e.breakdown.compute = step;
     }
     if (!std::isfinite(step) || step <= 0) {
-        e.invalidReason = "no bandwidth between servers: the GPUs cannot train together";
+        e.invalidCode = "network.none";
         e.breakdown = numbers.breakdown;
-        e.bottleneck = "no network between servers: a multi-server run cannot communicate";
         return e;
     }
     e.valid = true;
@@ -191,7 +147,6 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
     e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
     e.bottleneckParts = bottleneckParts(e, c);
-    e.bottleneck = bottleneckText(e.bottleneckParts);
     explain(e, job, c, peak);
     return e;
 }

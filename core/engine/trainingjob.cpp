@@ -13,15 +13,11 @@ int defaultGlobalBatch(int sequenceLength)
     return std::max(1, int(std::lround(4.0 * 1024 * 1024 / std::max(1, sequenceLength))));
 }
 
-std::optional<TrainingJob> jobFromWorkload(const Workload &w, const Catalog &catalog,
-                                           std::string *error)
+std::optional<TrainingJob> jobFromWorkload(const Workload &w, const Catalog &catalog)
 {
     auto shape = resolveModel(w.model, catalog);
-    if (!shape) {
-        if (error)
-            *error = "the workload names no model the engine can resolve";
+    if (!shape)
         return std::nullopt;
-    }
     TrainingJob job;
     job.shape = *shape;
     job.tokens = w.tokens;

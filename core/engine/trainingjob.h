@@ -30,7 +30,7 @@ int defaultGlobalBatch(int sequenceLength);
 
 /** Builds the job from a design's workload; nullopt with a reason when the model cannot be
  * resolved. */
-std::optional<TrainingJob> jobFromWorkload(const Workload &workload, const Catalog &catalog,
-                                           std::string *error);
+/** The job the workload describes; nullopt when its model cannot be resolved (engine.no_model). */
+std::optional<TrainingJob> jobFromWorkload(const Workload &workload, const Catalog &catalog);
 
 } // namespace cl

@@ -90,31 +90,30 @@ struct StepContext
     bool adapters = false;
 };
 
-/** The layout's reason to be impossible for this job and cluster, or null. */
+/** Why the layout is impossible for this job and cluster, as a code (cltext words it), or null. */
 const char *layoutProblem(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L)
 {
     const Architecture &a = job.shape.arch;
     const int t = L.tp, p = L.pp, cp = L.cp, v = L.interleave, b = L.microBatch;
     // Products in 64 bits: each degree is bounded on input (limits.h), their product is not.
     if (std::int64_t(t) * p * cp * L.dp != c.gpus)
-        return "TP x PP x CP x DP is not the GPU count";
+        return "layout.gpu_count";
     if (a.heads % t != 0 || (a.kvHeads % t != 0 && t % a.kvHeads != 0))
-        return "TP does not divide the attention heads";
+        return "layout.tp_heads";
     if (p > a.layers)
-        return "more pipeline stages than layers";
+        return "layout.pp_layers";
     if (job.sequenceLength % cp != 0)
-        return "CP does not divide the sequence";
+        return "layout.cp_sequence";
     if (L.ep > 1 && (!a.isMoe() || a.experts % L.ep != 0 || L.ep > std::int64_t(L.dp) * cp))
-        return "EP must divide the experts and fit in DP";
+        return "layout.ep_experts";
     const std::int64_t samplesPerMicroStep = std::int64_t(L.dp) * b;
     if (samplesPerMicroStep > job.globalBatch || job.globalBatch % samplesPerMicroStep != 0)
-        return "the global batch does not split into DP x micro-batch";
+        return "layout.batch_split";
     const std::int64_t m = job.globalBatch / samplesPerMicroStep;
     if (v > 1 && (p == 1 || m % p != 0 || std::ceil(double(a.layers) / p) < v))
-        return "interleaving needs PP > 1, micro-batches a multiple of PP and at least V layers "
-               "per stage";
+        return "layout.interleave";
     if (L.sp && t == 1)
-        return "sequence parallelism needs TP > 1";
+        return "layout.sp_needs_tp";
     return nullptr;
 }
 
@@ -360,7 +359,7 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
 
     const auto mb = microBatchTime(x);
     if (!mb)
-        return out.invalid = "the GPU has no rate for this precision", out;
+        return out.invalid = "gpu.no_rate", out;
     const double commMb = modelParallelComm(x, *mb, out);
     const double perMb = mb->total();
     StepBreakdown &B = out.breakdown;

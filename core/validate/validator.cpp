@@ -45,10 +45,10 @@ public:
 
 private:
     void add(Severity s, std::string code, std::string objectId, std::string pointer,
-             std::map<std::string, std::string> params, std::string message)
+             std::map<std::string, std::string> params)
     {
-        out.push_back({s, std::move(code), std::move(objectId), std::move(pointer),
-                       std::move(params), std::move(message)});
+        out.push_back(
+            {s, std::move(code), std::move(objectId), std::move(pointer), std::move(params)});
     }
 
     void checkRackPlaces()
@@ -62,10 +62,7 @@ private:
                     {{"rack", k.name},
                      {"other", it->second->name},
                      {"row", std::to_string(k.row)},
-                     {"position", std::to_string(k.position)}},
-                    "rack " + k.name + " stands on the same floor place (row "
-                        + std::to_string(k.row) + ", position " + std::to_string(k.position)
-                        + ") as " + it->second->name);
+                     {"position", std::to_string(k.position)}});
         }
     }
 
@@ -82,28 +79,20 @@ private:
             add(Severity::Error, "rack.power_over_budget", k.id, ptr,
                 {{"rack", k.name},
                  {"max_kw", fmt(load.maxW / 1000, 2)},
-                 {"usable_kw", fmt(load.usableW / 1000, 2)}},
-                "rack " + k.name + " draws up to " + fmt(load.maxW / 1000, 2)
-                    + " kW, over its usable " + fmt(load.usableW / 1000, 2) + " kW");
+                 {"usable_kw", fmt(load.usableW / 1000, 2)}});
         } else if (load.usableW <= 0 && load.maxW > 0) {
-            add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}},
-                "rack " + k.name + " holds powered devices but has no usable power");
+            add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}});
         }
         if (k.cooling.limitW && load.maxW > *k.cooling.limitW)
             add(Severity::Warning, "rack.cooling_over_limit", k.id, ptr,
                 {{"rack", k.name},
                  {"max_kw", fmt(load.maxW / 1000, 2)},
-                 {"limit_kw", fmt(*k.cooling.limitW / 1000, 2)}},
-                "rack " + k.name + " can produce " + fmt(load.maxW / 1000, 2)
-                    + " kW of heat, more than its cooling removes ("
-                    + fmt(*k.cooling.limitW / 1000, 2) + " kW)");
+                 {"limit_kw", fmt(*k.cooling.limitW / 1000, 2)}});
         if (model->maxWeightKg > 0 && load.weightKg > model->maxWeightKg)
             add(Severity::Warning, "rack.weight_over_limit", k.id, ptr,
                 {{"rack", k.name},
                  {"weight_kg", fmt(load.weightKg, 0)},
-                 {"limit_kg", fmt(model->maxWeightKg, 0)}},
-                "rack " + k.name + " carries " + fmt(load.weightKg, 0) + " kg, over its rated "
-                    + fmt(model->maxWeightKg, 0) + " kg");
+                 {"limit_kg", fmt(model->maxWeightKg, 0)}});
 
         // U collisions: sort the devices by their lowest U and compare neighbours' ranges.
         const int top = model->u;
@@ -124,10 +113,7 @@ private:
                      {"rack", k.name},
                      {"u", std::to_string(dev->u)},
                      {"height", std::to_string(h)},
-                     {"rack_u", std::to_string(top)}},
-                    dev->name + " at U" + std::to_string(dev->u) + " is " + std::to_string(h)
-                        + "U high and runs past the top of " + k.name + " (" + std::to_string(top)
-                        + "U)");
+                     {"rack_u", std::to_string(top)}});
             }
             for (int u = dev->u; u <= std::min(last, top); ++u) {
                 const Device *other = occupant[std::size_t(u)];
@@ -136,9 +122,7 @@ private:
                         {{"device", dev->name},
                          {"other", other->name},
                          {"rack", k.name},
-                         {"u", std::to_string(u)}},
-                        dev->name + " overlaps " + other->name + " at U" + std::to_string(u)
-                            + " in " + k.name);
+                         {"u", std::to_string(u)}});
                 }
                 if (!other)
                     occupant[std::size_t(u)] = dev;
@@ -150,8 +134,7 @@ private:
     {
         const std::string ptr = "/devices/" + std::to_string(index);
         if (!dev.rack)
-            add(Severity::Info, "device.unplaced", dev.id, ptr, {{"device", dev.name}},
-                dev.name + " is not placed in a rack yet");
+            add(Severity::Info, "device.unplaced", dev.id, ptr, {{"device", dev.name}});
         if (dev.kind != DeviceKind::GpuServer)
             return;
         const ServerModel *server = c.server(dev.model);
@@ -161,10 +144,7 @@ private:
             add(Severity::Error, "server.no_free_slot", dev.id, ptr + "/gpu_slots",
                 {{"device", dev.name},
                  {"gpus", std::to_string(dev.gpuSlots.size())},
-                 {"slots", std::to_string(server->gpuSlots)}},
-                dev.name + " lists " + std::to_string(dev.gpuSlots.size()) + " GPU slots but a "
-                    + server->name + " has " + std::to_string(server->gpuSlots)
-                    + ": no free slot for the rest");
+                 {"slots", std::to_string(server->gpuSlots)}});
         }
         std::set<std::string> models;
         for (std::size_t s = 0; s < dev.gpuSlots.size(); ++s) {
@@ -180,27 +160,21 @@ private:
                     {{"device", dev.name},
                      {"gpu", gpu->name},
                      {"gpu_form", gpu->formFactor},
-                     {"slot_form", server->gpuFormFactor}},
-                    gpu->name + " (" + gpu->formFactor + ") does not fit the "
-                        + server->gpuFormFactor + " slots of " + dev.name);
+                     {"slot_form", server->gpuFormFactor}});
             if (server->builtInGpu && *server->builtInGpu != gpu->id)
                 add(Severity::Error, "server.builtin_gpu", dev.id,
                     ptr + "/gpu_slots/" + std::to_string(s),
-                    {{"device", dev.name}, {"gpu", gpu->name}, {"builtin", *server->builtInGpu}},
-                    dev.name + " is a " + server->name + ", sold with " + *server->builtInGpu
-                        + " GPUs; it cannot hold " + gpu->name);
+                    {{"device", dev.name}, {"gpu", gpu->name}, {"builtin", *server->builtInGpu}});
         }
         if (models.size() > 1) {
             std::string list;
             for (const auto &m : models)
                 list += (list.empty() ? "" : ", ") + m;
             add(Severity::Error, "server.mixed_gpus", dev.id, ptr + "/gpu_slots",
-                {{"device", dev.name}, {"models", list}},
-                dev.name + " mixes GPU models (" + list + "); one server holds one model");
+                {{"device", dev.name}, {"models", list}});
         }
         if (dev.installedGpuCount() == 0)
-            add(Severity::Warning, "server.no_gpus", dev.id, ptr, {{"device", dev.name}},
-                dev.name + " is a GPU server with no GPU installed");
+            add(Severity::Warning, "server.no_gpus", dev.id, ptr, {{"device", dev.name}});
     }
 
     void checkLinks()
@@ -227,8 +201,7 @@ private:
                 return "/links/" + std::to_string(i);
             }; // only for errors
             if (l.a == l.b)
-                add(Severity::Error, "link.loopback", l.id, ptr(), {{"link", l.id}},
-                    "link " + l.id + " connects a port to itself");
+                add(Severity::Error, "link.loopback", l.id, ptr(), {{"link", l.id}});
             for (const auto *end : {&l.a, &l.b}) {
                 const char *side = end == &l.a ? "a" : "b";
                 const std::size_t device = ports.deviceIndex(end->device);
@@ -236,9 +209,7 @@ private:
                     continue; // the loader reports dangling devices
                 if (!ports.resolve(device, end->port)) {
                     add(Severity::Error, "link.missing_port", l.id, ptr() + "/" + side + "/port",
-                        {{"link", l.id}, {"device", end->device}, {"port", end->port}},
-                        "link " + l.id + " uses port \"" + end->port + "\", which " + end->device
-                            + " does not have");
+                        {{"link", l.id}, {"device", end->device}, {"port", end->port}});
                     continue;
                 }
                 if (l.a == l.b && end == &l.b)
@@ -279,9 +250,7 @@ private:
             const std::string &other = d.links[otherIndex].id;
             add(Severity::Error, "link.port_reused", l.id,
                 "/links/" + std::to_string(i) + (sideIndex == 0 ? "/a/port" : "/b/port"),
-                {{"link", l.id}, {"device", end.device}, {"port", end.port}, {"other", other}},
-                "port " + end.device + ":" + end.port + " is used by link " + l.id
-                    + " and already by " + other);
+                {{"link", l.id}, {"device", end.device}, {"port", end.port}, {"other", other}});
         }
     }
 
