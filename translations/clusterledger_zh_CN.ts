@@ -252,12 +252,12 @@
     <message>
         <location line="+4" />
         <source>The compute network falls into islands with no path between them (often replicated units without a spine).</source>
-        <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有 spine）。</translation>
+        <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Join the islands with spine switches and uplinks; a job can only span one island.</source>
-        <translation>用 spine 交换机和上联把孤岛连起来；一个训练任务只能跨一个孤岛。</translation>
+        <translation>用脊层交换机和上联把孤岛连起来；一个训练任务只能跨一个孤岛。</translation>
     </message>
     <message>
         <location line="+3" />
@@ -267,7 +267,7 @@
     <message>
         <location line="+3" />
         <source>Add uplinks or spines if data-parallel traffic crosses leaves; symptom at run time: poor multi-node scaling.</source>
-        <translation>若数据并行流量需要跨叶交换机，增加上联或 spine；运行时症状是多机扩展效率差。</translation>
+        <translation>若数据并行流量需要跨叶交换机，增加上联或脊层交换机；运行时症状是多机扩展效率差。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -317,7 +317,7 @@
     <message>
         <location line="+2" />
         <source>Read the reason; the usual fixes are more GPUs, ZeRO sharding, recompute or a smaller micro-batch.</source>
-        <translation>查看给出的原因；常见办法是增加 GPU、使用 ZeRO 分片、重计算或减小 micro-batch。</translation>
+        <translation>查看给出的原因；常见办法是增加 GPU、使用 ZeRO 分片、重计算或减小微批大小。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -327,7 +327,7 @@
     <message>
         <location line="+3" />
         <source>Turn on activation recompute, raise the ZeRO stage or TP/PP, or lower the micro-batch; offload as a last resort.</source>
-        <translation>开启激活重计算、提高 ZeRO 阶段或 TP/PP 并行度、减小 micro-batch；最后再考虑卸载到内存。</translation>
+        <translation>开启激活重计算、提高 ZeRO 阶段或 TP/PP 并行度、减小微批大小；最后再考虑卸载到内存。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -455,7 +455,7 @@
     <message>
         <location line="+7" />
         <source>The compute fabric falls apart into %1 islands with no path between them: join them with spine links</source>
-        <translation>计算网分裂成 %1 个互不相通的孤岛：请用 spine 链路把它们连起来</translation>
+        <translation>计算网分裂成 %1 个互不相通的孤岛：请用连到脊层交换机的链路把它们连起来</translation>
     </message>
     <message>
         <location line="+7" />

@@ -249,7 +249,7 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         const QString deviceId = clusterScene()->deviceIdAt(scenePos);
         const Device *server = doc->design().findDevice(deviceId.toStdString());
         if (!server) {
-            *reason = placementText({PlacementProblem::NotAGpuServer, {}, 0, 0, -1}, {});
+            *reason = placementText({PlacementProblem::NotAGpuServer, 0, 0, -1}, {});
             return false;
         }
         if (DeviceItem *item = clusterScene()->deviceItem(deviceId))
@@ -270,7 +270,7 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         const QString rackId = clusterScene()->rackIdAt(scenePos);
         RackItem *rack = clusterScene()->rackItem(rackId);
         if (!rack) {
-            *reason = placementText({PlacementProblem::UnknownRack, {}, 0, 0, -1}, {});
+            *reason = placementText({PlacementProblem::UnknownRack, 0, 0, -1}, {});
             return false;
         }
         Device probe = makeDevice(c, id, "probe");

@@ -4,6 +4,7 @@
 #include "catalog/catalogloader.h"
 #include "cliargs.h"
 #include "commands.h"
+#include "engine/efficiency.h"
 
 #include <algorithm>
 #include <iomanip>
@@ -40,7 +41,20 @@ int runCatalog(CliContext &c, const std::vector<std::string> &argv)
         return ExitOk;
     }
     if (json) {
-        c.out << catalogToJson(c.catalog).dump(2) << "\n";
+        auto all = catalogToJson(c.catalog);
+        // The built-in efficiency profiles the engine applies per GPU generation, with their
+        // sources: what the estimates assume, for scripts as for the report's assumptions.
+        auto profiles = nlohmann::ordered_json::array();
+        for (const EfficiencyProfile &p : builtInProfiles())
+            profiles.push_back({{"id", p.id},
+                                {"source", p.source},
+                                {"gemm_bf16", p.gemmFraction(NumberFormat::BF16)},
+                                {"gemm_fp8", p.gemmFraction(NumberFormat::FP8)},
+                                {"hbm", p.hbm},
+                                {"scale_up", p.scaleUp},
+                                {"network", p.network}});
+        all["efficiency_profiles"] = profiles;
+        c.out << all.dump(2) << "\n";
         return ExitOk;
     }
     const auto rows = catalogListing(c.catalog);

@@ -9,6 +9,7 @@
 #include "quantityspinbox.h"
 #include "siteform.h"
 #include "spinboxes.h"
+#include "text/ledgerformat.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -249,21 +250,22 @@ void Inspector::refresh()
         mDeviceName->setText(QString::fromStdString(dv->name));
         // Models of the same kind, so a server can become another server in place.
         mDeviceModel->clear();
-        auto offer = [&](const std::string &mid, const std::string &name) {
-            mDeviceModel->addItem(QString::fromStdString(name), QString::fromStdString(mid));
+        auto offer = [&](const std::string &mid, const QString &name) {
+            mDeviceModel->addItem(name, QString::fromStdString(mid));
         };
         for (const auto &[mid, m] : c.servers) {
             if ((m.gpuServer ? DeviceKind::GpuServer : DeviceKind::Server) == dv->kind)
-                offer(mid, m.name);
+                offer(mid, display::partName(m));
         }
         if (dv->kind == DeviceKind::Switch)
             for (const auto &[mid, m] : c.switches)
-                offer(mid, m.name);
+                offer(mid, display::partName(m));
         if (dv->kind == DeviceKind::Pdu)
             for (const auto &[mid, m] : c.pdus)
-                offer(mid, m.name);
+                offer(mid, display::partName(m));
         if (mDeviceModel->findData(QString::fromStdString(dv->model)) < 0)
-            offer(dv->model, dv->model); // not in the catalog: shown, not offered as a choice
+            offer(dv->model, QString::fromStdString(
+                                 dv->model)); // not in the catalog: shown, not offered as a choice
         mDeviceModel->setCurrentIndex(mDeviceModel->findData(QString::fromStdString(dv->model)));
         const ServerModel *server = c.server(dv->model);
         const bool gpuServer = dv->kind == DeviceKind::GpuServer && server;

@@ -3,6 +3,7 @@
 
 #include "canvas/clusterview.h"
 #include "catalog/catalog.h"
+#include "text/ledgerformat.h"
 
 #include <QEvent>
 #include <QLineEdit>
@@ -126,7 +127,7 @@ void Palette::rebuild()
     };
     auto entry
         = [&](QTreeWidgetItem *parent, int icon, const CatalogEntry &e, const QString &detail) {
-              auto *item = new QTreeWidgetItem(parent, {QString::fromStdString(e.name)});
+              auto *item = new QTreeWidgetItem(parent, {display::partName(e)});
               item->setData(0, kIdRole, QString::fromStdString(e.id));
               item->setIcon(0, categoryIcon(icon));
               item->setToolTip(0, QStringLiteral("%1\n%2\n%3")

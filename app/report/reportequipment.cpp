@@ -66,7 +66,8 @@ void Composer::bom()
         }
         t.rows << QStringList {categoryName(l.category),
                                QString::fromStdString(l.id),
-                               QString::fromStdString(l.description),
+                               c.entry(l.id) ? display::partName(*c.entry(l.id))
+                                             : QString::fromStdString(l.description),
                                display::number(l.quantity, l.unit == "m" ? 1 : 0),
                                l.unit == "m" ? tr("m") : tr("pcs"),
                                l.priced ? amount(l.unitUsd) : tr("no price"),

@@ -5,6 +5,7 @@
 #include "engine/estimate.h"
 #include "engine/layout.h"
 #include "engine/modelshape.h"
+#include "languagemanager.h"
 #include "model/site.h"
 #include "model/workload.h"
 
@@ -122,6 +123,13 @@ QString stepPartWords(const StepShare &s)
     return QCoreApplication::translate("Bottleneck", "optimizer step (memory-bound)");
 }
 } // namespace
+
+QString partName(const CatalogEntry &e)
+{
+    if (!e.nameZh.empty() && LanguageManager::instance()->language() == QLatin1String("zh_CN"))
+        return QString::fromStdString(e.nameZh);
+    return QString::fromStdString(e.name);
+}
 
 QString recompute(Recompute r)
 {

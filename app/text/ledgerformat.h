@@ -16,6 +16,7 @@ enum class Recompute;
 struct ModelSpec;
 struct ModelShape;
 class Catalog;
+struct CatalogEntry;
 
 namespace display {
 
@@ -27,6 +28,8 @@ QString days(double days); ///< "84.5 days"
 QString percent(double fraction, int decimals = 1);
 QString money(double usd, const Site &site); ///< in the site's display currency
 QString number(double x, int decimals = 0);
+/** A catalog part's name in the UI language: its name_zh in Chinese where the catalog gives one. */
+QString partName(const CatalogEntry &entry);
 QString optional(const std::optional<double> &x, QString (*format)(double));
 /** The model being trained: the preset's name, or its size and the shape the engine assumed. */
 QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog);

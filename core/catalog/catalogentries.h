@@ -40,6 +40,9 @@ struct CatalogEntry
 {
     std::string id;
     std::string name;
+    /** The Chinese name of a generic part (racks, PDUs, cables, optics, unbranded servers and
+     *  switches); empty for branded products, whose names are the same in every language. */
+    std::string nameZh;
     SourceRef source;
     std::optional<PriceRef> price;
     std::string file;

@@ -12,6 +12,8 @@ void common(ojson &j, const CatalogEntry &e, const char *category)
     j["id"] = e.id;
     j["category"] = category;
     j["name"] = e.name;
+    if (!e.nameZh.empty())
+        j["name_zh"] = e.nameZh;
 }
 
 void tail(ojson &j, const CatalogEntry &e)

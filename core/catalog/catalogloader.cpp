@@ -35,6 +35,7 @@ public:
     {
         e.id = r.identifier(v, p, "id").value_or("");
         e.name = r.name(v, p, "name", e.id);
+        e.nameZh = r.name(v, p, "name_zh", std::string());
         e.file = mFile;
         if (const json *s = r.member(v, p, "source", true)) {
             const auto sp = JsonReader::child(p, "source");
@@ -109,10 +110,10 @@ public:
     bool gpu(const json &v, const std::string &p, GpuModel &g)
     {
         if (!r.object(v, p,
-                      {"id", "name", "vendor", "short_name", "peak_tflops", "peak_tflops_sparse",
-                       "memory_mib", "memory_bytes", "memory_bandwidth_gb_s", "scale_up",
-                       "pcie_gen", "tdp_w", "form_factor", "probe_names", "devices_per_package",
-                       "price", "source"}))
+                      {"id", "name", "name_zh", "vendor", "short_name", "peak_tflops",
+                       "peak_tflops_sparse", "memory_mib", "memory_bytes", "memory_bandwidth_gb_s",
+                       "scale_up", "pcie_gen", "tdp_w", "form_factor", "probe_names",
+                       "devices_per_package", "price", "source"}))
             return false;
         if (!common(v, p, g))
             return false;
@@ -160,8 +161,8 @@ public:
     bool server(const json &v, const std::string &p, ServerModel &s)
     {
         if (!r.object(v, p,
-                      {"id", "name", "kind", "u", "max_w", "typical_w", "psu", "weight_kg",
-                       "gpu_slots", "ports", "price", "source"}))
+                      {"id", "name", "name_zh", "kind", "u", "max_w", "typical_w", "psu",
+                       "weight_kg", "gpu_slots", "ports", "price", "source"}))
             return false;
         if (!common(v, p, s))
             return false;
@@ -196,9 +197,9 @@ public:
 
     bool switchModel(const json &v, const std::string &p, SwitchModel &s)
     {
-        if (!r.object(
-                v, p,
-                {"id", "name", "u", "typical_w", "max_w", "weight_kg", "ports", "price", "source"}))
+        if (!r.object(v, p,
+                      {"id", "name", "name_zh", "u", "typical_w", "max_w", "weight_kg", "ports",
+                       "price", "source"}))
             return false;
         if (!common(v, p, s))
             return false;
@@ -217,8 +218,8 @@ public:
     bool rack(const json &v, const std::string &p, RackModel &k)
     {
         if (!r.object(v, p,
-                      {"id", "name", "u", "max_weight_kg", "width_mm", "depth_mm", "cooling",
-                       "price", "source"}))
+                      {"id", "name", "name_zh", "u", "max_weight_kg", "width_mm", "depth_mm",
+                       "cooling", "price", "source"}))
             return false;
         if (!common(v, p, k))
             return false;
@@ -241,8 +242,8 @@ public:
     bool pdu(const json &v, const std::string &p, PduModel &d)
     {
         if (!r.object(v, p,
-                      {"id", "name", "phase", "voltage_v", "amps", "outlets", "u", "weight_kg",
-                       "price", "source"}))
+                      {"id", "name", "name_zh", "phase", "voltage_v", "amps", "outlets", "u",
+                       "weight_kg", "price", "source"}))
             return false;
         if (!common(v, p, d))
             return false;
@@ -257,7 +258,7 @@ public:
 
     bool nic(const json &v, const std::string &p, NicModel &n)
     {
-        if (!r.object(v, p, {"id", "name", "ports", "max_w", "price", "source"}))
+        if (!r.object(v, p, {"id", "name", "name_zh", "ports", "max_w", "price", "source"}))
             return false;
         if (!common(v, p, n))
             return false;
@@ -269,8 +270,8 @@ public:
     bool transceiver(const json &v, const std::string &p, TransceiverModel &t)
     {
         if (!r.object(v, p,
-                      {"id", "name", "cage", "speed_gbps", "media", "reach_m", "power_w", "price",
-                       "source"}))
+                      {"id", "name", "name_zh", "cage", "speed_gbps", "media", "reach_m", "power_w",
+                       "price", "source"}))
             return false;
         if (!common(v, p, t))
             return false;
@@ -285,7 +286,7 @@ public:
     bool cable(const json &v, const std::string &p, CableModel &c)
     {
         if (!r.object(v, p,
-                      {"id", "name", "media", "speed_gbps", "max_length_m", "power_w",
+                      {"id", "name", "name_zh", "media", "speed_gbps", "max_length_m", "power_w",
                        "price_per_metre", "price", "source"}))
             return false;
         if (!common(v, p, c))
@@ -301,8 +302,8 @@ public:
     bool model(const json &v, const std::string &p, ModelPreset &m)
     {
         if (!r.object(v, p,
-                      {"id", "name", "architecture", "parameters", "active_parameters", "seq_len",
-                       "price", "source"}))
+                      {"id", "name", "name_zh", "architecture", "parameters", "active_parameters",
+                       "seq_len", "price", "source"}))
             return false;
         if (!common(v, p, m))
             return false;

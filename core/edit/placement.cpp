@@ -19,20 +19,17 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     const Rack *rack = d.findRack(rackId);
     if (!rack) {
         check.problem = PlacementProblem::UnknownRack;
-        check.message = "no rack " + rackId;
         return check;
     }
     const RackModel *model = c.rack(rack->model);
     const int height = deviceHeightU(device, c);
     if (!model || (height == 0 && device.kind != DeviceKind::Pdu)) {
         check.problem = PlacementProblem::UnknownModel;
-        check.message = "unknown model";
         return check;
     }
     if (height > 0) {
         if (u < 1 || u + height - 1 > model->u) {
             check.problem = PlacementProblem::PastTop;
-            check.message = "runs past the top of " + rack->name;
             return check;
         }
         for (std::size_t i = 0; i < d.devices.size(); ++i) {
@@ -43,8 +40,6 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
             if (h > 0 && u <= other.u + h - 1 && other.u <= u + height - 1) {
                 check.problem = PlacementProblem::UnitsTaken;
                 check.occupiedBy = int(i);
-                check.message
-                    = "U" + std::to_string(std::max(u, other.u)) + " is taken by " + other.name;
                 return check;
             }
         }
@@ -57,10 +52,7 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     check.afterW = load.maxW + deviceMaxW(device, c);
     check.usableW = load.usableW;
     if (enforcePower && check.afterW > check.usableW) {
-        const std::string buffer = formatText("%.1f kW would pass the usable %.1f kW of ",
-                                              check.afterW / 1000, check.usableW / 1000);
         check.problem = PlacementProblem::OverPower;
-        check.message = buffer + rack->name;
     }
     return check;
 }
@@ -109,32 +101,26 @@ PlacementCheck checkGpuInstall(const Design &, const Catalog &c, const Device &s
     const GpuModel *gpu = c.gpu(gpuId);
     if (server.kind != DeviceKind::GpuServer || !model || !gpu) {
         check.problem = PlacementProblem::NotAGpuServer;
-        check.message = "GPUs go into GPU servers";
         return check;
     }
     if (gpu->formFactor != model->gpuFormFactor) {
         check.problem = PlacementProblem::WrongFormFactor;
-        check.message = gpu->name + " (" + gpu->formFactor + ") does not fit "
-                        + model->gpuFormFactor + " slots";
         return check;
     }
     if (model->builtInGpu && *model->builtInGpu != gpuId) {
         check.problem = PlacementProblem::WrongFormFactor;
-        check.message = model->name + " comes with its own GPUs";
         return check;
     }
     int free = model->gpuSlots;
     for (const auto &slot : server.gpuSlots) {
         if (slot && *slot != gpuId) {
             check.problem = PlacementProblem::MixedModels;
-            check.message = "the server already holds " + *slot;
             return check;
         }
         free -= slot ? 1 : 0;
     }
     if (count > free || free <= 0) {
         check.problem = PlacementProblem::NoFreeSlot;
-        check.message = "no free GPU slot";
     }
     return check;
 }

@@ -27,7 +27,6 @@ enum class PlacementProblem {
 struct PlacementCheck
 {
     PlacementProblem problem = PlacementProblem::None;
-    std::string message; ///< English, for logs; the GUI translates from the problem and values
     double afterW = 0; ///< the rack's max power with the device added
     double usableW = 0;
     int occupiedBy = -1; ///< index of the device in the way, for UnitsTaken

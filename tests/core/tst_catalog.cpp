@@ -134,6 +134,37 @@ private slots:
             QVERIFY2(g.price.has_value(), id.c_str());
     }
 
+    /**
+     * Generic parts are named in Chinese too (issue 11): every rack, PDU, cable and transceiver,
+     * and every server or switch that is not a branded product (those keep their product name).
+     * The failure lists the entries that lack a name_zh.
+     */
+    void genericPartsHaveChineseNames()
+    {
+        const Catalog &c = bundledCatalog();
+        QStringList missing;
+        auto check = [&](const auto &entries, const char *kind, bool onlyGeneric) {
+            for (const auto &[id, e] : entries) {
+                const bool branded = e.name.rfind("NVIDIA ", 0) == 0;
+                if ((onlyGeneric && branded) || !e.nameZh.empty())
+                    continue;
+                missing << QStringLiteral("%1 %2").arg(QLatin1String(kind),
+                                                       QString::fromStdString(id));
+            }
+        };
+        check(c.racks, "rack", false);
+        check(c.pdus, "pdu", false);
+        check(c.cables, "cable", false);
+        check(c.transceivers, "transceiver", false);
+        check(c.servers, "server", true);
+        check(c.switches, "switch", true);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        // Branded products keep their names: a name_zh on one would be a mistake to notice.
+        QVERIFY(c.gpu("h100-sxm5-80gb")->nameZh.empty());
+        QCOMPARE(QString::fromStdString(c.rack("rack-42u")->nameZh).left(6),
+                 QStringLiteral("42U 机柜"));
+    }
+
     void denseNeverExceedsSparse()
     {
         for (const auto &[id, g] : bundledCatalog().gpus) {
