@@ -7,6 +7,7 @@
 #include "document.h"
 #include "edit/fragment.h"
 #include "model/limits.h"
+#include "model/naming.h"
 #include "model/ports.h"
 
 #include <QCoreApplication>
@@ -137,6 +138,18 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     const Design &d = doc->design();
     const std::string prefix = c.switchModel(model) ? "switch" : c.pdu(model) ? "pdu" : "server";
     Device device = makeDevice(c, model, d.allocateId(prefix));
+    // Named as its siblings are ("DGX-33" after "DGX-32"), or after its model ("DGX-H100-1").
+    NameSet names;
+    std::vector<std::string> siblings;
+    for (const auto &other : d.devices) {
+        names.insert(other.name);
+        if (other.model == model)
+            siblings.push_back(other.name);
+    }
+    std::string fallback = model + "-1";
+    std::transform(fallback.begin(), fallback.end(), fallback.begin(),
+                   [](unsigned char ch) { return char(std::toupper(ch)); });
+    device.name = patternName(siblings, fallback, names);
     const Rack *rack = d.findRack(rackId);
     if (!rack)
         return EditResult::refused(
@@ -157,7 +170,7 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     f.devices.push_back(device);
     return pushAdd(doc, std::move(f),
                    QCoreApplication::translate("EditOperations", "Add %1")
-                       .arg(QString::fromStdString(device.id)));
+                       .arg(QString::fromStdString(device.name)));
 }
 
 EditResult installGpus(Document *doc, const std::string &serverId, const std::string &gpuId,

@@ -3,6 +3,7 @@
 
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "model/naming.h"
 #include "placement.h"
 
 #include <unordered_map>
@@ -69,14 +70,21 @@ Fragment renumberFragment(const Design &d, const Fragment &f, int row)
             targetRow = std::max(targetRow, r.row);
     }
     int position = nextRackPosition(d, targetRow);
+    // Names continue the planner's pattern (naming.h): "NET-1" pastes as "NET-2".
+    NameSet rackNames, deviceNames;
+    for (const auto &r : d.racks)
+        rackNames.insert(r.name);
+    for (const auto &dv : d.devices)
+        deviceNames.insert(dv.name);
     for (auto &r : out.racks) {
         r.id = fresh(r.id);
-        r.name = r.name + " (2)";
+        r.name = nextFreeName(r.name, rackNames);
         r.row = targetRow;
         r.position = position++;
     }
     for (auto &dv : out.devices) {
         dv.id = fresh(dv.id);
+        dv.name = nextFreeName(dv.name, deviceNames);
         if (dv.rack)
             dv.rack = rename.at(*dv.rack);
     }

@@ -2,6 +2,7 @@
 #include "replicate.h"
 
 #include "limits.h"
+#include "naming.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -68,12 +69,19 @@ Design replicateDesign(const Design &design, int times)
     out.racks.reserve(design.racks.size() * times);
     out.devices.reserve(design.devices.size() * times);
     out.links.reserve(design.links.size() * times);
+    // Copies are named as the planner numbers units (naming.h): "SU1-R01" -> "SU2-R01",
+    // "DGX-32" -> "DGX-33" onwards.
+    NameSet rackNames, deviceNames;
+    for (const auto &r : design.racks)
+        rackNames.insert(r.name);
+    for (const auto &dv : design.devices)
+        deviceNames.insert(dv.name);
     for (int copy = 2; copy <= times; ++copy) {
         std::unordered_map<std::string, std::string> rename;
         for (const auto &r : design.racks) {
             Rack k = r;
             k.id = fresh(r.id, copy);
-            k.name = r.name + " #" + std::to_string(copy);
+            k.name = unitCopyName(r.name, copy, rackNames);
             k.row = r.row + rows * (copy - 1);
             rename[r.id] = k.id;
             out.racks.push_back(std::move(k));
@@ -83,7 +91,7 @@ Design replicateDesign(const Design &design, int times)
                 continue;
             Device x = dv;
             x.id = fresh(dv.id, copy);
-            x.name = dv.name + " #" + std::to_string(copy);
+            x.name = unitCopyName(dv.name, copy, deviceNames);
             x.rack = rename.at(*dv.rack);
             rename[dv.id] = x.id;
             out.devices.push_back(std::move(x));

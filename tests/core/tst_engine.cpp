@@ -4,10 +4,12 @@
 #include "engine/ledger.h"
 #include "engine/planner.h"
 #include "io/designreader.h"
+#include "model/naming.h"
 #include "model/replicate.h"
 #include "testcatalog.h"
 #include "validate/validator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -244,6 +246,33 @@ private slots:
         const DesignLedger L = evaluateDesign(four, bundledCatalog());
         QVERIFY(has(L.diagnostics, "fabric.islands"));
         QCOMPARE(L.network.compute().islands, 4);
+        // Copies are named as planners number units (naming.h): the second unit's first rack is
+        // SU2-R01, its servers continue the DGX numbering, and no name repeats.
+        const auto rackNamed = [&](const char *name) {
+            return std::any_of(four.racks.begin(), four.racks.end(),
+                               [&](const Rack &r) { return r.name == name; });
+        };
+        QVERIFY(rackNamed("SU2-R01") && rackNamed("SU4-R16"));
+        std::set<std::string> names;
+        for (const auto &dv : four.devices)
+            QVERIFY2(names.insert(dv.name).second, dv.name.c_str());
+        QVERIFY(names.count("DGX-33") && names.count("DGX-128") && !names.count("DGX-129"));
+    }
+
+    void namesContinueTheirPattern()
+    {
+        NameSet taken {"DGX-01", "DGX-02", "DGX-09", "R1", "NET-1"};
+        QCOMPARE(nextFreeName("DGX-01", taken), std::string("DGX-03"));
+        QCOMPARE(nextFreeName("DGX-09", taken), std::string("DGX-10")); // padding kept
+        QCOMPARE(nextFreeName("spine", taken), std::string("spine 2"));
+        QCOMPARE(unitCopyName("SU1-R01", 3, taken), std::string("SU3-R01"));
+        QCOMPARE(unitCopyName("NET-1", 2, taken), std::string("NET-2"));
+        QCOMPARE(patternName({"DGX-01", "DGX-10", "DGX-02"}, "X-1", taken), std::string("DGX-11"));
+        QCOMPARE(patternName({}, "DGX-H100-1", taken), std::string("DGX-H100-1"));
+        QCOMPARE(patternName({}, "DGX-H100-1", taken), std::string("DGX-H100-2"));
+        // A run of digits too long to count is left alone rather than overflowing.
+        QCOMPARE(nextFreeName("id-1234567890123456789012", taken),
+                 std::string("id-1234567890123456789012 2"));
     }
 
     void overloadedRackAndMissedDeadlineAreErrors()

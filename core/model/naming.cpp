@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "naming.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+
+namespace cl {
+
+namespace {
+
+/** A run of digits in a name: where it starts, how long it is, its value. */
+struct Number
+{
+    std::size_t start = 0;
+    std::size_t length = 0;
+    std::uint64_t value = 0;
+};
+
+std::vector<Number> numbersIn(const std::string &name)
+{
+    std::vector<Number> out;
+    for (std::size_t i = 0; i < name.size();) {
+        if (!std::isdigit(static_cast<unsigned char>(name[i]))) {
+            ++i;
+            continue;
+        }
+        Number n {i, 0, 0};
+        // At most 18 digits counted: longer runs stay as they are (no overflow).
+        while (i < name.size() && std::isdigit(static_cast<unsigned char>(name[i]))) {
+            if (n.length < 18)
+                n.value = n.value * 10 + std::uint64_t(name[i] - '0');
+            ++n.length;
+            ++i;
+        }
+        if (n.length <= 18)
+            out.push_back(n);
+    }
+    return out;
+}
+
+std::string withNumber(const std::string &name, const Number &n, std::uint64_t value)
+{
+    std::string digits = std::to_string(value);
+    if (digits.size() < n.length)
+        digits.insert(0, n.length - digits.size(), '0');
+    return name.substr(0, n.start) + digits + name.substr(n.start + n.length);
+}
+
+std::string claim(std::string name, NameSet &taken)
+{
+    taken.insert(name);
+    return name;
+}
+
+} // namespace
+
+std::string nextFreeName(const std::string &name, NameSet &taken)
+{
+    const auto numbers = numbersIn(name);
+    if (numbers.empty()) {
+        for (int n = 2;; ++n) {
+            std::string candidate = name + " " + std::to_string(n);
+            if (!taken.count(candidate))
+                return claim(std::move(candidate), taken);
+        }
+    }
+    const Number &last = numbers.back();
+    for (std::uint64_t v = last.value + 1;; ++v) {
+        std::string candidate = withNumber(name, last, v);
+        if (!taken.count(candidate))
+            return claim(std::move(candidate), taken);
+    }
+}
+
+std::string unitCopyName(const std::string &name, int copy, NameSet &taken)
+{
+    const auto numbers = numbersIn(name);
+    if (numbers.size() >= 2 && copy >= 2) {
+        std::string candidate
+            = withNumber(name, numbers.front(), numbers.front().value + std::uint64_t(copy - 1));
+        if (!taken.count(candidate))
+            return claim(std::move(candidate), taken);
+        return nextFreeName(candidate, taken);
+    }
+    return nextFreeName(name, taken);
+}
+
+std::string patternName(const std::vector<std::string> &siblings, const std::string &fallback,
+                        NameSet &taken)
+{
+    const std::string *highest = nullptr;
+    std::uint64_t best = 0;
+    for (const std::string &s : siblings) {
+        const auto numbers = numbersIn(s);
+        if (numbers.empty())
+            continue;
+        if (!highest || numbers.back().value >= best) {
+            best = numbers.back().value;
+            highest = &s;
+        }
+    }
+    if (highest)
+        return nextFreeName(*highest, taken);
+    if (!taken.count(fallback))
+        return claim(fallback, taken);
+    return nextFreeName(fallback, taken);
+}
+
+} // namespace cl

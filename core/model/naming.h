@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One naming scheme for new, pasted and replicated objects: names continue the pattern the
+// planner already uses ("DGX-33" after "DGX-32", "SU2-R01" for the second unit's first rack),
+// never a generic "server-1" or a suffix like " (2)" or " #2".
+#pragma once
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace cl {
+
+using NameSet = std::unordered_set<std::string>;
+
+/**
+ * The name after `name` in its own pattern, free in `taken` (and then added to it): its last
+ * number counts up with its zero padding kept ("DGX-09" -> "DGX-10", "SU1-R16" -> "SU1-R17"); a
+ * name without a number gets " 2", " 3", ...
+ */
+std::string nextFreeName(const std::string &name, NameSet &taken);
+
+/**
+ * The name of an object in copy `copy` (2, 3, ...) of a scalable unit. A name with two numbers or
+ * more carries the unit in its first ("SU1-R01" -> "SU2-R01" in copy 2); others continue their
+ * own pattern (nextFreeName). Added to `taken`.
+ */
+std::string unitCopyName(const std::string &name, int copy, NameSet &taken);
+
+/**
+ * A new object's name from its siblings (the same model's objects): the highest-numbered
+ * sibling's pattern continued, or `fallback` (itself continued if taken). Added to `taken`.
+ */
+std::string patternName(const std::vector<std::string> &siblings, const std::string &fallback,
+                        NameSet &taken);
+
+} // namespace cl
