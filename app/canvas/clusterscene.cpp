@@ -23,7 +23,7 @@ ClusterScene::ClusterScene(Document *document, QObject *parent)
     , mDocument(document)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    connect(document, &Document::changed, this, &ClusterScene::rebuild);
+    connect(document, &Document::changed, this, &ClusterScene::documentChanged);
     connect(document, &Document::selectionChanged, this, &ClusterScene::syncSelectionFromDocument);
     connect(this, &QGraphicsScene::selectionChanged, this, &ClusterScene::syncSelectionToDocument);
     rebuild();
@@ -65,9 +65,8 @@ void ClusterScene::rebuild()
         const int units = model ? model->u : 42;
         const auto found = byRack.find(rack.id);
         const auto &indices = found != byRack.end() ? found->second : none;
-        const RackLoad load = rackLoad(d, rack, c, indices);
-        RackLook look {QString::fromStdString(rack.name), load.maxW, load.usableW, load.uUsed,
-                       marked.count(rack.id) > 0};
+        RackLook look = rackLook(rack, indices);
+        look.marked = marked.count(rack.id) > 0;
         auto *item = new RackItem(QString::fromStdString(rack.id), look, units);
         item->setPos(rackRect(rack.row, rack.position, units).topLeft());
         addItem(item);
@@ -76,16 +75,7 @@ void ClusterScene::rebuild()
     qreal unplacedY = 0;
     for (const auto &dev : d.devices) {
         const int height = std::max(1, deviceHeightU(dev, c));
-        DeviceLook look;
-        look.name = QString::fromStdString(dev.name);
-        look.model = QString::fromStdString(dev.model);
-        look.kind = int(dev.kind);
-        look.maxW = deviceMaxW(dev, c);
-        look.gpuSlots = int(dev.gpuSlots.size());
-        for (const auto &slot : dev.gpuSlots) {
-            const GpuModel *g = slot ? c.gpu(*slot) : nullptr;
-            look.gpus << (g ? QString::fromStdString(g->shortName) : QString());
-        }
+        DeviceLook look = deviceLook(dev);
         look.marked = marked.count(dev.id) > 0;
         RackItem *rack = dev.rack ? mRacks.value(QString::fromStdString(*dev.rack)) : nullptr;
         DeviceItem *item = nullptr;
@@ -147,6 +137,82 @@ void ClusterScene::rebuild()
     applyVisibility();
     mSyncing = wasSyncing;
     syncSelectionFromDocument();
+}
+
+RackLook ClusterScene::rackLook(const Rack &rack, const std::vector<std::size_t> &indices) const
+{
+    const RackLoad load = rackLoad(mDocument->design(), rack, mDocument->catalog(), indices);
+    return {QString::fromStdString(rack.name), load.maxW, load.usableW, load.uUsed,
+            mMarked.contains(QString::fromStdString(rack.id))};
+}
+
+DeviceLook ClusterScene::deviceLook(const Device &dev) const
+{
+    const Catalog &c = mDocument->catalog();
+    DeviceLook look;
+    look.name = QString::fromStdString(dev.name);
+    look.model = QString::fromStdString(dev.model);
+    look.kind = int(dev.kind);
+    look.maxW = deviceMaxW(dev, c);
+    look.gpuSlots = int(dev.gpuSlots.size());
+    for (const auto &slot : dev.gpuSlots) {
+        const GpuModel *g = slot ? c.gpu(*slot) : nullptr;
+        look.gpus << (g ? QString::fromStdString(g->shortName) : QString());
+    }
+    look.marked = mMarked.contains(QString::fromStdString(dev.id));
+    return look;
+}
+
+void ClusterScene::documentChanged(const ChangeEvent &event)
+{
+    if (event.isEverything() || !event.onlyModifiedObjects()) {
+        // The site and the workload have nothing on the canvas; objects come and go by rebuild.
+        if (event.touches(ChangeEvent::Objects))
+            rebuild();
+        return;
+    }
+    if (!updateInPlace(event.modified))
+        rebuild();
+}
+
+bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
+{
+    // Racks and devices that keep their place and size repaint with their new look; anything
+    // that moves, resizes or is a cable rebuilds (cables are laid out across devices).
+    const Design &d = mDocument->design();
+    const Catalog &c = mDocument->catalog();
+    std::set<std::string> racksToRefresh;
+    for (const std::string &id : ids) {
+        if (const Rack *rack = d.findRack(id)) {
+            RackItem *item = mRacks.value(QString::fromStdString(id));
+            const RackModel *model = c.rack(rack->model);
+            const int units = model ? model->u : 42;
+            if (!item || item->units() != units
+                || item->pos() != rackRect(rack->row, rack->position, units).topLeft())
+                return false;
+            racksToRefresh.insert(id);
+        } else if (const Device *dev = d.findDevice(id)) {
+            DeviceItem *item = mDevices.value(QString::fromStdString(id));
+            RackItem *rack = dev->rack ? mRacks.value(QString::fromStdString(*dev->rack)) : nullptr;
+            const int height = std::max(1, deviceHeightU(*dev, c));
+            if (!item || !rack || dev->u <= 0 || item->parentItem() != rack
+                || item->boundingRect() != deviceRectInRack(rack->units(), dev->u, height))
+                return false;
+            item->setLook(deviceLook(*dev));
+            racksToRefresh.insert(*dev->rack); // its load and U used
+        } else {
+            return false;
+        }
+    }
+    const auto byRack = d.devicesByRack();
+    static const std::vector<std::size_t> none;
+    for (const std::string &id : racksToRefresh) {
+        const Rack *rack = d.findRack(id);
+        const auto found = byRack.find(id);
+        mRacks.value(QString::fromStdString(id))
+            ->setLook(rackLook(*rack, found != byRack.end() ? found->second : none));
+    }
+    return true;
 }
 
 void ClusterScene::applyVisibility()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/changeevent.h"
 #include "model/enums.h"
 
 #include <QGraphicsScene>
@@ -8,23 +9,30 @@
 #include <QSet>
 
 #include <array>
+#include <set>
+#include <string>
+#include <vector>
 
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 namespace cl {
 class Document;
-}
+struct Device;
+struct Rack;
+} // namespace cl
 
 namespace cl::canvas {
 
 class RackItem;
 class DeviceItem;
+struct RackLook;
+struct DeviceLook;
 
 /**
  * The design drawn: racks in rows, devices at their U, cables between devices (or bundles at low
- * zoom). Built from the Document on every change (QGIS's scene-from-model idea); selection goes
- * both ways between scene and document.
+ * zoom). Built from the Document (QGIS's scene-from-model idea); a change that only edits racks or
+ * devices in place repaints those items, anything else rebuilds. Selection goes both ways.
  */
 class ClusterScene : public QGraphicsScene
 {
@@ -65,6 +73,11 @@ public slots:
     void rebuild();
 
 private:
+    void documentChanged(const ChangeEvent &event);
+    /** False when the change cannot be shown in place (then the scene rebuilds). */
+    bool updateInPlace(const std::set<std::string> &ids);
+    RackLook rackLook(const Rack &rack, const std::vector<std::size_t> &deviceIndices) const;
+    DeviceLook deviceLook(const Device &device) const;
     void syncSelectionToDocument();
     void syncSelectionFromDocument();
     void applyVisibility();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The canvas's items. Each holds the id of the model object it shows (as QGIS layout items keep
-// their uuid) and what it paints, computed when the scene builds it: the scene rebuilds on every
-// model change, so nothing goes stale and painting never searches the model.
+// their uuid) and what it paints, computed when the scene builds it or when the object changes
+// (ClusterScene::documentChanged), so nothing goes stale and painting never searches the model.
 #pragma once
 
 #include <QCoreApplication>
@@ -60,6 +60,14 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int units() const { return mUnits; }
+    const RackLook &look() const { return mLook; }
+    /** A changed rack (name, power) repaints in place: the scene does not rebuild for it. */
+    void setLook(const RackLook &look)
+    {
+        prepareGeometryChange();
+        mLook = look;
+        update();
+    }
     void setMarked(bool marked)
     {
         if (marked != mLook.marked) {
@@ -84,6 +92,12 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override { return mRect; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    /** A changed device that stays where it is (name, GPUs, model of the same height). */
+    void setLook(const DeviceLook &look)
+    {
+        mLook = look;
+        update();
+    }
     void setMarked(bool marked)
     {
         if (marked != mLook.marked) {

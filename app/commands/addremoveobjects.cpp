@@ -7,6 +7,28 @@
 
 namespace cl {
 
+namespace {
+std::set<std::string> idsOf(const Fragment &f)
+{
+    std::set<std::string> ids;
+    for (const auto &r : f.racks)
+        ids.insert(r.id);
+    for (const auto &d : f.devices)
+        ids.insert(d.id);
+    for (const auto &l : f.links)
+        ids.insert(l.id);
+    return ids;
+}
+
+ChangeEvent objectsChanged(std::set<std::string> added, std::set<std::string> removed)
+{
+    ChangeEvent e = ChangeEvent::part(ChangeEvent::Objects);
+    e.added = std::move(added);
+    e.removed = std::move(removed);
+    return e;
+}
+} // namespace
+
 AddObjectsCommand::AddObjectsCommand(Document *document, Fragment objects, const QString &text)
     : QUndoCommand(text)
     , mDocument(document)
@@ -19,7 +41,7 @@ void AddObjectsCommand::redo()
     d.racks.insert(d.racks.end(), mObjects.racks.begin(), mObjects.racks.end());
     d.devices.insert(d.devices.end(), mObjects.devices.begin(), mObjects.devices.end());
     d.links.insert(d.links.end(), mObjects.links.begin(), mObjects.links.end());
-    mDocument->emitChanged();
+    mDocument->emitChanged(objectsChanged(idsOf(mObjects), {}));
 }
 
 void AddObjectsCommand::undo()
@@ -29,7 +51,7 @@ void AddObjectsCommand::undo()
     d.links.resize(d.links.size() - mObjects.links.size());
     d.devices.resize(d.devices.size() - mObjects.devices.size());
     d.racks.resize(d.racks.size() - mObjects.racks.size());
-    mDocument->emitChanged();
+    mDocument->emitChanged(objectsChanged({}, idsOf(mObjects)));
 }
 
 RemoveObjectsCommand::RemoveObjectsCommand(Document *document, const std::set<std::string> &ids,
@@ -81,7 +103,7 @@ void RemoveObjectsCommand::redo()
     eraseIndices(d.links, mLinks);
     eraseIndices(d.devices, mDevices);
     eraseIndices(d.racks, mRacks);
-    mDocument->emitChanged();
+    mDocument->emitChanged(objectsChanged({}, removedIds()));
 }
 
 void RemoveObjectsCommand::undo()
@@ -90,7 +112,19 @@ void RemoveObjectsCommand::undo()
     reinsert(d.racks, mRacks);
     reinsert(d.devices, mDevices);
     reinsert(d.links, mLinks);
-    mDocument->emitChanged();
+    mDocument->emitChanged(objectsChanged(removedIds(), {}));
+}
+
+std::set<std::string> RemoveObjectsCommand::removedIds() const
+{
+    std::set<std::string> ids;
+    for (const auto &[index, r] : mRacks)
+        ids.insert(r.id);
+    for (const auto &[index, d] : mDevices)
+        ids.insert(d.id);
+    for (const auto &[index, l] : mLinks)
+        ids.insert(l.id);
+    return ids;
 }
 
 } // namespace cl

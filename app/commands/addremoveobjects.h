@@ -38,6 +38,7 @@ public:
     bool isEmpty() const { return mRacks.empty() && mDevices.empty() && mLinks.empty(); }
 
 private:
+    std::set<std::string> removedIds() const;
     template<typename T>
     using Indexed = std::vector<std::pair<std::size_t, T>>;
     Document *mDocument;

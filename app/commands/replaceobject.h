@@ -45,6 +45,23 @@ inline Workload *locateObject<Workload>(Design &d, const std::string &)
     return &d.workload;
 }
 
+/** What replacing an object of type T tells the document's listeners. */
+template<typename T>
+inline ChangeEvent changeOf(const std::string &id)
+{
+    return ChangeEvent::modifiedObject(id);
+}
+template<>
+inline ChangeEvent changeOf<Site>(const std::string &)
+{
+    return ChangeEvent::part(ChangeEvent::Site);
+}
+template<>
+inline ChangeEvent changeOf<Workload>(const std::string &)
+{
+    return ChangeEvent::part(ChangeEvent::Workload);
+}
+
 template<typename T>
 class ReplaceObjectCommand : public QUndoCommand
 {
@@ -85,7 +102,7 @@ private:
     {
         if (T *target = locateObject<T>(mDocument->designForEdit(), mObjectId)) {
             *target = value;
-            mDocument->emitChanged();
+            mDocument->emitChanged(changeOf<T>(mObjectId));
         }
     }
 

@@ -48,7 +48,7 @@ void Document::resetDesign(Design design, const QString &fileName, bool modified
     emit fileNameChanged();
     emit modifiedChanged(isModified());
     emit selectionChanged();
-    emit changed();
+    emit changed(ChangeEvent::everything());
 }
 
 bool Document::load(const QString &fileName, LoadErrors *errors)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "changeevent.h"
 #include "json/jsonerror.h"
 #include "model/design.h"
 
@@ -49,10 +50,11 @@ public:
 
     /** For commands only: the one place the model is mutated, followed by changed(). */
     Design &designForEdit() { return mDesign; }
-    void emitChanged() { emit changed(); }
+    void emitChanged(const ChangeEvent &event = ChangeEvent::everything()) { emit changed(event); }
 
 signals:
-    void changed();
+    /** After every change, saying what changed; listeners may ignore the argument. */
+    void changed(const cl::ChangeEvent &event);
     void fileNameChanged();
     void modifiedChanged(bool modified);
     void selectionChanged();

@@ -59,7 +59,11 @@ DesignOverview::DesignOverview(Document *document, QWidget *parent)
     header()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
     header()->setSectionResizeMode(LoadColumn, QHeaderView::Fixed);
     header()->resizeSection(LoadColumn, 160);
-    connect(document, &Document::changed, this, &DesignOverview::rebuild);
+    // The outline lists racks, devices and links: the site and the workload do not change it.
+    connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
+        if (e.touches(ChangeEvent::Objects))
+            rebuild();
+    });
     rebuild();
 }
 

@@ -58,7 +58,10 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     connect(mUtilisation, &QSpinBox::valueChanged, this,
             [this] { commit(EditField::SiteUtilisation); });
     connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteCloud); });
-    connect(document, &Document::changed, this, &SiteForm::refresh);
+    connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
+        if (e.touches(ChangeEvent::Site))
+            refresh();
+    });
     retranslate();
     refresh();
 }

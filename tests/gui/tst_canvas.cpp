@@ -12,6 +12,7 @@
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "io/designwriter.h"
+#include "ledger/ledgerservice.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -287,6 +289,49 @@ private slots:
         QCOMPARE(doc->design().racks.size(), std::size_t(34));
         QCOMPARE(doc->design().links.size(), std::size_t(1024));
         QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    /**
+     * Typed changes (issue 11): editing one rack's power repaints that rack and nothing else is
+     * rebuilt (every scene item is the same object as before), and the ledger recomputes once.
+     */
+    void editingOneRackRebuildsNothingElse()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        LedgerService *ledger = w.ledgerService();
+        QVERIFY(ledger->waitForIdle());
+        const QList<QGraphicsItem *> before = w.scene()->items();
+        QVERIFY(before.size() > 500);
+        const quint64 generation = ledger->generation();
+        QSignalSpy ready(ledger, &LedgerService::ledgerReady);
+
+        const QString rackId = QStringLiteral("rack-1");
+        QVERIFY(w.document()->design().findRack(rackId.toStdString()));
+        w.document()->setSelection({rackId});
+        auto *amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
+        QVERIFY(amps);
+        const double oldUsable = w.scene()->rackItem(rackId)->look().usableW;
+        amps->setValue(amps->value() + 8);
+
+        // Counted, not compared as sets: a failing QCOMPARE would print freed items.
+        const QSet<QGraphicsItem *> old(before.begin(), before.end());
+        const auto kept = [&old](const QList<QGraphicsItem *> &items) {
+            return int(std::count_if(items.begin(), items.end(),
+                                     [&old](QGraphicsItem *i) { return old.contains(i); }));
+        };
+        const QList<QGraphicsItem *> after = w.scene()->items();
+        QCOMPARE(after.size(), before.size());
+        QCOMPARE(kept(after), int(before.size()));
+        QVERIFY(w.scene()->rackItem(rackId)->look().usableW > oldUsable); // repainted in place
+        QCOMPARE(ledger->generation(), generation + 1);
+        QVERIFY(ledger->waitForIdle());
+        QCOMPARE(ready.count(), 1);
+
+        // Undo is a change of the same rack: back in place, still no rebuild.
+        trigger(w, "actionUndo");
+        QCOMPARE(w.scene()->rackItem(rackId)->look().usableW, oldUsable);
+        QCOMPARE(kept(w.scene()->items()), int(before.size()));
     }
 
     void inspectorEditChangesTheModelAndUndoes()
