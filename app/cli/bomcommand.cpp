@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli bom FILE --csv|--json
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "cost/bomexport.h"
 #include "inputfiles.h"
@@ -9,13 +10,10 @@
 
 namespace cl::cli {
 
-int runBom(CliContext &c, const std::vector<std::string> &argv)
+int runBom(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {"--csv", "--json"}, {});
-    if (!args.ok() || args.positional().size() != 1 || args.flag("--csv") == args.flag("--json")) {
-        c.err << "usage: clusterledger-cli bom FILE --csv|--json\n";
-        return ExitUsage;
-    }
+    if (args.flag("--csv") == args.flag("--json"))
+        return usageFailure(c, args, "give one of --csv and --json");
     int code = ExitOk;
     const auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)

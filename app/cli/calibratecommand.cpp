@@ -3,6 +3,7 @@
 #include "calibration/probecalibration.h"
 #include "catalog/catalog.h"
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "inputfiles.h"
 #include "text/printf.h"
@@ -13,15 +14,8 @@
 
 namespace cl::cli {
 
-int runCalibrate(CliContext &c, const std::vector<std::string> &argv)
+int runCalibrate(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {"--json", "--no-store"}, {});
-    if (!args.ok() || args.positional().size() != 1) {
-        c.err << "usage: clusterledger-cli calibrate REPORT.json [--json] [--no-store]\n"
-                 "turns a probe report into calibration profiles and stores them in "
-              << calibrationDir() << "\n";
-        return ExitUsage;
-    }
     const std::string &path = args.positional()[0];
     if (!requireReadableFile(c, path))
         return ExitUsage;

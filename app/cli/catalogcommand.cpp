@@ -3,6 +3,7 @@
 #include "catalog/catalogjson.h"
 #include "catalog/catalogloader.h"
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "engine/efficiency.h"
 
@@ -12,14 +13,8 @@
 
 namespace cl::cli {
 
-int runCatalog(CliContext &c, const std::vector<std::string> &argv)
+int runCatalog(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {"--json"}, {});
-    if (!args.ok() || args.positional().size() > 1) {
-        c.err << "usage: clusterledger-cli catalog [--json] [ID]\n"
-              << (args.ok() ? "too many arguments" : args.error()) << "\n";
-        return ExitUsage;
-    }
     const bool json = args.flag("--json");
     if (args.positional().size() == 1) {
         const std::string &id = args.positional()[0];

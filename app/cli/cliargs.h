@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A tiny argument list for the CLI: positional arguments and --options with or without a value.
+// The parsed arguments of one command: positional arguments and the options its CommandSpec
+// declares (aliases folded into the option's own name).
 #pragma once
 
 #include <map>
@@ -10,7 +11,8 @@
 
 namespace cl::cli {
 
-/** Exit codes shared by every command (the CLI contract). */
+struct CommandSpec;
+
 /**
  * What every command exits with (README, "Using it"). ExitDesignHasErrors: the command did its
  * work (evaluate printed the whole ledger) but the design carries error diagnostics, so a script
@@ -27,17 +29,18 @@ enum ExitCode {
 class CliArgs
 {
 public:
-    /** Parses argv after the command name. `valued` lists options that take a value. */
-    CliArgs(const std::vector<std::string> &args, const std::set<std::string> &flags,
-            const std::set<std::string> &valued);
+    /** Parses argv after the command name against the command's declared options. */
+    CliArgs(const std::vector<std::string> &args, const CommandSpec &command);
 
     bool ok() const { return mError.empty(); }
     const std::string &error() const { return mError; }
     bool flag(const std::string &name) const { return mFlags.count(name) > 0; }
     std::optional<std::string> value(const std::string &name) const;
     const std::vector<std::string> &positional() const { return mPositional; }
+    const CommandSpec *command() const { return mCommand; }
 
 private:
+    const CommandSpec *mCommand = nullptr;
     std::set<std::string> mFlags;
     std::map<std::string, std::string> mValues;
     std::vector<std::string> mPositional;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One function per CLI command; each returns an ExitCode.
+// One function per CLI command, given its parsed arguments (commandregistry.cpp declares them);
+// each returns an ExitCode.
 #pragma once
 
+#include "cliargs.h"
 #include "clicontext.h"
 
 #include <string>
@@ -9,15 +11,15 @@
 
 namespace cl::cli {
 
-int runCatalog(CliContext &context, const std::vector<std::string> &args);
-int runValidate(CliContext &context, const std::vector<std::string> &args);
-int runFormat(CliContext &context, const std::vector<std::string> &args);
-int runEstimate(CliContext &context, const std::vector<std::string> &args);
-int runPlan(CliContext &context, const std::vector<std::string> &args);
-int runEvaluate(CliContext &context, const std::vector<std::string> &args);
-int runReplicate(CliContext &context, const std::vector<std::string> &args);
-int runBom(CliContext &context, const std::vector<std::string> &args);
-int runReport(CliContext &context, const std::vector<std::string> &args);
-int runCalibrate(CliContext &context, const std::vector<std::string> &args);
+int runCatalog(CliContext &context, const CliArgs &args);
+int runValidate(CliContext &context, const CliArgs &args);
+int runFormat(CliContext &context, const CliArgs &args);
+int runEstimate(CliContext &context, const CliArgs &args);
+int runPlan(CliContext &context, const CliArgs &args);
+int runEvaluate(CliContext &context, const CliArgs &args);
+int runReplicate(CliContext &context, const CliArgs &args);
+int runBom(CliContext &context, const CliArgs &args);
+int runReport(CliContext &context, const CliArgs &args);
+int runCalibrate(CliContext &context, const CliArgs &args);
 
 } // namespace cl::cli

@@ -2,6 +2,7 @@
 // clusterledger-cli estimate | plan: one training run on a described cluster.
 #include "calibration/probecalibration.h"
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "engine/estimatejson.h"
 #include "engine/planner.h"
@@ -19,31 +20,6 @@
 namespace cl::cli {
 
 namespace {
-
-const char *kUsage = R"(usage: clusterledger-cli estimate|plan --gpu ID --gpus N [options]
-  cluster:   --gpus-per-node 8  --network ib-ndr-400|ib-hdr-200|roce-400|eth-100|eth-25|eth-1|none
-  model:     --params 70B | --model PRESET | --layers L --hidden H --heads A [--kv-heads K]
-             [--ffn F] [--ffn-type gelu|swiglu] [--vocab V]
-  run:       --tokens 1T --seq-len 4096 [--global-batch SEQS] [--micro-batch B]
-             --precision bf16|fp16|fp8|tf32|fp32 [--optimizer adamw|adamw-8bit|sgd-momentum|adafactor]
-             [--mode pretrain|full-finetune|lora|qlora] [--goodput 0.85]
-  layout:    [--tp --pp --dp --cp --ep --zero 0..3 --recompute none|selective|full --sp --interleave V]
-             (omitted ones are chosen by the planner)
-  other:     [--mfu X] [--calibration FILE] [--profile ID] [--json] [--timing] [--top N]
-)";
-
-const std::set<std::string> kFlags {"--json", "--timing", "--sp"};
-const std::set<std::string> kValued {"--gpu",          "--gpus",        "--gpus-per-node",
-                                     "--network",      "--params",      "--model",
-                                     "--layers",       "--hidden",      "--heads",
-                                     "--kv-heads",     "--ffn",         "--ffn-type",
-                                     "--vocab",        "--tokens",      "--seq-len",
-                                     "--global-batch", "--micro-batch", "--precision",
-                                     "--optimizer",    "--mode",        "--goodput",
-                                     "--tp",           "--pp",          "--dp",
-                                     "--cp",           "--ep",          "--zero",
-                                     "--recompute",    "--interleave",  "--mfu",
-                                     "--calibration",  "--top",         "--profile"};
 
 struct Failure
 {
@@ -279,22 +255,15 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
     out << "bottleneck:  " << display::bottleneck(e.bottleneckParts).toStdString() << "\n";
 }
 
-int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
+int run(CliContext &c, const CliArgs &args, bool planMode)
 {
-    CliArgs args(argv, kFlags, kValued);
-    if (!args.ok() || !args.positional().empty()) {
-        c.err << (args.ok() ? "unexpected argument " + args.positional().front() : args.error())
-              << "\n"
-              << kUsage;
-        return ExitUsage;
-    }
     Setup s;
     try {
         s = buildSetup(c, args);
     } catch (const Failure &f) {
-        c.err << f.message << "\n";
         if (f.code == ExitUsage)
-            c.err << kUsage;
+            return usageFailure(c, args, f.message);
+        c.err << f.message << "\n";
         return f.code;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -352,12 +321,12 @@ int run(CliContext &c, const std::vector<std::string> &argv, bool planMode)
 
 } // namespace
 
-int runEstimate(CliContext &context, const std::vector<std::string> &args)
+int runEstimate(CliContext &context, const CliArgs &args)
 {
     return run(context, args, false);
 }
 
-int runPlan(CliContext &context, const std::vector<std::string> &args)
+int runPlan(CliContext &context, const CliArgs &args)
 {
     return run(context, args, true);
 }

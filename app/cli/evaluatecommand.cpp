@@ -3,6 +3,7 @@
 #include "calibration/probecalibration.h"
 #include "catalog/catalogentries.h"
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "engine/ledgerjson.h"
 #include "inputfiles.h"
@@ -43,14 +44,8 @@ void printRow(std::ostream &out, const char *name, const LedgerRow &row, double 
 
 } // namespace
 
-int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
+int runEvaluate(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {"--json", "--timing"}, {"--calibration"});
-    if (!args.ok() || args.positional().size() != 1) {
-        c.err
-            << "usage: clusterledger-cli evaluate FILE [--json] [--timing] [--calibration FILE]\n";
-        return ExitUsage;
-    }
     int code = ExitOk;
     auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
@@ -117,16 +112,13 @@ int runEvaluate(CliContext &c, const std::vector<std::string> &argv)
     return result;
 }
 
-int runReplicate(CliContext &c, const std::vector<std::string> &argv)
+int runReplicate(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {}, {"--times", "-o", "--output"});
-    const auto out = args.value("-o") ? args.value("-o") : args.value("--output");
+    const auto out = args.value("--output");
     const auto times
         = args.value("--times") ? parsePositiveInt(*args.value("--times")) : std::nullopt;
-    if (!args.ok() || args.positional().size() != 1 || !out || !times) {
-        c.err << "usage: clusterledger-cli replicate FILE --times N -o OUT\n";
-        return ExitUsage;
-    }
+    if (!out || !times)
+        return usageFailure(c, args, "give --times N (a positive count) and -o OUT");
     int code = ExitOk;
     auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter] [--timing]
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "engine/ledger.h"
 #include "inputfiles.h"
@@ -31,17 +32,14 @@ void ensureGuiApplication()
 }
 } // namespace
 
-int runReport(CliContext &c, const std::vector<std::string> &argv)
+int runReport(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {"--timing"}, {"-o", "--output", "--lang", "--paper"});
-    const auto out = args.value("-o") ? args.value("-o") : args.value("--output");
+    const auto out = args.value("--output");
     const std::string paper = args.value("--paper").value_or("a4");
-    if (!args.ok() || args.positional().size() != 1 || !out
-        || (paper != "a4" && paper != "letter")) {
-        c.err << "usage: clusterledger-cli report FILE -o OUT.pdf [--lang en|zh_CN] [--paper "
-                 "a4|letter]\n";
-        return ExitUsage;
-    }
+    if (!out)
+        return usageFailure(c, args, "give -o OUT.pdf");
+    if (paper != "a4" && paper != "letter")
+        return usageFailure(c, args, "--paper: expected a4 or letter, got \"" + paper + "\"");
     int code = ExitOk;
     const auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)

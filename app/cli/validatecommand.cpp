@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli validate FILE   and   clusterledger-cli format FILE [-o OUT]
 #include "cliargs.h"
+#include "commandregistry.h"
 #include "commands.h"
 #include "inputfiles.h"
 #include "io/designreader.h"
@@ -24,14 +25,8 @@ void printLoadErrors(CliContext &c, const DesignLoadResult &result)
 }
 
 /** The one FILE argument of a command, read and loaded; sets exitCode when it cannot be. */
-std::optional<DesignLoadResult> loadArgument(CliContext &c, const CliArgs &args, const char *usage,
-                                             int &exitCode)
+std::optional<DesignLoadResult> loadArgument(CliContext &c, const CliArgs &args, int &exitCode)
 {
-    if (!args.ok() || args.positional().size() != 1) {
-        c.err << usage;
-        exitCode = ExitUsage;
-        return std::nullopt;
-    }
     const std::string &path = args.positional()[0];
     if (!requireReadableFile(c, path)) {
         exitCode = ExitUsage;
@@ -42,11 +37,10 @@ std::optional<DesignLoadResult> loadArgument(CliContext &c, const CliArgs &args,
 
 } // namespace
 
-int runValidate(CliContext &c, const std::vector<std::string> &argv)
+int runValidate(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {}, {});
     int exitCode = ExitOk;
-    const auto loaded = loadArgument(c, args, "usage: clusterledger-cli validate FILE\n", exitCode);
+    const auto loaded = loadArgument(c, args, exitCode);
     if (!loaded)
         return exitCode;
     const auto &result = *loaded;
@@ -72,14 +66,10 @@ int runValidate(CliContext &c, const std::vector<std::string> &argv)
     return errors ? ExitBadInput : ExitOk;
 }
 
-int runFormat(CliContext &c, const std::vector<std::string> &argv)
+int runFormat(CliContext &c, const CliArgs &args)
 {
-    CliArgs args(argv, {}, {"-o", "--output"});
     int exitCode = ExitOk;
-    const auto loaded = loadArgument(c, args,
-                                     "usage: clusterledger-cli format FILE [-o OUT]\n"
-                                     "rewrites a design in the canonical key order and layout\n",
-                                     exitCode);
+    const auto loaded = loadArgument(c, args, exitCode);
     if (!loaded)
         return exitCode;
     const auto &result = *loaded;
@@ -88,7 +78,7 @@ int runFormat(CliContext &c, const std::vector<std::string> &argv)
         printLoadErrors(c, result);
         return ExitBadInput;
     }
-    const std::string out = args.value("-o").value_or(args.value("--output").value_or(path));
+    const std::string out = args.value("--output").value_or(path);
     std::string error;
     if (!DesignWriter::writeFile(*result.design, out, &error)) {
         c.err << error << "\n";

@@ -95,6 +95,26 @@ private slots:
         QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("--bogus")}).code, 2);
     }
 
+    /** Usage is made from each command's declared options: --help shows them, exit 0. */
+    void helpIsGeneratedFromTheDeclarations()
+    {
+        const Run all = cli({QStringLiteral("--help")});
+        QCOMPARE(all.code, 0);
+        for (const char *command : {"catalog", "validate", "format", "estimate", "plan", "evaluate",
+                                    "replicate", "bom", "report", "calibrate"})
+            QVERIFY2(all.out.contains(QLatin1String("  ") + QLatin1String(command)), command);
+        const Run report = cli({QStringLiteral("report"), QStringLiteral("--help")});
+        QCOMPARE(report.code, 0);
+        QVERIFY(report.out.contains(QLatin1String("-o, --output OUT")));
+        QVERIFY(report.out.contains(QLatin1String("--paper SIZE")));
+        // An alias and the option's own name are one option; an undeclared one is refused with
+        // the command's usage.
+        const Run bogus = cli({QStringLiteral("bom"), QStringLiteral("--pdf")});
+        QCOMPARE(bogus.code, 2);
+        QVERIFY(bogus.err.contains(QLatin1String("unknown option --pdf")));
+        QVERIFY(bogus.err.contains(QLatin1String("usage: clusterledger-cli bom FILE")));
+    }
+
     void catalogJsonPrintsEveryField()
     {
         const Run r = cli({QStringLiteral("catalog"), QStringLiteral("--json"),

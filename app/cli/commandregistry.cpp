@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandregistry.h"
+
+#include "cliargs.h"
+#include "commands.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace cl::cli {
+
+namespace {
+
+const OptionSpec kJson {"--json", nullptr, "print JSON (the keys scripts read)"};
+const OptionSpec kTiming {"--timing", nullptr, "print how long the work took, in ms"};
+const OptionSpec kOutput {"--output", "OUT", "write to OUT", {"-o"}};
+
+std::vector<OptionSpec> estimateOptions()
+{
+    return {
+        {"--gpu", "ID", "catalog GPU id (required), e.g. h100-sxm5-80gb"},
+        {"--gpus", "N", "number of GPUs (required)"},
+        {"--gpus-per-node", "N", "GPUs per server (default 8)"},
+        {"--network", "ID", "ib-ndr-400|ib-hdr-200|roce-400|eth-100|eth-25|eth-1|none"},
+        {"--params", "N", "model size: 70B, 7e9, 700亿"},
+        {"--model", "PRESET", "a catalog model preset instead of --params"},
+        {"--layers", "L", "architecture: layers (with --hidden and --heads)"},
+        {"--hidden", "H", "architecture: hidden size"},
+        {"--heads", "A", "architecture: attention heads"},
+        {"--kv-heads", "K", "architecture: key/value heads (GQA)"},
+        {"--ffn", "F", "architecture: FFN width"},
+        {"--ffn-type", "TYPE", "gelu|swiglu"},
+        {"--vocab", "V", "architecture: vocabulary size"},
+        {"--tokens", "N", "tokens to train on (default 1T)"},
+        {"--seq-len", "S", "sequence length (default 4096)"},
+        {"--global-batch", "SEQS", "global batch in sequences"},
+        {"--micro-batch", "B", "micro-batch (omitted: the planner chooses)"},
+        {"--precision", "P", "bf16|fp16|fp8|tf32|fp32"},
+        {"--optimizer", "O", "adamw|adamw-8bit|sgd-momentum|adafactor"},
+        {"--mode", "M", "pretrain|full-finetune|lora|qlora"},
+        {"--goodput", "X", "share of wall time that trains (default 0.85)"},
+        {"--tp", "N", "tensor parallel (omitted: the planner chooses)"},
+        {"--pp", "N", "pipeline parallel"},
+        {"--dp", "N", "data parallel"},
+        {"--cp", "N", "context parallel"},
+        {"--ep", "N", "expert parallel"},
+        {"--zero", "0..3", "ZeRO stage"},
+        {"--recompute", "R", "none|selective|full"},
+        {"--sp", nullptr, "sequence parallelism on"},
+        {"--interleave", "V", "virtual pipeline stages"},
+        {"--mfu", "X", "back of the envelope: assume this MFU"},
+        {"--calibration", "FILE", "a calibration profile or probe report"},
+        {"--profile", "ID", "a built-in efficiency profile"},
+        {"--top", "N", "runners-up to list (plan; default 5)"},
+        kJson,
+        kTiming,
+    };
+}
+
+} // namespace
+
+const std::vector<CommandSpec> &commandTable()
+{
+    static const std::vector<CommandSpec> table {
+        {"catalog", "[ID]", "list catalog entries, or print one", 0, 1, {kJson}, runCatalog},
+        {"validate",
+         "FILE",
+         "check a design: exit 0 valid, 1 invalid, 2 unreadable",
+         1,
+         1,
+         {},
+         runValidate},
+        {"format",
+         "FILE",
+         "rewrite a design in canonical form (in place, or to -o OUT)",
+         1,
+         1,
+         {kOutput},
+         runFormat},
+        {"estimate", "", "one training run: time, MFU, memory, bottleneck", 0, 0, estimateOptions(),
+         runEstimate},
+        {"plan", "", "the fastest parallel layout that fits, and the runners-up", 0, 0,
+         estimateOptions(), runPlan},
+        {"evaluate",
+         "FILE",
+         "the whole ledger of a design: training, power, network, cost",
+         1,
+         1,
+         {kJson, kTiming, {"--calibration", "FILE", "a calibration profile or probe report"}},
+         runEvaluate},
+        {"replicate",
+         "FILE",
+         "repeat every rack, its contents and their links N times",
+         1,
+         1,
+         {{"--times", "N", "copies in all (required)"}, kOutput},
+         runReplicate},
+        {"bom",
+         "FILE",
+         "the bill of materials with prices and totals",
+         1,
+         1,
+         {{"--csv", nullptr, "print CSV"}, kJson},
+         runBom},
+        {"report",
+         "FILE",
+         "the PDF report",
+         1,
+         1,
+         {kOutput,
+          {"--lang", "LANG", "en|zh_CN (default en)"},
+          {"--paper", "SIZE", "a4|letter (default a4)"},
+          kTiming},
+         runReport},
+        {"calibrate",
+         "REPORT.json",
+         "a probe report to calibration profiles (stored)",
+         1,
+         1,
+         {kJson, {"--no-store", nullptr, "print the profiles without storing them"}},
+         runCalibrate},
+    };
+    return table;
+}
+
+const CommandSpec *findCommand(const std::string &name)
+{
+    for (const CommandSpec &c : commandTable()) {
+        if (name == c.name)
+            return &c;
+    }
+    return nullptr;
+}
+
+std::string usageOf(const CommandSpec &c)
+{
+    std::string out = std::string("usage: clusterledger-cli ") + c.name;
+    if (*c.arguments)
+        out += std::string(" ") + c.arguments;
+    if (!c.options.empty())
+        out += " [options]";
+    out += "\n" + std::string(c.summary) + "\n";
+    std::size_t width = 0;
+    std::vector<std::string> heads;
+    for (const OptionSpec &o : c.options) {
+        std::string head;
+        for (const char *alias : o.aliases)
+            head += std::string(alias) + ", ";
+        head += o.name;
+        if (o.value)
+            head += std::string(" ") + o.value;
+        width = std::max(width, head.size());
+        heads.push_back(head);
+    }
+    for (std::size_t i = 0; i < heads.size(); ++i)
+        out += "  " + heads[i] + std::string(width - heads[i].size() + 2, ' ') + c.options[i].help
+               + "\n";
+    if (c.details)
+        out += c.details;
+    return out;
+}
+
+std::string overview()
+{
+    std::string out = "usage: clusterledger-cli COMMAND [ARGS]\n\ncommands:\n";
+    for (const CommandSpec &c : commandTable()) {
+        std::string head
+            = std::string(c.name) + (*c.arguments ? std::string(" ") + c.arguments : "");
+        out += "  " + head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.summary
+               + "\n";
+    }
+    out += "\nclusterledger-cli COMMAND --help shows a command's options.\n"
+           "exit codes: 0 ok, 1 bad input, 2 usage, 3 internal error, 4 (evaluate) the ledger "
+           "was\nprinted but the design has error diagnostics\n";
+    return out;
+}
+
+int usageFailure(CliContext &context, const CliArgs &args, const std::string &why)
+{
+    if (!why.empty())
+        context.err << why << "\n";
+    if (args.command())
+        context.err << usageOf(*args.command());
+    return ExitUsage;
+}
+
+} // namespace cl::cli
