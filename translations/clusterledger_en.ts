@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+103" />
+        <location filename="../app/text/ledgerformat.cpp" line="+104" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -44,7 +44,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+39" />
+        <location line="+46" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -56,6 +56,60 @@
     <message>
         <location line="+3" />
         <source>%1; then %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <location filename="../app/report/chartdata.cpp" line="+20" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+13" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bubble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -526,12 +580,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-106" />
+        <location filename="../app/text/ledgerformat.cpp" line="-113" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+71" />
+        <location line="+78" />
         <source>none</source>
         <comment>recompute</comment>
         <translation type="unfinished" />
@@ -577,19 +631,19 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+51" />
+        <location filename="../app/document/editoperations.cpp" line="+52" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+34" />
-        <location line="+58" />
+        <location line="+70" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-167" />
+        <location line="-179" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -620,12 +674,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+64" />
+        <location line="+76" />
         <source>GPUs go into GPU servers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-62" />
+        <location line="-74" />
         <source>This server already holds another GPU model</source>
         <translation type="unfinished" />
     </message>
@@ -640,7 +694,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+30" />
         <source>No free rack units in %1</source>
         <translation type="unfinished" />
     </message>
@@ -942,7 +996,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+45" />
+        <location filename="../app/report/reportcomposer.cpp" line="+46" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -953,7 +1007,7 @@
     </message>
     <message>
         <location line="+7" />
-        <location filename="../app/report/reportequipment.cpp" line="+91" />
+        <location filename="../app/report/reportequipment.cpp" line="+93" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1029,7 +1083,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+25" />
         <source>First check: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1050,7 +1104,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reportequipment.cpp" line="-51" />
+        <location filename="../app/report/reportequipment.cpp" line="-52" />
         <source>Category</source>
         <translation type="unfinished" />
     </message>
@@ -1090,7 +1144,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>m</source>
         <translation type="unfinished" />
     </message>
@@ -1165,7 +1219,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+35" />
         <source>%Ln rack(s) built alike: %1</source>
         <translation>
             <numerusform>%Ln rack built alike: %1</numerusform><numerusform>%Ln racks built alike: %1</numerusform></translation>
@@ -1197,7 +1251,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+49" />
+        <location filename="../app/report/reporttraining.cpp" line="+51" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1238,12 +1292,11 @@
     </message>
     <message>
         <location line="+8" />
-        <location line="+49" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-49" />
+        <location line="+0" />
         <source>Memory per GPU</source>
         <translation type="unfinished" />
     </message>
@@ -1298,58 +1351,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <source>Weights</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Gradients</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+13" />
-        <source>Optimizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-12" />
-        <source>Activations</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Overhead</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location line="+5" />
         <source>Step time (%1 s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Bubble</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>DP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+49" />
+        <location line="+48" />
         <source>Days to train against GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -1359,7 +1366,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+24" />
+        <location filename="../app/report/reportcomposer.cpp" line="+25" />
         <source>Part</source>
         <translation type="unfinished" />
     </message>
@@ -1394,7 +1401,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+116" />
+        <location filename="../app/report/pdfreport.cpp" line="+118" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1794,7 +1801,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+42" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+43" />
         <source>Memory</source>
         <translation type="unfinished" />
     </message>
@@ -1805,12 +1812,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+41" />
+        <location line="+38" />
         <source>Step time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-40" />
+        <location line="-37" />
         <source>Scaling</source>
         <translation type="unfinished" />
     </message>
@@ -1835,33 +1842,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
-        <source>Weights</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Gradients</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+36" />
-        <source>Optimizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-35" />
-        <source>Activations</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Overhead</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>GPU memory</source>
         <translation type="unfinished" />
     </message>
@@ -1901,32 +1882,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
-        <source>Compute</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Bubble</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>DP</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>Days to train against GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2053,7 +2009,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+75" />
+        <location filename="../app/gui/designoverview.cpp" line="+79" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -2126,7 +2082,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+190" />
+        <location filename="../app/gui/inspector.cpp" line="+191" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -2234,7 +2190,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+40" />
+        <location line="+41" />
         <source>Cable %1</source>
         <translation type="unfinished" />
     </message>
@@ -3028,7 +2984,7 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+119" />
+        <location filename="../app/gui/palette.cpp" line="+120" />
         <source>Search the catalog…</source>
         <translation type="unfinished" />
     </message>
@@ -3166,7 +3122,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+75" />
+        <location filename="../app/gui/siteform.cpp" line="+78" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>

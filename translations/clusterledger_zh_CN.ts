@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+103" />
+        <location filename="../app/text/ledgerformat.cpp" line="+104" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+46" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -57,6 +57,60 @@
         <location line="+3" />
         <source>%1; then %2: %3</source>
         <translation>%1；其次是%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <location filename="../app/report/chartdata.cpp" line="+20" />
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+13" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="-12" />
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PP</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DP</source>
+        <translation>数据并行</translation>
     </message>
 </context>
 <context>
@@ -526,12 +580,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-106" />
+        <location filename="../app/text/ledgerformat.cpp" line="-113" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+78" />
         <source>none</source>
         <comment>recompute</comment>
         <translation>无</translation>
@@ -577,19 +631,19 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+51" />
+        <location filename="../app/document/editoperations.cpp" line="+52" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation>一个设计最多容纳 %1 个机柜、%2 台设备、%3 条链路和 %4 排；此操作会超出上限</translation>
     </message>
     <message>
         <location line="+34" />
-        <location line="+58" />
+        <location line="+70" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-167" />
+        <location line="-179" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机架高度</translation>
     </message>
@@ -620,12 +674,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+64" />
+        <location line="+76" />
         <source>GPUs go into GPU servers</source>
         <translation>GPU 只能装进 GPU 服务器</translation>
     </message>
     <message>
-        <location line="-62" />
+        <location line="-74" />
         <source>This server already holds another GPU model</source>
         <translation>这台服务器已装有另一种 GPU 型号</translation>
     </message>
@@ -640,7 +694,7 @@
         <translation>添加机柜</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+30" />
         <source>No free rack units in %1</source>
         <translation>%1 没有空闲的 U 位</translation>
     </message>
@@ -941,7 +995,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+45" />
+        <location filename="../app/report/reportcomposer.cpp" line="+46" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -952,7 +1006,7 @@
     </message>
     <message>
         <location line="+7" />
-        <location filename="../app/report/reportequipment.cpp" line="+91" />
+        <location filename="../app/report/reportequipment.cpp" line="+93" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1028,7 +1082,7 @@
         <translation>待解决的问题</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+25" />
         <source>First check: %1</source>
         <translation>首先检查：%1</translation>
     </message>
@@ -1048,7 +1102,7 @@
         <translation>%1（续）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportequipment.cpp" line="-51" />
+        <location filename="../app/report/reportequipment.cpp" line="-52" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -1088,7 +1142,7 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>m</source>
         <translation>米</translation>
     </message>
@@ -1163,7 +1217,7 @@
         <translation>机柜立面图</translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+35" />
         <source>%Ln rack(s) built alike: %1</source>
         <translation><numerusform>%Ln 个机柜布置相同：%1</numerusform></translation>
     </message>
@@ -1194,7 +1248,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+49" />
+        <location filename="../app/report/reporttraining.cpp" line="+51" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1235,12 +1289,11 @@
     </message>
     <message>
         <location line="+8" />
-        <location line="+49" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="+0" />
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1295,58 +1348,12 @@
         <translation>每卡显存（共 %1）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+13" />
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location line="-12" />
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Overhead</source>
-        <translation>运行时开销</translation>
-    </message>
-    <message>
         <location line="+5" />
         <source>Step time (%1 s)</source>
         <translation>单步时间（%1 秒）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TP</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PP</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>DP</source>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <location line="+49" />
+        <location line="+48" />
         <source>Days to train against GPU count</source>
         <translation>训练天数与 GPU 数量</translation>
     </message>
@@ -1356,7 +1363,7 @@
         <translation>GPU 数（相同并行方案，增加数据并行）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+24" />
+        <location filename="../app/report/reportcomposer.cpp" line="+25" />
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -1391,7 +1398,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+116" />
+        <location filename="../app/report/pdfreport.cpp" line="+118" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -1791,7 +1798,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+42" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+43" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -1802,12 +1809,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+41" />
+        <location line="+38" />
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-37" />
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
@@ -1832,33 +1839,7 @@
         <translation>每块 GPU</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+36" />
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location line="-35" />
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Overhead</source>
-        <translation>运行时开销</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
@@ -1898,32 +1879,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TP</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PP</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>DP</source>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>Days to train against GPU count</source>
         <translation>训练天数与 GPU 数量</translation>
     </message>
@@ -2050,7 +2006,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+75" />
+        <location filename="../app/gui/designoverview.cpp" line="+79" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2122,7 +2078,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+190" />
+        <location filename="../app/gui/inspector.cpp" line="+191" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -2229,7 +2185,7 @@
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+41" />
         <source>Cable %1</source>
         <translation>线缆 %1</translation>
     </message>
@@ -3021,7 +2977,7 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+119" />
+        <location filename="../app/gui/palette.cpp" line="+120" />
         <source>Search the catalog…</source>
         <translation>搜索部件库…</translation>
     </message>
@@ -3159,7 +3115,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+75" />
+        <location filename="../app/gui/siteform.cpp" line="+78" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "charts/chartpanel.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "report/chartdata.h"
 
 #include <QEvent>
 
@@ -56,11 +57,8 @@ void ChartsPanel::refresh()
     memory.categories = {tr("per GPU")};
     if (L.training) {
         const MemoryBreakdown &m = L.training->memory;
-        memory.sets = {{tr("Weights"), {m.weights / gb}, QColor(0x2f, 0x5d, 0x8a)},
-                       {tr("Gradients"), {m.gradients / gb}, QColor(0x43, 0xa0, 0x47)},
-                       {tr("Optimizer"), {m.optimizer / gb}, QColor(0x8e, 0x24, 0xaa)},
-                       {tr("Activations"), {m.activations / gb}, QColor(0xe0, 0x9b, 0x16)},
-                       {tr("Overhead"), {m.overhead / gb}, QColor(0x75, 0x75, 0x75)}};
+        for (const report::ChartPart &part : report::memoryParts(m))
+            memory.sets.append({part.name, {part.value / gb}, part.color});
         memory.limit = m.capacity / gb;
         memory.limitName = tr("GPU memory");
     }
@@ -89,12 +87,8 @@ void ChartsPanel::refresh()
     step.categories = {tr("step")};
     if (L.training) {
         const StepBreakdown &b = L.training->breakdown;
-        step.sets = {{tr("Compute"), {b.compute}, QColor(0x2f, 0x5d, 0x8a)},
-                     {tr("Bubble"), {b.bubble}, QColor(0xe0, 0x9b, 0x16)},
-                     {tr("TP"), {b.tpComm}, QColor(0x1e, 0x88, 0xe5)},
-                     {tr("PP"), {b.ppComm}, QColor(0x43, 0xa0, 0x47)},
-                     {tr("DP"), {b.dpComm}, QColor(0xd0, 0x34, 0x2c)},
-                     {tr("Optimizer"), {b.optimizer}, QColor(0x75, 0x75, 0x75)}};
+        for (const report::ChartPart &part : report::stepParts(b))
+            step.sets.append({part.name, {part.value}, part.color});
     }
     mStep->setData(step);
 

@@ -9,6 +9,7 @@
 #include "power/rackpower.h"
 #include "powergauge.h"
 #include "reportcomposer.h"
+#include "reportstyle.h"
 #include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
@@ -34,6 +35,7 @@ namespace cl {
 
 using report::Composer;
 using report::Layout;
+namespace style = report::style;
 
 PdfReport::PdfReport(const Design &design, const Catalog &catalog, const DesignLedger &ledger,
                      ReportSettings settings)
@@ -127,7 +129,7 @@ ExportResult PdfReport::write(const QString &path, QString *error,
             painter.setPen(Qt::black);
             c.pages[std::size_t(i)](painter, pr.content);
             painter.setFont(pr.layout.font(7.5));
-            painter.setPen(QColor(0x55, 0x5b, 0x66));
+            painter.setPen(style::kMuted);
             painter.drawLine(pr.footer.topLeft(), pr.footer.topRight());
             painter.drawText(pr.footer, Qt::AlignLeft | Qt::AlignVCenter,
                              QString::fromStdString(mDesign.name) + QStringLiteral(" · ") + date);

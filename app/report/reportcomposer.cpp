@@ -8,6 +8,7 @@
 #include "model/ports.h"
 #include "power/rackpower.h"
 #include "powergauge.h"
+#include "reportstyle.h"
 #include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
@@ -49,7 +50,7 @@ void Composer::cover()
                    QString::fromStdString(d.name));
         y += 10 * lay.mm;
         p.setFont(lay.font(10));
-        p.setPen(QColor(0x55, 0x5b, 0x66));
+        p.setPen(style::kMuted);
         p.drawText(QRectF(r.left(), y, r.width(), 7 * lay.mm), Qt::AlignLeft,
                    tr("%1 · prepared with ClusterLedger")
                        .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
@@ -102,13 +103,12 @@ void Composer::cover()
                   + severityText(diag.severity) + QStringLiteral(": ") + diagnosticText(diag);
             const QRectF box(r.left(), y, r.width(), 12 * lay.mm);
             QRectF used;
-            p.setPen(diag.severity == Severity::Error ? QColor(0xb0, 0x2a, 0x22)
-                                                      : QColor(0x8a, 0x5a, 0x00));
+            p.setPen(diag.severity == Severity::Error ? style::kError : style::kWarning);
             p.drawText(box, Qt::AlignLeft | Qt::TextWordWrap, line, &used);
             y += used.height() + 0.5 * lay.mm;
             if (const QString check = diagnosticCheck(diag.code); !check.isEmpty()) {
                 // What to check first, under the problem, in grey.
-                p.setPen(QColor(0x55, 0x5b, 0x66));
+                p.setPen(style::kMuted);
                 p.setFont(lay.font(7.5));
                 QRectF checkUsed;
                 p.drawText(QRectF(r.left() + 4 * lay.mm, y, r.width() - 4 * lay.mm, 10 * lay.mm),
@@ -150,23 +150,24 @@ void Composer::paginatedTable(const QString &title, const Table &t, const QStrin
     for (const auto &[a, b] : report::paginateTable(*table, room)) {
         const bool withFooter = b == total;
         const int partNo = ++part;
-        pages.push_back(
-            [this, title, table, a, b, withFooter, partNo, note](QPainter &p, const QRectF &r) {
-                p.setFont(lay.font(14, true));
-                p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
-                           Qt::AlignLeft | Qt::AlignVCenter,
-                           partNo > 1 ? tr("%1 (continued)").arg(title) : title);
-                double y = report::drawTable(
-                    p, lay, QRectF(r.left(), r.top() + 12 * lay.mm, r.width(), r.height()), *table,
-                    a, b, withFooter);
-                if (withFooter && !note.isEmpty()) {
-                    p.setFont(lay.font(8));
-                    p.setPen(QColor(0x55, 0x5b, 0x66));
-                    p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
-                               Qt::AlignLeft | Qt::TextWordWrap, note);
-                    p.setPen(Qt::black);
-                }
-            });
+        pages.push_back([this, title, table, a, b, withFooter, partNo, note](QPainter &p,
+                                                                             const QRectF &r) {
+            p.setFont(lay.font(style::kTitlePt, true));
+            p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+            double y = report::drawTable(
+                p, lay,
+                QRectF(r.left(), r.top() + style::kTitleBlockMm * lay.mm, r.width(), r.height()),
+                *table, a, b, withFooter);
+            if (withFooter && !note.isEmpty()) {
+                p.setFont(lay.font(8));
+                p.setPen(style::kMuted);
+                p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
+                           Qt::AlignLeft | Qt::TextWordWrap, note);
+                p.setPen(Qt::black);
+            }
+        });
     }
 }
 

@@ -4,6 +4,7 @@
 // is known and the paint pass never lays out twice). Internal to clreport.
 #pragma once
 
+#include "chartdata.h"
 #include "engine/ledger.h"
 #include "model/design.h"
 #include "pdfreport.h"
@@ -22,7 +23,6 @@ namespace cl::report {
 /** A page is a drawing function over the content rectangle (device units). */
 using PageFn = std::function<void(QPainter &, const QRectF &)>;
 
-inline const QColor kLine(0xb0, 0xb6, 0xbe);
 inline const std::vector<std::size_t> kNoDevices;
 
 class Composer
@@ -89,14 +89,7 @@ public:
 
     void training();
 
-    struct Part
-    {
-        QString name;
-        double value;
-        QColor color;
-    };
-
-    double bar(QPainter &p, const QRectF &area, const QString &title, const QList<Part> &parts,
+    double bar(QPainter &p, const QRectF &area, const QString &title, const QList<ChartPart> &parts,
                double whole, QString (*format)(double));
 
     void scaling(QPainter &p, const QRectF &area);

@@ -7,6 +7,7 @@
 #include "power/rackpower.h"
 #include "powergauge.h"
 #include "reportcomposer.h"
+#include "reportstyle.h"
 #include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
@@ -141,8 +142,8 @@ void Composer::elevations()
     for (std::size_t first = 0; first < groups->size(); first += perPage) {
         const std::size_t last = std::min(groups->size(), first + perPage);
         pages.push_back([this, first, last, byRack, groups, columns](QPainter &p, const QRectF &r) {
-            p.setFont(lay.font(14, true));
-            p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+            p.setFont(lay.font(style::kTitlePt, true));
+            p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
                        Qt::AlignLeft | Qt::AlignVCenter, tr("Rack elevations"));
             const double cellW = r.width() / columns;
             const double cellH = (r.height() - 12 * lay.mm) / 2;
@@ -151,7 +152,8 @@ void Composer::elevations()
                 const Rack &rack = d.racks[group.representative];
                 const int k = int(g - first);
                 const QRectF cell(r.left() + (k % columns) * cellW,
-                                  r.top() + 12 * lay.mm + (k / columns) * cellH, cellW, cellH);
+                                  r.top() + style::kTitleBlockMm * lay.mm + (k / columns) * cellH,
+                                  cellW, cellH);
                 auto found = byRack->find(rack.id);
                 drawRack(p, cell.adjusted(2 * lay.mm, 2 * lay.mm, -2 * lay.mm, -7 * lay.mm), rack,
                          found == byRack->end() ? kNoDevices : found->second);
@@ -168,7 +170,7 @@ void Composer::elevations()
 void Composer::drawAlike(QPainter &p, const QRectF &area, const ElevationGroup &group)
 {
     p.setFont(lay.font(6.5));
-    p.setPen(QColor(0x55, 0x5b, 0x66));
+    p.setPen(style::kMuted);
     QString names;
     for (std::size_t i : group.members) {
         if (names.size() > 400)
@@ -208,10 +210,10 @@ void Composer::drawRack(QPainter &p, const QRectF &cell, const Rack &rack,
     const double rail = 5 * lay.mm;
     const double unitH = (cell.bottom() - top) / units;
     const QRectF body(cell.left(), top, cell.width(), unitH * units);
-    p.setPen(QPen(QColor(0x30, 0x30, 0x30), 0.3 * lay.mm));
-    p.setBrush(QColor(0xf4, 0xf5, 0xf7));
+    p.setPen(QPen(style::kInk, 0.3 * lay.mm));
+    p.setBrush(style::kPanel);
     p.drawRect(body);
-    p.setPen(QPen(kLine, 0.1 * lay.mm));
+    p.setPen(QPen(style::kRule, 0.1 * lay.mm));
     p.setFont(lay.font(4.5));
     for (int u = 1; u <= units; ++u) {
         const double y = top + (units - u) * unitH;
@@ -227,9 +229,9 @@ void Composer::drawRack(QPainter &p, const QRectF &cell, const Rack &rack,
             continue;
         const QRectF box(body.left() + rail, top + (units - (dev.u + h - 1)) * unitH,
                          body.width() - rail, h * unitH);
-        const QColor fill = dev.kind == DeviceKind::GpuServer ? QColor(0x2f, 0x5d, 0x8a)
-                            : dev.kind == DeviceKind::Switch  ? QColor(0x2e, 0x7d, 0x6b)
-                                                              : QColor(0x5a, 0x5f, 0x66);
+        const QColor fill = dev.kind == DeviceKind::GpuServer ? style::kServerFace
+                            : dev.kind == DeviceKind::Switch  ? style::kSwitchFace
+                                                              : style::kRail;
         p.setPen(QPen(fill.darker(140), 0.2 * lay.mm));
         p.setBrush(fill);
         p.drawRect(box);

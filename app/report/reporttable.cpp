@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reporttable.h"
 
+#include "reportstyle.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTextOption>
@@ -12,8 +14,7 @@ namespace cl::report {
 
 namespace {
 
-const QColor kLine(0xb0, 0xb6, 0xbe);
-const QColor kHeaderFill(0xe3, 0xe7, 0xec);
+const QColor kHeaderFill(0xe3, 0xe7, 0xec); // table headers only
 
 /** Cell text wraps at word boundaries, or anywhere in a long id ("pdu-3ph-415v-63a"). */
 QTextOption cellOption(bool right)
@@ -104,7 +105,7 @@ double drawTable(QPainter &p, const Layout &lay, const QRectF &area, const Measu
             p.drawText(cell, cells[i], cellOption(right)); // wrapped, never cut
             x += w;
         }
-        p.setPen(QPen(kLine, 0.2 * lay.mm));
+        p.setPen(QPen(style::kRule, 0.2 * lay.mm));
         p.drawLine(QPointF(area.left(), y + height), QPointF(area.right(), y + height));
         p.setPen(Qt::black);
         y += height;

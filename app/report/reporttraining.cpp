@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/catalog.h"
+#include "chartdata.h"
 #include "cost/bom.h"
 #include "engine/ledger.h"
 #include "model/design.h"
@@ -7,6 +8,7 @@
 #include "power/rackpower.h"
 #include "powergauge.h"
 #include "reportcomposer.h"
+#include "reportstyle.h"
 #include "reporttable.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
@@ -33,10 +35,10 @@ namespace cl::report {
 void Composer::training()
 {
     pages.push_back([this](QPainter &p, const QRectF &r) {
-        p.setFont(lay.font(14, true));
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 10 * lay.mm),
+        p.setFont(lay.font(style::kTitlePt, true));
+        p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
                    Qt::AlignLeft | Qt::AlignVCenter, tr("Training ledger"));
-        double y = r.top() + 12 * lay.mm;
+        double y = r.top() + style::kTitleBlockMm * lay.mm;
         using F = QString (*)(double);
         const std::pair<const char *, F> dims[] = {{"compute", display::flops},
                                                    {"memory", display::bytes},
@@ -81,23 +83,12 @@ void Composer::training()
         y += used.height() + 6 * lay.mm;
         const MemoryBreakdown &m = e.memory;
         y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
-                tr("Memory per GPU (of %1)").arg(display::bytes(m.capacity)),
-                {{tr("Weights"), m.weights, QColor(0x2f, 0x5d, 0x8a)},
-                 {tr("Gradients"), m.gradients, QColor(0x43, 0xa0, 0x47)},
-                 {tr("Optimizer"), m.optimizer, QColor(0x8e, 0x24, 0xaa)},
-                 {tr("Activations"), m.activations, QColor(0xe0, 0x9b, 0x16)},
-                 {tr("Overhead"), m.overhead, QColor(0x75, 0x75, 0x75)}},
+                tr("Memory per GPU (of %1)").arg(display::bytes(m.capacity)), memoryParts(m),
                 m.capacity, display::bytes)
             + 4 * lay.mm;
         const StepBreakdown &b = e.breakdown;
         y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
-                tr("Step time (%1 s)").arg(display::number(e.stepTimeS, 3)),
-                {{tr("Compute"), b.compute, QColor(0x2f, 0x5d, 0x8a)},
-                 {tr("Bubble"), b.bubble, QColor(0xe0, 0x9b, 0x16)},
-                 {tr("TP"), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
-                 {tr("PP"), b.ppComm, QColor(0x43, 0xa0, 0x47)},
-                 {tr("DP"), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
-                 {tr("Optimizer"), b.optimizer, QColor(0x75, 0x75, 0x75)}},
+                tr("Step time (%1 s)").arg(display::number(e.stepTimeS, 3)), stepParts(b),
                 b.total(),
                 [](double x) { return QLocale().toString(x, 'f', 3) + QStringLiteral(" s"); })
             + 6 * lay.mm;
@@ -106,27 +97,27 @@ void Composer::training()
 }
 
 double Composer::bar(QPainter &p, const QRectF &area, const QString &title,
-                     const QList<Part> &parts, double whole, QString (*format)(double))
+                     const QList<ChartPart> &parts, double whole, QString (*format)(double))
 {
     p.setFont(lay.font(10, true));
     p.drawText(QRectF(area.left(), area.top(), area.width(), 6 * lay.mm),
                Qt::AlignLeft | Qt::AlignVCenter, title);
     const QRectF barRect(area.left(), area.top() + 7 * lay.mm, area.width(), 6 * lay.mm);
-    p.setPen(QPen(kLine, 0.2 * lay.mm));
+    p.setPen(QPen(style::kRule, 0.2 * lay.mm));
     p.drawRect(barRect);
     double x = barRect.left();
     double total = 0;
-    for (const Part &part : parts)
+    for (const ChartPart &part : parts)
         total += part.value;
     const double scale = barRect.width() / std::max(whole, total);
-    for (const Part &part : parts) {
+    for (const ChartPart &part : parts) {
         const double w = part.value * scale;
         p.fillRect(QRectF(x, barRect.top(), w, barRect.height()), part.color);
         x += w;
     }
     double lx = area.left();
     p.setFont(lay.font(7));
-    for (const Part &part : parts) {
+    for (const ChartPart &part : parts) {
         const QString text = part.name + QStringLiteral(" ") + format(part.value);
         p.fillRect(QRectF(lx, barRect.bottom() + 2.4 * lay.mm, 2.5 * lay.mm, 2.5 * lay.mm),
                    part.color);
@@ -156,7 +147,7 @@ void Composer::scaling(QPainter &p, const QRectF &area)
         return QPointF(plot.left() + (std::log2(gpus) - lx0) / (lx1 - lx0) * plot.width(),
                        plot.bottom() - days / (maxDays * 1.1) * plot.height());
     };
-    p.setPen(QPen(kLine, 0.2 * lay.mm));
+    p.setPen(QPen(style::kRule, 0.2 * lay.mm));
     p.drawRect(plot);
     p.setFont(lay.font(7));
     p.setPen(Qt::black);
@@ -182,7 +173,7 @@ void Composer::scaling(QPainter &p, const QRectF &area)
     p.drawPath(path);
     for (const auto &pt : L.scaling) {
         const QPointF q = at(pt.gpus, pt.trainDays);
-        p.setBrush(pt.current ? QColor(0xff, 0xb3, 0x00) : QColor(0x2f, 0x5d, 0x8a));
+        p.setBrush(pt.current ? style::kHighlight : QColor(0x2f, 0x5d, 0x8a));
         p.drawEllipse(q, (pt.current ? 1.6 : 0.9) * lay.mm, (pt.current ? 1.6 : 0.9) * lay.mm);
     }
     p.setBrush(Qt::NoBrush);

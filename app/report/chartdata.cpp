@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartdata.h"
+
+#include "engine/estimate.h"
+
+#include <QCoreApplication>
+
+namespace cl::report {
+
+namespace {
+QString chartText(const char *text)
+{
+    return QCoreApplication::translate("Chart", text);
+}
+} // namespace
+
+QList<ChartPart> memoryParts(const MemoryBreakdown &m)
+{
+    return {
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Weights")), m.weights, QColor(0x2f, 0x5d, 0x8a)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Gradients")), m.gradients, QColor(0x43, 0xa0, 0x47)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), m.optimizer, QColor(0x8e, 0x24, 0xaa)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Activations")), m.activations,
+         QColor(0xe0, 0x9b, 0x16)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Overhead")), m.overhead, QColor(0x75, 0x75, 0x75)}};
+}
+
+QList<ChartPart> stepParts(const StepBreakdown &b)
+{
+    return {{chartText(QT_TRANSLATE_NOOP("Chart", "Compute")), b.compute, QColor(0x2f, 0x5d, 0x8a)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "Bubble")), b.bubble, QColor(0xe0, 0x9b, 0x16)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "TP")), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "PP")), b.ppComm, QColor(0x43, 0xa0, 0x47)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "DP")), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), b.optimizer,
+             QColor(0x75, 0x75, 0x75)}};
+}
+
+} // namespace cl::report
