@@ -2080,6 +2080,185 @@
     </message>
 </context>
 <context>
+    <name>cl::ExportController</name>
+    <message>
+        <location filename="../app/gui/exportcontroller.cpp" line="+55" />
+        <location line="+17" />
+        <source>Export PDF Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-16" />
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writing the report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+15" />
+        <location line="+17" />
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-30" />
+        <location line="+15" />
+        <location line="+17" />
+        <source>Wrote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+6" />
+        <source>Export BOM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-5" />
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+8" />
+        <source>Export Ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-7" />
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::FileController</name>
+    <message>
+        <location filename="../app/gui/filecontroller.cpp" line="+35" />
+        <source>Cannot Open Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 could not be opened. The current design is unchanged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Could not open %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Cannot Save Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 could not be saved: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saved %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Unsaved Changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has unsaved changes. Save them first?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Open Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ClusterLedger designs (*%1);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Save Design As</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ClusterLedger designs (*%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Revert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Discard all changes since the last save?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>New cluster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <location line="+18" />
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-17" />
+        <source>an untitled design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Written automatically on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The autosaved copy could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Recovered unsaved changes to %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::Inspector</name>
     <message>
         <location filename="../app/gui/inspector.cpp" line="+191" />
@@ -2461,7 +2640,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+96" />
+        <location filename="../app/gui/mainwindow.cpp" line="+102" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -2512,7 +2691,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+34" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+36" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
@@ -2672,7 +2851,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+5" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
@@ -2783,82 +2962,7 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+37" />
-        <source>Cannot Open Design</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 could not be opened. The current design is unchanged.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Could not open %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+30" />
-        <source>Cannot Save Design</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 could not be saved: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Saved %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+26" />
-        <source>Unsaved Changes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 has unsaved changes. Save them first?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Open Design</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>ClusterLedger designs (*%1);;All files (*)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Save Design As</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>ClusterLedger designs (*%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Revert</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Discard all changes since the last save?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+10" />
-        <source>New cluster</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+27" />
+        <location filename="../app/gui/mainwindow.cpp" line="+50" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -2880,104 +2984,6 @@
     <message>
         <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="+55" />
-        <location line="+17" />
-        <source>Export PDF Report</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-16" />
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Writing the report…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Cancel</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+12" />
-        <location line="+15" />
-        <location line="+16" />
-        <source>%1 could not be written: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-29" />
-        <location line="+15" />
-        <location line="+16" />
-        <source>Wrote %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-25" />
-        <location line="+6" />
-        <source>Export BOM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-5" />
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+14" />
-        <location line="+7" />
-        <source>Export Ledger</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-6" />
-        <source>JSON files (*.json)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+18" />
-        <location line="+18" />
-        <source>Recover Unsaved Work</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-17" />
-        <source>an untitled design</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Written automatically on %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Recover</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Discard</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Recovered unsaved changes to %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-3" />
-        <source>The autosaved copy could not be read: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

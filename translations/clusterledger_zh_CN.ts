@@ -2076,6 +2076,185 @@
     </message>
 </context>
 <context>
+    <name>cl::ExportController</name>
+    <message>
+        <location filename="../app/gui/exportcontroller.cpp" line="+55" />
+        <location line="+17" />
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writing the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+15" />
+        <location line="+17" />
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-30" />
+        <location line="+15" />
+        <location line="+17" />
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+6" />
+        <source>Export BOM</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+8" />
+        <source>Export Ledger</source>
+        <translation>导出账本</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>cl::FileController</name>
+    <message>
+        <location filename="../app/gui/filecontroller.cpp" line="+35" />
+        <source>Cannot Open Design</source>
+        <translation>无法打开设计</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 could not be opened. The current design is unchanged.</source>
+        <translation>无法打开 %1。当前设计保持不变。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Cannot Save Design</source>
+        <translation>无法保存设计</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 could not be saved: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 has unsaved changes. Save them first?</source>
+        <translation>%1 有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Open Design</source>
+        <translation>打开设计</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ClusterLedger designs (*%1);;All files (*)</source>
+        <translation>算力账本设计文件 (*%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Save Design As</source>
+        <translation>设计另存为</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ClusterLedger designs (*%1)</source>
+        <translation>算力账本设计文件 (*%1)</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Discard all changes since the last save?</source>
+        <translation>放弃自上次保存以来的所有更改？</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <location line="+18" />
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <source>an untitled design</source>
+        <translation>一个未命名的设计</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
+        <translation>ClusterLedger 上次关闭时，%1 有尚未保存的修改已被自动保留。要恢复这些修改吗？</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Written automatically on %1.</source>
+        <translation>自动保存于 %1。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The autosaved copy could not be read: %1</source>
+        <translation>无法读取自动保存的副本：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Recovered unsaved changes to %1</source>
+        <translation>已恢复 %1 的未保存修改</translation>
+    </message>
+</context>
+<context>
     <name>cl::Inspector</name>
     <message>
         <location filename="../app/gui/inspector.cpp" line="+191" />
@@ -2456,7 +2635,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+96" />
+        <location filename="../app/gui/mainwindow.cpp" line="+102" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -2507,7 +2686,7 @@
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+34" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+36" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -2667,7 +2846,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+5" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2776,82 +2955,7 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+37" />
-        <source>Cannot Open Design</source>
-        <translation>无法打开设计</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 could not be opened. The current design is unchanged.</source>
-        <translation>无法打开 %1。当前设计保持不变。</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Could not open %1</source>
-        <translation>无法打开 %1</translation>
-    </message>
-    <message>
-        <location line="+30" />
-        <source>Cannot Save Design</source>
-        <translation>无法保存设计</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 could not be saved: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location line="+26" />
-        <source>Unsaved Changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 has unsaved changes. Save them first?</source>
-        <translation>%1 有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Open Design</source>
-        <translation>打开设计</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>ClusterLedger designs (*%1);;All files (*)</source>
-        <translation>算力账本设计文件 (*%1);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Save Design As</source>
-        <translation>设计另存为</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>ClusterLedger designs (*%1)</source>
-        <translation>算力账本设计文件 (*%1)</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Revert</source>
-        <translation>还原</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Discard all changes since the last save?</source>
-        <translation>放弃自上次保存以来的所有更改？</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <source>New cluster</source>
-        <translation>新集群</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+27" />
+        <location filename="../app/gui/mainwindow.cpp" line="+50" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -2874,104 +2978,6 @@
         <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation>一共需要多少份（所选的算一份）？</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindowexport.cpp" line="+55" />
-        <location line="+17" />
-        <source>Export PDF Report</source>
-        <translation>导出 PDF 报告</translation>
-    </message>
-    <message>
-        <location line="-16" />
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Writing the report…</source>
-        <translation>正在生成报告…</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <location line="+15" />
-        <location line="+16" />
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="-29" />
-        <location line="+15" />
-        <location line="+16" />
-        <source>Wrote %1</source>
-        <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <location line="-25" />
-        <location line="+6" />
-        <source>Export BOM</source>
-        <translation>导出物料清单</translation>
-    </message>
-    <message>
-        <location line="-5" />
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <location line="+7" />
-        <source>Export Ledger</source>
-        <translation>导出账本</translation>
-    </message>
-    <message>
-        <location line="-6" />
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+18" />
-        <location line="+18" />
-        <source>Recover Unsaved Work</source>
-        <translation>恢复未保存的工作</translation>
-    </message>
-    <message>
-        <location line="-17" />
-        <source>an untitled design</source>
-        <translation>一个未命名的设计</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>ClusterLedger kept unsaved changes to %1 that were not saved when it last closed. Recover them?</source>
-        <translation>ClusterLedger 上次关闭时，%1 有尚未保存的修改已被自动保留。要恢复这些修改吗？</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Written automatically on %1.</source>
-        <translation>自动保存于 %1。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Recovered unsaved changes to %1</source>
-        <translation>已恢复 %1 的未保存修改</translation>
-    </message>
-    <message>
-        <location line="-3" />
-        <source>The autosaved copy could not be read: %1</source>
-        <translation>无法读取自动保存的副本：%1</translation>
     </message>
 </context>
 <context>

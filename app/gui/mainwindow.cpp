@@ -15,6 +15,8 @@
 #include "document/autosave.h"
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "exportcontroller.h"
+#include "filecontroller.h"
 #include "inspector.h"
 #include "ledger/calibratedialog.h"
 #include "ledger/chartsdock.h"
@@ -33,6 +35,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -63,6 +66,9 @@ MainWindow::MainWindow(QWidget *parent)
     mView = new canvas::ClusterView(mScene, this);
     setCentralWidget(mView);
     createDocks();
+    mFiles = new FileController(mDocument, mAutosave, this, statusBar());
+    connect(mFiles, &FileController::opened, mView, [this] { mView->fitAll(); });
+    mExports = new ExportController(mDocument, this, statusBar());
     mActions = new ActionTable("cl::MainWindow", this);
     createActions();
     createToolBar();
@@ -107,7 +113,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mDocument, &Document::selectionChanged, this, &MainWindow::updateSelectionActions);
     connect(mDocument, &Document::changed, this, &MainWindow::updateSelectionActions);
     updateSelectionActions();
-    updateRecentMenu();
+    mFiles->updateRecentMenu();
 
     QSettings settings;
     // A first start uses most of the screen (the canvas needs room); later ones the saved size.
@@ -206,6 +212,29 @@ void MainWindow::refreshDiagnostics()
 {
     if (mDiagnosticsPresenter)
         mDiagnosticsPresenter->refresh();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!mFiles->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    mAutosave->removeOwnCopy(); // a clean exit leaves nothing to recover
+    event->accept();
+}
+
+bool MainWindow::openFile(const QString &fileName, bool interactive)
+{
+    return mFiles->openFile(fileName, interactive);
+}
+
+bool MainWindow::offerRecovery()
+{
+    return mFiles->offerRecovery();
 }
 
 void MainWindow::about()

@@ -19,6 +19,8 @@ namespace cl {
 
 class ActionTable;
 class ChartsPanel;
+class ExportController;
+class FileController;
 class DiagnosticsPresenter;
 class DockLayout;
 class Document;
@@ -51,14 +53,11 @@ public:
     LedgerService *ledgerService() const { return mLedgerService; }
     LedgerPanel *ledgerPanel() const { return mLedgerPanel; }
     ChartsPanel *chartsPanel() const { return mCharts; }
-    /** Opens a design; on failure shows the loader's errors and keeps the current design. */
+    FileController *files() const { return mFiles; }
+    ExportController *exports() const { return mExports; }
+    /** Opens a design (the command line's file); see FileController::openFile. */
     bool openFile(const QString &fileName, bool interactive = true);
-    bool saveFile(const QString &fileName);
-    /** Writes the PDF report without asking (tests, scripts); false with the reason on failure. */
-    bool exportPdfTo(const QString &fileName, const struct ReportSettings &settings,
-                     QString *error);
-    /** At a start without a file: offers the newest design a crashed instance left; true if
-     * recovered. */
+    /** At a start without a file: offers the newest design a crashed instance left. */
     bool offerRecovery();
 
     void copySelection();
@@ -81,23 +80,11 @@ private:
     void retranslate();
     void updateTitle();
     void refreshDiagnostics();
-    void updateRecentMenu();
-    void addRecentFile(const QString &fileName);
     /** Copy, duplicate, delete and replicate need a selection (replicate: racks). */
     void updateSelectionActions();
     void showResult(const QString &reason);
-    bool maybeSave();
-    bool askToRecover(const Autosave::Recovery &recovery);
-    void open();
-    bool save();
-    bool saveAs();
-    void revert();
-    void newDesign();
     void about();
     void askReplicate();
-    void exportPdf();
-    void exportBomCsv();
-    void exportLedgerJson();
     void ledgerArrived();
     void reloadCalibrations();
     void openCalibration(bool import);
@@ -106,6 +93,8 @@ private:
     Autosave *mAutosave = nullptr;
     LedgerService *mLedgerService = nullptr;
     ActionTable *mActions = nullptr;
+    FileController *mFiles = nullptr;
+    ExportController *mExports = nullptr;
     DockLayout *mDocks = nullptr;
     DiagnosticsPresenter *mDiagnosticsPresenter = nullptr;
     LedgerPanel *mLedgerPanel = nullptr;
@@ -121,7 +110,6 @@ private:
     QToolBar *mToolBar = nullptr;
     QComboBox *mConnectFabric = nullptr;
     QLabel *mZoomLabel = nullptr;
-    QMenu *mRecentMenu = nullptr;
     QList<QAction *> mFabricActions;
     bool mDockSizesSet = false; ///< first show sizes the docks unless a saved layout did
     bool mFittedOnce = false; ///< the canvas fits the design on first show

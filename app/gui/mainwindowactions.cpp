@@ -8,6 +8,8 @@
 #include "dialogs.h"
 #include "docklayout.h"
 #include "document/document.h"
+#include "exportcontroller.h"
+#include "filecontroller.h"
 #include "inspector.h"
 #include "ledger/comparedialog.h"
 #include "mainwindow.h"
@@ -34,19 +36,19 @@ void MainWindow::createActions()
          QT_TRANSLATE_NOOP("cl::MainWindow", "&New"),
          {K::New},
          [this] {
-             newDesign();
+             mFiles->newDesign();
          }},
         {"actionOpen",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Open…"),
          {K::Open},
          [this] {
-             open();
+             mFiles->open();
          }},
         {"actionSave",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Save"),
          {K::Save},
          [this] {
-             save();
+             mFiles->save();
          }},
         // The platform's keys plus other editors' habits (Ctrl+Shift+S, Ctrl+Y, Ctrl+=): some
         // platforms define no Save As key at all.
@@ -54,31 +56,31 @@ void MainWindow::createActions()
          QT_TRANSLATE_NOOP("cl::MainWindow", "Save &As…"),
          {K(K::SaveAs), K(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
          [this] {
-             saveAs();
+             mFiles->saveAs();
          }},
         {"actionRevert",
          QT_TRANSLATE_NOOP("cl::MainWindow", "Re&vert"),
          {},
          [this] {
-             revert();
+             mFiles->revert();
          }},
         {"actionExportPdf",
          QT_TRANSLATE_NOOP("cl::MainWindow", "PDF &Report…"),
          {K(Qt::CTRL | Qt::Key_E)},
          [this] {
-             exportPdf();
+             mExports->exportPdf();
          }},
         {"actionExportBomCsv",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&BOM as CSV…"),
          {},
          [this] {
-             exportBomCsv();
+             mExports->exportBomCsv();
          }},
         {"actionExportLedgerJson",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Ledger as JSON…"),
          {},
          [this] {
-             exportLedgerJson();
+             mExports->exportLedgerJson();
          }},
         {"actionQuit",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Quit"),
@@ -212,11 +214,9 @@ void MainWindow::createActions()
     mActions->action("actionQuit")->setMenuRole(QAction::QuitRole);
     mActions->action("actionAbout")->setMenuRole(QAction::AboutRole);
 
-    mRecentMenu = new QMenu(this);
-    mRecentMenu->setObjectName(QStringLiteral("recentMenu"));
     QMenu *file = mActions->addMenu("fileMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&File"),
                                     {"actionNew", "actionOpen"});
-    QAction *recent = file->addMenu(mRecentMenu);
+    QAction *recent = file->addMenu(mFiles->recentMenu());
     recent->setObjectName(QStringLiteral("recentMenuAction"));
     mActions->adopt(recent,
                     {"recentMenuAction", QT_TRANSLATE_NOOP("cl::MainWindow", "Open &Recent")});
@@ -226,7 +226,7 @@ void MainWindow::createActions()
                       {"actionExportPdf", "actionExportBomCsv", "actionExportLedgerJson"}, file);
     file->addSeparator();
     file->addAction(mActions->action("actionQuit"));
-    connect(file, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    connect(file, &QMenu::aboutToShow, mFiles, &FileController::updateRecentMenu);
     mActions->addMenu("editMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Edit"),
                       {"actionUndo", "actionRedo", "-", "actionCopy", "actionPaste",
                        "actionDuplicate", "actionDelete", "actionSelectAll", "-",

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's exports: the PDF report, the BOM as CSV and the ledger as JSON, each written
-// atomically (core's writer) from the design as it is now.
+// The exports of the main window: the PDF report, the BOM as CSV and the ledger as JSON, each
+// written atomically (core's writer) from the design as it is now.
+#include "exportcontroller.h"
+
 #include "cost/bomexport.h"
 #include "dialogs.h"
 #include "document/document.h"
 #include "engine/ledgerjson.h"
 #include "io/atomicfile.h"
 #include "io/designformat.h"
-#include "mainwindow.h"
 #include "report/exportdialog.h"
 #include "report/pdfreport.h"
+#include "text/englishwording.h"
 
 #include <QCoreApplication>
 #include <QProgressDialog>
@@ -17,14 +19,12 @@
 
 namespace cl {
 
-bool MainWindow::exportPdfTo(const QString &fileName, const ReportSettings &settings,
-                             QString *error)
-{
-    // The report is computed from the design as it is now, not from a ledger that may lag.
-    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
-    PdfReport report(mDocument->design(), mDocument->catalog(), ledger, settings);
-    return report.write(fileName, error) == ExportResult::Ok;
-}
+ExportController::ExportController(Document *document, QWidget *window, QStatusBar *status)
+    : QObject(window)
+    , mDocument(document)
+    , mWindow(window)
+    , mStatus(status)
+{ }
 
 namespace {
 QString exportBaseName(const Document *doc, const QString &suffix)
@@ -46,19 +46,19 @@ bool writeText(const QString &fileName, const std::string &text, QString *error)
 }
 } // namespace
 
-void MainWindow::exportPdf()
+void ExportController::exportPdf()
 {
-    ReportSettingsDialog dialog(QString::fromStdString(mDocument->design().site.currency), this);
+    ReportSettingsDialog dialog(QString::fromStdString(mDocument->design().site.currency), mWindow);
     if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
         return;
     const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export PDF Report"), exportBaseName(mDocument, QStringLiteral(".pdf")),
+        mWindow, tr("Export PDF Report"), exportBaseName(mDocument, QStringLiteral(".pdf")),
         tr("PDF files (*.pdf)"));
     if (fileName.isEmpty())
         return;
     const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
     PdfReport report(mDocument->design(), mDocument->catalog(), ledger, dialog.settings());
-    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, this);
+    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, 100, mWindow);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     QString error;
@@ -69,41 +69,42 @@ void MainWindow::exportPdf()
         return !progress.wasCanceled();
     });
     if (result == ExportResult::FileError)
-        Dialogs::instance().warning(this, tr("Export PDF Report"),
+        Dialogs::instance().warning(mWindow, tr("Export PDF Report"),
                                     tr("%1 could not be written: %2").arg(fileName, error));
     else if (result == ExportResult::Ok)
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
+        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
-void MainWindow::exportBomCsv()
+void ExportController::exportBomCsv()
 {
     const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
+        mWindow, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
         tr("CSV files (*.csv)"));
     if (fileName.isEmpty())
         return;
     QString error;
     if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
-        Dialogs::instance().warning(this, tr("Export BOM"),
+        Dialogs::instance().warning(mWindow, tr("Export BOM"),
                                     tr("%1 could not be written: %2").arg(fileName, error));
     else
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
+        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
-void MainWindow::exportLedgerJson()
+void ExportController::exportLedgerJson()
 {
     const QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
+        mWindow, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
         tr("JSON files (*.json)"));
     if (fileName.isEmpty())
         return;
     const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
     QString error;
-    if (!writeText(fileName, ledgerToJson(ledger, mDocument->design()).dump(2) + "\n", &error))
-        Dialogs::instance().warning(this, tr("Export Ledger"),
+    if (!writeText(fileName,
+                   ledgerToJson(ledger, mDocument->design(), textWording()).dump(2) + "\n", &error))
+        Dialogs::instance().warning(mWindow, tr("Export Ledger"),
                                     tr("%1 could not be written: %2").arg(fileName, error));
     else
-        statusBar()->showMessage(tr("Wrote %1").arg(fileName), 5000);
+        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
 } // namespace cl

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's file jobs: open, save, recent files, revert, new, and recovering the work
-// a crashed instance left (autosave). Dialogs go through cl::Dialogs so tests answer them.
-#include "canvas/clusterview.h"
+// The file jobs of the main window: open, save, save as, revert, new, recent files, and
+// recovering the work a crashed instance left (autosave). Dialogs go through cl::Dialogs so tests
+// answer them.
+#include "filecontroller.h"
+
 #include "dialogs.h"
-#include "document/autosave.h"
 #include "document/document.h"
 #include "io/designformat.h"
-#include "mainwindow.h"
 #include "text/diagnostictext.h"
 
-#include <QApplication>
-#include <QCloseEvent>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -22,7 +20,7 @@ namespace cl {
 namespace {
 constexpr int kMaxRecentFiles = 8;
 } // namespace
-bool MainWindow::openFile(const QString &fileName, bool interactive)
+bool FileController::openFile(const QString &fileName, bool interactive)
 {
     // Looked up before loading: once the document holds this file, its autosave key is ours.
     const auto orphan = Autosave::orphanFor(fileName);
@@ -40,9 +38,9 @@ bool MainWindow::openFile(const QString &fileName, bool interactive)
             m.informative = lines.mid(0, 5).join(QLatin1Char('\n'));
             m.details = lines.join(QLatin1Char('\n'));
             m.objectName = QStringLiteral("openErrorDialog");
-            Dialogs::instance().ask(this, m);
+            Dialogs::instance().ask(mWindow, m);
         }
-        statusBar()->showMessage(tr("Could not open %1").arg(fileName));
+        mStatus->showMessage(tr("Could not open %1").arg(fileName));
         return false;
     }
     // Unsaved work on this file that a crashed or killed instance left: offer it when it is
@@ -54,11 +52,11 @@ bool MainWindow::openFile(const QString &fileName, bool interactive)
             mAutosave->discard(*orphan);
     }
     addRecentFile(fileName);
-    mView->fitAll(); // a file opens showing all of it
+    emit opened(); // the window fits the canvas: a file opens showing all of it
     return true;
 }
 
-void MainWindow::addRecentFile(const QString &fileName)
+void FileController::addRecentFile(const QString &fileName)
 {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
@@ -68,20 +66,20 @@ void MainWindow::addRecentFile(const QString &fileName)
     updateRecentMenu();
 }
 
-bool MainWindow::saveFile(const QString &fileName)
+bool FileController::saveFile(const QString &fileName)
 {
     QString error;
     if (!mDocument->save(fileName, &error)) {
-        Dialogs::instance().warning(this, tr("Cannot Save Design"),
+        Dialogs::instance().warning(mWindow, tr("Cannot Save Design"),
                                     tr("%1 could not be saved: %2").arg(fileName, error));
         return false;
     }
     addRecentFile(fileName); // Save As makes a file as recent as opening it does
-    statusBar()->showMessage(tr("Saved %1").arg(fileName), 5000);
+    mStatus->showMessage(tr("Saved %1").arg(fileName), 5000);
     return true;
 }
 
-void MainWindow::updateRecentMenu()
+void FileController::updateRecentMenu()
 {
     mRecentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
@@ -97,7 +95,7 @@ void MainWindow::updateRecentMenu()
     mRecentMenu->setEnabled(!recent.isEmpty());
 }
 
-bool MainWindow::maybeSave()
+bool FileController::maybeSave()
 {
     if (!mDocument->isModified())
         return true;
@@ -108,34 +106,34 @@ bool MainWindow::maybeSave()
     m.buttons = QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel;
     m.defaultButton = QMessageBox::Save;
     m.objectName = QStringLiteral("unsavedChangesDialog");
-    const auto answer = Dialogs::instance().ask(this, m);
+    const auto answer = Dialogs::instance().ask(mWindow, m);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::open()
+void FileController::open()
 {
     if (!maybeSave())
         return;
     const QString fileName = Dialogs::instance().openFileName(
-        this, tr("Open Design"), QFileInfo(mDocument->fileName()).absolutePath(),
+        mWindow, tr("Open Design"), QFileInfo(mDocument->fileName()).absolutePath(),
         tr("ClusterLedger designs (*%1);;All files (*)").arg(QLatin1String(kDesignSuffix)));
     if (!fileName.isEmpty())
         openFile(fileName);
 }
 
-bool MainWindow::save()
+bool FileController::save()
 {
     if (mDocument->fileName().isEmpty())
         return saveAs();
     return saveFile(mDocument->fileName());
 }
 
-bool MainWindow::saveAs()
+bool FileController::saveAs()
 {
     QString fileName = Dialogs::instance().saveFileName(
-        this, tr("Save Design As"), mDocument->fileName(),
+        mWindow, tr("Save Design As"), mDocument->fileName(),
         tr("ClusterLedger designs (*%1)").arg(QLatin1String(kDesignSuffix)));
     if (fileName.isEmpty())
         return false;
@@ -144,16 +142,16 @@ bool MainWindow::saveAs()
     return saveFile(fileName);
 }
 
-void MainWindow::revert()
+void FileController::revert()
 {
     if (mDocument->fileName().isEmpty() || !mDocument->isModified())
         return;
-    if (Dialogs::instance().question(this, tr("Revert"),
+    if (Dialogs::instance().question(mWindow, tr("Revert"),
                                      tr("Discard all changes since the last save?")))
         openFile(mDocument->fileName());
 }
 
-void MainWindow::newDesign()
+void FileController::newDesign()
 {
     if (!maybeSave())
         return;
@@ -164,7 +162,19 @@ void MainWindow::newDesign()
     mDocument->resetDesign(std::move(fresh), QString(), false);
 }
 
-bool MainWindow::offerRecovery()
+FileController::FileController(Document *document, Autosave *autosave, QWidget *window,
+                               QStatusBar *status)
+    : QObject(window)
+    , mDocument(document)
+    , mAutosave(autosave)
+    , mWindow(window)
+    , mStatus(status)
+    , mRecentMenu(new QMenu(window))
+{
+    mRecentMenu->setObjectName(QStringLiteral("recentMenu"));
+}
+
+bool FileController::offerRecovery()
 {
     const auto orphans = Autosave::orphans();
     if (orphans.isEmpty())
@@ -173,7 +183,7 @@ bool MainWindow::offerRecovery()
     return askToRecover(orphans.front());
 }
 
-bool MainWindow::askToRecover(const Autosave::Recovery &recovery)
+bool FileController::askToRecover(const Autosave::Recovery &recovery)
 {
     Dialogs::Message m;
     m.icon = QMessageBox::Question;
@@ -189,31 +199,18 @@ bool MainWindow::askToRecover(const Autosave::Recovery &recovery)
     m.defaultButton = QMessageBox::Yes;
     m.buttonTexts = {{QMessageBox::Yes, tr("Recover")}, {QMessageBox::Discard, tr("Discard")}};
     m.objectName = QStringLiteral("recoverDialog");
-    if (Dialogs::instance().ask(this, m) != QMessageBox::Yes) {
+    if (Dialogs::instance().ask(mWindow, m) != QMessageBox::Yes) {
         mAutosave->discard(recovery);
         return false;
     }
     QString error;
     if (!mAutosave->restore(recovery, &error)) {
-        Dialogs::instance().warning(this, tr("Recover Unsaved Work"),
+        Dialogs::instance().warning(mWindow, tr("Recover Unsaved Work"),
                                     tr("The autosaved copy could not be read: %1").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Recovered unsaved changes to %1").arg(what), 8000);
+    mStatus->showMessage(tr("Recovered unsaved changes to %1").arg(what), 8000);
     return true;
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    mAutosave->removeOwnCopy(); // a clean exit leaves nothing to recover
-    event->accept();
 }
 
 } // namespace cl

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QStatusBar;
+class QWidget;
+
+namespace cl {
+
+class Document;
+
+/** What File → Export does: the PDF report, the BOM as CSV, the ledger as JSON. */
+class ExportController : public QObject
+{
+    Q_OBJECT
+
+public:
+    ExportController(Document *document, QWidget *window, QStatusBar *status);
+
+    void exportPdf();
+    void exportBomCsv();
+    void exportLedgerJson();
+
+private:
+    Document *mDocument;
+    QWidget *mWindow;
+    QStatusBar *mStatus;
+};
+
+} // namespace cl
