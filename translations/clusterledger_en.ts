@@ -1412,6 +1412,119 @@
     </message>
 </context>
 <context>
+    <name>ProbeText</name>
+    <message>
+        <location filename="../app/text/probetext.cpp" line="+18" />
+        <source>finding the GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host transfers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>matrix multiply (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>matrix multiply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sustained load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU-to-GPU links</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>one GPU done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Probe warning %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NVIDIA driver is installed but sees no GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The CUDA driver found is the toolkit's stub library: this looks like a container started without the GPU driver.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The GPU is busy or in a prohibited compute mode: ask its administrator, or try later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This ClusterLedger was built without the CUDA toolkit, so its probe cannot measure a GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>CUDA could not start on this machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The probe could not measure this machine (%1).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -1523,32 +1636,7 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+37" />
-        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Probe warning %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+11" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+39" />
         <source>Calibrate Against This GPU</source>
         <translation type="unfinished" />
     </message>
@@ -1638,72 +1726,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+38" />
-        <source>finding the GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>memory bandwidth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>host transfers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>matrix multiply (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>matrix multiply</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>sustained load</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>GPU-to-GPU links</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>one GPU done</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+7" />
-        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The NVIDIA driver is installed but sees no GPU.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+6" />
-        <source>The probe could not measure this machine (%1).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+36" />
+        <location line="+67" />
         <source>Measuring…</source>
         <translation type="unfinished" />
     </message>
@@ -1728,7 +1751,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>the report could not be read</source>
         <translation type="unfinished" />
     </message>

@@ -1409,6 +1409,119 @@
     </message>
 </context>
 <context>
+    <name>ProbeText</name>
+    <message>
+        <location filename="../app/text/probetext.cpp" line="+18" />
+        <source>finding the GPUs</source>
+        <translation>查找 GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>host transfers</source>
+        <translation>主机传输</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>matrix multiply (%1)</source>
+        <translation>矩阵乘法（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>matrix multiply</source>
+        <translation>矩阵乘法</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sustained load</source>
+        <translation>持续负载</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU-to-GPU links</source>
+        <translation>GPU 间互联</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>one GPU done</source>
+        <translation>一块 GPU 已完成</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
+        <translation>警告：探针启动时有其他进程正在占用该 GPU，测得的数值可能偏低。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
+        <translation>警告：持续负载下时钟被降频（%1）；这张卡受到功耗或散热的限制。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
+        <translation>提示：无法加载 NVML，因此没有功耗、时钟和 PCIe 读数。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
+        <translation>警告：无法加载 cuBLASLt，因此没有 GEMM 测量结果。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Probe warning %1: %2</source>
+        <translation>探针警告 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
+        <translation>可以在装有 NVIDIA GPU 的机器上运行探针，再在这里导入它的报告（导入探针报告…）。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
+        <translation>本机没有安装 NVIDIA 驱动，因此没有可测量的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NVIDIA driver is installed but sees no GPU.</source>
+        <translation>已安装 NVIDIA 驱动，但没有检测到 GPU。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
+        <translation>NVIDIA 驱动（%1）版本低于探针所需（CUDA %2）：请更新驱动。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The CUDA driver found is the toolkit's stub library: this looks like a container started without the GPU driver.</source>
+        <translation>找到的 CUDA 驱动是工具包里的存根库：看起来是一个没有挂载 GPU 驱动就启动的容器。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The GPU is busy or in a prohibited compute mode: ask its administrator, or try later.</source>
+        <translation>GPU 正忙或处于禁止计算模式：请联系管理员，或稍后再试。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This ClusterLedger was built without the CUDA toolkit, so its probe cannot measure a GPU.</source>
+        <translation>此 ClusterLedger 构建时没有 CUDA 工具包，因此探针无法测量 GPU。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>CUDA could not start on this machine.</source>
+        <translation>CUDA 无法在这台机器上启动。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The probe could not measure this machine (%1).</source>
+        <translation>探针无法测量本机（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -1520,32 +1633,7 @@
 <context>
     <name>cl::CalibrateDialog</name>
     <message>
-        <location filename="../app/ledger/calibratedialog.cpp" line="+37" />
-        <source>Warning: another process kept the GPU busy when the probe started; its figures may be low.</source>
-        <translation>警告：探针启动时有其他进程正在占用该 GPU，测得的数值可能偏低。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
-        <translation>警告：持续负载下时钟被降频（%1）；这张卡受到功耗或散热的限制。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
-        <translation>提示：无法加载 NVML，因此没有功耗、时钟和 PCIe 读数。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Warning: cuBLASLt could not be loaded, so there are no GEMM figures.</source>
-        <translation>警告：无法加载 cuBLASLt，因此没有 GEMM 测量结果。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Probe warning %1: %2</source>
-        <translation>探针警告 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+11" />
+        <location filename="../app/ledger/calibratedialog.cpp" line="+39" />
         <source>Calibrate Against This GPU</source>
         <translation>用本机 GPU 校准</translation>
     </message>
@@ -1635,72 +1723,7 @@
         <translation>已准备好测量本机的 GPU。</translation>
     </message>
     <message>
-        <location line="+38" />
-        <source>finding the GPUs</source>
-        <translation>查找 GPU</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>memory bandwidth</source>
-        <translation>显存带宽</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>host transfers</source>
-        <translation>主机传输</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>matrix multiply (%1)</source>
-        <translation>矩阵乘法（%1）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>matrix multiply</source>
-        <translation>矩阵乘法</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>sustained load</source>
-        <translation>持续负载</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>GPU-to-GPU links</source>
-        <translation>GPU 间互联</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>one GPU done</source>
-        <translation>一块 GPU 已完成</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>You can run the probe on a machine with an NVIDIA GPU and import its report here (Import Probe Report…).</source>
-        <translation>可以在装有 NVIDIA GPU 的机器上运行探针，再在这里导入它的报告（导入探针报告…）。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>This machine has no NVIDIA driver, so there is no GPU to measure.</source>
-        <translation>本机没有安装 NVIDIA 驱动，因此没有可测量的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The NVIDIA driver is installed but sees no GPU.</source>
-        <translation>已安装 NVIDIA 驱动，但没有检测到 GPU。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the driver.</source>
-        <translation>NVIDIA 驱动（%1）版本低于探针所需（CUDA %2）：请更新驱动。</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>The probe could not measure this machine (%1).</source>
-        <translation>探针无法测量本机（%1）。</translation>
-    </message>
-    <message>
-        <location line="+36" />
+        <location line="+67" />
         <source>Measuring…</source>
         <translation>测量中…</translation>
     </message>
@@ -1725,7 +1748,7 @@
         <translation>探针未给出报告（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>the report could not be read</source>
         <translation>无法读取报告</translation>
     </message>

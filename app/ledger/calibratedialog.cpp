@@ -5,6 +5,7 @@
 #include "charts/chartpanel.h"
 #include "gui/dialogs.h"
 #include "text/ledgerformat.h"
+#include "text/probetext.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -28,28 +29,6 @@ namespace cl {
 namespace {
 constexpr int kExpectedPhases = 12; // inventory, bandwidth, host, six GEMM precisions, done…
 }
-
-namespace {
-/** A probe warning in the user's language; unknown codes keep the probe's own words. */
-QString probeWarningText(const std::string &code, const std::string &detail)
-{
-    if (code == "gpu_busy")
-        return CalibrateDialog::tr("Warning: another process kept the GPU busy when the probe "
-                                   "started; its figures may be low.");
-    if (code == "clocks_throttled")
-        return CalibrateDialog::tr("Warning: the clocks were throttled under sustained load "
-                                   "(%1); power or cooling limits this card.")
-            .arg(QString::fromStdString(detail));
-    if (code == "nvml_unavailable")
-        return CalibrateDialog::tr("Note: NVML could not be loaded, so there are no power, clock "
-                                   "or PCIe readings.");
-    if (code == "cublaslt_unavailable")
-        return CalibrateDialog::tr("Warning: cuBLASLt could not be loaded, so there are no GEMM "
-                                   "figures.");
-    return CalibrateDialog::tr("Probe warning %1: %2")
-        .arg(QString::fromStdString(code), QString::fromStdString(detail));
-}
-} // namespace
 
 CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     : QDialog(parent)
@@ -170,50 +149,6 @@ std::optional<double> numberOf(const nlohmann::json &j, const char *key)
 
 } // namespace
 
-QString CalibrateDialog::phaseText(const std::string &phase)
-{
-    if (phase == "inventory")
-        return tr("finding the GPUs");
-    if (phase == "memory_bandwidth")
-        return tr("memory bandwidth");
-    if (phase == "host_transfer")
-        return tr("host transfers");
-    if (phase.rfind("gemm", 0) == 0)
-        return phase.size() > 5
-                   ? tr("matrix multiply (%1)").arg(QString::fromStdString(phase.substr(5)))
-                   : tr("matrix multiply");
-    if (phase == "sustained")
-        return tr("sustained load");
-    if (phase == "peers")
-        return tr("GPU-to-GPU links");
-    if (phase == "device_done")
-        return tr("one GPU done");
-    return QString::fromStdString(phase);
-}
-
-QString CalibrateDialog::unavailableText(const std::string &code, const nlohmann::json &report)
-{
-    const QString way
-        = tr("You can run the probe on a machine with an NVIDIA GPU and import its report here "
-             "(Import Probe Report…).");
-    if (code == "no_driver")
-        return tr("This machine has no NVIDIA driver, so there is no GPU to measure.")
-               + QLatin1Char(' ') + way;
-    if (code == "no_device")
-        return tr("The NVIDIA driver is installed but sees no GPU.") + QLatin1Char(' ') + way;
-    if (code == "driver_too_old") {
-        const nlohmann::json runtime
-            = report.contains("runtime") ? report["runtime"] : nlohmann::json();
-        return tr("The NVIDIA driver (%1) is older than the probe needs (CUDA %2): update the "
-                  "driver.")
-                   .arg(QString::fromStdString(textOf(runtime, "cuda_driver")),
-                        QString::fromStdString(textOf(runtime, "cuda_runtime")))
-               + QLatin1Char(' ') + way;
-    }
-    return tr("The probe could not measure this machine (%1).").arg(QString::fromStdString(code))
-           + QLatin1Char(' ') + way;
-}
-
 QString CalibrateDialog::findProbe()
 {
     const QString env = qEnvironmentVariable("CLUSTERLEDGER_PROBE");
@@ -270,7 +205,7 @@ void CalibrateDialog::readOutput()
         const std::string type = textOf(j, "type");
         if (type == "progress") {
             mProgress->setValue(std::min(kExpectedPhases, ++mPhases));
-            mStatus->setText(tr("Measuring: %1").arg(phaseText(textOf(j, "phase"))));
+            mStatus->setText(tr("Measuring: %1").arg(probePhaseText(textOf(j, "phase"))));
         } else if (type == "report" || j.contains("schema")) {
             mLastReport = line;
         }
@@ -305,7 +240,12 @@ void CalibrateDialog::processFinished(int exitCode, QProcess::ExitStatus status)
     if (report.is_object() && report.contains("error") && report["error"].is_object()) {
         const std::string code = textOf(report["error"], "code");
         mProgress->setValue(0);
-        fail(unavailableText(code, report));
+        {
+            const nlohmann::json runtime
+                = report.contains("runtime") ? report["runtime"] : nlohmann::json();
+            fail(probeUnavailableText(code, QString::fromStdString(textOf(runtime, "cuda_driver")),
+                                      QString::fromStdString(textOf(runtime, "cuda_runtime"))));
+        }
         mImport->setDefault(true);
         mImport->setFocus();
         emit finishedRun();

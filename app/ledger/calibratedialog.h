@@ -38,10 +38,6 @@ public:
 
     /** The probe executable: $CLUSTERLEDGER_PROBE, beside the app, or on PATH. */
     static QString findProbe();
-    /** A probe phase code ("memory_bandwidth") in the user's language. */
-    static QString phaseText(const std::string &phase);
-    /** Why the probe measured nothing (its error code), and what to do, in the user's language. */
-    static QString unavailableText(const std::string &code, const nlohmann::json &report);
     void setProbeProgram(const QString &program) { mProgram = program; }
     void setTimeoutMs(int ms) { mTimeout.setInterval(ms); }
 
