@@ -375,6 +375,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Data parallelism must divide the global batch, so no layout spreads it over every GPU (at run time: GPUs left out of the job).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a global batch that the GPU count divides, or a GPU count that the batch splits over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation type="unfinished" />
     </message>
@@ -538,6 +548,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>The workload names no model the engine can resolve</source>
         <translation type="unfinished" />
     </message>
@@ -557,7 +572,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+137" />
+        <location line="+166" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -1540,7 +1555,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-94" />
+        <location filename="../app/text/diagnostictext.cpp" line="-123" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -1607,6 +1622,39 @@
     <message>
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <location line="+14" />
+        <source>shard more with ZeRO-%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>recompute all activations (full recompute)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>split each layer over TP %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>split the layers over PP %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>use %1 GPUs with ZeRO-3 (the states sharded over more data-parallel ranks)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>fine-tune with LoRA adapters instead of all weights</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -375,6 +375,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Data parallelism must divide the global batch, so no layout spreads it over every GPU (at run time: GPUs left out of the job).</source>
+        <translation>数据并行度必须整除全局批大小，因此没有并行方案能用上所有 GPU（运行时表现为部分 GPU 不参与训练）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a global batch that the GPU count divides, or a GPU count that the batch splits over.</source>
+        <translation>选一个能被 GPU 数整除的全局批大小，或选一个能整除该批大小的 GPU 数。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation>权重、梯度、优化器状态和激活值所需显存超过单卡容量（运行时表现为 CUDA OOM）。</translation>
     </message>
@@ -538,6 +548,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
+        <translation>在此全局批大小下没有方案能用上全部 %1 块 GPU：估算使用 %2 块，%3 块闲置</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>The workload names no model the engine can resolve</source>
         <translation>训练任务指定的模型无法被引擎解析</translation>
     </message>
@@ -557,7 +572,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+137" />
+        <location line="+166" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -1537,7 +1552,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-94" />
+        <location filename="../app/text/diagnostictext.cpp" line="-123" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -1605,6 +1620,39 @@
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
         <translation>此模型在此集群上没有可行的并行方案</translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <location line="+14" />
+        <source>shard more with ZeRO-%1</source>
+        <translation>用 ZeRO-%1 做更多分片</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>recompute all activations (full recompute)</source>
+        <translation>重计算全部激活值（完全重计算）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>split each layer over TP %1</source>
+        <translation>把每层切分到 TP %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>split the layers over PP %1</source>
+        <translation>把各层切分到 PP %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>use %1 GPUs with ZeRO-3 (the states sharded over more data-parallel ranks)</source>
+        <translation>使用 %1 块 GPU 并开启 ZeRO-3（状态分片到更多数据并行副本）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>fine-tune with LoRA adapters instead of all weights</source>
+        <translation>改用 LoRA 适配器微调，而不是训练全部权重</translation>
     </message>
 </context>
 <context>

@@ -267,16 +267,35 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
         return f.code;
     }
     const auto start = std::chrono::steady_clock::now();
-    const PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
+    PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
+    // An uneven GPU count gets an answer: the most GPUs a layout can use, the rest idle.
+    int idle = 0;
+    if (!plan.best && plan.configsEvaluated == 0) {
+        const int usable = largestUsableGpuCount(s.job, s.cluster, s.constraints);
+        if (usable > 0 && usable < s.cluster.gpus) {
+            idle = s.cluster.gpus - usable;
+            s.cluster.gpus = usable;
+            plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
+        }
+    }
     const double searchMs
         = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count();
+    // Nothing fits: still the memory of the closest layout, and the least changes that fit.
+    const TrainingEstimate *shown = plan.best      ? &*plan.best
+                                    : plan.closest ? &*plan.closest
+                                                   : nullptr;
+    const std::vector<FitSuggestion> suggestions
+        = shown && !shown->memory.fits() ? fitSuggestions(s.job, s.cluster, shown->layout)
+                                         : std::vector<FitSuggestion> {};
     if (args.flag("--json")) {
         nlohmann::ordered_json j;
         if (planMode) {
             j = planToJson(plan, textWording());
-        } else if (plan.best) {
-            j = estimateToJson(*plan.best, textWording());
+            if (!plan.best && plan.closest)
+                j["closest"] = estimateToJson(*plan.closest, textWording());
+        } else if (shown) {
+            j = estimateToJson(*shown, textWording());
             j["min_sharding_to_fit"] = plan.minShardingToFit
                                            ? nlohmann::ordered_json(*plan.minShardingToFit)
                                            : nlohmann::ordered_json(nullptr);
@@ -284,24 +303,37 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
             j = {{"valid", false},
                  {"fits", false},
                  {"memory_status", "oom"},
-                 {"invalid_code", plan.configsEvaluated ? "plan.none_fits" : "plan.none_valid"},
-                 {"invalid_reason",
-                  reasonText(plan.configsEvaluated ? "plan.none_fits" : "plan.none_valid")
-                      .toStdString()},
+                 {"invalid_code", "plan.none_valid"},
+                 {"invalid_reason", reasonText("plan.none_valid").toStdString()},
                  {"configs_evaluated", plan.configsEvaluated}};
         }
+        j["idle_gpus"] = idle;
+        auto list = nlohmann::ordered_json::array();
+        for (const FitSuggestion &f : suggestions)
+            list.push_back({{"code", f.code},
+                            {"params", f.params},
+                            {"text", fitSuggestionText(f.code, f.params).toStdString()},
+                            {"memory_per_gpu_bytes_total", f.memoryPerGpuBytes},
+                            {"fits", f.fits}});
+        j["suggestions"] = list;
         j["context"] = contextToJson(s.job, s.cluster);
         if (args.flag("--timing"))
             j["search_ms"] = searchMs;
         c.out << j.dump(2) << "\n";
     } else {
-        if (!plan.best) {
-            c.out << (plan.configsEvaluated ? "no layout fits in GPU memory"
-                                            : "no valid layout for these constraints")
-                  << " (" << plan.configsEvaluated << " layouts tried)\n";
+        if (!shown) {
+            c.out << "no valid layout for these constraints (" << plan.configsEvaluated
+                  << " layouts tried)\n";
         } else {
-            printHuman(c.out, s.job, s.cluster, *plan.best);
-            if (planMode) {
+            if (idle > 0)
+                c.out << "idle:        " << idle << " of " << s.cluster.gpus + idle
+                      << " GPUs (no layout uses them all with this global batch)\n";
+            printHuman(c.out, s.job, s.cluster, *shown);
+            for (const FitSuggestion &f : suggestions)
+                c.out << formatText("  to fit: %s -> %.1f GB per GPU%s\n",
+                                    fitSuggestionText(f.code, f.params).toStdString().c_str(),
+                                    f.memoryPerGpuBytes / 1e9, f.fits ? " (fits)" : "");
+            if (planMode && plan.best) {
                 c.out << "searched:    " << plan.configsEvaluated << " layouts, "
                       << plan.configsFitting << " fit\n";
                 for (const auto &r : plan.top)

@@ -155,6 +155,13 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Read the reason; the usual fixes are more GPUs, ZeRO sharding, "
                             "recompute or a smaller micro-batch.")}},
+        {"engine.idle_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Data parallelism must divide the global batch, so no layout spreads "
+                            "it over every GPU (at run time: GPUs left out of the job)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Pick a global batch that the GPU count divides, or a GPU count that "
+                            "the batch splits over.")}},
         {"engine.out_of_memory",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Weights, gradients, optimizer states and activations need more memory "

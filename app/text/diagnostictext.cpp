@@ -185,6 +185,14 @@ const std::map<std::string, Formatter> &formatters()
              return QCoreApplication::translate("Diagnostics", "The workload cannot run: %1")
                  .arg(reasonText(it == d.params.end() ? std::string() : it->second));
          }},
+        {"engine.idle_gpus",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "No layout uses all %1 GPUs with this global batch: the estimate uses %2 "
+                        "and %3 sit idle")
+                 .arg(p(d, "total"), p(d, "used"), p(d, "idle"));
+         }},
         {"engine.no_model",
          [](const Diagnostic &) {
              return QCoreApplication::translate(
@@ -262,6 +270,35 @@ QString reasonText(const std::string &code)
     const auto it = reasons.find(code);
     return it == reasons.end() ? QString::fromStdString(code)
                                : QCoreApplication::translate("Reason", it->second);
+}
+
+QString fitSuggestionText(const std::string &code, const std::map<std::string, std::string> &params)
+{
+    const auto param = [&](const char *key) {
+        const auto it = params.find(key);
+        return it == params.end() ? QString() : QString::fromStdString(it->second);
+    };
+    if (code == "zero_stage")
+        return QCoreApplication::translate("Suggestion", "shard more with ZeRO-%1")
+            .arg(param("zero"));
+    if (code == "recompute_full")
+        return QCoreApplication::translate("Suggestion",
+                                           "recompute all activations (full recompute)");
+    if (code == "more_tp")
+        return QCoreApplication::translate("Suggestion", "split each layer over TP %1")
+            .arg(param("tp"));
+    if (code == "more_pp")
+        return QCoreApplication::translate("Suggestion", "split the layers over PP %1")
+            .arg(param("pp"));
+    if (code == "more_gpus")
+        return QCoreApplication::translate(
+                   "Suggestion",
+                   "use %1 GPUs with ZeRO-3 (the states sharded over more data-parallel ranks)")
+            .arg(param("gpus"));
+    if (code == "lora")
+        return QCoreApplication::translate("Suggestion",
+                                           "fine-tune with LoRA adapters instead of all weights");
+    return QString::fromStdString(code);
 }
 
 QString formulaText(const std::string &key)

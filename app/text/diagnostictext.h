@@ -8,6 +8,9 @@
 
 #include <QString>
 
+#include <map>
+#include <string>
+
 namespace cl {
 
 /** The diagnostic in the current UI language; an unknown code is shown as the code itself. */
@@ -22,6 +25,9 @@ QString reasonText(const std::string &code);
 /** The formula behind an explanation (flops_total, mfu, ...) or a ledger row (ledger.compute...).
  */
 QString formulaText(const std::string &key);
+/** A change that makes a layout fit (planner's FitSuggestion code and parameters). */
+QString fitSuggestionText(const std::string &code,
+                          const std::map<std::string, std::string> &params);
 /** An input of a formula, named as the engine names it ("tokens per second"). */
 QString formulaInputText(const std::string &name);
 QString severityText(Severity severity);

@@ -9,7 +9,9 @@ namespace cl {
 
 LanguageManager *LanguageManager::instance()
 {
-    static auto *manager = new LanguageManager(QCoreApplication::instance());
+    // Not a child of the application: the CLI's report command ends its QGuiApplication before
+    // the process does, and the manager (reachable from here) must outlive it.
+    static auto *manager = new LanguageManager(nullptr);
     return manager;
 }
 

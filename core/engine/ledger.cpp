@@ -162,11 +162,33 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
         if (p.automatic) {
             const auto start = std::chrono::steady_clock::now();
             L.plan = planTraining(*L.job, *L.cluster, {}, 3);
+            // An uneven GPU count (1,000) still gets an answer: the most GPUs a layout can use,
+            // the rest named as idle.
+            if (!L.plan->best && L.plan->configsEvaluated == 0) {
+                const int usable = largestUsableGpuCount(*L.job, *L.cluster);
+                if (usable > 0 && usable < L.cluster->gpus) {
+                    ClusterSpec used = *L.cluster;
+                    used.gpus = usable;
+                    L.plan = planTraining(*L.job, used, {}, 3);
+                    L.idleGpus = L.cluster->gpus - usable;
+                    L.diagnostics.push_back({Severity::Warning,
+                                             "engine.idle_gpus",
+                                             {},
+                                             "/workload",
+                                             {{"total", std::to_string(L.cluster->gpus)},
+                                              {"used", std::to_string(usable)},
+                                              {"idle", std::to_string(L.idleGpus)}}});
+                }
+            }
             L.planMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now()
                                                                  - start)
                            .count();
+            // Nothing fits: the layout closest to fitting, so the memory breakdown still shows
+            // (and the out-of-memory diagnostic says by how much).
             if (L.plan->best)
                 L.training = L.plan->best;
+            else if (L.plan->closest)
+                L.training = L.plan->closest;
         } else {
             LayoutConstraints k;
             k.tp = p.tp;

@@ -86,6 +86,7 @@ struct DesignLedger
     std::vector<ScalingPoint> scaling;
     Diagnostics diagnostics;
     double planMs = 0;
+    int idleGpus = 0; ///< GPUs no layout could use with the workload's global batch
 };
 
 /** Calibration profiles by GPU id, applied wherever the design uses that GPU. */

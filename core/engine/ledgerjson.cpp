@@ -77,6 +77,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
         ojson t = estimateToJson(*L.training, w);
         if (L.job && L.cluster)
             t["context"] = contextToJson(*L.job, *L.cluster);
+        t["idle_gpus"] = L.idleGpus;
         if (L.plan) {
             t["planner"]
                 = {{"configs_evaluated", L.plan->configsEvaluated},

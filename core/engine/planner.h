@@ -5,6 +5,7 @@
 
 #include "trainingmodel.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,12 +32,41 @@ struct PlanResult
     std::vector<RunnerUp> top; ///< next fastest fitting layouts
     std::optional<RunnerUp> fastestOutOfMemory; ///< faster than best but does not fit
     std::optional<std::string> minShardingToFit;
+    /** When nothing fits: the layout that needs the least memory, with its full estimate (memory
+     *  against capacity, and the time it would take), so a planner sees how far off it is. */
+    std::optional<TrainingEstimate> closest;
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
 };
 
 PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
                         const LayoutConstraints &constraints = {}, int topCount = 5);
+
+/**
+ * The most GPUs, at most cluster.gpus, that some layout within the constraints can use with the
+ * job's global batch (e.g. 960 of 1,000: DP must divide the batch); 0 when none can. The rest sit
+ * idle: a planner with 1,000 GPUs gets an answer, not "no valid layout".
+ */
+int largestUsableGpuCount(const TrainingJob &job, const ClusterSpec &cluster,
+                          const LayoutConstraints &constraints = {});
+
+/** One change to a layout that does not fit, with the memory it would need. */
+struct FitSuggestion
+{
+    std::string code; ///< zero_stage | recompute_full | more_tp | more_pp | more_gpus | lora
+    std::map<std::string, std::string> params; ///< zero, tp, pp, gpus
+    double memoryPerGpuBytes = 0;
+    bool fits = false;
+};
+
+/**
+ * The least changes that make `layout` fit, each with its own memory figure: a higher ZeRO
+ * stage, full recompute, more TP, more PP, more GPUs (data parallel, ZeRO-3), LoRA; one entry
+ * per kind (its smallest step that fits, else its largest).
+ * Fitting ones first, then by memory.
+ */
+std::vector<FitSuggestion> fitSuggestions(const TrainingJob &job, const ClusterSpec &cluster,
+                                          const ParallelLayout &layout);
 
 /** Layout fully given by constraints (unset -> TP1 PP1 CP1 EP1, DP from the rest, ZeRO-1, ...). */
 ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus);

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -228,6 +230,65 @@ private slots:
         QVERIFY(j["best"]["fits"].get<bool>());
         QVERIFY(!j["top"].empty());
         QVERIFY(j["top"][0].contains("why_lost"));
+    }
+
+    /** Engine v2, "always answer": an uneven GPU count uses the most GPUs a layout can. */
+    void unevenGpuCountLeavesGpusIdle()
+    {
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                           QStringLiteral("1000"), QStringLiteral("--params"),
+                           QStringLiteral("70B"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["idle_gpus"].get<int>(), 8);
+        QCOMPARE(j["context"]["cluster"]["gpus"].get<int>(), 992);
+        QVERIFY(j["valid"].get<bool>() && j["fits"].get<bool>());
+        const auto &p = j["parallel"];
+        QCOMPARE(p["tp"].get<int>() * p["pp"].get<int>() * p["dp"].get<int>() * p["cp"].get<int>(),
+                 992);
+        QVERIFY(j["train_days"].get<double>() > 1);
+    }
+
+    /** A layout that does not fit still shows its memory, and the least changes that fit. */
+    void layoutThatDoesNotFitAnswersWithMemoryAndSuggestions()
+    {
+        const QStringList base {
+            QStringLiteral("estimate"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"),
+            QStringLiteral("--gpus"),   QStringLiteral("8"),     QStringLiteral("--params"),
+            QStringLiteral("70B"),      QStringLiteral("--tp"),  QStringLiteral("1"),
+            QStringLiteral("--pp"),     QStringLiteral("1"),     QStringLiteral("--zero"),
+            QStringLiteral("0"),        QStringLiteral("--json")};
+        const Run r = cli(base);
+        QCOMPARE(r.code, 1); // answered, but the run as asked cannot start
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j["valid"].get<bool>());
+        QVERIFY(!j["fits"].get<bool>());
+        const auto &m = j["memory_per_gpu_bytes"];
+        // 70B parameters x 16 bytes of states, unsharded: over a terabyte against 80 GB.
+        QVERIFY(m["total"].get<double>() > 1e12);
+        QVERIFY(m["capacity"].get<double>() < 1e11);
+        QCOMPARE(m["total"].get<double>(), m["weights"].get<double>() + m["gradients"].get<double>()
+                                               + m["optimizer"].get<double>()
+                                               + m["activations"].get<double>()
+                                               + m["overhead"].get<double>());
+        const auto &s = j["suggestions"];
+        QVERIFY(s.size() >= 3);
+        QVERIFY(s[0]["fits"].get<bool>());
+        QVERIFY(s[0]["memory_per_gpu_bytes_total"].get<double>() <= m["capacity"].get<double>());
+        QVERIFY(!s[0]["text"].get<std::string>().empty());
+        for (const auto &one : s)
+            QVERIFY(one["memory_per_gpu_bytes_total"].get<double>() < m["total"].get<double>());
+
+        // --mfu: the back-of-envelope time even though it does not fit, from its own formula.
+        QStringList mfu = base;
+        mfu << QStringLiteral("--mfu") << QStringLiteral("0.4");
+        const auto k = nlohmann::json::parse(cli(mfu).out.toStdString());
+        QVERIFY(!k["fits"].get<bool>());
+        const double peak = 989.4e12; // H100 SXM5 dense BF16 (catalog)
+        const double expected = k["flops_total"].get<double>() / (0.4 * peak * 8) / 0.85 / 86400.0;
+        QVERIFY2(std::abs(k["train_days"].get<double>() / expected - 1) < 0.01,
+                 qPrintable(QString::number(k["train_days"].get<double>())));
     }
 
     void estimateRejectsBadInput()
