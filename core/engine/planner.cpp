@@ -37,6 +37,33 @@ std::vector<T> pick(const std::optional<T> &fixed, std::vector<T> all)
     return fixed ? std::vector<T> {*fixed} : all;
 }
 
+/**
+ * Every way to split n GPUs into TP x CP x PP x DP within the constraints; `visit(tp, cp, pp, dp)`
+ * returns true to stop. Returns whether a visit stopped it.
+ */
+template<typename Visit>
+bool forEachSplit(int n, const std::vector<int> &tps, const std::vector<int> &cps,
+                  const LayoutConstraints &k, int layers, Visit visit)
+{
+    for (int tp : tps) {
+        for (int cp : cps) {
+            if (n % (tp * cp) != 0)
+                continue;
+            const int rest = n / (tp * cp);
+            for (int pp : pick(k.pp, divisorsUpTo(rest, layers))) {
+                if (rest % pp != 0)
+                    continue;
+                const int dp = rest / pp;
+                if (k.dp && *k.dp != dp)
+                    continue;
+                if (visit(tp, cp, pp, dp))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
 {
     const StepBreakdown &a = best.breakdown;
@@ -106,51 +133,39 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
                std::vector<Recompute> {Recompute::None, Recompute::Selective, Recompute::Full});
     const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
-    for (int tp : tps) {
-        for (int cp : cps) {
-            if (n % (tp * cp) != 0)
-                continue;
-            const int rest = n / (tp * cp);
-            for (int pp : pick(k.pp, divisorsUpTo(rest, a.layers))) {
-                if (rest % pp != 0)
-                    continue;
-                const int dp = rest / pp;
-                if (k.dp && *k.dp != dp)
-                    continue;
-                std::vector<int> eps {1};
-                if (a.isMoe())
-                    eps = divisorsUpTo(a.experts, dp * cp);
-                const auto interleaves = pick(k.interleave, pp > 1 ? std::vector<int> {1, 2, 4}
-                                                                   : std::vector<int> {1});
-                const auto sps = pick(k.sp, tp > 1 ? std::vector<bool> {true, false}
-                                                   : std::vector<bool> {false});
-                for (int ep : pick(k.ep, eps)) {
-                    for (int mb : microBatches) {
-                        for (int v : interleaves) {
-                            for (bool sp : sps) {
-                                for (Recompute rc : recomputes) {
-                                    for (int zero : zeros) {
-                                        const ParallelLayout L {tp,   pp, dp, cp, ep,
-                                                                zero, rc, sp, mb, v};
-                                        const StepNumbers s = computeStep(job, cluster, L);
-                                        if (s.invalid)
-                                            continue;
-                                        const double step = s.breakdown.total();
-                                        if (!std::isfinite(step))
-                                            continue;
-                                        ++result.configsEvaluated;
-                                        const bool fits = s.memory.fits();
-                                        result.configsFitting += fits;
-                                        scored.push_back({L, step, s.memory.total(), fits});
-                                    }
-                                }
+    forEachSplit(n, tps, cps, k, a.layers, [&](int tp, int cp, int pp, int dp) {
+        std::vector<int> eps {1};
+        if (a.isMoe())
+            eps = divisorsUpTo(a.experts, dp * cp);
+        const auto interleaves
+            = pick(k.interleave, pp > 1 ? std::vector<int> {1, 2, 4} : std::vector<int> {1});
+        const auto sps
+            = pick(k.sp, tp > 1 ? std::vector<bool> {true, false} : std::vector<bool> {false});
+        for (int ep : pick(k.ep, eps)) {
+            for (int mb : microBatches) {
+                for (int v : interleaves) {
+                    for (bool sp : sps) {
+                        for (Recompute rc : recomputes) {
+                            for (int zero : zeros) {
+                                const ParallelLayout L {tp, pp, dp, cp, ep, zero, rc, sp, mb, v};
+                                const StepNumbers s = computeStep(job, cluster, L);
+                                if (s.invalid)
+                                    continue;
+                                const double step = s.breakdown.total();
+                                if (!std::isfinite(step))
+                                    continue;
+                                ++result.configsEvaluated;
+                                const bool fits = s.memory.fits();
+                                result.configsFitting += fits;
+                                scored.push_back({L, step, s.memory.total(), fits});
                             }
                         }
                     }
                 }
             }
         }
-    }
+        return false;
+    });
     return scored;
 }
 
@@ -246,22 +261,10 @@ int largestUsableGpuCount(const TrainingJob &job, const ClusterSpec &cluster,
     const auto cps = pick(k.cp, std::vector<int> {1});
     const int smallestMb = k.microBatch.value_or(1);
     for (int n = cluster.gpus; n >= 1; --n) {
-        for (int tp : tps) {
-            for (int cp : cps) {
-                if (n % (tp * cp) != 0)
-                    continue;
-                const int rest = n / (tp * cp);
-                for (int pp : pick(k.pp, divisorsUpTo(rest, a.layers))) {
-                    if (rest % pp != 0)
-                        continue;
-                    const std::int64_t dp = rest / pp;
-                    if (k.dp && *k.dp != dp)
-                        continue;
-                    if (job.globalBatch % (dp * smallestMb) == 0)
-                        return n;
-                }
-            }
-        }
+        if (forEachSplit(n, tps, cps, k, a.layers, [&](int, int, int, int dp) {
+                return job.globalBatch % (std::int64_t(dp) * smallestMb) == 0;
+            }))
+            return n;
     }
     return 0;
 }
