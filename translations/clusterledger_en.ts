@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The workload asks for a number format the GPU's tensor cores do not have (FP8 needs Hopper, Ada or newer).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Train in BF16 on this GPU, or pick an FP8-capable GPU in the design.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation type="unfinished" />
     </message>
@@ -549,6 +559,11 @@
     <message>
         <location line="+5" />
         <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The workload asks for a number format the GPU's tensor cores do not have (FP8 needs Hopper, Ada or newer).</source>
+        <translation>训练任务要求的数值格式该 GPU 的张量核心不支持（FP8 需要 Hopper、Ada 或更新的架构）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Train in BF16 on this GPU, or pick an FP8-capable GPU in the design.</source>
+        <translation>在这块 GPU 上用 BF16 训练，或在设计中换用支持 FP8 的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation>权重、梯度、优化器状态和激活值所需显存超过单卡容量（运行时表现为 CUDA OOM）。</translation>
     </message>
@@ -550,6 +560,11 @@
         <location line="+5" />
         <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
         <translation>在此全局批大小下没有方案能用上全部 %1 块 GPU：估算使用 %2 块，%3 块闲置</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
+        <translation>%1 没有 %2 张量核心：请选择 BF16，或选用 Hopper、Ada 及更新架构的 GPU</translation>
     </message>
     <message>
         <location line="+8" />

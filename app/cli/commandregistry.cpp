@@ -47,6 +47,7 @@ std::vector<OptionSpec> estimateOptions()
         {"--zero", "0..3", "ZeRO stage"},
         {"--recompute", "R", "none|selective|full"},
         {"--sp", nullptr, "sequence parallelism on"},
+        {"--no-sp", nullptr, "sequence parallelism off (the planner keeps it off)"},
         {"--interleave", "V", "virtual pipeline stages"},
         {"--mfu", "X", "back of the envelope: assume this MFU"},
         {"--calibration", "FILE", "a calibration profile or probe report"},

@@ -231,6 +231,10 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     s.top = intOption(args, "--top", 5, 0, 100);
     if (args.value("--recompute"))
         k.recompute = choice(args, "--recompute", recomputeNames(), Recompute::Selective);
+    if (args.flag("--sp") && args.flag("--no-sp"))
+        throw Failure {ExitUsage, "--sp and --no-sp contradict each other"};
+    if (args.flag("--no-sp"))
+        k.sp = false;
     if (args.flag("--sp"))
         k.sp = true;
     return s;

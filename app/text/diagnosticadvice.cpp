@@ -162,6 +162,13 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Pick a global batch that the GPU count divides, or a GPU count that "
                             "the batch splits over.")}},
+        {"engine.precision_unsupported",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The workload asks for a number format the GPU's tensor cores do not "
+                            "have (FP8 needs Hopper, Ada or newer)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Train in BF16 on this GPU, or pick an FP8-capable GPU in the "
+                            "design.")}},
         {"engine.out_of_memory",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Weights, gradients, optimizer states and activations need more memory "

@@ -193,6 +193,14 @@ const std::map<std::string, Formatter> &formatters()
                         "and %3 sit idle")
                  .arg(p(d, "total"), p(d, "used"), p(d, "idle"));
          }},
+        {"engine.precision_unsupported",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada "
+                        "onwards")
+                 .arg(p(d, "gpu"), p(d, "precision").toUpper());
+         }},
         {"engine.no_model",
          [](const Diagnostic &) {
              return QCoreApplication::translate(

@@ -157,6 +157,14 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
     L.job = jobFromWorkload(d.workload, c);
     if (!L.cluster) {
         L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {}});
+    } else if (L.job && L.job->precision == Precision::FP8
+               && !rateOf(L.cluster->gpu->peakDense, NumberFormat::FP8)) {
+        // A card without FP8 tensor cores gets a clear answer naming it, not an emulated rate.
+        L.diagnostics.push_back({Severity::Error,
+                                 "engine.precision_unsupported",
+                                 {},
+                                 "/workload/precision",
+                                 {{"gpu", L.cluster->gpu->name}, {"precision", "fp8"}}});
     } else if (L.job) {
         const Parallelism &p = d.workload.parallelism;
         if (p.automatic) {

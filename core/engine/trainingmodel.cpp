@@ -271,7 +271,10 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
     // A stage holds its layers' share; the first (and last, untied) also the embeddings.
     const double stageDense = denseParams * stageLayers / a.layers;
     const double stageExperts = expertParams * stageLayers / a.layers / L.ep;
-    const double embed = job.shape.embeddingParameters / (a.tiedEmbeddings ? 1.0 : 2.0);
+    // Untied, the first stage holds the input embedding and the last the output layer: with one
+    // stage (PP = 1) that is both matrices. Tied, each end holds the one shared matrix.
+    const double embed
+        = job.shape.embeddingParameters / (a.tiedEmbeddings || L.pp == 1 ? 1.0 : 2.0);
     const double paramsPerGpu = (stageDense + stageExperts + embed) / t;
     const int shardRanks = L.dp * cp;
     const ModelStateBytes states
