@@ -395,6 +395,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The planner found a layout faster than any published run of this GPU generation reached (at run time: fewer tokens per second than planned).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Plan with the published ceiling (or calibrate with the probe), and keep a margin on the deadline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation type="unfinished" />
     </message>
@@ -564,6 +574,11 @@
     <message>
         <location line="+8" />
         <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The estimate runs at %1 % MFU, above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
         <translation type="unfinished" />
     </message>
     <message>

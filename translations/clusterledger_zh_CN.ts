@@ -395,6 +395,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The planner found a layout faster than any published run of this GPU generation reached (at run time: fewer tokens per second than planned).</source>
+        <translation>规划器找到的并行方案比该代 GPU 任何已发表的训练都快（运行时表现为每秒 token 数低于计划）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Plan with the published ceiling (or calibrate with the probe), and keep a margin on the deadline.</source>
+        <translation>按已发表的上限做计划（或用探针校准），并给截止期限留余量。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Weights, gradients, optimizer states and activations need more memory than a GPU has (at run time: CUDA out of memory).</source>
         <translation>权重、梯度、优化器状态和激活值所需显存超过单卡容量（运行时表现为 CUDA OOM）。</translation>
     </message>
@@ -565,6 +575,11 @@
         <location line="+8" />
         <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
         <translation>%1 没有 %2 张量核心：请选择 BF16，或选用 Hopper、Ada 及更新架构的 GPU</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The estimate runs at %1 % MFU, above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
+        <translation>估算的 MFU 为 %1 %，高于该 GPU 在此精度下已发表的最好成绩（%2 %）：请视为偏乐观</translation>
     </message>
     <message>
         <location line="+8" />

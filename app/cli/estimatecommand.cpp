@@ -312,6 +312,12 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                  {"configs_evaluated", plan.configsEvaluated}};
         }
         j["idle_gpus"] = idle;
+        // Above the best published run on this GPU and precision: optimistic, and said so.
+        const auto ceiling = publishedMfuCeiling(*s.cluster.gpu, s.job.precision);
+        j["mfu_above_published"]
+            = shown && ceiling && shown->mfu > ceiling->mfu
+                  ? nlohmann::ordered_json {{"ceiling", ceiling->mfu}, {"source", ceiling->source}}
+                  : nlohmann::ordered_json(nullptr);
         auto list = nlohmann::ordered_json::array();
         for (const FitSuggestion &f : suggestions)
             list.push_back({{"code", f.code},

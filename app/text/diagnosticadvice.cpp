@@ -169,6 +169,14 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Train in BF16 on this GPU, or pick an FP8-capable GPU in the "
                             "design.")}},
+        {"engine.mfu_above_published",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The planner found a layout faster than any published run of this GPU "
+                            "generation reached (at run time: fewer tokens per second than "
+                            "planned)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Plan with the published ceiling (or calibrate with the probe), and "
+                            "keep a margin on the deadline.")}},
         {"engine.out_of_memory",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Weights, gradients, optimizer states and activations need more memory "

@@ -201,6 +201,14 @@ const std::map<std::string, Formatter> &formatters()
                         "onwards")
                  .arg(p(d, "gpu"), p(d, "precision").toUpper());
          }},
+        {"engine.mfu_above_published",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "The estimate runs at %1 % MFU, above the best published run on this GPU "
+                        "and precision (%2 %): treat it as optimistic")
+                 .arg(p(d, "mfu_percent"), p(d, "ceiling_percent"));
+         }},
         {"engine.no_model",
          [](const Diagnostic &) {
              return QCoreApplication::translate(

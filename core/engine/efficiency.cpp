@@ -77,6 +77,26 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
     return profiles;
 }
 
+std::optional<PublishedCeiling> publishedMfuCeiling(const GpuModel &gpu, Precision precision)
+{
+    const std::string &id = gpu.id;
+    const auto starts = [&](const char *prefix) {
+        return id.rfind(prefix, 0) == 0;
+    };
+    const bool half = precision == Precision::BF16 || precision == Precision::FP16;
+    if (starts("a100") && half)
+        return PublishedCeiling {0.563, "Korthikanti et al. 2022 (arXiv:2205.05198) Table 5: 1T "
+                                        "parameters on 512 A100, 56.3 % MFU"};
+    if ((starts("h100") || starts("h200") || starts("h800")) && half)
+        return PublishedCeiling {0.49,
+                                 "published H100 BF16 runs land at 38-49 % MFU (Llama 3, "
+                                 "arXiv:2407.21783, Table 4: 38-43 %; ENGINE.md section 3.1)"};
+    if ((starts("h100") || starts("h200") || starts("h800")) && precision == Precision::FP8)
+        return PublishedCeiling {0.45, "published H100 FP8 runs reach 35-45 % of the FP8 dense "
+                                       "peak (ENGINE.md section 3.1)"};
+    return std::nullopt;
+}
+
 const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu)
 {
     const auto &all = builtInProfiles();

@@ -43,6 +43,21 @@ struct EfficiencyProfile
     double gemmFraction(NumberFormat format) const;
 };
 
+/** The highest MFU published runs reach on a GPU generation at a precision, and where it is from.
+ */
+struct PublishedCeiling
+{
+    double mfu = 0;
+    const char *source = "";
+};
+
+/**
+ * The ceiling for the GPU's generation and the run's precision, where published runs give one
+ * (A100 BF16/FP16, H100/H200/H800 BF16 and FP8). An estimate above it is optimistic: the ledger
+ * warns (engine.mfu_above_published).
+ */
+std::optional<PublishedCeiling> publishedMfuCeiling(const GpuModel &gpu, Precision precision);
+
 /** The built-in profiles, one per GPU generation and software stack, with their sources. */
 const std::vector<EfficiencyProfile> &builtInProfiles();
 /** The built-in profile for a catalog GPU (by vendor and generation). */

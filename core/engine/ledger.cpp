@@ -237,6 +237,19 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
                  {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
                   {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}}});
         }
+        // Above the best published run for this GPU generation and precision: say the estimate
+        // is optimistic rather than let it pass for a plan.
+        if (L.training && L.training->valid) {
+            if (const auto ceiling = publishedMfuCeiling(*L.cluster->gpu, L.job->precision);
+                ceiling && L.training->mfu > ceiling->mfu)
+                L.diagnostics.push_back({Severity::Warning,
+                                         "engine.mfu_above_published",
+                                         {},
+                                         "/workload",
+                                         {{"mfu_percent", fmt("%.1f", L.training->mfu * 100)},
+                                          {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
+                                          {"source", ceiling->source}}});
+        }
         auto calibrated = calibrations.find(L.cluster->gpu->id);
         if (L.training && L.training->valid && calibrated != calibrations.end()) {
             ClusterSpec measured = *L.cluster;

@@ -291,6 +291,31 @@ private slots:
                  qPrintable(QString::number(k["train_days"].get<double>())));
     }
 
+    /** Above the best published run on the GPU generation: the answer says it is optimistic. */
+    void mfuAbovePublishedRunsIsFlagged()
+    {
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                           QStringLiteral("256"), QStringLiteral("--params"), QStringLiteral("70B"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        const double mfu = j["mfu"].get<double>();
+        const auto &flag = j["mfu_above_published"];
+        QCOMPARE(flag.is_null(), mfu <= 0.49);
+        if (!flag.is_null()) {
+            QCOMPARE(flag["ceiling"].get<double>(), 0.49);
+            QVERIFY(flag["source"].get<std::string>().find("Llama 3") != std::string::npos);
+        }
+        // A fixed, modest MFU stays under the ceiling: no flag.
+        const Run low
+            = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                   QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                   QStringLiteral("256"), QStringLiteral("--params"), QStringLiteral("70B"),
+                   QStringLiteral("--mfu"), QStringLiteral("0.4"), QStringLiteral("--json")});
+        QVERIFY(nlohmann::json::parse(low.out.toStdString())["mfu_above_published"].is_null());
+    }
+
     void estimateRejectsBadInput()
     {
         QCOMPARE(cli({QStringLiteral("estimate"), QStringLiteral("--gpu"), QStringLiteral("nope"),
