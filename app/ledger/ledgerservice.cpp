@@ -42,9 +42,10 @@ void LedgerService::recompute()
     const Catalog *catalog = &mDocument->catalog();
     Calibrations calibrations = mCalibrations;
     QPointer<LedgerService> self(this);
-    mPool->start(QRunnable::create([self, generation, design, catalog, calibrations] {
-        auto ledger
-            = std::make_shared<const DesignLedger>(evaluateDesign(*design, *catalog, calibrations));
+    std::shared_ptr<PlanCache> cache = mPlanCache;
+    mPool->start(QRunnable::create([self, generation, design, catalog, calibrations, cache] {
+        auto ledger = std::make_shared<const DesignLedger>(
+            evaluateDesign(*design, *catalog, calibrations, cache.get()));
         if (!self)
             return;
         QMetaObject::invokeMethod(

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/ledger.h"
+#include "engine/plancache.h"
 
 #include <QObject>
 
@@ -37,6 +38,8 @@ public:
     /** For tests: waits until no computation is running. */
     bool waitForIdle(int timeoutMs = 30000);
     quint64 generation() const { return mGeneration; }
+    /** Plans kept by (workload, cluster): an edit that changes neither does not re-plan. */
+    const PlanCache &planCache() const { return *mPlanCache; }
     /** True when the ledger shown belongs to the design as it is now. */
     bool isCurrent() const { return mDelivered == mGeneration; }
     int droppedResults() const { return mDropped; }
@@ -50,6 +53,9 @@ private:
     Document *mDocument;
     QThreadPool *mPool;
     Calibrations mCalibrations;
+    // Shared with the worker (which may still run while this service is destroyed: it keeps
+    // its own reference).
+    std::shared_ptr<PlanCache> mPlanCache = std::make_shared<PlanCache>();
     std::shared_ptr<const DesignLedger> mLedger;
     quint64 mGeneration = 0;
     quint64 mDelivered = 0;

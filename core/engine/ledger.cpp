@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "model/design.h"
+#include "plancache.h"
 #include "text/printf.h"
 #include "validate/validator.h"
 
@@ -147,8 +148,20 @@ void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
 
 /** The cluster, the job and the layout (planned or as specified), with what stops a run. */
 void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
-                 DesignLedger &L)
+                 DesignLedger &L, PlanCache *cache)
 {
+    // The planner's search, once per (job, cluster) when a cache is given.
+    const auto plan = [cache](const TrainingJob &job, const ClusterSpec &cluster) {
+        const std::string key = cache ? planKey(job, cluster) : std::string();
+        if (cache) {
+            if (auto hit = cache->find(key))
+                return *hit;
+        }
+        PlanResult result = planTraining(job, cluster, {}, 3);
+        if (cache)
+            cache->store(key, result);
+        return result;
+    };
     // --- the training run --------------------------------------------------------------------
     L.bom = buildBom(d, c);
     // The ledger shows datasheet-based figures, and beside them the calibrated ones when a probe
@@ -169,7 +182,7 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
         const Parallelism &p = d.workload.parallelism;
         if (p.automatic) {
             const auto start = std::chrono::steady_clock::now();
-            L.plan = planTraining(*L.job, *L.cluster, {}, 3);
+            L.plan = plan(*L.job, *L.cluster);
             // An uneven GPU count (1,000) still gets an answer: the most GPUs a layout can use,
             // the rest named as idle.
             if (!L.plan->best && L.plan->configsEvaluated == 0) {
@@ -177,7 +190,7 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
                 if (usable > 0 && usable < L.cluster->gpus) {
                     ClusterSpec used = *L.cluster;
                     used.gpus = usable;
-                    L.plan = planTraining(*L.job, used, {}, 3);
+                    L.plan = plan(*L.job, used);
                     L.idleGpus = L.cluster->gpus - usable;
                     L.diagnostics.push_back({Severity::Warning,
                                              "engine.idle_gpus",
@@ -399,7 +412,8 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
 
 } // namespace
 
-DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations)
+DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations,
+                            PlanCache *cache)
 {
     DesignLedger L;
     L.diagnostics = validateDesign(d, c);
@@ -408,7 +422,7 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
                          L.network.diagnostics.end());
 
     sumPower(d, c, L);
-    estimateRun(d, c, calibrations, L);
+    estimateRun(d, c, calibrations, L, cache);
     scalingCurve(L);
     computeCost(d, L);
     fiveDimensions(d, calibrations, L);

@@ -16,6 +16,8 @@
 
 namespace cl {
 
+class PlanCache;
+
 class Catalog;
 class Design;
 
@@ -100,7 +102,8 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &design, const Catalog
                                              const NetworkAnalysis &network,
                                              const Calibrations &calibrations, Diagnostics &out);
 
+/** With a `cache`, a plan for the same job and cluster is not searched again (plancache.h). */
 DesignLedger evaluateDesign(const Design &design, const Catalog &catalog,
-                            const Calibrations &calibrations = {});
+                            const Calibrations &calibrations = {}, PlanCache *cache = nullptr);
 
 } // namespace cl

@@ -28,8 +28,6 @@ struct TrainingJob
 /** Sequences per step for about 4M tokens, the usual batch of published large runs. */
 int defaultGlobalBatch(int sequenceLength);
 
-/** Builds the job from a design's workload; nullopt with a reason when the model cannot be
- * resolved. */
 /** The job the workload describes; nullopt when its model cannot be resolved (engine.no_model). */
 std::optional<TrainingJob> jobFromWorkload(const Workload &workload, const Catalog &catalog);
 

@@ -324,6 +324,34 @@ private slots:
         QVERIFY(full != empty);
     }
 
+    /** An edit that changes neither the workload nor the cluster does not search layouts again. */
+    void aSiteEditReusesThePlan()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        LedgerService *service = w.ledgerService();
+        QVERIFY(service->waitForIdle());
+        const int misses = service->planCache().misses();
+        const int hits = service->planCache().hits();
+        const double daysBefore = service->ledger()->training->trainDays;
+        w.document()->setSelection({});
+        auto *pue = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePue"));
+        QVERIFY(pue);
+        pue->setValue(1.45);
+        QVERIFY(service->waitForIdle());
+        QCOMPARE(service->ledger()->site.facilityMaxW / service->ledger()->site.itMaxW, 1.45);
+        QCOMPARE(service->planCache().misses(), misses); // no new search
+        QCOMPARE(service->planCache().hits(), hits + 1);
+        QCOMPARE(service->ledger()->training->trainDays, daysBefore);
+
+        // A workload edit is a new question: planned afresh.
+        auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
+        QVERIFY(tokens);
+        tokens->setValue(tokens->value() * 2);
+        QVERIFY(service->waitForIdle());
+        QCOMPARE(service->planCache().misses(), misses + 1);
+    }
+
     void aPropertyEditUpdatesTheLedgerQuickly()
     {
         // Measured, not asserted (speed targets live in benchmarks): printed for the closing note.

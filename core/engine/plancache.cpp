@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plancache.h"
+
+#include "catalog/catalogentries.h"
+#include "io/architecturejson.h"
+
+namespace cl {
+
+std::optional<PlanResult> PlanCache::find(const std::string &key) const
+{
+    std::lock_guard lock(mMutex);
+    const auto it = mEntries.find(key);
+    if (it == mEntries.end()) {
+        ++mMisses;
+        return std::nullopt;
+    }
+    ++mHits;
+    return it->second;
+}
+
+void PlanCache::store(const std::string &key, const PlanResult &result)
+{
+    std::lock_guard lock(mMutex);
+    if (mEntries.size() >= kCapacity)
+        mEntries.clear(); // a handful of what-ifs at a time; start over rather than track age
+    mEntries[key] = result;
+}
+
+int PlanCache::hits() const
+{
+    std::lock_guard lock(mMutex);
+    return mHits;
+}
+
+int PlanCache::misses() const
+{
+    std::lock_guard lock(mMutex);
+    return mMisses;
+}
+
+std::string planKey(const TrainingJob &job, const ClusterSpec &c)
+{
+    // Every input of the step model, doubles in full precision: two keys are equal only when a
+    // plan for one is exactly a plan for the other.
+    nlohmann::ordered_json k;
+    k["arch"] = writeArchitecture(job.shape.arch);
+    k["job"] = {job.shape.parameters,
+                job.shape.activeParameters,
+                job.shape.embeddingParameters,
+                job.tokens,
+                job.sequenceLength,
+                job.globalBatch,
+                int(job.precision),
+                int(job.optimizer),
+                int(job.mode),
+                job.goodput,
+                job.fixedMfu ? *job.fixedMfu : -1.0};
+    const EfficiencyProfile &p = c.profile;
+    nlohmann::ordered_json gemm = nlohmann::ordered_json::array();
+    for (const auto &g : p.gemm)
+        gemm.push_back(g ? *g : -1.0);
+    k["cluster"] = {c.gpu ? c.gpu->id : std::string(),
+                    c.gpus,
+                    c.gpusPerNode,
+                    c.scaleUpBytesPerS,
+                    c.networkBytesPerS,
+                    c.networkLatencyS,
+                    c.scaleUpLatencyS,
+                    c.oversubscription,
+                    c.scaleUpName,
+                    c.networkName};
+    k["profile"] = {p.id, gemm, p.hbm, p.scaleUp, p.network, p.flashAttention, p.tpOverlap};
+    return k.dump();
+}
+
+} // namespace cl
