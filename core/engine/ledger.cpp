@@ -147,20 +147,25 @@ void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
 }
 
 /** The cluster, the job and the layout (planned or as specified), with what stops a run. */
+/** The planner's search, once per (job, cluster) when a cache is given. */
+PlanResult cachedPlan(PlanCache *cache, const TrainingJob &job, const ClusterSpec &cluster)
+{
+    const std::string key = cache ? planKey(job, cluster) : std::string();
+    if (cache) {
+        if (auto hit = cache->find(key))
+            return *hit;
+    }
+    PlanResult result = planTraining(job, cluster, {}, 3);
+    if (cache)
+        cache->store(key, result);
+    return result;
+}
+
 void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
                  DesignLedger &L, PlanCache *cache)
 {
-    // The planner's search, once per (job, cluster) when a cache is given.
     const auto plan = [cache](const TrainingJob &job, const ClusterSpec &cluster) {
-        const std::string key = cache ? planKey(job, cluster) : std::string();
-        if (cache) {
-            if (auto hit = cache->find(key))
-                return *hit;
-        }
-        PlanResult result = planTraining(job, cluster, {}, 3);
-        if (cache)
-            cache->store(key, result);
-        return result;
+        return cachedPlan(cache, job, cluster);
     };
     // --- the training run --------------------------------------------------------------------
     L.bom = buildBom(d, c);
