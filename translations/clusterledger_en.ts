@@ -2183,7 +2183,7 @@
 <context>
     <name>cl::ExportController</name>
     <message>
-        <location filename="../app/gui/exportcontroller.cpp" line="+55" />
+        <location filename="../app/gui/exportcontroller.cpp" line="+56" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation type="unfinished" />
@@ -2207,29 +2207,38 @@
         <location line="+12" />
         <location line="+15" />
         <location line="+17" />
+        <location line="+17" />
         <source>%1 could not be written: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-30" />
+        <location line="-47" />
         <location line="+15" />
+        <location line="+17" />
         <location line="+17" />
         <source>Wrote %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-26" />
+        <location line="-43" />
         <location line="+6" />
         <source>Export BOM</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="-5" />
+        <location line="+15" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="-1" />
+        <location line="+8" />
+        <source>Export Cable Schedule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <location line="+8" />
         <source>Export Ledger</source>
         <translation type="unfinished" />
@@ -2833,6 +2842,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>&amp;Cable Schedule as CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
@@ -2967,7 +2981,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>

@@ -2179,7 +2179,7 @@
 <context>
     <name>cl::ExportController</name>
     <message>
-        <location filename="../app/gui/exportcontroller.cpp" line="+55" />
+        <location filename="../app/gui/exportcontroller.cpp" line="+56" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
@@ -2203,29 +2203,38 @@
         <location line="+12" />
         <location line="+15" />
         <location line="+17" />
+        <location line="+17" />
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-47" />
         <location line="+15" />
+        <location line="+17" />
         <location line="+17" />
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-43" />
         <location line="+6" />
         <source>Export BOM</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
         <location line="-5" />
+        <location line="+15" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="-1" />
+        <location line="+8" />
+        <source>Export Cable Schedule</source>
+        <translation>导出线缆清单</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <location line="+8" />
         <source>Export Ledger</source>
         <translation>导出账本</translation>
@@ -2828,6 +2837,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>&amp;Cable Schedule as CSV…</source>
+        <translation>线缆清单 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2962,7 +2976,7 @@
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>

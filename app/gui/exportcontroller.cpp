@@ -4,6 +4,7 @@
 #include "exportcontroller.h"
 
 #include "cost/bomexport.h"
+#include "cost/cableschedule.h"
 #include "dialogs.h"
 #include "document/document.h"
 #include "engine/ledgerjson.h"
@@ -85,6 +86,23 @@ void ExportController::exportBomCsv()
     QString error;
     if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
         Dialogs::instance().warning(mWindow, tr("Export BOM"),
+                                    tr("%1 could not be written: %2").arg(fileName, error));
+    else
+        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
+}
+
+void ExportController::exportCableSchedule()
+{
+    const QString fileName = Dialogs::instance().saveFileName(
+        mWindow, tr("Export Cable Schedule"),
+        exportBaseName(mDocument, QStringLiteral("-cables.csv")), tr("CSV files (*.csv)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!writeText(fileName,
+                   cableScheduleCsv(cableSchedule(mDocument->design(), mDocument->catalog())),
+                   &error))
+        Dialogs::instance().warning(mWindow, tr("Export Cable Schedule"),
                                     tr("%1 could not be written: %2").arg(fileName, error));
     else
         mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);

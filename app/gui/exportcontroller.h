@@ -21,6 +21,8 @@ public:
 
     void exportPdf();
     void exportBomCsv();
+    /** The installer's cable schedule: every link with both ends, medium, parts and labels. */
+    void exportCableSchedule();
     void exportLedgerJson();
 
 private:

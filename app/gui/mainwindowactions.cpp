@@ -82,6 +82,12 @@ void MainWindow::createActions()
          [this] {
              mExports->exportLedgerJson();
          }},
+        {"actionExportCableSchedule",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Cable Schedule as CSV…"),
+         {},
+         [this] {
+             mExports->exportCableSchedule();
+         }},
         {"actionQuit",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Quit"),
          {K::Quit},
@@ -223,7 +229,9 @@ void MainWindow::createActions()
     for (const char *id : {"actionSave", "actionSaveAs", "actionRevert"})
         file->addAction(mActions->action(id));
     mActions->addMenu("exportMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Export"),
-                      {"actionExportPdf", "actionExportBomCsv", "actionExportLedgerJson"}, file);
+                      {"actionExportPdf", "actionExportBomCsv", "actionExportCableSchedule",
+                       "actionExportLedgerJson"},
+                      file);
     file->addSeparator();
     file->addAction(mActions->action("actionQuit"));
     connect(file, &QMenu::aboutToShow, mFiles, &FileController::updateRecentMenu);

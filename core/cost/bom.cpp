@@ -206,6 +206,20 @@ void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
 
 } // namespace
 
+std::vector<std::string> linkPartIds(const Catalog &c, const Link &l, const PortGroup *a,
+                                     const PortGroup *b)
+{
+    std::vector<std::string> ids;
+    if (!a || !b)
+        return ids;
+    const Choice ch = chooseParts(c, l, a, b);
+    for (const CatalogEntry *part : ch.part) {
+        if (part)
+            ids.push_back(part->id);
+    }
+    return ids;
+}
+
 Bom buildBom(const Design &d, const Catalog &c)
 {
     Tally tally;

@@ -316,6 +316,25 @@ private slots:
         QVERIFY(nlohmann::json::parse(low.out.toStdString())["mfu_above_published"].is_null());
     }
 
+    /** The cable schedule: one CSV row per link after the header, both ends labelled. */
+    void cableScheduleHasARowPerLink()
+    {
+        const QString design = QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json");
+        const Run csv = cli({QStringLiteral("cables"), design, QStringLiteral("--csv")});
+        QCOMPARE(csv.code, 0);
+        const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+        QVERIFY(lines.first().startsWith(QLatin1String("link,label_a,device_a,port_a,rack_a")));
+        const Run json = cli({QStringLiteral("cables"), design, QStringLiteral("--json")});
+        const auto j = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(j["count"].get<int>(), 512); // the SU's 256 compute + 256 leaf-spine links
+        QCOMPARE(lines.size(), 1 + 512);
+        const auto &first = j["links"][0];
+        QCOMPARE(QString::fromStdString(first["a"]["label"].get<std::string>()),
+                 QStringLiteral("A-R02-U3-cx7-1"));
+        QCOMPARE(first["parts"].size(), std::size_t(3)); // two SR8 optics and the fibre
+        QCOMPARE(cli({QStringLiteral("cables"), design}).code, 2); // --csv or --json
+    }
+
     void estimateRejectsBadInput()
     {
         QCOMPARE(cli({QStringLiteral("estimate"), QStringLiteral("--gpu"), QStringLiteral("nope"),

@@ -251,6 +251,15 @@ private slots:
         QVERIFY(dialogs.allAnswered());
         QVERIFY(dialogs.unexpected().isEmpty());
         QVERIFY(QFileInfo(pdf).size() > 10000);
+
+        // File → Export → Cable Schedule: one row per link after the header.
+        const QString csv = dir.filePath(QStringLiteral("cables.csv"));
+        dialogs.setNextFileName(csv);
+        trigger(w, "actionExportCableSchedule");
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = file.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), qsizetype(1 + w.document()->design().links.size()));
     }
 
     void reportOfFourScalableUnitsIsQuick()

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cableschedule.h"
+
+#include "bom.h"
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "model/ports.h"
+
+#include <cstdio>
+
+namespace cl {
+
+namespace {
+
+/** Rows as letters (A..Z, then AA...), as halls mark them. */
+std::string rowLetters(int row)
+{
+    std::string out;
+    for (int n = row + 1; n > 0; n = (n - 1) / 26)
+        out.insert(out.begin(), char('A' + (n - 1) % 26));
+    return out;
+}
+
+CableEnd endOf(const Design &d, const PortRef &ref)
+{
+    CableEnd e;
+    e.device = ref.device;
+    e.port = ref.port;
+    const Device *dev = d.findDevice(ref.device);
+    if (!dev) {
+        e.label = ref.device + "-" + ref.port;
+        return e;
+    }
+    e.deviceName = dev->name;
+    e.u = dev->u;
+    const Rack *rack = dev->rack ? d.findRack(*dev->rack) : nullptr;
+    if (!rack) {
+        e.label = dev->name + "-" + ref.port;
+        return e;
+    }
+    e.rack = rack->id;
+    e.rackName = rack->name;
+    const std::string position
+        = (rack->position + 1 < 10 ? "0" : "") + std::to_string(rack->position + 1);
+    e.label
+        = rowLetters(rack->row) + "-R" + position + "-U" + std::to_string(dev->u) + "-" + ref.port;
+    return e;
+}
+
+std::string csvField(const std::string &s)
+{
+    if (s.find_first_of(",\"\n\r") == std::string::npos)
+        return s;
+    std::string out = "\"";
+    for (char ch : s)
+        out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+}
+
+} // namespace
+
+std::vector<CableRow> cableSchedule(const Design &d, const Catalog &c)
+{
+    const PortResolver ports(d, c);
+    std::vector<CableRow> rows;
+    rows.reserve(d.links.size());
+    for (const Link &l : d.links) {
+        CableRow row;
+        row.link = l.id;
+        row.a = endOf(d, l.a);
+        row.b = endOf(d, l.b);
+        row.fabric = std::string(nameOf(fabricNames(), l.fabric));
+        row.media = std::string(nameOf(mediaNames(), l.media));
+        row.lengthM = l.lengthM;
+        row.parts = linkPartIds(c, l, ports.resolve(ports.deviceIndex(l.a.device), l.a.port),
+                                ports.resolve(ports.deviceIndex(l.b.device), l.b.port));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::string cableScheduleCsv(const std::vector<CableRow> &rows)
+{
+    std::string out = "link,label_a,device_a,port_a,rack_a,u_a,label_b,device_b,port_b,rack_b,u_b,"
+                      "fabric,media,length_m,parts\n";
+    for (const CableRow &r : rows) {
+        std::string parts;
+        for (const auto &p : r.parts)
+            parts += (parts.empty() ? "" : " + ") + p;
+        char length[32];
+        std::snprintf(length, sizeof length, "%.1f", r.lengthM);
+        for (const std::string &field :
+             {r.link, r.a.label, r.a.deviceName, r.a.port, r.a.rackName, std::to_string(r.a.u),
+              r.b.label, r.b.deviceName, r.b.port, r.b.rackName, std::to_string(r.b.u), r.fabric,
+              r.media, std::string(length), parts})
+            out += csvField(field) + ",";
+        out.back() = '\n';
+    }
+    return out;
+}
+
+nlohmann::ordered_json cableScheduleJson(const std::vector<CableRow> &rows)
+{
+    auto end = [](const CableEnd &e) {
+        return nlohmann::ordered_json {
+            {"label", e.label}, {"device", e.device}, {"device_name", e.deviceName},
+            {"port", e.port},   {"rack", e.rack},     {"rack_name", e.rackName},
+            {"u", e.u}};
+    };
+    nlohmann::ordered_json links = nlohmann::ordered_json::array();
+    for (const CableRow &r : rows)
+        links.push_back({{"link", r.link},
+                         {"a", end(r.a)},
+                         {"b", end(r.b)},
+                         {"fabric", r.fabric},
+                         {"media", r.media},
+                         {"length_m", r.lengthM},
+                         {"parts", r.parts}});
+    return {{"links", links}, {"count", rows.size()}};
+}
+
+} // namespace cl
