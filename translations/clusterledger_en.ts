@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+104" />
+        <location filename="../app/text/ledgerformat.cpp" line="+105" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -44,7 +44,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+46" />
+        <location line="+67" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -625,12 +625,37 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-113" />
+        <location filename="../app/text/ledgerformat.cpp" line="-134" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+78" />
+        <location line="+76" />
+        <source>Compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
         <source>none</source>
         <comment>recompute</comment>
         <translation type="unfinished" />
@@ -1296,7 +1321,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+51" />
+        <location filename="../app/report/reporttraining.cpp" line="+43" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1331,37 +1356,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-11" />
+        <location filename="../app/report/reporttraining.cpp" line="-3" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
-        <source>Compute</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory per GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Network per GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Power</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Time</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
@@ -1381,7 +1381,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+13" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -2183,7 +2183,7 @@
 <context>
     <name>cl::ExportController</name>
     <message>
-        <location filename="../app/gui/exportcontroller.cpp" line="+56" />
+        <location filename="../app/gui/exportcontroller.cpp" line="+47" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation type="unfinished" />
@@ -2205,46 +2205,39 @@
     </message>
     <message>
         <location line="+12" />
-        <location line="+15" />
-        <location line="+17" />
-        <location line="+17" />
+        <location line="+16" />
         <source>%1 could not be written: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-47" />
-        <location line="+15" />
-        <location line="+17" />
-        <location line="+17" />
+        <location line="-14" />
+        <location line="+16" />
         <source>Wrote %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-43" />
-        <location line="+6" />
+        <location line="+5" />
         <source>Export BOM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-5" />
-        <location line="+15" />
+        <location line="+0" />
+        <location line="+6" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-1" />
-        <location line="+8" />
+        <location line="+0" />
         <source>Export Cable Schedule</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
-        <location line="+8" />
         <source>Export Ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-7" />
+        <location line="+0" />
         <source>JSON files (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -2542,7 +2535,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+106" />
+        <location line="+98" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -2577,32 +2570,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Compute</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory per GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Network per GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Power</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Time</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+104" />
+        <location filename="../app/text/ledgerformat.cpp" line="+105" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+67" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -625,12 +625,37 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-113" />
+        <location filename="../app/text/ledgerformat.cpp" line="-134" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+76" />
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network per GPU</source>
+        <translation>每卡网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>none</source>
         <comment>recompute</comment>
         <translation>无</translation>
@@ -1293,7 +1318,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+51" />
+        <location filename="../app/report/reporttraining.cpp" line="+43" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1328,37 +1353,12 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-11" />
+        <location filename="../app/report/reporttraining.cpp" line="-3" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Network per GPU</source>
-        <translation>每卡网络</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Power</source>
-        <translation>功率</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
@@ -1378,7 +1378,7 @@
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+13" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -2179,7 +2179,7 @@
 <context>
     <name>cl::ExportController</name>
     <message>
-        <location filename="../app/gui/exportcontroller.cpp" line="+56" />
+        <location filename="../app/gui/exportcontroller.cpp" line="+47" />
         <location line="+17" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
@@ -2201,46 +2201,39 @@
     </message>
     <message>
         <location line="+12" />
-        <location line="+15" />
-        <location line="+17" />
-        <location line="+17" />
+        <location line="+16" />
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-47" />
-        <location line="+15" />
-        <location line="+17" />
-        <location line="+17" />
+        <location line="-14" />
+        <location line="+16" />
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location line="-43" />
-        <location line="+6" />
+        <location line="+5" />
         <source>Export BOM</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location line="-5" />
-        <location line="+15" />
+        <location line="+0" />
+        <location line="+6" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="-1" />
-        <location line="+8" />
+        <location line="+0" />
         <source>Export Cable Schedule</source>
         <translation>导出线缆清单</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+8" />
         <source>Export Ledger</source>
         <translation>导出账本</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="+0" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -2537,7 +2530,7 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+98" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -2572,32 +2565,7 @@
         <translation>可用值，按探针在你的 GPU 上实测</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Network per GPU</source>
-        <translation>每卡网络</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Power</source>
-        <translation>功率</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>

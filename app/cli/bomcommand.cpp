@@ -12,7 +12,11 @@
 
 namespace cl::cli {
 
-int runBom(CliContext &c, const CliArgs &args)
+namespace {
+
+/** A table of the design as CSV or JSON (`--csv` or `--json`, exactly one). */
+template<typename ToJson, typename ToCsv>
+int printTable(CliContext &c, const CliArgs &args, ToJson toJson, ToCsv toCsv)
 {
     if (args.flag("--csv") == args.flag("--json"))
         return usageFailure(c, args, "give one of --csv and --json");
@@ -20,29 +24,27 @@ int runBom(CliContext &c, const CliArgs &args)
     const auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
-    const Design &d = *loaded->design;
-    const Bom bom = buildBom(d, c.catalog);
     if (args.flag("--json"))
-        c.out << bomToJson(bom, d).dump(2) << "\n";
+        c.out << toJson(*loaded->design).dump(2) << "\n";
     else
-        c.out << bomToCsv(bom);
+        c.out << toCsv(*loaded->design);
     return ExitOk;
+}
+
+} // namespace
+
+int runBom(CliContext &c, const CliArgs &args)
+{
+    return printTable(
+        c, args, [&](const Design &d) { return bomToJson(buildBom(d, c.catalog), d); },
+        [&](const Design &d) { return bomToCsv(buildBom(d, c.catalog)); });
 }
 
 int runCables(CliContext &c, const CliArgs &args)
 {
-    if (args.flag("--csv") == args.flag("--json"))
-        return usageFailure(c, args, "give one of --csv and --json");
-    int code = ExitOk;
-    const auto loaded = loadDesignFile(c, args.positional()[0], code);
-    if (!loaded)
-        return code;
-    const auto rows = cableSchedule(*loaded->design, c.catalog);
-    if (args.flag("--json"))
-        c.out << cableScheduleJson(rows).dump(2) << "\n";
-    else
-        c.out << cableScheduleCsv(rows);
-    return ExitOk;
+    return printTable(
+        c, args, [&](const Design &d) { return cableScheduleJson(cableSchedule(d, c.catalog)); },
+        [&](const Design &d) { return cableScheduleCsv(cableSchedule(d, c.catalog)); });
 }
 
 } // namespace cl::cli

@@ -36,15 +36,6 @@ QString exportBaseName(const Document *doc, const QString &suffix)
     return base + suffix;
 }
 
-bool writeText(const QString &fileName, const std::string &text, QString *error)
-{
-    std::string why;
-    if (!writeFileAtomically(fileName.toStdString(), text, &why)) {
-        *error = QString::fromStdString(why);
-        return false;
-    }
-    return true;
-}
 } // namespace
 
 void ExportController::exportPdf()
@@ -76,53 +67,43 @@ void ExportController::exportPdf()
         mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
 }
 
-void ExportController::exportBomCsv()
+void ExportController::saveText(const QString &title, const QString &suffix, const QString &filter,
+                                const std::function<std::string()> &produce)
 {
     const QString fileName = Dialogs::instance().saveFileName(
-        mWindow, tr("Export BOM"), exportBaseName(mDocument, QStringLiteral("-bom.csv")),
-        tr("CSV files (*.csv)"));
+        mWindow, title, exportBaseName(mDocument, suffix), filter);
     if (fileName.isEmpty())
         return;
-    QString error;
-    if (!writeText(fileName, bomToCsv(buildBom(mDocument->design(), mDocument->catalog())), &error))
-        Dialogs::instance().warning(mWindow, tr("Export BOM"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
+    std::string why;
+    if (!writeFileAtomically(fileName.toStdString(), produce(), &why))
+        Dialogs::instance().warning(
+            mWindow, title,
+            tr("%1 could not be written: %2").arg(fileName, QString::fromStdString(why)));
     else
         mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
+}
+
+void ExportController::exportBomCsv()
+{
+    saveText(tr("Export BOM"), QStringLiteral("-bom.csv"), tr("CSV files (*.csv)"),
+             [this] { return bomToCsv(buildBom(mDocument->design(), mDocument->catalog())); });
 }
 
 void ExportController::exportCableSchedule()
 {
-    const QString fileName = Dialogs::instance().saveFileName(
-        mWindow, tr("Export Cable Schedule"),
-        exportBaseName(mDocument, QStringLiteral("-cables.csv")), tr("CSV files (*.csv)"));
-    if (fileName.isEmpty())
-        return;
-    QString error;
-    if (!writeText(fileName,
-                   cableScheduleCsv(cableSchedule(mDocument->design(), mDocument->catalog())),
-                   &error))
-        Dialogs::instance().warning(mWindow, tr("Export Cable Schedule"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
-    else
-        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
+    saveText(tr("Export Cable Schedule"), QStringLiteral("-cables.csv"), tr("CSV files (*.csv)"),
+             [this] {
+                 return cableScheduleCsv(cableSchedule(mDocument->design(), mDocument->catalog()));
+             });
 }
 
 void ExportController::exportLedgerJson()
 {
-    const QString fileName = Dialogs::instance().saveFileName(
-        mWindow, tr("Export Ledger"), exportBaseName(mDocument, QStringLiteral("-ledger.json")),
-        tr("JSON files (*.json)"));
-    if (fileName.isEmpty())
-        return;
-    const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
-    QString error;
-    if (!writeText(fileName,
-                   ledgerToJson(ledger, mDocument->design(), textWording()).dump(2) + "\n", &error))
-        Dialogs::instance().warning(mWindow, tr("Export Ledger"),
-                                    tr("%1 could not be written: %2").arg(fileName, error));
-    else
-        mStatus->showMessage(tr("Wrote %1").arg(fileName), 5000);
+    saveText(
+        tr("Export Ledger"), QStringLiteral("-ledger.json"), tr("JSON files (*.json)"), [this] {
+            const DesignLedger ledger = evaluateDesign(mDocument->design(), mDocument->catalog());
+            return ledgerToJson(ledger, mDocument->design(), textWording()).dump(2) + "\n";
+        });
 }
 
 } // namespace cl

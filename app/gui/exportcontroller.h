@@ -4,6 +4,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <string>
+
 class QStatusBar;
 class QWidget;
 
@@ -26,6 +29,10 @@ public:
     void exportLedgerJson();
 
 private:
+    /** Asks for a file name, writes what `produce` makes atomically and says how it went. */
+    void saveText(const QString &title, const QString &suffix, const QString &filter,
+                  const std::function<std::string()> &produce);
+
     Document *mDocument;
     QWidget *mWindow;
     QStatusBar *mStatus;

@@ -111,22 +111,14 @@ QString LedgerPanel::explanation(const QString &key) const
 
 void LedgerPanel::fillTable(const DesignLedger &L)
 {
-    using Formatter = QString (*)(double);
-    const std::pair<const char *, Formatter> rows[] = {{"compute", display::flops},
-                                                       {"memory", display::bytes},
-                                                       {"bandwidth", display::bytesPerSecond},
-                                                       {"energy", display::watts},
-                                                       {"time", display::days}};
-    for (int r = 0; r < 5; ++r) {
-        const LedgerRow &row = L.ledger.at(rows[r].first);
-        const QString cells[]
-            = {display::optional(row.required, rows[r].second),
-               display::optional(row.available, rows[r].second),
-               display::optional(row.calibrated, rows[r].second),
-               row.headroom ? display::percent(*row.headroom, 0) : QStringLiteral("–")};
+    const auto dimensions = display::ledgerDimensions();
+    for (int r = 0; r < int(dimensions.size()); ++r) {
+        const std::string key = dimensions[std::size_t(r)].key;
+        const LedgerRow &row = L.ledger.at(key);
+        const QStringList cells = display::ledgerCells(key, row);
         for (int c = 0; c < 4; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(formulaText(std::string("ledger.") + rows[r].first));
+            item->setToolTip(formulaText("ledger." + key));
             if (c == 3 && row.headroom) {
                 // Short is red, under 10 % to spare yellow: the dimension that blocks the plan.
                 if (*row.headroom < 0)
@@ -149,8 +141,10 @@ void LedgerPanel::refresh()
         tr("Available, from datasheets and the efficiency profile"));
     mTable->horizontalHeaderItem(2)->setToolTip(
         tr("Available, as measured on your GPU by the probe"));
-    mTable->setVerticalHeaderLabels(
-        {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"), tr("Power"), tr("Time")});
+    QStringList names;
+    for (const auto &dimension : display::ledgerDimensions())
+        names << dimension.name;
+    mTable->setVerticalHeaderLabels(names);
     mExplanations.clear();
     if (!mLedger) {
         mHeadline->setText(tr("Computing the ledger…"));

@@ -39,14 +39,6 @@ void Composer::training()
         p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
                    Qt::AlignLeft | Qt::AlignVCenter, tr("Training ledger"));
         double y = r.top() + style::kTitleBlockMm * lay.mm;
-        using F = QString (*)(double);
-        const std::pair<const char *, F> dims[] = {{"compute", display::flops},
-                                                   {"memory", display::bytes},
-                                                   {"bandwidth", display::bytesPerSecond},
-                                                   {"energy", display::watts},
-                                                   {"time", display::days}};
-        const QStringList names {tr("Compute"), tr("Memory per GPU"), tr("Network per GPU"),
-                                 tr("Power"), tr("Time")};
         Table t {
             {tr("Dimension"), tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")},
             {0.24, 0.19, 0.19, 0.19, 0.19},
@@ -54,14 +46,9 @@ void Composer::training()
             {},
             {},
             {}};
-        for (int i = 0; i < 5; ++i) {
-            const LedgerRow &row = L.ledger.at(dims[i].first);
-            t.rows << QStringList {names[i], display::optional(row.required, dims[i].second),
-                                   display::optional(row.available, dims[i].second),
-                                   display::optional(row.calibrated, dims[i].second),
-                                   row.headroom ? display::percent(*row.headroom, 0)
-                                                : QStringLiteral("–")};
-        }
+        for (const auto &dimension : display::ledgerDimensions())
+            t.rows << (QStringList {dimension.name}
+                       << display::ledgerCells(dimension.key, L.ledger.at(dimension.key)));
         y = drawTable(p, QRectF(r.left(), y, r.width(), r.height()), t, 0, 5) + 8 * lay.mm;
         if (!L.training || !L.training->valid) {
             p.setFont(lay.font(10));

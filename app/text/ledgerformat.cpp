@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "engine/estimate.h"
 #include "engine/layout.h"
+#include "engine/ledger.h"
 #include "engine/modelshape.h"
 #include "languagemanager.h"
 #include "model/site.h"
@@ -129,6 +130,27 @@ QString partName(const CatalogEntry &e)
     if (!e.nameZh.empty() && LanguageManager::instance()->language() == QLatin1String("zh_CN"))
         return QString::fromStdString(e.nameZh);
     return QString::fromStdString(e.name);
+}
+
+std::vector<LedgerDimension> ledgerDimensions()
+{
+    return {{"compute", QCoreApplication::translate("Display", "Compute")},
+            {"memory", QCoreApplication::translate("Display", "Memory per GPU")},
+            {"bandwidth", QCoreApplication::translate("Display", "Network per GPU")},
+            {"energy", QCoreApplication::translate("Display", "Power")},
+            {"time", QCoreApplication::translate("Display", "Time")}};
+}
+
+QStringList ledgerCells(const std::string &key, const LedgerRow &row)
+{
+    const auto format = key == "compute"     ? flops
+                        : key == "memory"    ? bytes
+                        : key == "bandwidth" ? bytesPerSecond
+                        : key == "energy"    ? watts
+                                             : days;
+    return {optional(row.required, format), optional(row.available, format),
+            optional(row.calibrated, format),
+            row.headroom ? percent(*row.headroom, 0) : QStringLiteral("–")};
 }
 
 QString recompute(Recompute r)

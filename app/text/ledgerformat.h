@@ -3,8 +3,10 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace cl {
@@ -12,6 +14,7 @@ namespace cl {
 struct Site;
 struct StepShare;
 struct ParallelLayout;
+struct LedgerRow;
 enum class Recompute;
 struct ModelSpec;
 struct ModelShape;
@@ -40,6 +43,17 @@ QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const C
  */
 QString layout(const ParallelLayout &layout);
 QString recompute(Recompute recompute); ///< "none", "selective", "full"
+/** One of the ledger's five rows: its key in DesignLedger::ledger and its name for people. */
+struct LedgerDimension
+{
+    const char *key; ///< compute, memory, bandwidth, energy, time
+    QString name;
+};
+/** The ledger's rows in the order the panel and the report show them. */
+std::vector<LedgerDimension> ledgerDimensions();
+/** A row's Required, Datasheet, Calibrated and Headroom cells, in its dimension's units. */
+QStringList ledgerCells(const std::string &key, const LedgerRow &row);
+
 /** The engine's bottleneck (TrainingEstimate::bottleneckParts) in the user's language. */
 QString bottleneck(const std::vector<StepShare> &parts);
 

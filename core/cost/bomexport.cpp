@@ -10,16 +10,6 @@ namespace cl {
 
 namespace {
 
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
 std::string money(double x)
 {
     return formatText("%.2f", x);
@@ -31,6 +21,16 @@ std::string quantity(const BomLine &l)
 }
 
 } // namespace
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
 
 std::string bomToCsv(const Bom &bom)
 {

@@ -2,6 +2,7 @@
 #include "cableschedule.h"
 
 #include "bom.h"
+#include "bomexport.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/ports.h"
@@ -45,16 +46,6 @@ CableEnd endOf(const Design &d, const PortRef &ref)
     e.label
         = rowLetters(rack->row) + "-R" + position + "-U" + std::to_string(dev->u) + "-" + ref.port;
     return e;
-}
-
-std::string csvField(const std::string &s)
-{
-    if (s.find_first_of(",\"\n\r") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char ch : s)
-        out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return out + "\"";
 }
 
 } // namespace
