@@ -271,17 +271,16 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
         return f.code;
     }
     const auto start = std::chrono::steady_clock::now();
-    PlanResult plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
     // An uneven GPU count gets an answer: the most GPUs a layout can use, the rest idle.
-    int idle = 0;
-    if (!plan.best && plan.configsEvaluated == 0) {
-        const int usable = largestUsableGpuCount(s.job, s.cluster, s.constraints);
-        if (usable > 0 && usable < s.cluster.gpus) {
-            idle = s.cluster.gpus - usable;
-            s.cluster.gpus = usable;
-            plan = planTraining(s.job, s.cluster, s.constraints, planMode ? s.top : 0);
-        }
-    }
+    int used = 0;
+    const PlanResult plan = planUsingMostGpus(
+        s.job, s.cluster, s.constraints,
+        [&](const ClusterSpec &cluster) {
+            return planTraining(s.job, cluster, s.constraints, planMode ? s.top : 0);
+        },
+        used);
+    const int idle = s.cluster.gpus - used;
+    s.cluster.gpus = used;
     const double searchMs
         = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count();

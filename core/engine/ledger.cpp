@@ -187,25 +187,21 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
         const Parallelism &p = d.workload.parallelism;
         if (p.automatic) {
             const auto start = std::chrono::steady_clock::now();
-            L.plan = plan(*L.job, *L.cluster);
             // An uneven GPU count (1,000) still gets an answer: the most GPUs a layout can use,
             // the rest named as idle.
-            if (!L.plan->best && L.plan->configsEvaluated == 0) {
-                const int usable = largestUsableGpuCount(*L.job, *L.cluster);
-                if (usable > 0 && usable < L.cluster->gpus) {
-                    ClusterSpec used = *L.cluster;
-                    used.gpus = usable;
-                    L.plan = plan(*L.job, used);
-                    L.idleGpus = L.cluster->gpus - usable;
-                    L.diagnostics.push_back({Severity::Warning,
-                                             "engine.idle_gpus",
-                                             {},
-                                             "/workload",
-                                             {{"total", std::to_string(L.cluster->gpus)},
-                                              {"used", std::to_string(usable)},
-                                              {"idle", std::to_string(L.idleGpus)}}});
-                }
-            }
+            int used = 0;
+            L.plan = planUsingMostGpus(
+                *L.job, *L.cluster, {},
+                [&](const ClusterSpec &cluster) { return plan(*L.job, cluster); }, used);
+            L.idleGpus = L.cluster->gpus - used;
+            if (L.idleGpus > 0)
+                L.diagnostics.push_back({Severity::Warning,
+                                         "engine.idle_gpus",
+                                         {},
+                                         "/workload",
+                                         {{"total", std::to_string(L.cluster->gpus)},
+                                          {"used", std::to_string(used)},
+                                          {"idle", std::to_string(L.idleGpus)}}});
             L.planMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now()
                                                                  - start)
                            .count();

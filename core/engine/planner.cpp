@@ -269,6 +269,23 @@ int largestUsableGpuCount(const TrainingJob &job, const ClusterSpec &cluster,
     return 0;
 }
 
+PlanResult planUsingMostGpus(const TrainingJob &job, const ClusterSpec &cluster,
+                             const LayoutConstraints &k,
+                             const std::function<PlanResult(const ClusterSpec &)> &plan,
+                             int &usedGpus)
+{
+    usedGpus = cluster.gpus;
+    PlanResult result = plan(cluster);
+    if (result.best || result.configsEvaluated > 0)
+        return result;
+    const int usable = largestUsableGpuCount(job, cluster, k);
+    if (usable <= 0 || usable >= cluster.gpus)
+        return result;
+    ClusterSpec used = cluster;
+    used.gpus = usedGpus = usable;
+    return plan(used);
+}
+
 std::vector<FitSuggestion> fitSuggestions(const TrainingJob &job, const ClusterSpec &cluster,
                                           const ParallelLayout &layout)
 {

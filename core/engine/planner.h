@@ -5,6 +5,7 @@
 
 #include "trainingmodel.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -49,6 +50,16 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
  */
 int largestUsableGpuCount(const TrainingJob &job, const ClusterSpec &cluster,
                           const LayoutConstraints &constraints = {});
+
+/**
+ * `plan` on the cluster; when no layout can use every GPU (DP must divide the global batch), on
+ * the most GPUs one can instead. `usedGpus` says how many the result is for (the rest sit idle).
+ * `plan` is the search to run (the planner, or a cached one).
+ */
+PlanResult planUsingMostGpus(const TrainingJob &job, const ClusterSpec &cluster,
+                             const LayoutConstraints &constraints,
+                             const std::function<PlanResult(const ClusterSpec &)> &plan,
+                             int &usedGpus);
 
 /** One change to a layout that does not fit, with the memory it would need. */
 struct FitSuggestion
