@@ -25,6 +25,21 @@
     </message>
     <message>
         <location line="+3" />
+        <source>context-parallel K/V ring over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>expert-parallel all-to-alls over %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>host overhead of the %1 stack (launches, hooks)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>pipeline transfers over %1</source>
         <translation type="unfinished" />
     </message>
@@ -73,12 +88,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+13" />
+        <location line="+16" />
         <source>Optimizer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-12" />
+        <location line="-15" />
         <source>Activations</source>
         <translation type="unfinished" />
     </message>
@@ -88,7 +103,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -104,12 +119,27 @@
     </message>
     <message>
         <location line="+1" />
+        <source>CP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>EP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>PP</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>DP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -602,7 +632,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+166" />
+        <location line="+169" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -625,12 +655,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-134" />
+        <location filename="../app/text/ledgerformat.cpp" line="-144" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+76" />
+        <location line="+86" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -900,7 +930,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-86" />
+        <location filename="../app/text/diagnostictext.cpp" line="-89" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -984,6 +1014,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>cp_comm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ep_comm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>pp_comm</source>
         <translation type="unfinished" />
     </message>
@@ -998,7 +1038,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>layout</source>
         <translation type="unfinished" />
     </message>
@@ -1053,7 +1093,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-11" />
+        <location line="+12" />
         <source>overhead</source>
         <translation type="unfinished" />
     </message>
@@ -1585,7 +1626,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-123" />
+        <location filename="../app/text/diagnostictext.cpp" line="-126" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>

@@ -25,6 +25,21 @@
     </message>
     <message>
         <location line="+3" />
+        <source>context-parallel K/V ring over %1</source>
+        <translation>经 %1 的上下文并行 K/V 环形交换</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>expert-parallel all-to-alls over %1</source>
+        <translation>经 %1 的专家并行 All-to-All</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>host overhead of the %1 stack (launches, hooks)</source>
+        <translation>%1 软件栈的主机端开销（内核启动、钩子）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>pipeline transfers over %1</source>
         <translation>经 %1 的流水线传输</translation>
     </message>
@@ -73,12 +88,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+13" />
+        <location line="+16" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-15" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
@@ -88,7 +103,7 @@
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -104,6 +119,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>CP</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>EP</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>PP</source>
         <translation>流水线并行</translation>
     </message>
@@ -111,6 +136,11 @@
         <location line="+1" />
         <source>DP</source>
         <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host</source>
+        <translation>主机开销</translation>
     </message>
 </context>
 <context>
@@ -602,7 +632,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+166" />
+        <location line="+169" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -625,12 +655,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-134" />
+        <location filename="../app/text/ledgerformat.cpp" line="-144" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+86" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -899,7 +929,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-86" />
+        <location filename="../app/text/diagnostictext.cpp" line="-89" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -983,6 +1013,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>cp_comm</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ep_comm</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>pp_comm</source>
         <translation>PP 通信</translation>
     </message>
@@ -997,7 +1037,7 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>layout</source>
         <translation>并行方案</translation>
     </message>
@@ -1052,9 +1092,10 @@
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-11" />
+        <location line="+12" />
         <source>overhead</source>
-        <translation>开销</translation>
+        <translation>主机开销</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1582,7 +1623,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-123" />
+        <location filename="../app/text/diagnostictext.cpp" line="-126" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "engine/estimatejson.h"
 #include "engine/planner.h"
+#include "engine/softwarestack.h"
 #include "model/limits.h"
 #include "numberparse.h"
 #include "text/diagnostictext.h"
@@ -95,10 +96,29 @@ struct Setup
     int top = 5; ///< alternatives that plan lists
 };
 
-/** The efficiency profile: the GPU's default, a named one (--profile) or a calibration. */
+/** The software stack: --stack ID, or the GPU's default. */
+const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu)
+{
+    const auto id = args.value("--stack");
+    if (!id)
+        return defaultStackFor(gpu);
+    if (const SoftwareStack *stack = findStack(*id))
+        return *stack;
+    std::string ids;
+    for (const auto &s : builtInStacks())
+        ids += (ids.empty() ? "" : ", ") + s.id;
+    throw Failure {ExitUsage, "--stack: expected one of " + ids + ", got \"" + *id + "\""};
+}
+
+/**
+ * The efficiency profile: the GPU generation's with the stack (--stack or the default), or a
+ * named one (--profile) or a calibration, which override the fractions but keep the stack's
+ * behaviour.
+ */
 EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu)
 {
-    EfficiencyProfile profile = defaultProfileFor(*gpu);
+    const SoftwareStack &stack = stackFromArgs(args, *gpu);
+    EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
     if (auto id = args.value("--profile")) {
         const EfficiencyProfile *named = nullptr;
         for (const auto &p : builtInProfiles())
@@ -110,7 +130,7 @@ EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuM
             throw Failure {ExitUsage,
                            "--profile: expected one of " + ids + ", got \"" + *id + "\""};
         }
-        profile = *named;
+        profile = withStack(*named, stack, true);
     }
     if (auto path = args.value("--calibration")) {
         // A calibration profile or a probe report: whichever the file is.
@@ -127,7 +147,7 @@ EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuM
         bool applied = false;
         for (const auto &p : calibration->profiles) {
             if (p.gpuId == gpu->id) {
-                profile = p.profile;
+                profile = withStack(p.profile, stack, true);
                 applied = true;
             }
         }
@@ -302,6 +322,7 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
             j["min_sharding_to_fit"] = plan.minShardingToFit
                                            ? nlohmann::ordered_json(*plan.minShardingToFit)
                                            : nlohmann::ordered_json(nullptr);
+            j["simpler_than_fastest"] = simplerThanFastestToJson(plan);
         } else {
             j = {{"valid", false},
                  {"fits", false},
@@ -338,6 +359,16 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                 c.out << "idle:        " << idle << " of " << s.cluster.gpus + idle
                       << " GPUs (no layout uses them all with this global batch)\n";
             printHuman(c.out, s.job, s.cluster, *shown);
+            if (plan.fastest && plan.best) {
+                std::string knobs;
+                for (const auto &k : plan.knobsAvoided)
+                    knobs += (knobs.empty() ? "" : ", ") + k;
+                c.out << formatText("simpler:     chosen over %s, which is %.1f %% faster but "
+                                    "needs %s\n",
+                                    plan.fastest->layout.describe().c_str(),
+                                    (plan.best->stepTimeS / plan.fastest->stepTimeS - 1.0) * 100.0,
+                                    knobs.c_str());
+            }
             for (const FitSuggestion &f : suggestions)
                 c.out << formatText("  to fit: %s -> %.1f GB per GPU%s\n",
                                     fitSuggestionText(f.code, f.params).toStdString().c_str(),

@@ -27,13 +27,16 @@ QList<ChartPart> memoryParts(const MemoryBreakdown &m)
 
 QList<ChartPart> stepParts(const StepBreakdown &b)
 {
-    return {{chartText(QT_TRANSLATE_NOOP("Chart", "Compute")), b.compute, QColor(0x2f, 0x5d, 0x8a)},
-            {chartText(QT_TRANSLATE_NOOP("Chart", "Bubble")), b.bubble, QColor(0xe0, 0x9b, 0x16)},
-            {chartText(QT_TRANSLATE_NOOP("Chart", "TP")), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
-            {chartText(QT_TRANSLATE_NOOP("Chart", "PP")), b.ppComm, QColor(0x43, 0xa0, 0x47)},
-            {chartText(QT_TRANSLATE_NOOP("Chart", "DP")), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
-            {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), b.optimizer,
-             QColor(0x75, 0x75, 0x75)}};
+    return {
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Compute")), b.compute, QColor(0x2f, 0x5d, 0x8a)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Bubble")), b.bubble, QColor(0xe0, 0x9b, 0x16)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "TP")), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "CP")), b.cpComm, QColor(0x00, 0x97, 0xa7)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "EP")), b.epComm, QColor(0x6d, 0x4c, 0x41)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "PP")), b.ppComm, QColor(0x43, 0xa0, 0x47)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "DP")), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), b.optimizer, QColor(0x75, 0x75, 0x75)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Host")), b.overhead, QColor(0xbd, 0xbd, 0xbd)}};
 }
 
 } // namespace cl::report

@@ -114,6 +114,16 @@ QString stepPartWords(const StepShare &s)
     if (s.part == "tp_comm")
         return QCoreApplication::translate("Bottleneck", "tensor-parallel all-reduces over %1")
             .arg(link);
+    if (s.part == "cp_comm")
+        return QCoreApplication::translate("Bottleneck", "context-parallel K/V ring over %1")
+            .arg(link);
+    if (s.part == "ep_comm")
+        return QCoreApplication::translate("Bottleneck", "expert-parallel all-to-alls over %1")
+            .arg(link);
+    if (s.part == "overhead")
+        return QCoreApplication::translate("Bottleneck",
+                                           "host overhead of the %1 stack (launches, hooks)")
+            .arg(param("stack"));
     if (s.part == "pp_comm")
         return QCoreApplication::translate("Bottleneck", "pipeline transfers over %1").arg(link);
     if (s.part == "zero3_gather")

@@ -39,6 +39,24 @@ EfficiencyProfile make(std::string id, std::string source, double bf16, double f
     return p;
 }
 
+/** Sets the GEMM tiling of a generation (see gemmshape.h). */
+EfficiencyProfile withTiling(EfficiencyProfile p, int tileN, int sms, double kHalf)
+{
+    p.gemmTileN = tileN;
+    p.smCount = sms;
+    p.gemmKHalf = kHalf;
+    return p;
+}
+
+/** Sets the attention kernels' rates (shares of the dense BF16 peak). */
+EfficiencyProfile withAttention(EfficiencyProfile p, EfficiencyProfile::AttentionRates fa2,
+                                EfficiencyProfile::AttentionRates fused)
+{
+    p.attentionFa2 = fa2;
+    p.attentionFused = fused;
+    return p;
+}
+
 } // namespace
 
 const std::vector<EfficiencyProfile> &builtInProfiles()
@@ -50,21 +68,43 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
     static const std::vector<EfficiencyProfile> profiles {
         make("volta-2020", "Megatron-LM 2020 V100 runs (README table); NCCL on NVLink2", 0.62, 0.0,
              0.0, 0.80, 0.70, 0.80),
-        make("ampere-2021",
-             "Megatron-LM on A100 as of 2021 (Narayanan 2021 Table 1): the same card ~10 % "
-             "slower than the 2022 stack (ENGINE.md §3.1)",
-             0.63, 0.0, 0.50, 0.85, 0.77, 0.85, false),
-        make("ampere-2022",
-             "Megatron-LM on A100 (Narayanan 2021 Table 1, Korthikanti 2022 Table 5); "
-             "cuBLAS BF16 ~0.87 of peak; nccl-tests NVLink3 busbw ~230 GB/s of 300",
-             0.70, 0.0, 0.55, 0.85, 0.77, 0.85, false),
-        make("hopper-2024",
-             "Megatron/NeMo and Llama 3 on H100 (Llama 3 Table 4: 38-43 % BF16 MFU); cuBLAS "
-             "BF16 ~0.80, FP8 ~0.70 of dense peak; nccl-tests NVLink4 busbw ~360 GB/s of 450; "
-             "Transformer Engine overlaps about half of the TP collectives with GEMMs",
-             0.66, 0.52, 0.55, 0.85, 0.80, 0.85, true, 0.5),
-        make("blackwell-2025", "first published B200 runs (MLPerf Training v4.1/v5.0): estimate",
-             0.60, 0.50, 0.50, 0.85, 0.80, 0.85, true, 0.5),
+        // Attention, forward / backward shares of the BF16 peak at head dim 128, causal, 2K-16K
+        // tokens: FlashAttention-2 on A100 ~0.63 / 0.55 (Dao 2023, arXiv:2307.08691, Fig. 6-7);
+        // on H100 FlashAttention-2 ~0.35 / 0.29, FlashAttention-3 and cuDNN ~0.70 / 0.50
+        // (Shah et al. 2024, arXiv:2407.08608, §4.1, Fig. 5-6).
+        withAttention(
+            make("ampere-2021",
+                 "Megatron-LM on A100 as of 2021 (Narayanan 2021 Table 1): the same card ~10 % "
+                 "slower than the 2022 stack (ENGINE.md §3.1)",
+                 0.63, 0.0, 0.50, 0.85, 0.77, 0.85, false),
+            {0.63, 0.55}, {0.63, 0.55}),
+        withAttention(
+            make("ampere-2022",
+                 "Megatron-LM on A100 (Narayanan 2021 Table 1, Korthikanti 2022 Table 5); "
+                 "cuBLAS BF16 ~0.87 of peak; nccl-tests NVLink3 busbw ~230 GB/s of 300",
+                 0.70, 0.0, 0.55, 0.85, 0.77, 0.85, false),
+            {0.63, 0.55}, {0.63, 0.55}),
+        // Hopper's faster tensor cores make a tile's fixed costs weigh more: cuBLAS reaches
+        // ~0.73 of its K=8192 rate at K=1024 and ~0.87 at K=2048 (K/(K+384)); 128x256 tiles
+        // over 132 SMs. Ampere: 128x128 tiles over 108 SMs, K/(K+128).
+        withTiling(
+            withAttention(
+                make("hopper-2024",
+                     "Megatron-Core/NeMo, Llama 3 and llm-foundry on H100 (fit set of "
+                     "docs/accuracy/published-runs.json: BF16 0.62, FP8 0.52 of the dense peak for "
+                     "large "
+                     "GEMMs); cuBLAS BF16 ~0.80, FP8 ~0.70 alone; nccl-tests NVLink4 busbw ~360 "
+                     "GB/s of "
+                     "450; Transformer Engine overlaps about half of the TP collectives with GEMMs",
+                     0.62, 0.52, 0.55, 0.85, 0.80, 0.85, true, 0.5),
+                {0.35, 0.29}, {0.70, 0.50}),
+            256, 132, 384),
+        withTiling(
+            withAttention(make("blackwell-2025",
+                               "first published B200 runs (MLPerf Training v4.1/v5.0): estimate",
+                               0.60, 0.50, 0.50, 0.85, 0.80, 0.85, true, 0.5),
+                          {0.35, 0.29}, {0.70, 0.50}),
+            256, 148, 384),
         make("ada-ampere-consumer",
              "GeForce/RTX training with PyTorch AMP; tensor rates are the FP32-accumulate ones; "
              "PCIe peer traffic through the host",
@@ -97,7 +137,7 @@ std::optional<PublishedCeiling> publishedMfuCeiling(const GpuModel &gpu, Precisi
     return std::nullopt;
 }
 
-const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu)
+const EfficiencyProfile &generationProfileFor(const GpuModel &gpu)
 {
     const auto &all = builtInProfiles();
     auto byId = [&](const char *id) -> const EfficiencyProfile & {

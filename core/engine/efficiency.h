@@ -37,7 +37,30 @@ struct EfficiencyProfile
     /** Share of TP collectives hidden behind GEMMs (Transformer Engine's comm overlap on Hopper+).
      */
     double tpOverlap = 0.0;
+    /** FlashAttention's forward and backward rates as shares of the dense BF16 peak (the
+     *  backward counted as 2.5x the forward's FLOPs, as the FlashAttention papers do). */
+    struct AttentionRates
+    {
+        double fwd = 0, bwd = 0;
+    };
+    /** By kernel family: FlashAttention-2 (and its Triton/SDPA kin) and the fused kernels of
+     *  FlashAttention-3 and cuDNN. Unset: 3/4 of the GEMM rate both ways. */
+    std::optional<AttentionRates> attentionFa2, attentionFused;
+    std::optional<AttentionRates> attention; ///< the one the stack uses (softwarestack.h)
     bool calibrated = false;
+    // GEMM shapes (gemmshape.h): cuBLAS's usual output tile, the SMs it spreads over, and the K
+    // at which a tile's fixed prologue/epilogue costs as much as its K loop.
+    int gemmTileM = 128, gemmTileN = 128, smCount = 108;
+    double gemmKHalf = 128;
+    // What the software stack adds (softwarestack.h); empty/zero for a bare generation profile.
+    std::string stack; ///< the stack's id
+    std::string stackSource;
+    double layerOverheadS = 0.0; ///< host time per layer per pass of a micro-batch
+    double stepOverheadS = 0.0; ///< host time per optimizer step
+    bool zero3PerRank = false; ///< ZeRO-3 shards go through each rank's own NIC
+    bool zero3RegatherOnRecompute = false; ///< full recompute gathers the parameters again
+    bool ppOverlap = false; ///< steady-state pipeline sends overlap compute
+    bool moeNodeDedup = false; ///< MoE dispatch sends a token once per remote node (DeepEP)
 
     /** GEMM fraction for a precision; falls back to BF16's, then 0.5. */
     double gemmFraction(NumberFormat format) const;
@@ -60,8 +83,10 @@ std::optional<PublishedCeiling> publishedMfuCeiling(const GpuModel &gpu, Precisi
 
 /** The built-in profiles, one per GPU generation and software stack, with their sources. */
 const std::vector<EfficiencyProfile> &builtInProfiles();
-/** The built-in profile for a catalog GPU (by vendor and generation). */
-const EfficiencyProfile &defaultProfileFor(const GpuModel &gpu);
+/** The built-in profile of a catalog GPU's generation (by vendor and generation), no stack. */
+const EfficiencyProfile &generationProfileFor(const GpuModel &gpu);
+/** The generation's profile with the GPU's default software stack (softwarestack.h). */
+EfficiencyProfile defaultProfileFor(const GpuModel &gpu);
 
 /** A profile measured on one GPU model (clusterledger-calibration/1). */
 struct CalibrationProfile

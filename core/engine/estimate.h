@@ -31,12 +31,18 @@ struct StepBreakdown
 {
     double compute = 0; ///< GEMMs, attention and memory-bound kernels, recompute included
     double bubble = 0; ///< pipeline fill and drain
-    double tpComm = 0; ///< tensor-parallel collectives (and CP/EP exchanges), exposed
+    double tpComm = 0; ///< tensor-parallel collectives, exposed
+    double cpComm = 0; ///< context-parallel K/V ring left after the attention it hides behind
+    double epComm = 0; ///< expert-parallel all-to-alls (MoE), exposed
     double ppComm = 0; ///< pipeline point-to-point, exposed
-    double dpComm = 0; ///< gradient reduction (and ZeRO gathers) left after overlap
+    double dpComm = 0; ///< gradient reduction (and ZeRO-3 gathers) left after overlap
     double optimizer = 0; ///< the optimizer step, HBM-bound
+    double overhead = 0; ///< host time the stack does not hide: launches, hooks, data loader
 
-    double total() const { return compute + bubble + tpComm + ppComm + dpComm + optimizer; }
+    double total() const
+    {
+        return compute + bubble + tpComm + cpComm + epComm + ppComm + dpComm + optimizer + overhead;
+    }
 };
 
 /**
@@ -52,7 +58,8 @@ struct Explanation
 /** A part of the step and its share; `link` etc. name what it runs over. */
 struct StepShare
 {
-    /** compute | bubble | tp_comm | pp_comm | dp_comm | zero3_gather | optimizer */
+    /** compute | bubble | tp_comm | cp_comm | ep_comm | pp_comm | dp_comm | zero3_gather |
+     *  optimizer | overhead */
     std::string part;
     double share = 0;
     /** gemm_percent (compute), pp and micro_batches (bubble), link (communication: empty means

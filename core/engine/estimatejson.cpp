@@ -55,9 +55,12 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
     j["breakdown_s"] = {{"compute", finiteOrNull(e.breakdown.compute)},
                         {"bubble", finiteOrNull(e.breakdown.bubble)},
                         {"tp_comm", finiteOrNull(e.breakdown.tpComm)},
+                        {"cp_comm", finiteOrNull(e.breakdown.cpComm)},
+                        {"ep_comm", finiteOrNull(e.breakdown.epComm)},
                         {"pp_comm", finiteOrNull(e.breakdown.ppComm)},
                         {"dp_comm", finiteOrNull(e.breakdown.dpComm)},
-                        {"optimizer", finiteOrNull(e.breakdown.optimizer)}};
+                        {"optimizer", finiteOrNull(e.breakdown.optimizer)},
+                        {"overhead", finiteOrNull(e.breakdown.overhead)}};
     if (w.bottleneck)
         j["bottleneck"] = w.bottleneck(e.bottleneckParts);
     ojson parts = ojson::array();
@@ -79,6 +82,16 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
     return j;
 }
 
+ojson simplerThanFastestToJson(const PlanResult &plan)
+{
+    if (!plan.fastest || !plan.best)
+        return ojson(nullptr);
+    return {{"fastest_layout", plan.fastest->layout.describe()},
+            {"fastest_step_time_s", plan.fastest->stepTimeS},
+            {"slower_percent", (plan.best->stepTimeS / plan.fastest->stepTimeS - 1.0) * 100.0},
+            {"knobs_avoided", plan.knobsAvoided}};
+}
+
 ojson planToJson(const PlanResult &plan, const JsonWording &w)
 {
     ojson j;
@@ -97,6 +110,7 @@ ojson planToJson(const PlanResult &plan, const JsonWording &w)
     }
     j["min_sharding_to_fit"]
         = plan.minShardingToFit ? ojson(*plan.minShardingToFit) : ojson(nullptr);
+    j["simpler_than_fastest"] = simplerThanFastestToJson(plan);
     j["configs_evaluated"] = plan.configsEvaluated;
     j["configs_fitting"] = plan.configsFitting;
     return j;
@@ -127,6 +141,8 @@ ojson contextToJson(const TrainingJob &job, const ClusterSpec &c)
                     {"scale_up_bytes_per_s_per_gpu", c.scaleUpBytesPerS},
                     {"oversubscription", c.oversubscription}};
     j["efficiency_profile"] = {{"id", c.profile.id},
+                               {"stack", c.profile.stack},
+                               {"stack_source", c.profile.stackSource},
                                {"source", c.profile.source},
                                {"calibrated", c.profile.calibrated},
                                {"gemm_bf16", c.profile.gemmFraction(NumberFormat::BF16)},

@@ -69,7 +69,22 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                     c.oversubscription,
                     c.scaleUpName,
                     c.networkName};
-    k["profile"] = {p.id, gemm, p.hbm, p.scaleUp, p.network, p.flashAttention, p.tpOverlap};
+    k["profile"] = {p.id,
+                    gemm,
+                    p.hbm,
+                    p.scaleUp,
+                    p.network,
+                    p.flashAttention,
+                    p.tpOverlap,
+                    p.stack,
+                    p.layerOverheadS,
+                    p.stepOverheadS,
+                    p.zero3PerRank,
+                    p.zero3RegatherOnRecompute,
+                    p.ppOverlap,
+                    p.attention ? p.attention->fwd : -1.0,
+                    p.attention ? p.attention->bwd : -1.0,
+                    p.moeNodeDedup};
     return k.dump();
 }
 

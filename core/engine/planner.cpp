@@ -5,6 +5,7 @@
 #include "text/printf.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <tuple>
@@ -69,9 +70,11 @@ std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
     const StepBreakdown &a = best.breakdown;
     const StepBreakdown &b = other.breakdown;
     const std::pair<double, const char *> deltas[] = {
-        {b.compute - a.compute, "compute"},       {b.bubble - a.bubble, "pipeline bubble"},
-        {b.tpComm - a.tpComm, "TP/CP/EP comm"},   {b.ppComm - a.ppComm, "PP transfers"},
-        {b.dpComm - a.dpComm, "exposed DP comm"}, {b.optimizer - a.optimizer, "optimizer"},
+        {b.compute - a.compute, "compute"},         {b.bubble - a.bubble, "pipeline bubble"},
+        {b.tpComm - a.tpComm, "TP comm"},           {b.cpComm - a.cpComm, "CP ring"},
+        {b.epComm - a.epComm, "EP all-to-all"},     {b.ppComm - a.ppComm, "PP transfers"},
+        {b.overhead - a.overhead, "host overhead"}, {b.dpComm - a.dpComm, "exposed DP comm"},
+        {b.optimizer - a.optimizer, "optimizer"},
     };
     const auto *worst = &deltas[0];
     for (const auto &d : deltas) {
@@ -90,6 +93,37 @@ struct Scored
     double memory;
     bool fits;
 };
+
+// Within this share of the fastest step time a layout with fewer non-default knobs wins: the
+// model's error is larger than 2 %, and every knob is something to get right on the cluster.
+constexpr double kSimplerWithin = 0.02;
+
+/** The non-default knobs of a layout, costliest first (CP, interleave, ZeRO-3, EP, TP across
+ *  servers): compared as a tuple, fewer costly knobs is simpler. */
+std::array<bool, 5> knobs(const ParallelLayout &L, const ClusterSpec &c)
+{
+    return {L.cp > 1, L.interleave > 1, L.zero >= 3, L.ep > 1, L.tp > c.gpusPerNode};
+}
+
+/** Simpler first: fewer costly knobs, then fewer virtual stages and a smaller CP degree. */
+bool simpler(const ParallelLayout &a, const ParallelLayout &b, const ClusterSpec &c)
+{
+    const auto ka = knobs(a, c), kb = knobs(b, c);
+    if (ka != kb)
+        return ka < kb;
+    return std::make_pair(a.interleave, a.cp) < std::make_pair(b.interleave, b.cp);
+}
+
+std::vector<std::string> knobNames(const std::array<bool, 5> &k)
+{
+    static const char *const names[] = {"cp", "interleave", "zero3", "ep", "tp_across_servers"};
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        if (k[i])
+            out.push_back(names[i]);
+    }
+    return out;
+}
 
 } // namespace
 
@@ -111,6 +145,20 @@ ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus)
 
 namespace {
 
+/** Every interleave a pipeline of `pp` stages can use: each divisor of the layers per stage. */
+std::vector<int> interleaveOptions(int layers, int pp)
+{
+    std::vector<int> out {1};
+    if (pp <= 1)
+        return out;
+    const int perStage = (layers + pp - 1) / pp;
+    for (int v = 2; v <= perStage; ++v) {
+        if (perStage % v == 0)
+            out.push_back(v);
+    }
+    return out;
+}
+
 /** Every layout the constraints allow, with its step time and memory, counted into result. */
 std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &cluster,
                                  const LayoutConstraints &k, PlanResult &result)
@@ -118,7 +166,9 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
     const Architecture &a = job.shape.arch;
     const int n = cluster.gpus;
     std::vector<Scored> scored;
-    const auto tps = pick(k.tp, powersOfTwoUpTo(std::min({n, a.heads, cluster.gpusPerNode})));
+    // TP across servers is searched (up to four servers) and pays the network for its
+    // all-reduces; the simplicity rule prefers TP inside a server when it is as fast.
+    const auto tps = pick(k.tp, powersOfTwoUpTo(std::min({n, a.heads, 4 * cluster.gpusPerNode})));
     std::vector<int> cpAll;
     for (int cp : powersOfTwoUpTo(std::min(n, 64))) {
         // Context parallelism splits long sequences; CP = 1 (no split) is always a layout, or a
@@ -137,8 +187,7 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
         std::vector<int> eps {1};
         if (a.isMoe())
             eps = divisorsUpTo(a.experts, dp * cp);
-        const auto interleaves
-            = pick(k.interleave, pp > 1 ? std::vector<int> {1, 2, 4} : std::vector<int> {1});
+        const auto interleaves = pick(k.interleave, interleaveOptions(a.layers, pp));
         const auto sps
             = pick(k.sp, tp > 1 ? std::vector<bool> {true, false} : std::vector<bool> {false});
         for (int ep : pick(k.ep, eps)) {
@@ -195,6 +244,21 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             break;
         }
     }
+    // Among the layouts of the same kind (with room to spare, or not) within 2 % of the fastest,
+    // the one with the fewest costly knobs.
+    const Scored *fastestScored = bestScored;
+    if (bestScored) {
+        const bool roomy = bestScored->memory <= 0.9 * cluster.gpu->memoryBytes;
+        for (const auto &s : scored) {
+            if (s.step > fastestScored->step * (1.0 + kSimplerWithin))
+                break;
+            const bool sRoomy = s.memory <= 0.9 * cluster.gpu->memoryBytes;
+            if (!s.fits || sRoomy != roomy)
+                continue;
+            if (simpler(s.layout, bestScored->layout, cluster))
+                bestScored = &s;
+        }
+    }
     if (!bestScored) {
         const auto least
             = std::min_element(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
@@ -205,6 +269,15 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         return result;
     }
     result.best = estimateTraining(job, cluster, bestScored->layout);
+    if (fastestScored != bestScored) {
+        result.fastest = estimateTraining(job, cluster, fastestScored->layout);
+        const auto fast = knobs(fastestScored->layout, cluster);
+        const auto chosen = knobs(bestScored->layout, cluster);
+        std::array<bool, 5> avoided {};
+        for (std::size_t i = 0; i < fast.size(); ++i)
+            avoided[i] = fast[i] && !chosen[i];
+        result.knobsAvoided = knobNames(avoided);
+    }
     for (const auto &s : scored) {
         if (&s == bestScored)
             continue;
@@ -220,6 +293,8 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
             }
             continue;
         }
+        if (s.step < bestScored->step)
+            continue; // the faster ones it preferred against are reported as `fastest`
         if (int(result.top.size()) < topCount) {
             TrainingEstimate e = estimateTraining(job, cluster, s.layout);
             result.top.push_back({e, whyLost(*result.best, e)});

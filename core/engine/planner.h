@@ -36,6 +36,10 @@ struct PlanResult
     /** When nothing fits: the layout that needs the least memory, with its full estimate (memory
      *  against capacity, and the time it would take), so a planner sees how far off it is. */
     std::optional<TrainingEstimate> closest;
+    /** When the best layout is a simpler one within 2 % of the fastest (fewer non-default knobs:
+     *  CP, interleave, ZeRO-3, EP, TP across servers), the fastest, and the knobs it needed. */
+    std::optional<TrainingEstimate> fastest;
+    std::vector<std::string> knobsAvoided; ///< cp | interleave | zero3 | ep | tp_across_servers
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
 };

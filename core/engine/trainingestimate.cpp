@@ -44,9 +44,12 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
           0,
           {{"pp", std::to_string(L.pp)}, {"micro_batches", std::to_string(e.microBatches)}}}},
         {b.tpComm, {"tp_comm", 0, {{"link", linkName(c, L.tp > c.gpusPerNode)}}}},
+        {b.cpComm, {"cp_comm", 0, {{"link", linkName(c, L.tp * L.cp > c.gpusPerNode)}}}},
+        {b.epComm, {"ep_comm", 0, {{"link", linkName(c, L.tp * L.ep > c.gpusPerNode)}}}},
         {b.ppComm, {"pp_comm", 0, {{"link", linkName(c, network)}}}},
         {b.dpComm, {L.zero >= 3 ? "zero3_gather" : "dp_comm", 0, {{"link", linkName(c, network)}}}},
         {b.optimizer, {"optimizer", 0, {}}},
+        {b.overhead, {"overhead", 0, {{"stack", c.profile.stack}}}},
     };
     const auto *worst = &parts[0];
     const decltype(worst) none = nullptr;
@@ -80,9 +83,12 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
                               {{"compute", num(e.breakdown.compute)},
                                {"bubble", num(e.breakdown.bubble)},
                                {"tp_comm", num(e.breakdown.tpComm)},
+                               {"cp_comm", num(e.breakdown.cpComm)},
+                               {"ep_comm", num(e.breakdown.epComm)},
                                {"pp_comm", num(e.breakdown.ppComm)},
                                {"dp_comm", num(e.breakdown.dpComm)},
                                {"optimizer", num(e.breakdown.optimizer)},
+                               {"overhead", num(e.breakdown.overhead)},
                                {"layout", e.layout.describe()},
                                {"micro-batches per step", std::to_string(e.microBatches)}}});
     e.explanations.push_back(

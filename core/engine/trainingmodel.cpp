@@ -4,6 +4,7 @@
 #include "activations.h"
 #include "catalog/catalogentries.h"
 #include "flops.h"
+#include "gemmshape.h"
 #include "modelstates.h"
 
 #include <algorithm>
@@ -20,11 +21,12 @@ constexpr double kRuntimeOverheadBytes = 1.5 * 1024 * 1024 * 1024; // CUDA conte
 constexpr double kFragmentation = 0.10; // allocator fragmentation, ENGINE.md §3.2
 // FlashAttention-class kernels reach about 3/4 of the GEMM rate on the same card (FA2 paper).
 constexpr double kAttentionVsGemm = 0.75;
-// A GEMM dimension d fills the tensor cores with efficiency d / (d + kShapeHalf): 1536-wide TP
-// slices lose ~4 %, 256-wide ones ~20 % (cuBLAS size sweeps in PROBE.md).
-constexpr double kShapeHalf = 64.0;
 // QLoRA dequantises 4-bit weights before each GEMM (bitsandbytes): about a third slower.
 constexpr double kQloraGemmPenalty = 0.7;
+// A collective that runs beside compute takes SMs from it (NCCL's kernels occupy a share of the
+// card): hidden communication still costs this share of its time (Calculon's processor-usage
+// tax). Set against the fit set of docs/accuracy/published-runs.json.
+constexpr double kOverlapTax = 0.2;
 
 double activationBytesPerValue(Precision p)
 {
@@ -142,19 +144,28 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     const double attnFlopsFwdPerToken = 4.0 * s * h * stageLayers / t * causalShare;
     const double logitFlopsFwdPerToken = 2.0 * h * a.vocab / t; // on the last stage
     const int ffnPerRank = (a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) : a.ffn) / t;
-    const double minDim = std::max(1.0, std::min({tokensMb, h / t, double(ffnPerRank)}));
-    double gemmRate = matmulPeak(c, job.precision)
-                      * c.profile.gemmFraction(matmulFormat(job.precision))
-                      * (minDim / (minDim + kShapeHalf));
+    // The GEMMs' own shapes decide how close they get to the card's large-GEMM rate.
+    const LayerGemmEfficiency shape = layerGemmEfficiency(a, tokensMb, t, L.ep, c.profile);
+    const double largeGemmRate
+        = matmulPeak(c, job.precision) * c.profile.gemmFraction(matmulFormat(job.precision));
+    double gemmRate = largeGemmRate * shape.fwd;
     if (job.mode == TrainingMode::Qlora)
         gemmRate *= kQloraGemmPenalty;
     if (gemmRate <= 0)
         return std::nullopt;
     // FP8 recipes keep attention (and everything but the linear layers) in BF16.
     double attnRate = gemmRate * kAttentionVsGemm;
-    if (job.precision == Precision::FP8) {
+    // The backward's attention kernels: 2.5x the forward's FLOPs for FlashAttention (it rebuilds
+    // the scores), twice the forward for batched GEMMs.
+    double attnBwdFactor = 2.0;
+    if (c.profile.flashAttention && c.profile.attention) {
+        // FlashAttention's own rates (kept in BF16 under FP8 recipes).
+        const double peak = matmulPeak(c, Precision::BF16);
+        attnRate = peak * c.profile.attention->fwd;
+        attnBwdFactor = 2.5 * c.profile.attention->fwd / c.profile.attention->bwd;
+    } else if (job.precision == Precision::FP8) {
         attnRate = matmulPeak(c, Precision::BF16) * c.profile.gemmFraction(NumberFormat::BF16)
-                   * (minDim / (minDim + kShapeHalf)) * kAttentionVsGemm;
+                   * shape.fwd * kAttentionVsGemm;
     }
     // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
     // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
@@ -168,15 +179,28 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
         scoreTrafficFwd = 8.0 * tokensMb * (double(a.heads) / t) * s * stageLayers * actBytes / 2.0;
     }
 
+    // Cross-entropy over the vocabulary (last stage), in FP32 as the stacks run it: the logits
+    // upcast (write 4 bytes), read for the max, read and written for exp and the sum: ~12 bytes
+    // per logit forward, twice that backward.
+    const double crossEntropyFwd = 12.0 * tokensMb * a.vocab / t;
+    // FP8: every linear layer's input is cast (read 2 bytes, write 1, amax) before its GEMM
+    // (Transformer Engine). The weights' FP8 copies are cast once per step (fp8WeightCastS).
+    double fp8CastFwd = 0;
+    if (job.precision == Precision::FP8) {
+        const double gemmInputs = 3.0 * h / t + double(ffnPerRank); // QKV, proj, fc1, fc2 inputs
+        fp8CastFwd = 3.0 * stageLayers * tokensMb * gemmInputs;
+    }
     const double gemmFwd = tokensMb * (gemmFlopsFwdPerToken + logitFlopsFwdPerToken) / gemmRate;
     const double attnFwd = tokensMb * attnFlopsFwdPerToken / attnRate + scoreTrafficFwd / hbm;
-    const double memFwd = elementwiseFwd / hbm;
+    const double memFwd = (elementwiseFwd + crossEntropyFwd + fp8CastFwd) / hbm;
     MicroBatchTime out;
     out.attnFwd = attnFwd;
     out.fwd = gemmFwd + attnFwd + memFwd;
-    // Backward: input gradients always; weight gradients only for trained weights.
-    const double bwdGemmFactor = x.adapters ? 1.0 : 2.0;
-    out.bwd = bwdGemmFactor * gemmFwd + 2.0 * attnFwd + 2.0 * memFwd;
+    // Backward: input gradients always; weight gradients only for trained weights. Each has its
+    // own shapes (dX = dY W^T, dW = dY^T X).
+    const double gemmDgrad = gemmFwd * shape.fwd / shape.dgrad;
+    const double gemmWgrad = x.adapters ? 0.0 : gemmFwd * shape.fwd / shape.wgrad;
+    out.bwd = gemmDgrad + gemmWgrad + attnBwdFactor * attnFwd + 2.0 * memFwd;
     if (L.recompute == Recompute::Full)
         out.recompute = out.fwd;
     else if (L.recompute == Recompute::Selective)
@@ -184,8 +208,16 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     return out;
 }
 
-/** Exposed tensor-, context- and expert-parallel time of one micro-batch; counts network bytes. */
-double modelParallelComm(const StepContext &x, const MicroBatchTime &mb, StepNumbers &out)
+/** Exposed tensor-, context- and expert-parallel time of one micro-batch, by kind. */
+struct ModelParallelComm
+{
+    double tp = 0, cp = 0, ep = 0;
+    double total() const { return tp + cp + ep; }
+};
+
+/** The model-parallel exchanges of one micro-batch; counts network bytes. */
+ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &mb,
+                                    StepNumbers &out)
 {
     const ClusterSpec &c = x.c;
     const ParallelLayout &L = x.L;
@@ -198,11 +230,12 @@ double modelParallelComm(const StepContext &x, const MicroBatchTime &mb, StepNum
     const bool tpInNode = t <= c.gpusPerNode;
     const double tpBandwidth = tpInNode ? c.effectiveScaleUp() : c.effectiveNetwork();
     const double tpLatency = tpInNode ? c.scaleUpLatencyS : c.networkLatencyS;
-    double commMb = 0;
+    ModelParallelComm comm;
     if (t > 1) {
         const double bytes = tokensMb * h * actBytes;
         const int perLayer = L.recompute == Recompute::Full ? 6 : 4; // 2 fwd + 2 bwd (+2 redo)
-        commMb += (1.0 - c.profile.tpOverlap) * perLayer * stageLayers
+        const double tpOverlap = std::clamp(c.profile.tpOverlap, 0.0, 1.0);
+        comm.tp = (1.0 - tpOverlap + kOverlapTax * tpOverlap) * perLayer * stageLayers
                   * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0);
         if (!tpInNode)
             out.networkBytesPerGpu += m * perLayer * stageLayers * 2.0 * (t - 1.0) / t * bytes;
@@ -214,21 +247,39 @@ double modelParallelComm(const StepContext &x, const MicroBatchTime &mb, StepNum
         const bool inNode = t * cp <= c.gpusPerNode;
         const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
         const double exchange = 3.0 * stageLayers * kv / bw; // forward and twice in backward
-        commMb += std::max(0.0, exchange - 3.0 * attnFwd);
+        comm.cp = std::max(0.0, exchange - 3.0 * attnFwd);
         if (!inNode)
             out.networkBytesPerGpu += m * 3.0 * stageLayers * kv;
     }
     if (a.isMoe() && L.ep > 1) {
-        const double bytes = tokensMb * h * a.topK * actBytes;
-        const bool inNode = t * L.ep <= c.gpusPerNode;
-        const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
+        // Each MoE layer dispatches its tokens to their top-k experts and combines the results
+        // (two all-to-alls forward, two backward). With sequence parallelism each TP rank sends
+        // its 1/t of the tokens. FP8 recipes dispatch in FP8 and combine in BF16 (DeepSeek-V3
+        // §3.3); the backward moves BF16 gradients both ways.
+        const double tokens = L.sp ? tokensMb / t : tokensMb;
+        const double bytesPerValue
+            = x.job.precision == Precision::FP8 ? (1.0 + 2.0 + 2.0 * 2.0) / 4.0 : actBytes;
         const double moeLayers = stageLayers * double(a.layers - a.denseLayers) / a.layers;
-        commMb += 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes / bw; // 2 all-to-all fwd, 2 bwd
-        if (!inNode)
-            out.networkBytesPerGpu += m * 4.0 * moeLayers * (L.ep - 1.0) / L.ep * bytes;
+        const int epNodes = int(std::ceil(double(t) * L.ep / c.gpusPerNode));
+        double copies = a.topK * (L.ep - 1.0) / L.ep; // remote copies of a token, flat
+        double bw = c.effectiveScaleUp();
+        if (epNodes > 1) {
+            bw = c.effectiveNetwork();
+            if (c.profile.moeNodeDedup) {
+                // A hierarchical dispatcher (DeepEP) sends a token once to each remote node that
+                // holds one of its experts and fans it out over NVLink there: the expected
+                // number of distinct remote nodes among k uniformly routed experts.
+                const double n = epNodes;
+                copies = n * (1.0 - std::pow(1.0 - 1.0 / n, a.topK)) * (n - 1.0) / n;
+            }
+        }
+        const double volume = 4.0 * moeLayers * tokens * h * bytesPerValue * copies;
+        comm.ep = volume / bw;
+        if (epNodes > 1)
+            out.networkBytesPerGpu += m * volume;
     }
 
-    return commMb;
+    return comm;
 }
 
 /** Pipeline point-to-point sends of a step (activations forward, gradients back). */
@@ -246,6 +297,9 @@ double pipelineComm(const StepContext &x, StepNumbers &out)
     const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
     if (!inNode)
         out.networkBytesPerGpu += 2.0 * m * v * bytes;
+    // A stack that overlaps the steady-state sends with compute leaves only the fill and drain.
+    if (c.profile.ppOverlap)
+        return 2.0 * (p - 1.0) * one;
     return 2.0 * (m * v + p - 1.0) * one;
 }
 
@@ -287,19 +341,33 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
     // Between servers each GPU moves 2(N-1)/N of its 1/local shard per all-reduce.
     const double dpNetworkShare = dpNodes > 1 ? 2.0 * (dpNodes - 1.0) / dpNodes / dpLocal : 0.0;
     if (L.zero >= 3) {
-        // Parameters are gathered for every micro-batch's forward and backward, gradients
-        // reduce-scattered: prefetch hides them behind that micro-batch's compute.
+        // Every micro-batch gathers each layer's parameters for the forward and again for the
+        // backward (a third time for the recompute forward where the stack releases them) and
+        // reduce-scatters its gradients (ZeRO, arXiv:1910.02054 §7; FSDP). Prefetch overlaps a
+        // layer's collectives with the compute of its neighbour, so at most the micro-batch's
+        // compute hides them; the first layer's gather of each pass waits in the open.
         const double weightBytesFull = paramsPerGpu * actBytes;
+        const double gathers
+            = 2.0 + (L.recompute == Recompute::Full && c.profile.zero3RegatherOnRecompute ? 1 : 0);
+        auto shardCollective = [&](double bytes) {
+            if (!c.profile.zero3PerRank || dpRanks <= c.gpusPerNode)
+                return hierarchicalAllReduce(bytes, dpRanks, dpLocal, c, 0.5);
+            // A flat ring over all ranks: each rank's (n-1)/n share crosses its own NIC.
+            return ringTime(bytes, dpRanks, c.effectiveNetwork(), c.networkLatencyS, 1.0);
+        };
         const double perMbComm
-            = 2.0 * hierarchicalAllReduce(weightBytesFull, dpRanks, dpLocal, c, 0.5)
-              + hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c, 0.5);
-        B.dpComm = m * std::max(0.0, perMbComm - 0.8 * perMb);
-        out.networkBytesPerGpu += m * (weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
+            = gathers * shardCollective(weightBytesFull) + shardCollective(gradBytes);
+        const double firstGather = gathers * shardCollective(weightBytesFull) / a.layers;
+        const double hidden = std::min(perMbComm, perMb);
+        B.dpComm = m * (perMbComm - hidden + kOverlapTax * hidden + firstGather);
+        out.networkBytesPerGpu
+            += m * (gathers * 0.5 * weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
     } else {
         // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
         // overlapped with the last micro-batch's backward.
         const double dp = hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c);
-        B.dpComm = std::max(0.0, dp - (bwd + recompute));
+        const double hidden = std::min(dp, bwd + recompute);
+        B.dpComm = dp - hidden + kOverlapTax * hidden;
         out.networkBytesPerGpu += gradBytes * dpNetworkShare;
     }
     // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
@@ -307,6 +375,11 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
     const double optBytesPerParam
         = 2.0 * optimizerBytesPerParameter(job.optimizer, job.precision) + 2.0 * actBytes + 4.0;
     B.optimizer = optShard * optBytesPerParam / hbm;
+    if (job.precision == Precision::FP8) {
+        // The FP8 copies of the weights (and their transposes) are rebuilt after each update:
+        // read 2 bytes, write 2 x 1 per parameter.
+        B.optimizer += paramsPerGpu * 4.0 / hbm;
+    }
 
     return states;
 }
@@ -363,12 +436,19 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const auto mb = microBatchTime(x);
     if (!mb)
         return out.invalid = "gpu.no_rate", out;
-    const double commMb = modelParallelComm(x, *mb, out);
+    const ModelParallelComm comm = modelParallelComm(x, *mb, out);
     const double perMb = mb->total();
+    // Host time per micro-batch an eager stack adds: per layer and pass (forward, backward and
+    // the recompute forward).
+    const double passes = L.recompute == Recompute::Full ? 3.0 : 2.0;
+    const double hostMb = x.stageLayers * passes * c.profile.layerOverheadS;
     StepBreakdown &B = out.breakdown;
     B.compute = x.m * perMb;
-    B.tpComm = x.m * commMb;
-    B.bubble = (L.pp - 1.0) / L.interleave * (perMb + commMb);
+    B.tpComm = x.m * comm.tp;
+    B.cpComm = x.m * comm.cp;
+    B.epComm = x.m * comm.ep;
+    B.overhead = x.m * hostMb + c.profile.stepOverheadS;
+    B.bubble = (L.pp - 1.0) / L.interleave * (perMb + comm.total() + hostMb);
     if (L.pp > 1)
         B.ppComm = pipelineComm(x, out);
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);

@@ -204,7 +204,8 @@ private slots:
         for (const char *key :
              {"tp", "pp", "dp", "cp", "zero", "recompute", "sp", "micro_batch", "interleave"})
             QVERIFY2(j["parallel"].contains(key), key);
-        for (const char *key : {"compute", "bubble", "tp_comm", "pp_comm", "dp_comm", "optimizer"})
+        for (const char *key : {"compute", "bubble", "tp_comm", "cp_comm", "ep_comm", "pp_comm",
+                                "dp_comm", "optimizer", "overhead"})
             QVERIFY2(j["breakdown_s"].contains(key), key);
         // Seed 001: 70B on 1T tokens at MFU 0.4 on 1,000 A100 is about 39 days (6ND = 4.2e23;
         // the architecture's attention term adds its share on top).
