@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+105" />
+        <location filename="../app/text/ledgerformat.cpp" line="+107" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+67" />
+        <location line="+79" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-144" />
+        <location filename="../app/text/ledgerformat.cpp" line="-156" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -703,7 +703,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+27" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1105,6 +1105,19 @@
     </message>
 </context>
 <context>
+    <name>Goodput</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="-53" />
+        <source>Goodput %1 (given).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+46" />
@@ -1212,6 +1225,11 @@
     <message>
         <location line="+29" />
         <source>%1 (continued)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1452,7 +1470,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+25" />
+        <location filename="../app/report/reportcomposer.cpp" line="-33" />
         <source>Part</source>
         <translation type="unfinished" />
     </message>
@@ -1477,12 +1495,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
-        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+20" />
         <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
@@ -3323,7 +3336,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+200" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -3409,6 +3422,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Software stack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Parallel layout</source>
         <translation type="unfinished" />
     </message>
@@ -3468,7 +3486,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
+        <source>GPU's default</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The software that runs the training: it sets the kernels' efficiency, the overlap of communication and the host overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Modelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share of wall time that trains; 0 models it from interruptions (Llama 3's rate) and checkpoints</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>Let the planner choose</source>
         <translation type="unfinished" />
     </message>
@@ -3503,7 +3541,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+74" />
+        <location line="+78" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

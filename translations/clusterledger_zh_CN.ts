@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+105" />
+        <location filename="../app/text/ledgerformat.cpp" line="+107" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+79" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-144" />
+        <location filename="../app/text/ledgerformat.cpp" line="-156" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+27" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1104,6 +1104,19 @@
     </message>
 </context>
 <context>
+    <name>Goodput</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="-53" />
+        <source>Goodput %1 (given).</source>
+        <translation>有效训练率 %1（给定值）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
+        <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个检查点（以 %5 写入需 %4 秒），每次重启 %6 分钟。</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+46" />
@@ -1211,6 +1224,11 @@
         <location line="+29" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
+        <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
     </message>
     <message>
         <location filename="../app/report/reportequipment.cpp" line="-52" />
@@ -1449,7 +1467,7 @@
         <translation>GPU 数（相同并行方案，增加数据并行）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+25" />
+        <location filename="../app/report/reportcomposer.cpp" line="-33" />
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -1474,12 +1492,7 @@
         <translation>效率档案 %1：GEMM 为稠密峰值的 %2（FP8 %3），HBM %4，NVLink/PCIe %5，网络 %6。来源：%7。</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
-        <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。有效训练率 %7。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+20" />
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3316,7 +3329,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+185" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+200" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -3402,6 +3415,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Parallel layout</source>
         <translation>并行方案</translation>
     </message>
@@ -3461,7 +3479,27 @@
         <translation>预算（0 表示不限）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
+        <source>GPU's default</source>
+        <translation>按 GPU 默认</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The software that runs the training: it sets the kernels' efficiency, the overlap of communication and the host overhead</source>
+        <translation>运行训练的软件：它决定算子效率、通信与计算的重叠程度以及主机端开销</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Modelled</source>
+        <translation>按模型估算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share of wall time that trains; 0 models it from interruptions (Llama 3's rate) and checkpoints</source>
+        <translation>真正用于训练的时间占比；0 表示按中断率（Llama 3 的数据）和检查点开销建模</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
     </message>
@@ -3496,7 +3534,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+78" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -219,6 +219,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         throw Failure {ExitBadInput, "the model could not be resolved"};
     TrainingJob &job = s.job;
     job.shape = *shape;
+    job.stack = s.cluster.profile.stack;
     job.sequenceLength = intOption(args, "--seq-len", 4096, 1, limits::kMaxSequenceLength);
     job.tokens = quantity(args, "--tokens", 1e12, 0, 1e17, "a token count of at most 1e17");
     job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength), 1,
@@ -231,7 +232,14 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
                                            "newer); use bf16"};
     job.optimizer = choice(args, "--optimizer", optimizerNames(), Optimizer::AdamW);
     job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
-    job.goodput = quantity(args, "--goodput", 0.85, 0.01 - 1e-12, 1, "a fraction from 0.01 to 1");
+    if (args.value("--goodput"))
+        job.goodput
+            = quantity(args, "--goodput", 0.85, 0.01 - 1e-12, 1, "a fraction from 0.01 to 1");
+    if (args.value("--storage-write-gbps"))
+        s.cluster.storageWriteBytesPerS
+            = 1e9
+              * quantity(args, "--storage-write-gbps", 0, 0.001, 1e6,
+                         "gigabytes per second from 0.001 to 1,000,000");
     if (args.value("--mfu"))
         job.fixedMfu = quantity(args, "--mfu", 0.4, 0.001 - 1e-12, 1, "a fraction from 0.001 to 1");
     if (double(job.globalBatch) * job.sequenceLength > job.tokens)
@@ -272,8 +280,14 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
                       e.tokensPerS, e.tokensPerSPerGpu);
     out << formatText("throughput:  %.1f model TFLOP/s per GPU, MFU %.1f %%, HFU %.1f %%\n",
                       e.tflopsModelPerGpu, e.mfu * 100, e.hfu * 100);
-    out << formatText("time:        %.1f days (goodput %.2f), %.3g GPU-hours, %.3g FLOPs\n",
-                      e.trainDays, job.goodput, e.gpuHours, e.flopsTotal);
+    out << formatText("time:        %.1f days (goodput %.2f%s), %.3g GPU-hours, %.3g FLOPs\n",
+                      e.trainDays, e.goodput.value, e.goodput.modelled ? ", modelled" : "",
+                      e.gpuHours, e.flopsTotal);
+    if (e.goodput.modelled)
+        out << formatText("goodput:     %.1f interruptions a day, checkpoint every %.0f min "
+                          "(%.0f s to write), %.0f s per restart\n",
+                          e.goodput.interruptionsPerDay, e.goodput.checkpointIntervalS / 60.0,
+                          e.goodput.checkpointWriteS, e.goodput.restartS);
     out << formatText("memory:      %.1f of %.1f GB per GPU (%s)\n", e.memory.total() / 1e9,
                       e.memory.capacity / 1e9, e.memory.status());
     out << "bottleneck:  " << display::bottleneck(e.bottleneckParts).toStdString() << "\n";

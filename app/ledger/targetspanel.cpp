@@ -5,6 +5,7 @@
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "engine/softwarestack.h"
 #include "gui/siteform.h"
 #include "quantityspinbox.h"
 #include "spinboxes.h"
@@ -70,9 +71,44 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     layout->addWidget(siteBox);
     layout->addStretch(1);
 
+    createFields();
+
+    QWidget *rows[] = {mModel,         mLayers,     mHidden,    mHeads,   mKvHeads,    mFfn,
+                       mFfnType,       mVocab,      mParams,    mTokens,  mTokensHint, mSeqLen,
+                       mBatch,         mPrecision,  mOptimizer, mMode,    mStack,      mAuto,
+                       mPlannerChoice, mTp,         mPp,        mCp,      mZero,       mRecompute,
+                       mMicroBatch,    mInterleave, mSp,        mGoodput, mDeadline,   mBudget};
+    for (QWidget *w : rows)
+        mForm->addRow(new QLabel(this), w);
+
+    int field = 0;
+    for (QComboBox *c : {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute, mStack}) {
+        const int f = field++;
+        connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
+    }
+    for (QSpinBox *s : {mLayers, mHidden, mHeads, mKvHeads, mFfn, mVocab, mSeqLen, mBatch, mTp, mPp,
+                        mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
+        const int f = field++;
+        connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
+    }
+    for (QDoubleSpinBox *s : {mParams, mTokens, mDeadline, mBudget}) {
+        const int f = field++;
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this, f] { commit(f); });
+    }
+    for (QCheckBox *b : {mAuto, mSp}) {
+        const int f = field++;
+        connect(b, &QCheckBox::toggled, this, [this, f] { commit(f); });
+    }
+    connect(document, &Document::changed, this, &TargetsPanel::refresh);
+    retranslate();
+}
+
+/** The run's fields, each named for tests and screenshots. */
+void TargetsPanel::createFields()
+{
     mModel = new QComboBox(this);
     mModel->setObjectName(QStringLiteral("targetModel"));
-    for (const auto &[id, m] : document->catalog().models)
+    for (const auto &[id, m] : mDocument->catalog().models)
         mModel->addItem(QString::fromStdString(m.name), QString::fromStdString(id));
     mModel->addItem(QString(), QLatin1String(kCustom));
     mModel->addItem(QString(), QLatin1String(kParameters));
@@ -108,6 +144,11 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mPrecision = enumCombo(this, precisionNames(), "targetPrecision");
     mOptimizer = enumCombo(this, optimizerNames(), "targetOptimizer");
     mMode = enumCombo(this, trainingModeNames(), "targetMode");
+    mStack = new QComboBox(this);
+    mStack->setObjectName(QStringLiteral("targetStack"));
+    mStack->addItem(QString(), QString()); // the GPU's default, worded in retranslate()
+    for (const SoftwareStack &s : builtInStacks())
+        mStack->addItem(QString::fromStdString(s.id), QString::fromStdString(s.id));
     mAuto = new QCheckBox(this);
     mAuto->setObjectName(QStringLiteral("targetAuto"));
     mTp = intBox(this, 1, 64, "targetTp");
@@ -122,7 +163,8 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mPlannerChoice = new QLabel(this);
     mPlannerChoice->setObjectName(QStringLiteral("targetPlannerChoice"));
     mPlannerChoice->setWordWrap(true);
-    mGoodput = intBox(this, 1, 100, "targetGoodput");
+    // 0 is "modelled": from interruptions and checkpoints (engine/goodput.h).
+    mGoodput = intBox(this, 0, 100, "targetGoodput");
     mGoodput->setSuffix(QStringLiteral(" %"));
     mDeadline = new clw::QuantitySpinBox(QuantityKind::Duration, 86400, this);
     mDeadline->setObjectName(QStringLiteral("targetDeadline"));
@@ -136,35 +178,6 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mBudget->setDecimals(2);
     mBudget->setSuffix(QStringLiteral(" M USD"));
     mBudget->setKeyboardTracking(false);
-
-    QWidget *rows[] = {mModel,      mLayers,    mHidden,    mHeads,    mKvHeads,    mFfn,
-                       mFfnType,    mVocab,     mParams,    mTokens,   mTokensHint, mSeqLen,
-                       mBatch,      mPrecision, mOptimizer, mMode,     mAuto,       mPlannerChoice,
-                       mTp,         mPp,        mCp,        mZero,     mRecompute,  mMicroBatch,
-                       mInterleave, mSp,        mGoodput,   mDeadline, mBudget};
-    for (QWidget *w : rows)
-        mForm->addRow(new QLabel(this), w);
-
-    int field = 0;
-    for (QComboBox *c : {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute}) {
-        const int f = field++;
-        connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
-    }
-    for (QSpinBox *s : {mLayers, mHidden, mHeads, mKvHeads, mFfn, mVocab, mSeqLen, mBatch, mTp, mPp,
-                        mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
-        const int f = field++;
-        connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
-    }
-    for (QDoubleSpinBox *s : {mParams, mTokens, mDeadline, mBudget}) {
-        const int f = field++;
-        connect(s, &QDoubleSpinBox::valueChanged, this, [this, f] { commit(f); });
-    }
-    for (QCheckBox *b : {mAuto, mSp}) {
-        const int f = field++;
-        connect(b, &QCheckBox::toggled, this, [this, f] { commit(f); });
-    }
-    connect(document, &Document::changed, this, &TargetsPanel::refresh);
-    retranslate();
 }
 
 void TargetsPanel::changeEvent(QEvent *event)
@@ -201,6 +214,7 @@ void TargetsPanel::retranslate()
            {mPrecision, tr("Precision")},
            {mOptimizer, tr("Optimizer")},
            {mMode, tr("Mode")},
+           {mStack, tr("Software stack")},
            {mAuto, tr("Parallel layout")},
            {mPlannerChoice, QString()},
            {mTp, tr("Tensor parallel")},
@@ -214,6 +228,12 @@ void TargetsPanel::retranslate()
            {mGoodput, tr("Goodput")},
            {mDeadline, tr("Deadline (days, 0 = none)")},
            {mBudget, tr("Budget (0 = none)")}};
+    mStack->setItemText(0, tr("GPU's default"));
+    mStack->setToolTip(tr("The software that runs the training: it sets the kernels' efficiency, "
+                          "the overlap of communication and the host overhead"));
+    mGoodput->setSpecialValueText(tr("Modelled"));
+    mGoodput->setToolTip(tr("Share of wall time that trains; 0 models it from interruptions "
+                            "(Llama 3's rate) and checkpoints"));
     for (const auto &[field, text] : labels) {
         if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
             l->setText(text);
@@ -293,7 +313,9 @@ void TargetsPanel::refresh()
                                     .arg(display::layout(mLedger->training->layout)));
     else
         mPlannerChoice->setText(tr("No layout runs: see the diagnostics"));
-    mGoodput->setValue(int(std::lround(w.goodput * 100)));
+    mGoodput->setValue(w.goodput ? int(std::lround(*w.goodput * 100)) : 0);
+    mStack->setCurrentIndex(
+        std::max(0, mStack->findData(QString::fromStdString(w.stack.value_or("")))));
     mDeadline->setValue(w.deadlineDays.value_or(0));
     mBudget->setValue(w.budgetUsd.value_or(0) / 1e6);
     mLoading = false;
@@ -358,7 +380,10 @@ void TargetsPanel::commit(int field)
             p.sequenceParallel = mSp->isChecked();
         }
     }
-    w.goodput = mGoodput->value() / 100.0;
+    w.goodput
+        = mGoodput->value() > 0 ? std::optional<double>(mGoodput->value() / 100.0) : std::nullopt;
+    const QString stack = mStack->currentData().toString();
+    w.stack = stack.isEmpty() ? std::nullopt : std::optional<std::string>(stack.toStdString());
     w.deadlineDays
         = mDeadline->value() > 0 ? std::optional<double>(mDeadline->value()) : std::nullopt;
     w.budgetUsd

@@ -35,6 +35,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createFields();
     void retranslate();
     void refresh();
     void commit(int field);
@@ -59,6 +60,7 @@ private:
     QComboBox *mPrecision = nullptr;
     QComboBox *mOptimizer = nullptr;
     QComboBox *mMode = nullptr;
+    QComboBox *mStack = nullptr;
     QCheckBox *mAuto = nullptr;
     QSpinBox *mTp = nullptr;
     QSpinBox *mPp = nullptr;

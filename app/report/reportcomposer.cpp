@@ -214,14 +214,15 @@ void Composer::assumptions()
     }
     note
         += tr("Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, "
-              "display currency %5 at %6 per USD. Goodput %7. Model FLOPs follow Korthikanti "
-              "et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).")
+              "display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 "
+              "eq. 7 (MFU counts model FLOPs; HFU adds recompute).")
                .arg(display::number(d.site.pue, 2), display::number(d.site.electricityUsdPerKwh, 3),
                     display::number(d.site.depreciationYears, 1),
                     display::percent(d.site.utilisation, 0),
                     QString::fromStdString(d.site.currency),
-                    display::number(d.site.currencyPerUsd, 4),
-                    display::percent(d.workload.goodput, 0));
+                    display::number(d.site.currencyPerUsd, 4));
+    if (L.training && L.training->valid)
+        note += QLatin1Char(' ') + display::goodput(L.training->goodput);
     paginatedTable(tr("Assumptions"), t, note);
 }
 

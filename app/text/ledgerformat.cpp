@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "engine/estimate.h"
+#include "engine/goodput.h"
 #include "engine/layout.h"
 #include "engine/ledger.h"
 #include "engine/modelshape.h"
@@ -174,6 +175,19 @@ QString recompute(Recompute r)
         return QCoreApplication::translate("Display", "full", "recompute");
     }
     return {};
+}
+
+QString goodput(const Goodput &g)
+{
+    if (!g.modelled)
+        return QCoreApplication::translate("Goodput", "Goodput %1 (given).")
+            .arg(percent(g.value, 0));
+    return QCoreApplication::translate(
+               "Goodput", "Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a "
+                          "checkpoint every %3 min (%4 s to write at %5), %6 min per restart.")
+        .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
+             number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointWriteS, 0),
+             bytesPerSecond(g.storageWriteBytesPerS), number(g.restartS / 60.0, 0));
 }
 
 QString layout(const ParallelLayout &L)

@@ -11,6 +11,8 @@
 
 namespace cl {
 
+struct Goodput;
+
 struct Site;
 struct StepShare;
 struct ParallelLayout;
@@ -42,6 +44,8 @@ QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const C
  * for scripts).
  */
 QString layout(const ParallelLayout &layout);
+/** "Goodput 93 %, modelled: 7.8 interruptions a day, ..." or "Goodput 85 % (given)." */
+QString goodput(const Goodput &g);
 QString recompute(Recompute recompute); ///< "none", "selective", "full"
 /** One of the ledger's five rows: its key in DesignLedger::ledger and its name for people. */
 struct LedgerDimension

@@ -25,6 +25,8 @@ struct ClusterSpec
     double networkLatencyS = 5e-6;
     double scaleUpLatencyS = 3e-6;
     double oversubscription = 1.0; ///< leaf downlink / uplink bandwidth, >= 1
+    /** Aggregate checkpoint write bandwidth (B/s); 0 = a default per server (goodput.h). */
+    double storageWriteBytesPerS = 0;
     EfficiencyProfile profile;
 
     int nodes() const { return (gpus + gpusPerNode - 1) / gpusPerNode; }

@@ -2,6 +2,7 @@
 // What the engine says about one training run on one cluster with one layout.
 #pragma once
 
+#include "goodput.h"
 #include "layout.h"
 
 #include <map>
@@ -88,6 +89,7 @@ struct TrainingEstimate
     double networkBytesPerGpuPerStep = 0; ///< sent between servers by one GPU each step
     MemoryBreakdown memory;
     StepBreakdown breakdown;
+    Goodput goodput; ///< what train days and GPU-hours divide by
     /** The bottleneck as data, worded in cltext (English for the CLI): the largest part of the
      *  step, then (when compute leads) the largest overhead if it is over 10 % of the step. */
     std::vector<StepShare> bottleneckParts;

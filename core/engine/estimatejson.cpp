@@ -32,6 +32,16 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
     j["hfu"] = e.hfu;
     j["train_days"] = e.trainDays;
     j["gpu_hours"] = e.gpuHours;
+    const Goodput &g = e.goodput;
+    j["goodput"] = {{"value", g.value},
+                    {"modelled", g.modelled},
+                    {"interruptions_per_day", g.interruptionsPerDay},
+                    {"checkpoint_interval_s", g.checkpointIntervalS},
+                    {"checkpoint_write_s", g.checkpointWriteS},
+                    {"restart_s", g.restartS},
+                    {"storage_write_bytes_per_s", g.storageWriteBytesPerS},
+                    {"lost_hours", e.trainDays * 24.0 * (1.0 - g.value)},
+                    {"source", g.source}};
     j["flops_total"] = e.flopsTotal;
     j["fits"] = e.memory.fits();
     j["memory_status"] = e.memory.status();
@@ -132,7 +142,8 @@ ojson contextToJson(const TrainingJob &job, const ClusterSpec &c)
     j["seq_len"] = job.sequenceLength;
     j["global_batch"] = job.globalBatch;
     j["precision"] = nameOf(precisionNames(), job.precision);
-    j["goodput"] = job.goodput;
+    j["goodput"] = job.goodput ? ojson(*job.goodput) : ojson(nullptr);
+    j["stack"] = c.profile.stack;
     j["cluster"] = {{"gpu", c.gpu->id},
                     {"gpus", c.gpus},
                     {"gpus_per_node", c.gpusPerNode},

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "plancache.h"
+#include "softwarestack.h"
 #include "text/printf.h"
 #include "validate/validator.h"
 
@@ -37,6 +38,40 @@ double pcieBytesPerDirection(int generation)
 {
     // x16 link: gen3 ~16 GB/s, doubling each generation.
     return 16e9 * std::pow(2.0, std::max(0, generation - 3));
+}
+
+/** Line rate (bit/s) of a server's storage-fabric ports. */
+double storagePortBits(const ServerModel &s)
+{
+    double bits = 0;
+    for (const PortGroup &g : s.ports) {
+        if (g.fabric == Fabric::Storage)
+            bits += g.count * g.speedBitsPerS;
+    }
+    return bits;
+}
+
+// A parallel file system writes large checkpoint shards at about half the line rate of the
+// storage fabric (an estimate; --storage-write-gbps and the probe of a real system replace it).
+constexpr double kStorageWriteShareOfLineRate = 0.5;
+
+/** Checkpoint write bandwidth (B/s) from the design's storage servers: their storage ports, or
+ *  the GPU servers' if fewer; 0 when the design has no storage server. */
+double storageWriteBytesPerS(const Design &d, const Catalog &c)
+{
+    double storageSide = 0, gpuSide = 0;
+    for (const auto &dev : d.devices) {
+        if (dev.kind != DeviceKind::GpuServer && dev.kind != DeviceKind::Server)
+            continue;
+        const ServerModel *s = c.server(dev.model);
+        if (!s)
+            continue;
+        (dev.kind == DeviceKind::GpuServer ? gpuSide : storageSide) += storagePortBits(*s);
+    }
+    if (storageSide <= 0)
+        return 0;
+    const double bits = gpuSide > 0 ? std::min(storageSide, gpuSide) : storageSide;
+    return kStorageWriteShareOfLineRate * bits / 8.0;
 }
 
 } // namespace
@@ -94,8 +129,11 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
                        {{"models", list}, {"pace", pace->id}}});
     }
     auto calibrated = calibrations.find(pace->id);
-    const EfficiencyProfile &profile
-        = calibrated != calibrations.end() ? calibrated->second : defaultProfileFor(*pace);
+    const SoftwareStack *named = d.workload.stack ? findStack(*d.workload.stack) : nullptr;
+    const SoftwareStack &stack = named ? *named : defaultStackFor(*pace);
+    const EfficiencyProfile profile = calibrated != calibrations.end()
+                                          ? withStack(calibrated->second, stack, true)
+                                          : withStack(generationProfileFor(*pace), stack);
     ClusterSpec spec;
     spec.gpu = pace;
     spec.gpus = total;
@@ -107,6 +145,7 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
     const FabricSummary &compute = network.compute();
     spec.networkBytesPerS = compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS / 8.0;
     spec.oversubscription = compute.maxOversubscription;
+    spec.storageWriteBytesPerS = storageWriteBytesPerS(d, c);
     const double gbps = compute.minPerGpuBitsPerS / 1e9;
     // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
     spec.networkName = compute.islands > 1 || gbps <= 0
@@ -363,7 +402,7 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
     if (trained) {
         const TrainingEstimate &e = *L.training;
         if (deadlineS > 0)
-            compute.required = e.flopsTotal / (deadlineS * w.goodput);
+            compute.required = e.flopsTotal / (deadlineS * e.goodput.value);
         compute.available = e.tflopsModelPerGpu * 1e12 * gpus;
         memory.required = e.memory.total();
         memory.available = e.memory.capacity;

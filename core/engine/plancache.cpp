@@ -53,7 +53,8 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                 int(job.precision),
                 int(job.optimizer),
                 int(job.mode),
-                job.goodput,
+                job.goodput.value_or(-1.0),
+                job.stack,
                 job.fixedMfu ? *job.fixedMfu : -1.0};
     const EfficiencyProfile &p = c.profile;
     nlohmann::ordered_json gemm = nlohmann::ordered_json::array();

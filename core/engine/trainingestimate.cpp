@@ -2,6 +2,7 @@
 // From step numbers to what a planner reads: rates, days, MFU, the bottleneck and the "why".
 #include "catalog/catalogentries.h"
 #include "flops.h"
+#include "modelstates.h"
 #include "text/printf.h"
 #include "trainingmodel.h"
 
@@ -20,6 +21,21 @@ std::string fmt(const char *format, double x)
 std::string percent(double fraction)
 {
     return fmt("%.0f %%", fraction * 100.0);
+}
+
+/** Modelled from interruptions and checkpoints, or the job's fixed value. */
+Goodput goodputOf(const TrainingJob &job, const ClusterSpec &c)
+{
+    GoodputInputs in;
+    in.gpus = c.gpus;
+    in.servers = c.nodes();
+    // A checkpoint holds the weights (16-bit) and the optimizer states of what is trained.
+    const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+    const double trained = job.shape.parameters * (adapters ? 0.01 : 1.0);
+    in.checkpointBytes = trained * (2.0 + optimizerBytesPerParameter(job.optimizer, job.precision));
+    in.storageWriteBytesPerS = c.storageWriteBytesPerS;
+    in.fixed = job.goodput;
+    return modelGoodput(in);
 }
 
 /** The link a communication part runs over; empty for the server's own GPU links unnamed. */
@@ -100,7 +116,7 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
     e.explanations.push_back({"train_days",
                               {{"tokens", num(job.tokens)},
                                {"tokens per second", num(e.tokensPerS)},
-                               {"goodput", num(job.goodput)}}});
+                               {"goodput", num(e.goodput.value)}}});
     e.explanations.push_back({"memory_per_gpu",
                               {{"weights", num(e.memory.weights)},
                                {"gradients", num(e.memory.gradients)},
@@ -147,7 +163,8 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.tflopsHardwarePerGpu = numbers.hardwareFlopsPerStep / step / c.gpus / 1e12;
     e.mfu = e.tflopsModelPerGpu * 1e12 / peak;
     e.hfu = e.tflopsHardwarePerGpu * 1e12 / peak;
-    const double seconds = job.tokens / e.tokensPerS / job.goodput;
+    e.goodput = goodputOf(job, c);
+    const double seconds = job.tokens / e.tokensPerS / e.goodput.value;
     e.trainDays = seconds / 86400.0;
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;

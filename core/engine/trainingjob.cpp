@@ -27,6 +27,7 @@ std::optional<TrainingJob> jobFromWorkload(const Workload &w, const Catalog &cat
     job.optimizer = w.optimizer;
     job.mode = w.mode;
     job.goodput = w.goodput;
+    job.stack = w.stack.value_or("");
     return job;
 }
 

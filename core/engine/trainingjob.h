@@ -21,7 +21,10 @@ struct TrainingJob
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;
     TrainingMode mode = TrainingMode::Pretrain;
-    double goodput = 0.85;
+    /** Share of wall time that trains: given (--goodput, the design's goodput) or, absent,
+     *  modelled from interruptions and checkpoints (goodput.h). */
+    std::optional<double> goodput;
+    std::string stack; ///< the software stack's id; empty = the GPU's default
     std::optional<double> fixedMfu; ///< skip the model and assume this MFU (back of envelope)
 };
 

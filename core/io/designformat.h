@@ -6,7 +6,9 @@ namespace cl {
 /** The `format` string and the newest `version` of *.cluster.json that this build reads and writes.
  */
 inline constexpr const char *kDesignFormat = "clusterledger-design";
-inline constexpr int kDesignVersion = 1;
+// 2: workload.stack; workload.goodput optional (absent = modelled; a version-1 0.85 reads as
+// absent).
+inline constexpr int kDesignVersion = 2;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

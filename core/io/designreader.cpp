@@ -4,6 +4,7 @@
 #include "architecturejson.h"
 #include "catalog/catalog.h"
 #include "designformat.h"
+#include "engine/softwarestack.h"
 #include "io/fieldrules.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
@@ -49,6 +50,7 @@ public:
         const auto version = r.integer(doc, "", "version", 1, 1'000'000);
         if (!version)
             return;
+        mVersion = *version;
         if (*version > kDesignVersion) {
             r.error("/version", "this design was saved by a newer ClusterLedger (version "
                                     + std::to_string(*version) + "); this one reads up to version "
@@ -334,7 +336,7 @@ private:
     {
         if (!r.object(v, p,
                       {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
-                       "mode", "parallelism", "goodput", "deadline_days", "budget_usd"}))
+                       "mode", "parallelism", "goodput", "stack", "deadline_days", "budget_usd"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
@@ -348,7 +350,22 @@ private:
         w.mode = r.choice(v, p, "mode", trainingModeNames(), false).value_or(w.mode);
         if (const json *par = r.member(v, p, "parallelism", false))
             readParallelism(*par, JsonReader::child(p, "parallelism"), w.parallelism);
-        w.goodput = r.number(v, p, "goodput", rules::kGoodput, w.goodput);
+        w.goodput = r.optionalNumber(v, p, "goodput", rules::kGoodput);
+        // Version 1 always wrote goodput, 0.85 when nobody had set it: that default now means
+        // "modelled from interruptions and checkpoints" (version 2 leaves the field out).
+        if (mVersion < 2 && w.goodput && *w.goodput == 0.85)
+            w.goodput.reset();
+        if (v.contains("stack")) {
+            w.stack = r.string(v, p, "stack");
+            if (w.stack && !findStack(*w.stack)) {
+                std::string ids;
+                for (const auto &s : builtInStacks())
+                    ids += (ids.empty() ? "" : ", ") + s.id;
+                r.error(JsonReader::child(p, "stack"),
+                        "unknown software stack \"" + *w.stack + "\": expected one of " + ids);
+                w.stack.reset();
+            }
+        }
         // One step must not consume more tokens than the whole run.
         if (w.globalBatchSequences
             && double(*w.globalBatchSequences) * double(w.sequenceLength) > w.tokens)
@@ -407,6 +424,7 @@ private:
 
     JsonReader &r;
     const Catalog &catalog;
+    std::int64_t mVersion = kDesignVersion; ///< the version the document says it is
     std::unordered_map<std::string, std::string> mIds; // id -> pointer of its first use
     std::unordered_set<std::string> mRackIds;
     std::unordered_set<std::string> mDeviceIds;

@@ -139,7 +139,10 @@ ojson writeWorkload(const Workload &w)
         par["interleave"] = p.interleave;
     }
     j["parallelism"] = par;
-    j["goodput"] = w.goodput;
+    if (w.goodput)
+        j["goodput"] = *w.goodput;
+    if (w.stack)
+        j["stack"] = *w.stack;
     if (w.deadlineDays)
         j["deadline_days"] = *w.deadlineDays;
     if (w.budgetUsd)

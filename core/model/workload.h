@@ -69,7 +69,8 @@ struct Workload
     Optimizer optimizer = Optimizer::AdamW;
     TrainingMode mode = TrainingMode::Pretrain;
     Parallelism parallelism;
-    double goodput = 0.85;
+    std::optional<double> goodput; ///< absent: modelled from interruptions and checkpoints
+    std::optional<std::string> stack; ///< software stack id (softwarestack.h); absent: default
     std::optional<double> deadlineDays; ///< the date the run must finish by, counted from its start
     std::optional<double> budgetUsd;
 

@@ -75,7 +75,7 @@ def superpod():
             links.append(link(f"ib-l{l + 1}-s{s + 1}-{j + 1}", (f"leaf-{l + 1}", f"p{33 + k}"),
                               (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac", 2.0))
     return {
-        "format": "clusterledger-design", "version": 1,
+        "format": "clusterledger-design", "version": 2,
         "name": "DGX SuperPOD, one scalable unit (32 x DGX H100)",
         "site": {"name": "Example hall, 2 DGX per 48U rack", "pue": 1.3, "electricity_usd_per_kwh": 0.08,
                  "currency": "USD", "currency_per_usd": 1.0, "depreciation_years": 5,
@@ -83,7 +83,7 @@ def superpod():
         "racks": racks, "devices": devices, "links": links,
         "workload": {"model": {"preset": "llama-2-70b"}, "tokens": 2e12, "seq_len": 4096,
                      "global_batch_seqs": 1024, "precision": "bf16", "optimizer": "adamw",
-                     "mode": "pretrain", "parallelism": {"auto": True}, "goodput": 0.85,
+                     "mode": "pretrain", "parallelism": {"auto": True},
                      "deadline_days": 120, "budget_usd": 15e6},
     }
 
@@ -124,7 +124,7 @@ def mozi():
         links.append(link(f"mz-cable-oob-{i + 1}", (srv, "bmc1"), ("mz-oob-1", f"p{i + 1}"),
                           "out_of_band", "copper", cable_length(f"mz-rack-{i + 1}", "mz-rack-6", racks)))
     return {
-        "format": "clusterledger-design", "version": 1,
+        "format": "clusterledger-design", "version": 2,
         "name": "墨子 (Mozi) mixed cluster: RTX 3090, A100 and H100",
         "site": {"name": "墨子机房 (air-cooled, 13.9 kW per rack)", "pue": 1.5,
                  "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
@@ -134,7 +134,7 @@ def mozi():
         "racks": racks, "devices": devices, "links": links,
         "workload": {"model": {"preset": "llama-2-7b"}, "tokens": 2e11, "seq_len": 4096,
                      "global_batch_seqs": 512, "precision": "bf16", "optimizer": "adamw",
-                     "mode": "pretrain", "parallelism": {"auto": True}, "goodput": 0.85,
+                     "mode": "pretrain", "parallelism": {"auto": True},
                      "deadline_days": 60},
     }
 
@@ -144,7 +144,7 @@ def workstation():
     devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
                       gpu_slots=["rtx-4090"] * 4)]
     return {
-        "format": "clusterledger-design", "version": 1,
+        "format": "clusterledger-design", "version": 2,
         "name": "4 x RTX 4090 workstation: LoRA fine-tune of a 7B model",
         "site": {"name": "Lab", "pue": 1.2, "electricity_usd_per_kwh": 0.15, "currency": "USD",
                  "currency_per_usd": 1.0, "depreciation_years": 3, "utilisation": 0.5,

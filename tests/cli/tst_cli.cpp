@@ -287,7 +287,10 @@ private slots:
         const auto k = nlohmann::json::parse(cli(mfu).out.toStdString());
         QVERIFY(!k["fits"].get<bool>());
         const double peak = 989.4e12; // H100 SXM5 dense BF16 (catalog)
-        const double expected = k["flops_total"].get<double>() / (0.4 * peak * 8) / 0.85 / 86400.0;
+        const double goodput = k["goodput"]["value"].get<double>();
+        QVERIFY(k["goodput"]["modelled"].get<bool>());
+        const double expected
+            = k["flops_total"].get<double>() / (0.4 * peak * 8) / goodput / 86400.0;
         QVERIFY2(std::abs(k["train_days"].get<double>() / expected - 1) < 0.01,
                  qPrintable(QString::number(k["train_days"].get<double>())));
     }

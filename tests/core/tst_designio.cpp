@@ -101,7 +101,7 @@ private slots:
         row("root not an object", "[1, 2]", "/", "expected an object, got an array");
         row("unknown format", set("/format", "tiled-map"), "/format",
             "expected \"clusterledger-design\", got \"tiled-map\"");
-        row("newer version", set("/version", 2), "/version", "newer ClusterLedger (version 2)");
+        row("newer version", set("/version", 3), "/version", "newer ClusterLedger (version 3)");
         row("version wrong type", set("/version", "1"), "/version",
             "expected an integer from 1 to 1000000, got \"1\"");
         row("devices is an object", set("/devices", json::object()), "/devices",
