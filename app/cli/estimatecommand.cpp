@@ -16,6 +16,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <ostream>
 
 namespace cl::cli {
@@ -374,9 +375,17 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                       << " GPUs (no layout uses them all with this global batch)\n";
             printHuman(c.out, s.job, s.cluster, *shown);
             if (plan.fastest && plan.best) {
+                static const std::map<std::string, std::string> words {
+                    {"cp", "context parallelism"},
+                    {"interleave", "an interleaved pipeline"},
+                    {"zero3", "ZeRO-3"},
+                    {"ep", "expert parallelism"},
+                    {"tp_across_servers", "TP across servers"},
+                    {"interleave_degree", "more virtual pipeline stages"},
+                    {"cp_degree", "a larger CP degree"}};
                 std::string knobs;
                 for (const auto &k : plan.knobsAvoided)
-                    knobs += (knobs.empty() ? "" : ", ") + k;
+                    knobs += (knobs.empty() ? "" : ", ") + words.at(k);
                 c.out << formatText("simpler:     chosen over %s, which is %.1f %% faster but "
                                     "needs %s\n",
                                     plan.fastest->layout.describe().c_str(),

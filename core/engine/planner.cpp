@@ -277,6 +277,11 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         for (std::size_t i = 0; i < fast.size(); ++i)
             avoided[i] = fast[i] && !chosen[i];
         result.knobsAvoided = knobNames(avoided);
+        // Same knobs, smaller degrees: say which.
+        if (bestScored->layout.interleave < fastestScored->layout.interleave)
+            result.knobsAvoided.push_back("interleave_degree");
+        if (bestScored->layout.cp < fastestScored->layout.cp)
+            result.knobsAvoided.push_back("cp_degree");
     }
     for (const auto &s : scored) {
         if (&s == bestScored)

@@ -39,7 +39,9 @@ struct PlanResult
     /** When the best layout is a simpler one within 2 % of the fastest (fewer non-default knobs:
      *  CP, interleave, ZeRO-3, EP, TP across servers), the fastest, and the knobs it needed. */
     std::optional<TrainingEstimate> fastest;
-    std::vector<std::string> knobsAvoided; ///< cp | interleave | zero3 | ep | tp_across_servers
+    /** cp | interleave | zero3 | ep | tp_across_servers, or with the same knobs the smaller
+     *  interleave_degree | cp_degree */
+    std::vector<std::string> knobsAvoided;
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
 };

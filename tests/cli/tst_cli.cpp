@@ -295,6 +295,114 @@ private slots:
                  qPrintable(QString::number(k["train_days"].get<double>())));
     }
 
+    /** Engine v2, "always answer": short sequences, --no-sp, the PP = 1 embeddings, FP8 on A100. */
+    void ordinaryRequestsGetNumbers()
+    {
+        const auto estimate = [](QStringList extra) {
+            QStringList a {QStringLiteral("estimate"),
+                           QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm5-80gb"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("8"),
+                           QStringLiteral("--json")};
+            const Run r = cli(a + extra);
+            // Exit 1 still prints the estimate (a layout that does not fit).
+            return std::make_pair(r, r.code <= 1 ? nlohmann::json::parse(r.out.toStdString())
+                                                 : nlohmann::json());
+        };
+        // A 512-token sequence: a layout without context parallelism, with numbers.
+        auto [shortRun, shortSeq]
+            = estimate({QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                        QStringLiteral("--seq-len"), QStringLiteral("512")});
+        QVERIFY2(shortRun.code == 0, qPrintable(shortRun.err));
+        QCOMPARE(shortSeq["parallel"]["cp"].get<int>(), 1);
+        QVERIFY(shortSeq["tokens_per_s_per_gpu"].get<double>() > 1000);
+
+        // --no-sp: sequence parallelism stays off, and activations grow by what SP would shard.
+        const QStringList tp8 {QStringLiteral("--model"),       QStringLiteral("llama-2-70b"),
+                               QStringLiteral("--tp"),          QStringLiteral("8"),
+                               QStringLiteral("--pp"),          QStringLiteral("1"),
+                               QStringLiteral("--recompute"),   QStringLiteral("none"),
+                               QStringLiteral("--micro-batch"), QStringLiteral("1")};
+        auto [spRun, sp] = estimate(tp8 + QStringList {QStringLiteral("--sp")});
+        auto [noSpRun, noSp] = estimate(tp8 + QStringList {QStringLiteral("--no-sp")});
+        QVERIFY2(spRun.code <= 1 && noSpRun.code <= 1, qPrintable(spRun.err + noSpRun.err));
+        QVERIFY(sp["parallel"]["sp"].get<bool>());
+        QVERIFY(!noSp["parallel"]["sp"].get<bool>());
+        QVERIFY(noSp["memory_per_gpu_bytes"]["activations"].get<double>()
+                > 1.5 * sp["memory_per_gpu_bytes"]["activations"].get<double>());
+
+        // PP = 1 with untied embeddings holds both matrices: weights = all parameters x 2 bytes.
+        auto [ppRun, pp1] = estimate(
+            {QStringLiteral("--layers"), QStringLiteral("12"), QStringLiteral("--hidden"),
+             QStringLiteral("768"), QStringLiteral("--heads"), QStringLiteral("12"),
+             QStringLiteral("--vocab"), QStringLiteral("50304"), QStringLiteral("--tp"),
+             QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1"),
+             QStringLiteral("--zero"), QStringLiteral("0")});
+        QVERIFY2(ppRun.code == 0, qPrintable(ppRun.err));
+        const double params = pp1["context"]["model"]["parameters"].get<double>();
+        QVERIFY(params > 12 * 12.0 * 768 * 768 + 2.0 * 50304 * 768 - 1);
+        QCOMPARE(pp1["memory_per_gpu_bytes"]["weights"].get<double>(), 2.0 * params);
+
+        // FP8 on a card without FP8 tensor cores: a clear error that names the card.
+        const Run a100 = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                              QStringLiteral("a100-sxm4-80gb"), QStringLiteral("--gpus"),
+                              QStringLiteral("8"), QStringLiteral("--params"), QStringLiteral("7B"),
+                              QStringLiteral("--precision"), QStringLiteral("fp8")});
+        QCOMPARE(a100.code, 1);
+        QVERIFY2(a100.err.contains(QLatin1String("A100"))
+                     && a100.err.contains(QLatin1String("FP8")),
+                 qPrintable(a100.err));
+    }
+
+    /** The software stack is a named choice that changes the numbers; goodput is modelled. */
+    void stackAndGoodputAreExplicit()
+    {
+        const QStringList base {QStringLiteral("estimate"),       QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                                QStringLiteral("1024"),           QStringLiteral("--model"),
+                                QStringLiteral("llama-3-70b"),    QStringLiteral("--json")};
+        const auto run = [&](QStringList extra) {
+            const Run r = cli(base + extra);
+            return r.code <= 1 ? nlohmann::json::parse(r.out.toStdString()) : nlohmann::json();
+        };
+        const auto core = run({QStringLiteral("--stack"), QStringLiteral("megatron-core")});
+        const auto fsdp
+            = run({QStringLiteral("--stack"), QStringLiteral("fsdp"), QStringLiteral("--tp"),
+                   QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1")});
+        QCOMPARE(core["context"]["stack"].get<std::string>(), std::string("megatron-core"));
+        QCOMPARE(fsdp["context"]["efficiency_profile"]["stack"].get<std::string>(),
+                 std::string("fsdp"));
+        QVERIFY(fsdp["breakdown_s"]["overhead"].get<double>() > 0); // eager launches
+        QCOMPARE(core["breakdown_s"]["overhead"].get<double>(), 0.0);
+        const Run unknown
+            = cli(base + QStringList {QStringLiteral("--stack"), QStringLiteral("jax")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains(QLatin1String("megatron-core")), qPrintable(unknown.err));
+
+        // Young/Daly from the reported inputs: 1 - write/interval - (interval/2 + restart)/MTBF.
+        const auto &g = core["goodput"];
+        QVERIFY(g["modelled"].get<bool>());
+        const double mtbf = 86400.0 / g["interruptions_per_day"].get<double>();
+        const double tau = g["checkpoint_interval_s"].get<double>();
+        const double delta = g["checkpoint_write_s"].get<double>();
+        QCOMPARE(tau, std::sqrt(2 * delta * mtbf));
+        const double expected = 1 - delta / tau - (tau / 2 + g["restart_s"].get<double>()) / mtbf;
+        QVERIFY(std::abs(g["value"].get<double>() - expected) < 1e-12);
+        // 1,024 GPUs at Llama 3's rate: 419 / (16,384 x 54 x 24) per GPU-hour.
+        QVERIFY(std::abs(g["interruptions_per_day"].get<double>() - 419.0 / (16384.0 * 54) * 1024)
+                < 1e-9);
+        // Slower storage: longer writes, a lower goodput.
+        const auto slow = run({QStringLiteral("--stack"), QStringLiteral("megatron-core"),
+                               QStringLiteral("--storage-write-gbps"), QStringLiteral("5")});
+        QCOMPARE(slow["goodput"]["storage_write_bytes_per_s"].get<double>(), 5e9);
+        QVERIFY(slow["goodput"]["value"].get<double>() < g["value"].get<double>());
+        // --goodput fixes it.
+        const auto fixed = run({QStringLiteral("--goodput"), QStringLiteral("0.7")});
+        QCOMPARE(fixed["goodput"]["value"].get<double>(), 0.7);
+        QVERIFY(!fixed["goodput"]["modelled"].get<bool>());
+    }
+
     /** Above the best published run on the GPU generation: the answer says it is optimistic. */
     void mfuAbovePublishedRunsIsFlagged()
     {

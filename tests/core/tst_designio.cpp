@@ -102,6 +102,8 @@ private slots:
         row("unknown format", set("/format", "tiled-map"), "/format",
             "expected \"clusterledger-design\", got \"tiled-map\"");
         row("newer version", set("/version", 3), "/version", "newer ClusterLedger (version 3)");
+        row("unknown stack", set("/workload/stack", "jax"), "/workload/stack",
+            "unknown software stack \"jax\": expected one of megatron-core");
         row("version wrong type", set("/version", "1"), "/version",
             "expected an integer from 1 to 1000000, got \"1\"");
         row("devices is an object", set("/devices", json::object()), "/devices",
@@ -190,6 +192,40 @@ private slots:
         }
         QVERIFY2(found, qPrintable(QStringLiteral("expected %1: %2, got\n%3")
                                        .arg(where, message, seen.join(QLatin1Char('\n')))));
+    }
+
+    /** Version 1 always wrote goodput (0.85 when nobody set it): that default reads as
+     *  "modelled", any other value stays; version 2 writes it only when given, with the stack. */
+    void versionOneGoodputIsMigrated()
+    {
+        const auto v1 = [](json goodput) {
+            return mutate([&](json &d) {
+                d["version"] = 1;
+                d["/workload/goodput"_json_pointer] = goodput;
+            });
+        };
+        const auto byDefault = DesignReader::readText(v1(0.85), bundledCatalog());
+        QVERIFY(byDefault.ok());
+        QVERIFY(!byDefault.design->workload.goodput.has_value());
+        const auto chosen = DesignReader::readText(v1(0.9), bundledCatalog());
+        QVERIFY(chosen.ok());
+        QCOMPARE(chosen.design->workload.goodput.value_or(0), 0.9);
+        // Saved again: version 2, no goodput for the modelled one.
+        const json saved = json::parse(DesignWriter::toText(*byDefault.design));
+        QCOMPARE(saved["version"].get<int>(), 2);
+        QVERIFY(!saved["workload"].contains("goodput"));
+        // A version-2 0.85 is a choice and stays; the stack round-trips.
+        const auto v2 = DesignReader::readText(mutate([](json &d) {
+                                                   d["version"] = 2;
+                                                   d["/workload/goodput"_json_pointer] = 0.85;
+                                                   d["/workload/stack"_json_pointer] = "fsdp";
+                                               }),
+                                               bundledCatalog());
+        QVERIFY(v2.ok());
+        QCOMPARE(v2.design->workload.goodput.value_or(0), 0.85);
+        QCOMPARE(v2.design->workload.stack.value_or(""), std::string("fsdp"));
+        const json again = json::parse(DesignWriter::toText(*v2.design));
+        QCOMPARE(again["workload"]["stack"].get<std::string>(), std::string("fsdp"));
     }
 
     void reportsEveryProblemInOnePass()
