@@ -3,6 +3,7 @@
 
 #include "canvas/clusterview.h"
 #include "document/appcatalog.h"
+#include "ledger/ledgerservice.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
 #include "text/languagemanager.h"
@@ -25,6 +26,8 @@ bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &s
     window.resize(size);
     QApplication::processEvents();
     window.view()->fitAll();
+    // The picture shows the ledger's numbers, not "Computing the ledger…".
+    window.ledgerService()->waitForIdle();
     QApplication::processEvents();
     return window.grab().save(fileName, "PNG");
 }

@@ -27,7 +27,7 @@ QList<ChartPart> memoryParts(const MemoryBreakdown &m)
 
 QList<ChartPart> stepParts(const StepBreakdown &b)
 {
-    return {
+    const QList<ChartPart> all {
         {chartText(QT_TRANSLATE_NOOP("Chart", "Compute")), b.compute, QColor(0x2f, 0x5d, 0x8a)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Bubble")), b.bubble, QColor(0xe0, 0x9b, 0x16)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "TP")), b.tpComm, QColor(0x1e, 0x88, 0xe5)},
@@ -37,6 +37,14 @@ QList<ChartPart> stepParts(const StepBreakdown &b)
         {chartText(QT_TRANSLATE_NOOP("Chart", "DP")), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), b.optimizer, QColor(0x75, 0x75, 0x75)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Host")), b.overhead, QColor(0xbd, 0xbd, 0xbd)}};
+    // Nine parts do not fit a legend line: the ones this layout does not have (no CP, no
+    // experts, nothing exposed) are left out; compute always stays.
+    QList<ChartPart> shown;
+    for (const ChartPart &part : all) {
+        if (part.value > 0 || shown.isEmpty())
+            shown.append(part);
+    }
+    return shown;
 }
 
 } // namespace cl::report

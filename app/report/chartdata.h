@@ -23,7 +23,8 @@ struct ChartPart
 
 /** Weights, gradients, optimizer, activations, overhead (bytes per GPU). */
 QList<ChartPart> memoryParts(const MemoryBreakdown &memory);
-/** Compute, bubble, TP, PP, DP, optimizer (seconds per step). */
+/** Compute, bubble, TP, CP, EP, PP, DP, optimizer, host (seconds per step); parts that are zero
+ *  are left out, compute always stays. */
 QList<ChartPart> stepParts(const StepBreakdown &step);
 
 } // namespace report

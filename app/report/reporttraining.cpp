@@ -103,18 +103,22 @@ double Composer::bar(QPainter &p, const QRectF &area, const QString &title,
         x += w;
     }
     double lx = area.left();
+    double ly = barRect.bottom();
     p.setFont(lay.font(7));
     for (const ChartPart &part : parts) {
         const QString text = part.name + QStringLiteral(" ") + format(part.value);
-        p.fillRect(QRectF(lx, barRect.bottom() + 2.4 * lay.mm, 2.5 * lay.mm, 2.5 * lay.mm),
-                   part.color);
-        p.setPen(Qt::black);
         const double w = p.fontMetrics().horizontalAdvance(text) + 6 * lay.mm;
-        p.drawText(QRectF(lx + 3.2 * lay.mm, barRect.bottom() + 1.5 * lay.mm, w, 4.5 * lay.mm),
+        if (lx > area.left() && lx + w > area.right()) { // wrap rather than run off the page
+            lx = area.left();
+            ly += 4.5 * lay.mm;
+        }
+        p.fillRect(QRectF(lx, ly + 2.4 * lay.mm, 2.5 * lay.mm, 2.5 * lay.mm), part.color);
+        p.setPen(Qt::black);
+        p.drawText(QRectF(lx + 3.2 * lay.mm, ly + 1.5 * lay.mm, w, 4.5 * lay.mm),
                    Qt::AlignLeft | Qt::AlignVCenter, text);
         lx += w;
     }
-    return barRect.bottom() + 7 * lay.mm;
+    return ly + 7 * lay.mm;
 }
 
 void Composer::scaling(QPainter &p, const QRectF &area)
@@ -143,11 +147,15 @@ void Composer::scaling(QPainter &p, const QRectF &area)
         p.drawText(QRectF(q.x() - 10 * lay.mm, plot.bottom() + 1 * lay.mm, 20 * lay.mm, 4 * lay.mm),
                    Qt::AlignCenter, QString::number(pt.gpus));
     }
+    // Enough decimals that the five ticks read apart (0.05 steps need two).
+    const double tickStep = maxDays * 1.1 / 4;
+    const int decimals
+        = tickStep >= 10 ? 0 : std::clamp(int(std::ceil(-std::log10(tickStep))), 1, 4);
     for (int k = 0; k <= 4; ++k) {
         const double days = maxDays * 1.1 * k / 4;
         const double yy = plot.bottom() - plot.height() * k / 4;
         p.drawText(QRectF(area.left(), yy - 2 * lay.mm, 13 * lay.mm, 4 * lay.mm),
-                   Qt::AlignRight | Qt::AlignVCenter, display::number(days, days < 10 ? 1 : 0));
+                   Qt::AlignRight | Qt::AlignVCenter, display::number(days, decimals));
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + 5 * lay.mm, plot.width(), 4 * lay.mm),
                Qt::AlignCenter, tr("GPUs (same layout, more data parallelism)"));
