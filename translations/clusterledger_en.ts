@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+107" />
+        <location filename="../app/text/ledgerformat.cpp" line="+106" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+79" />
+        <location line="+80" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -632,7 +632,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+169" />
+        <location line="+174" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-156" />
+        <location filename="../app/text/ledgerformat.cpp" line="-157" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -703,7 +703,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1107,12 +1107,12 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-53" />
+        <location filename="../app/text/ledgerformat.cpp" line="-54" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation type="unfinished" />
     </message>
@@ -1460,12 +1460,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+52" />
         <source>Days to train against GPU count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+27" />
+        <location line="+31" />
         <source>GPUs (same layout, more data parallelism)</source>
         <translation type="unfinished" />
     </message>
@@ -1639,7 +1639,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-126" />
+        <location filename="../app/text/diagnostictext.cpp" line="-131" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -1676,6 +1676,16 @@
     <message>
         <location line="+2" />
         <source>sequence parallelism needs TP &gt; 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an HSDP shard group needs ZeRO-3 and must divide DP x CP, smaller than it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>uneven pipeline stages need at least two stages</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3336,7 +3346,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+200" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -3541,7 +3551,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+78" />
+        <location line="+79" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+107" />
+        <location filename="../app/text/ledgerformat.cpp" line="+106" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+80" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+169" />
+        <location line="+174" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-156" />
+        <location filename="../app/text/ledgerformat.cpp" line="-157" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1106,12 +1106,12 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-53" />
+        <location filename="../app/text/ledgerformat.cpp" line="-54" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个检查点（以 %5 写入需 %4 秒），每次重启 %6 分钟。</translation>
     </message>
@@ -1457,12 +1457,12 @@
         <translation>单步时间（%1 秒）</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+52" />
         <source>Days to train against GPU count</source>
         <translation>训练天数与 GPU 数量</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+31" />
         <source>GPUs (same layout, more data parallelism)</source>
         <translation>GPU 数（相同并行方案，增加数据并行）</translation>
     </message>
@@ -1636,7 +1636,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-126" />
+        <location filename="../app/text/diagnostictext.cpp" line="-131" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -1674,6 +1674,16 @@
         <location line="+2" />
         <source>sequence parallelism needs TP &gt; 1</source>
         <translation>序列并行需要 TP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an HSDP shard group needs ZeRO-3 and must divide DP x CP, smaller than it</source>
+        <translation>HSDP 分片组需要 ZeRO-3，且必须整除 DP × CP 并小于它</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>uneven pipeline stages need at least two stages</source>
+        <translation>不均匀的流水线切分至少需要两个流水线阶段</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3329,7 +3339,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+200" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -3534,7 +3544,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+79" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

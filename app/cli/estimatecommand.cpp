@@ -241,6 +241,8 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
             = 1e9
               * quantity(args, "--storage-write-gbps", 0, 0.001, 1e6,
                          "gigabytes per second from 0.001 to 1,000,000");
+    job.moeLoadFactor = quantity(args, "--moe-load", 1.0, 1.0, 4.0, "a factor from 1 to 4");
+    job.epOverlap = quantity(args, "--ep-overlap", 0.0, 0.0, 1.0, "a fraction from 0 to 1");
     if (args.value("--mfu"))
         job.fixedMfu = quantity(args, "--mfu", 0.4, 0.001 - 1e-12, 1, "a fraction from 0.001 to 1");
     if (double(job.globalBatch) * job.sequenceLength > job.tokens)
@@ -257,6 +259,13 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     k.zero = optionalInt(args, "--zero", 0, 3);
     k.microBatch = optionalInt(args, "--micro-batch", 1, limits::kMaxMicroBatch);
     k.interleave = optionalInt(args, "--interleave", 1, 128);
+    k.shardGroup = optionalInt(args, "--hsdp", 0, limits::kMaxDataParallel);
+    if (args.flag("--uneven-stages") && args.flag("--even-stages"))
+        throw Failure {ExitUsage, "--uneven-stages and --even-stages contradict each other"};
+    if (args.flag("--uneven-stages"))
+        k.unevenStages = true;
+    if (args.flag("--even-stages"))
+        k.unevenStages = false;
     s.top = intOption(args, "--top", 5, 0, 100);
     if (args.value("--recompute"))
         k.recompute = choice(args, "--recompute", recomputeNames(), Recompute::Selective);

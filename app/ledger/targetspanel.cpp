@@ -369,6 +369,8 @@ void TargetsPanel::commit(int field)
             p.microBatch = L.microBatch;
             p.interleave = L.interleave;
             p.sequenceParallel = L.sp;
+            p.shardGroup = L.shardGroup;
+            p.unevenStages = L.unevenStages;
         } else {
             p.tp = mTp->value();
             p.pp = mPp->value();

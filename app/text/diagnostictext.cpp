@@ -270,6 +270,11 @@ QString reasonText(const std::string &code)
          QT_TRANSLATE_NOOP("Reason", "interleaving needs PP > 1, micro-batches a multiple of PP "
                                      "and at least V layers per stage")},
         {"layout.sp_needs_tp", QT_TRANSLATE_NOOP("Reason", "sequence parallelism needs TP > 1")},
+        {"layout.shard_group",
+         QT_TRANSLATE_NOOP("Reason", "an HSDP shard group needs ZeRO-3 and must divide DP x CP, "
+                                     "smaller than it")},
+        {"layout.uneven_stages",
+         QT_TRANSLATE_NOOP("Reason", "uneven pipeline stages need at least two stages")},
         {"gpu.no_rate", QT_TRANSLATE_NOOP("Reason", "the GPU has no rate for this precision")},
         {"network.none",
          QT_TRANSLATE_NOOP("Reason",

@@ -61,6 +61,8 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                      {"sp", L.sp},
                      {"micro_batch", L.microBatch},
                      {"interleave", L.interleave},
+                     {"shard_group", L.shardGroup},
+                     {"uneven_stages", L.unevenStages},
                      {"micro_batches_per_step", e.microBatches}};
     j["breakdown_s"] = {{"compute", finiteOrNull(e.breakdown.compute)},
                         {"bubble", finiteOrNull(e.breakdown.bubble)},

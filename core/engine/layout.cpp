@@ -12,12 +12,16 @@ std::string ParallelLayout::describe() const
     if (ep > 1)
         s += " EP" + std::to_string(ep);
     s += " ZeRO-" + std::to_string(zero);
+    if (zero >= 3 && shardGroup > 0)
+        s += " HSDP" + std::to_string(shardGroup);
     s += std::string(" recompute ") + std::string(nameOf(recomputeNames(), recompute));
     if (sp)
         s += " SP";
     s += " mb" + std::to_string(microBatch);
     if (interleave > 1)
         s += " v" + std::to_string(interleave);
+    if (unevenStages)
+        s += " uneven";
     return s;
 }
 

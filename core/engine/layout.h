@@ -20,6 +20,12 @@ struct ParallelLayout
     bool sp = false;
     int microBatch = 1;
     int interleave = 1;
+    /** HSDP: with ZeRO-3, shard inside groups of this many data-parallel ranks and replicate
+     *  across the groups; 0 shards over all of them. */
+    int shardGroup = 0;
+    /** The first and last pipeline stages hold one layer fewer, for the embeddings and the loss
+     *  (Llama 3's schedule): the stages balance and the first stage's activations shrink. */
+    bool unevenStages = false;
 
     int modelParallel() const { return tp * pp * cp; }
     std::string describe() const;

@@ -261,6 +261,8 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
             k.recompute = p.recompute;
             k.microBatch = p.microBatch;
             k.interleave = p.interleave;
+            k.shardGroup = p.shardGroup;
+            k.unevenStages = p.unevenStages;
             if (p.dp > 0)
                 k.dp = p.dp;
             L.training

@@ -55,6 +55,8 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                 int(job.mode),
                 job.goodput.value_or(-1.0),
                 job.stack,
+                job.moeLoadFactor,
+                job.epOverlap,
                 job.fixedMfu ? *job.fixedMfu : -1.0};
     const EfficiencyProfile &p = c.profile;
     nlohmann::ordered_json gemm = nlohmann::ordered_json::array();

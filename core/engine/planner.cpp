@@ -100,9 +100,10 @@ constexpr double kSimplerWithin = 0.02;
 
 /** The non-default knobs of a layout, costliest first (CP, interleave, ZeRO-3, EP, TP across
  *  servers): compared as a tuple, fewer costly knobs is simpler. */
-std::array<bool, 5> knobs(const ParallelLayout &L, const ClusterSpec &c)
+std::array<bool, 6> knobs(const ParallelLayout &L, const ClusterSpec &c)
 {
-    return {L.cp > 1, L.interleave > 1, L.zero >= 3, L.ep > 1, L.tp > c.gpusPerNode};
+    return {L.cp > 1, L.interleave > 1, L.zero >= 3,
+            L.ep > 1, L.unevenStages,   L.tp > c.gpusPerNode};
 }
 
 /** Simpler first: fewer costly knobs, then fewer virtual stages and a smaller CP degree. */
@@ -114,9 +115,10 @@ bool simpler(const ParallelLayout &a, const ParallelLayout &b, const ClusterSpec
     return std::make_pair(a.interleave, a.cp) < std::make_pair(b.interleave, b.cp);
 }
 
-std::vector<std::string> knobNames(const std::array<bool, 5> &k)
+std::vector<std::string> knobNames(const std::array<bool, 6> &k)
 {
-    static const char *const names[] = {"cp", "interleave", "zero3", "ep", "tp_across_servers"};
+    static const char *const names[]
+        = {"cp", "interleave", "zero3", "ep", "uneven_stages", "tp_across_servers"};
     std::vector<std::string> out;
     for (std::size_t i = 0; i < k.size(); ++i) {
         if (k[i])
@@ -140,6 +142,8 @@ ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus)
     L.interleave = c.interleave.value_or(1);
     L.recompute = c.recompute.value_or(Recompute::Selective);
     L.sp = c.sp.value_or(L.tp > 1);
+    L.shardGroup = c.shardGroup.value_or(0);
+    L.unevenStages = c.unevenStages.value_or(false);
     return L;
 }
 
@@ -183,6 +187,18 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
                std::vector<Recompute> {Recompute::None, Recompute::Selective, Recompute::Full});
     const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
+    const auto score = [&](const ParallelLayout &L) {
+        const StepNumbers s = computeStep(job, cluster, L);
+        if (s.invalid)
+            return;
+        const double step = s.breakdown.total();
+        if (!std::isfinite(step))
+            return;
+        ++result.configsEvaluated;
+        const bool fits = s.memory.fits();
+        result.configsFitting += fits;
+        scored.push_back({L, step, s.memory.total(), fits});
+    };
     forEachSplit(n, tps, cps, k, a.layers, [&](int tp, int cp, int pp, int dp) {
         std::vector<int> eps {1};
         if (a.isMoe())
@@ -190,23 +206,28 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
         const auto interleaves = pick(k.interleave, interleaveOptions(a.layers, pp));
         const auto sps
             = pick(k.sp, tp > 1 ? std::vector<bool> {true, false} : std::vector<bool> {false});
+        const auto unevens = pick(k.unevenStages, pp > 1 ? std::vector<bool> {false, true}
+                                                         : std::vector<bool> {false});
+        // HSDP: shard inside one server, or a few, and replicate across (ZeRO-3 only).
+        std::vector<int> groups {0};
+        for (int g = cluster.gpusPerNode; g < dp * cp; g *= 2) {
+            if ((dp * cp) % g == 0)
+                groups.push_back(g);
+        }
+        const auto shardGroups = pick(k.shardGroup, groups);
         for (int ep : pick(k.ep, eps)) {
             for (int mb : microBatches) {
                 for (int v : interleaves) {
                     for (bool sp : sps) {
                         for (Recompute rc : recomputes) {
                             for (int zero : zeros) {
-                                const ParallelLayout L {tp, pp, dp, cp, ep, zero, rc, sp, mb, v};
-                                const StepNumbers s = computeStep(job, cluster, L);
-                                if (s.invalid)
-                                    continue;
-                                const double step = s.breakdown.total();
-                                if (!std::isfinite(step))
-                                    continue;
-                                ++result.configsEvaluated;
-                                const bool fits = s.memory.fits();
-                                result.configsFitting += fits;
-                                scored.push_back({L, step, s.memory.total(), fits});
+                                for (bool uneven : unevens) {
+                                    for (int g : zero >= 3 ? shardGroups : std::vector<int> {0}) {
+                                        const ParallelLayout L {tp, pp, dp, cp, ep, zero,
+                                                                rc, sp, mb, v,  g,  uneven};
+                                        score(L);
+                                    }
+                                }
                             }
                         }
                     }
@@ -273,7 +294,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         result.fastest = estimateTraining(job, cluster, fastestScored->layout);
         const auto fast = knobs(fastestScored->layout, cluster);
         const auto chosen = knobs(bestScored->layout, cluster);
-        std::array<bool, 5> avoided {};
+        std::array<bool, 6> avoided {};
         for (std::size_t i = 0; i < fast.size(); ++i)
             avoided[i] = fast[i] && !chosen[i];
         result.knobsAvoided = knobNames(avoided);

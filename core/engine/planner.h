@@ -19,6 +19,8 @@ struct LayoutConstraints
     std::optional<int> tp, pp, dp, cp, ep, zero, microBatch, interleave;
     std::optional<Recompute> recompute;
     std::optional<bool> sp;
+    std::optional<int> shardGroup; ///< HSDP group size (0 = shard over all DP ranks)
+    std::optional<bool> unevenStages;
 };
 
 struct RunnerUp

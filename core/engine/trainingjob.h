@@ -25,6 +25,12 @@ struct TrainingJob
      *  modelled from interruptions and checkpoints (goodput.h). */
     std::optional<double> goodput;
     std::string stack; ///< the software stack's id; empty = the GPU's default
+    /** MoE: the busiest expert's load against a balanced share (a capacity factor, or max/mean
+     *  under dropless routing); 1 = balanced. */
+    double moeLoadFactor = 1.0;
+    /** MoE: share of the expert all-to-alls hidden behind another micro-batch's compute
+     *  (DeepSeek-V3's DualPipe hides nearly all); 0 = none. */
+    double epOverlap = 0.0;
     std::optional<double> fixedMfu; ///< skip the model and assume this MFU (back of envelope)
 };
 

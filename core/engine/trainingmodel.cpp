@@ -5,6 +5,7 @@
 #include "catalog/catalogentries.h"
 #include "flops.h"
 #include "gemmshape.h"
+#include "modelshape.h"
 #include "modelstates.h"
 
 #include <algorithm>
@@ -89,6 +90,8 @@ struct StepContext
     const Architecture &a;
     int m = 0; ///< micro-batches per step
     double s = 0, sLocal = 0, h = 0, actBytes = 0, stageLayers = 0, tokensMb = 0, hbm = 0;
+    bool lastStageExtras = true; ///< the logits and the loss run on this stage
+    double firstStageLayers = 0; ///< the first stage's layers (fewer with uneven stages)
     bool adapters = false;
 };
 
@@ -116,6 +119,12 @@ const char *layoutProblem(const TrainingJob &job, const ClusterSpec &c, const Pa
         return "layout.interleave";
     if (L.sp && t == 1)
         return "layout.sp_needs_tp";
+    if (L.shardGroup > 0
+        && (L.zero < 3 || L.shardGroup >= std::int64_t(L.dp) * cp
+            || (std::int64_t(L.dp) * cp) % L.shardGroup != 0))
+        return "layout.shard_group";
+    if (L.unevenStages && (p < 2 || std::ceil(double(a.layers + 2) / p) < 2))
+        return "layout.uneven_stages";
     return nullptr;
 }
 
@@ -137,12 +146,21 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     const double stageLayers = x.stageLayers, tokensMb = x.tokensMb, hbm = x.hbm;
     const double layerParams = (job.shape.activeParameters - job.shape.embeddingParameters - h)
                                / a.layers; // active, norms included (tiny)
-    const double gemmFlopsFwdPerToken = 2.0 * layerParams * stageLayers / t;
+    // MoE: the busiest expert rank sets the pace: a capacity factor pads every expert to c x its
+    // balanced share, dropless routing gives the most loaded rank max/mean of it.
+    double moeExtraParams = 0;
+    if (a.isMoe() && job.moeLoadFactor > 1.0) {
+        const double moeShare = double(a.layers - a.denseLayers) / a.layers;
+        moeExtraParams = (job.moeLoadFactor - 1.0) * moeShare * a.topK
+                         * ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
+    }
+    const double gemmFlopsFwdPerToken = 2.0 * (layerParams + moeExtraParams) * stageLayers / t;
     // Causal FlashAttention skips the masked half of the score square; older stacks computed the
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
     const double causalShare = c.profile.flashAttention ? 0.5 : 1.0;
     const double attnFlopsFwdPerToken = 4.0 * s * h * stageLayers / t * causalShare;
-    const double logitFlopsFwdPerToken = 2.0 * h * a.vocab / t; // on the last stage
+    const double logitFlopsFwdPerToken
+        = x.lastStageExtras ? 2.0 * h * a.vocab / t : 0.0; // on the last stage
     const int ffnPerRank = (a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) : a.ffn) / t;
     // The GEMMs' own shapes decide how close they get to the card's large-GEMM rate.
     const LayerGemmEfficiency shape = layerGemmEfficiency(a, tokensMb, t, L.ep, c.profile);
@@ -182,7 +200,7 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     // Cross-entropy over the vocabulary (last stage), in FP32 as the stacks run it: the logits
     // upcast (write 4 bytes), read for the max, read and written for exp and the sum: ~12 bytes
     // per logit forward, twice that backward.
-    const double crossEntropyFwd = 12.0 * tokensMb * a.vocab / t;
+    const double crossEntropyFwd = x.lastStageExtras ? 12.0 * tokensMb * a.vocab / t : 0.0;
     // FP8: every linear layer's input is cast (read 2 bytes, write 1, amax) before its GEMM
     // (Transformer Engine). The weights' FP8 copies are cast once per step (fp8WeightCastS).
     double fp8CastFwd = 0;
@@ -273,8 +291,12 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
                 copies = n * (1.0 - std::pow(1.0 - 1.0 / n, a.topK)) * (n - 1.0) / n;
             }
         }
-        const double volume = 4.0 * moeLayers * tokens * h * bytesPerValue * copies;
-        comm.ep = volume / bw;
+        const double volume = 4.0 * moeLayers * tokens * h * bytesPerValue * copies
+                              * std::max(1.0, x.job.moeLoadFactor);
+        // A stack that overlaps the all-to-alls with another micro-batch's compute (DualPipe,
+        // Megatron-Core's EP overlap) hides that share, at the overlap tax.
+        const double hidden = std::clamp(x.job.epOverlap, 0.0, 1.0);
+        comm.ep = (1.0 - hidden + kOverlapTax * hidden) * volume / bw;
         if (epNodes > 1)
             out.networkBytesPerGpu += m * volume;
     }
@@ -330,12 +352,16 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
     const double embed
         = job.shape.embeddingParameters / (a.tiedEmbeddings || L.pp == 1 ? 1.0 : 2.0);
     const double paramsPerGpu = (stageDense + stageExperts + embed) / t;
-    const int shardRanks = L.dp * cp;
+    const bool hsdp = L.zero >= 3 && L.shardGroup > 0;
+    const int shardRanks = hsdp ? L.shardGroup : L.dp * cp;
     const ModelStateBytes states
         = modelStateBytes(paramsPerGpu, job.precision, job.optimizer, L.zero, shardRanks, job.mode);
     const double trainedPerGpu = adapters ? paramsPerGpu * 0.01 : paramsPerGpu;
     const double gradBytes = trainedPerGpu * actBytes;
-    const int dpRanks = L.dp * cp;
+    // HSDP gathers and reduce-scatters inside its shard group; the groups all-reduce their
+    // gradient shards once per step.
+    const int dpRanks = hsdp ? L.shardGroup : L.dp * cp;
+    const int replicas = hsdp ? L.dp * cp / L.shardGroup : 1;
     const int dpLocal = std::max(1, std::min(dpRanks, c.gpusPerNode / std::max(1, t * cp)));
     const int dpNodes = (dpRanks + dpLocal - 1) / dpLocal;
     // Between servers each GPU moves 2(N-1)/N of its 1/local shard per all-reduce.
@@ -362,6 +388,15 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
         B.dpComm = m * (perMbComm - hidden + kOverlapTax * hidden + firstGather);
         out.networkBytesPerGpu
             += m * (gathers * 0.5 * weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
+        if (replicas > 1) {
+            // Each rank's 1/g gradient shard, all-reduced across the replicas (other servers),
+            // overlapped with the last micro-batch's backward.
+            const double across = ringTime(gradBytes / dpRanks, replicas, c.effectiveNetwork(),
+                                           c.networkLatencyS, 2.0);
+            const double acrossHidden = std::min(across, bwd + recompute);
+            B.dpComm += across - acrossHidden + kOverlapTax * acrossHidden;
+            out.networkBytesPerGpu += 2.0 * (replicas - 1.0) / replicas * gradBytes / dpRanks;
+        }
     } else {
         // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
         // overlapped with the last micro-batch's backward.
@@ -401,7 +436,13 @@ void memoryPerGpu(const StepContext &x, const ModelStateBytes &states, StepNumbe
     const double perLayer = activationBytesPerLayer(a, act);
     const double inFlight = std::min<double>(p, m); // 1F1B: the first stage holds p micro-batches
     const double interleaveFactor = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
-    double activations = perLayer * stageLayers * inFlight * interleaveFactor;
+    // The first stage holds p micro-batches; with uneven stages it has a layer fewer, and the
+    // second stage (p - 1 in flight, all its layers) may hold more.
+    const double layerBatches
+        = L.unevenStages
+              ? std::max(x.firstStageLayers * inFlight, stageLayers * std::max(1.0, inFlight - 1.0))
+              : stageLayers * inFlight;
+    double activations = perLayer * layerBatches * interleaveFactor;
     if (L.recompute == Recompute::Full) {
         ActivationInputs working = act;
         working.recompute = Recompute::Selective;
@@ -428,12 +469,27 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     x.h = x.a.hidden;
     x.actBytes = activationBytesPerValue(job.precision);
     x.stageLayers = std::ceil(double(x.a.layers) / L.pp);
+    if (L.unevenStages) // two layers' worth of room at the ends, spread over the stages
+        x.stageLayers = std::ceil(double(x.a.layers + 2) / L.pp);
+    x.firstStageLayers = L.unevenStages ? x.stageLayers - 1 : x.stageLayers;
     x.tokensMb = L.microBatch * x.sLocal; // tokens one GPU processes per micro-batch
     x.hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
     x.adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
     out.microBatches = x.m;
 
-    const auto mb = microBatchTime(x);
+    auto mb = microBatchTime(x);
+    if (mb && L.unevenStages) {
+        // The middle stages run all their layers; the last a layer fewer plus the logits and
+        // the loss: the slower of the two sets the pace.
+        StepContext last = x;
+        last.stageLayers = x.stageLayers - 1;
+        x.lastStageExtras = false;
+        const auto middle = microBatchTime(x);
+        x.lastStageExtras = true;
+        const auto end = microBatchTime(last);
+        if (middle && end)
+            mb = middle->total() >= end->total() ? middle : end;
+    }
     if (!mb)
         return out.invalid = "gpu.no_rate", out;
     const ModelParallelComm comm = modelParallelComm(x, *mb, out);

@@ -406,7 +406,7 @@ private:
     {
         if (!r.object(v, p,
                       {"auto", "tp", "pp", "dp", "cp", "ep", "zero", "sp", "recompute",
-                       "micro_batch", "interleave"}))
+                       "micro_batch", "interleave", "shard_group", "uneven_stages"}))
             return;
         par.automatic = r.boolean(v, p, "auto", true);
         par.tp = int(r.integer(v, p, "tp", 1, limits::kMaxParallelDegree, 1));
@@ -420,6 +420,8 @@ private:
             = r.choice(v, p, "recompute", recomputeNames(), false).value_or(Recompute::Selective);
         par.microBatch = int(r.integer(v, p, "micro_batch", 1, limits::kMaxMicroBatch, 1));
         par.interleave = int(r.integer(v, p, "interleave", 1, 128, 1));
+        par.shardGroup = int(r.integer(v, p, "shard_group", 0, limits::kMaxDataParallel, 0));
+        par.unevenStages = r.boolean(v, p, "uneven_stages", false);
     }
 
     JsonReader &r;

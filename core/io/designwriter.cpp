@@ -137,6 +137,10 @@ ojson writeWorkload(const Workload &w)
         par["recompute"] = nameOf(recomputeNames(), p.recompute);
         par["micro_batch"] = p.microBatch;
         par["interleave"] = p.interleave;
+        if (p.shardGroup > 0)
+            par["shard_group"] = p.shardGroup;
+        if (p.unevenStages)
+            par["uneven_stages"] = true;
     }
     j["parallelism"] = par;
     if (w.goodput)

@@ -55,6 +55,8 @@ struct Parallelism
     Recompute recompute = Recompute::Selective;
     int microBatch = 1;
     int interleave = 1;
+    int shardGroup = 0; ///< HSDP group (ZeRO-3 only); 0 = shard over all DP ranks
+    bool unevenStages = false; ///< first and last pipeline stages hold a layer fewer
 
     bool operator==(const Parallelism &) const = default;
 };

@@ -47,7 +47,13 @@ def estimate(cli, run, with_stack):
     else:
         args += ["--layers", str(model["layers"]), "--hidden", str(model["hidden"]),
                  "--heads", str(model["heads"]), "--vocab", str(model["vocab"])]
-    for key, value in run.get("layout", {}).items():
+    layout = run.get("layout", {})
+    # A layout detail the source does not state is not the planner's to choose: even stages.
+    if with_stack and not layout.get("uneven_stages"):
+        args.append("--even-stages")
+    if with_stack and "hsdp" not in layout:
+        args += ["--hsdp", "0"]  # FULL_SHARD / ZeRO-3 as the sources ran it: over all ranks
+    for key, value in layout.items():
         flag = "--" + key.replace("_", "-")
         if value is True:
             args.append(flag)

@@ -215,17 +215,24 @@ private slots:
         QCOMPARE(saved["version"].get<int>(), 2);
         QVERIFY(!saved["workload"].contains("goodput"));
         // A version-2 0.85 is a choice and stays; the stack round-trips.
-        const auto v2 = DesignReader::readText(mutate([](json &d) {
-                                                   d["version"] = 2;
-                                                   d["/workload/goodput"_json_pointer] = 0.85;
-                                                   d["/workload/stack"_json_pointer] = "fsdp";
-                                               }),
-                                               bundledCatalog());
+        const auto v2 = DesignReader::readText(
+            mutate([](json &d) {
+                d["version"] = 2;
+                d["/workload/goodput"_json_pointer] = 0.85;
+                d["/workload/stack"_json_pointer] = "fsdp";
+                d["/workload/parallelism"_json_pointer]
+                    = {{"auto", false}, {"zero", 3}, {"shard_group", 8}, {"uneven_stages", true}};
+            }),
+            bundledCatalog());
         QVERIFY(v2.ok());
         QCOMPARE(v2.design->workload.goodput.value_or(0), 0.85);
         QCOMPARE(v2.design->workload.stack.value_or(""), std::string("fsdp"));
         const json again = json::parse(DesignWriter::toText(*v2.design));
         QCOMPARE(again["workload"]["stack"].get<std::string>(), std::string("fsdp"));
+        QCOMPARE(v2.design->workload.parallelism.shardGroup, 8);
+        QVERIFY(v2.design->workload.parallelism.unevenStages);
+        QCOMPARE(again["workload"]["parallelism"]["shard_group"].get<int>(), 8);
+        QVERIFY(again["workload"]["parallelism"]["uneven_stages"].get<bool>());
     }
 
     void reportsEveryProblemInOnePass()

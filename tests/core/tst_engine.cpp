@@ -114,6 +114,73 @@ private slots:
             QVERIFY(std::abs(tflops[i] / published[i] - 1) < 0.25);
     }
 
+    /** HSDP shards inside a group and replicates across: more memory than ZeRO-3 over all
+     *  ranks, gathers over NVLink inside the group, one gradient all-reduce across groups. */
+    void hsdpShardsInsideAGroup()
+    {
+        const TrainingJob j = job("llama-2-70b", 1e12, 4096, 1024);
+        const ClusterSpec c = cluster("h100-sxm5-80gb", 256);
+        ParallelLayout full {1, 1, 256, 1, 1, 3, Recompute::Full, false, 1, 1};
+        ParallelLayout hsdp = full;
+        hsdp.shardGroup = 8;
+        const StepNumbers a = computeStep(j, c, full);
+        const StepNumbers b = computeStep(j, c, hsdp);
+        QVERIFY(!a.invalid && !b.invalid);
+        // States sharded 8 ways instead of 256.
+        QVERIFY(std::abs(b.memory.optimizer / a.memory.optimizer - 32.0) < 1e-9);
+        // Less goes over the network per step: gathers stay inside the server.
+        QVERIFY(b.networkBytesPerGpu < a.networkBytesPerGpu);
+        hsdp.shardGroup = 24; // does not divide 256
+        QCOMPARE(std::string(computeStep(j, c, hsdp).invalid), std::string("layout.shard_group"));
+        hsdp.shardGroup = 8;
+        hsdp.zero = 2; // HSDP is a ZeRO-3 layout
+        QCOMPARE(std::string(computeStep(j, c, hsdp).invalid), std::string("layout.shard_group"));
+    }
+
+    /** Uneven stages: the first and last stages give up a layer each (Llama 3), the first
+     *  stage's activations shrink and the last stage's logits stop making it the slowest. */
+    void unevenStagesBalanceThePipeline()
+    {
+        const TrainingJob j = job("llama-3-8b", 1e12, 8192, 512);
+        const ClusterSpec c = cluster("h100-sxm5-80gb", 64);
+        ParallelLayout even {1, 8, 8, 1, 1, 1, Recompute::None, false, 1, 1};
+        ParallelLayout uneven = even;
+        uneven.unevenStages = true;
+        const StepNumbers a = computeStep(j, c, even);
+        const StepNumbers b = computeStep(j, c, uneven);
+        QVERIFY(!a.invalid && !b.invalid);
+        // 32 layers on 8 stages: 4 each; uneven: 3 on the ends, ceil(34 / 8) = 5 in the middle.
+        // The first stage holds 8 micro-batches of 3 layers instead of 8 of 4, the second 7 of 5.
+        QVERIFY(std::abs(b.memory.activations / a.memory.activations - 35.0 / 32.0) < 0.05);
+        // Llama 3 405B on PP16: 126 layers are 8 per stage plus the logits on the last; uneven,
+        // the last stage has 7 and the logits, the middle ones 8: the step gets shorter.
+        const TrainingJob big = job("llama-3-405b", 1e12, 8192, 2048);
+        const ClusterSpec meta = cluster("h100-sxm5-80gb", 8192);
+        ParallelLayout four {8, 16, 64, 1, 1, 1, Recompute::Full, true, 1, 1};
+        const double evenStep = computeStep(big, meta, four).breakdown.compute;
+        four.unevenStages = true;
+        QVERIFY(computeStep(big, meta, four).breakdown.compute < evenStep);
+    }
+
+    /** MoE: a capacity factor (or dropless imbalance) slows the expert GEMMs and all-to-alls;
+     *  hiding the all-to-alls behind compute (DualPipe) leaves only the overlap tax. */
+    void moeLoadAndOverlapMoveTheAllToAll()
+    {
+        TrainingJob j = job("mixtral-8x7b", 1e12, 4096, 512);
+        const ClusterSpec c = cluster("h100-sxm5-80gb", 64);
+        const ParallelLayout L {1, 1, 64, 1, 8, 1, Recompute::Full, false, 1, 1};
+        const StepNumbers base = computeStep(j, c, L);
+        QVERIFY(!base.invalid && base.breakdown.epComm > 0);
+        j.moeLoadFactor = 1.25;
+        const StepNumbers loaded = computeStep(j, c, L);
+        QVERIFY(std::abs(loaded.breakdown.epComm / base.breakdown.epComm - 1.25) < 1e-9);
+        QVERIFY(loaded.breakdown.compute > base.breakdown.compute);
+        j.moeLoadFactor = 1.0;
+        j.epOverlap = 1.0;
+        const StepNumbers hidden = computeStep(j, c, L);
+        QVERIFY(std::abs(hidden.breakdown.epComm / base.breakdown.epComm - 0.2) < 1e-9);
+    }
+
     /** Small and thin GEMMs get less of the card than large ones; a big GEMM gets all of it. */
     void gemmEfficiencyFollowsTheShape()
     {
