@@ -2670,6 +2670,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Software stack: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Bottleneck: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3551,7 +3556,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+79" />
+        <location line="+81" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

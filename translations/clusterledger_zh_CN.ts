@@ -2665,6 +2665,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Software stack: %1</source>
+        <translation>软件栈：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Bottleneck: %1</source>
         <translation>瓶颈：%1</translation>
     </message>
@@ -3544,7 +3549,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+81" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -180,6 +180,9 @@ void LedgerPanel::refresh()
                           .arg(display::bytes(t.memory.total()), display::bytes(t.memory.capacity),
                                memoryStatus(t.memory.status())))
               << tr("Layout: %1").arg(display::layout(t.layout))
+              << tr("Software stack: %1")
+                     .arg(QString::fromStdString(L.cluster->profile.stack).toHtmlEscaped())
+              << display::goodput(t.goodput).toHtmlEscaped()
               << tr("Bottleneck: %1").arg(display::bottleneck(t.bottleneckParts).toHtmlEscaped());
         for (const auto &e : t.explanations) {
             QStringList inputs;
