@@ -74,6 +74,13 @@ double storageWriteBytesPerS(const Design &d, const Catalog &c)
     return kStorageWriteShareOfLineRate * bits / 8.0;
 }
 
+/** A calibration profile with the stack the cluster runs (its fractions stay measured). */
+EfficiencyProfile calibratedWithStack(const EfficiencyProfile &calibrated, const ClusterSpec &c)
+{
+    const SoftwareStack *stack = findStack(c.profile.stack);
+    return stack ? withStack(calibrated, *stack, true) : calibrated;
+}
+
 } // namespace
 
 std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
@@ -308,7 +315,7 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
         auto calibrated = calibrations.find(L.cluster->gpu->id);
         if (L.training && L.training->valid && calibrated != calibrations.end()) {
             ClusterSpec measured = *L.cluster;
-            measured.profile = calibrated->second;
+            measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
             L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
         }
     } else {
@@ -416,7 +423,7 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
             const auto calibrated = calibrations.find(L.cluster->gpu->id);
             compute.calibrated = L.trainingCalibrated->tflopsModelPerGpu * 1e12 * gpus;
             ClusterSpec measured = *L.cluster;
-            measured.profile = calibrated->second;
+            measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
             bandwidth.calibrated = measured.effectiveNetwork();
         }
     }
