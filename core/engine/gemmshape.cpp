@@ -23,12 +23,22 @@ double rawEfficiency(const GemmShape &g, const EfficiencyProfile &p)
     return tileUse * waveUse * kUse;
 }
 
+/** The efficiency of the large square GEMM the profile's fractions are measured on. */
+double referenceEfficiency(const EfficiencyProfile &p)
+{
+    return rawEfficiency({8192, 8192, 8192}, p);
+}
+
+double relativeEfficiency(const GemmShape &g, const EfficiencyProfile &p, double reference)
+{
+    return std::min(1.0, rawEfficiency(g, p) / reference);
+}
+
 } // namespace
 
 double gemmShapeEfficiency(const GemmShape &g, const EfficiencyProfile &p)
 {
-    static constexpr GemmShape reference {8192, 8192, 8192};
-    return std::min(1.0, rawEfficiency(g, p) / rawEfficiency(reference, p));
+    return relativeEfficiency(g, p, referenceEfficiency(p));
 }
 
 LayerGemmEfficiency layerGemmEfficiency(const Architecture &a, double tokens, int tp, int ep,
@@ -63,13 +73,15 @@ LayerGemmEfficiency layerGemmEfficiency(const Architecture &a, double tokens, in
         add(tokens, ffnMult * a.ffn / t, h); // FFN up (and gate)
         add(tokens, h, a.ffn / t); // FFN down
     }
+    // Called for every layout the planner scores: the reference is worked out once.
+    const double reference = referenceEfficiency(p);
     double flops = 0, fwd = 0, dgrad = 0, wgrad = 0;
     for (const auto &g : gemms) {
         const GemmShape &s = g.shape;
         flops += g.flops;
-        fwd += g.flops / gemmShapeEfficiency(s, p);
-        dgrad += g.flops / gemmShapeEfficiency({s.m, s.k, s.n}, p); // dX = dY W^T
-        wgrad += g.flops / gemmShapeEfficiency({s.n, s.k, s.m}, p); // dW = dY^T X
+        fwd += g.flops / relativeEfficiency(s, p, reference);
+        dgrad += g.flops / relativeEfficiency({s.m, s.k, s.n}, p, reference); // dX = dY W^T
+        wgrad += g.flops / relativeEfficiency({s.n, s.k, s.m}, p, reference); // dW = dY^T X
     }
     return {flops / fwd, flops / dgrad, flops / wgrad};
 }

@@ -202,7 +202,8 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     // per logit forward, twice that backward.
     const double crossEntropyFwd = x.lastStageExtras ? 12.0 * tokensMb * a.vocab / t : 0.0;
     // FP8: every linear layer's input is cast (read 2 bytes, write 1, amax) before its GEMM
-    // (Transformer Engine). The weights' FP8 copies are cast once per step (fp8WeightCastS).
+    // (Transformer Engine). The weights' FP8 copies are rebuilt once per step, with the
+    // optimizer (dataParallelAndOptimizer).
     double fp8CastFwd = 0;
     if (job.precision == Precision::FP8) {
         const double gemmInputs = 3.0 * h / t + double(ffnPerRank); // QKV, proj, fc1, fc2 inputs
@@ -477,8 +478,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     x.adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
     out.microBatches = x.m;
 
-    auto mb = microBatchTime(x);
-    if (mb && L.unevenStages) {
+    std::optional<MicroBatchTime> mb;
+    if (L.unevenStages) {
         // The middle stages run all their layers; the last a layer fewer plus the logits and
         // the loss: the slower of the two sets the pace.
         StepContext last = x;
@@ -489,6 +490,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         const auto end = microBatchTime(last);
         if (middle && end)
             mb = middle->total() >= end->total() ? middle : end;
+    } else {
+        mb = microBatchTime(x);
     }
     if (!mb)
         return out.invalid = "gpu.no_rate", out;
