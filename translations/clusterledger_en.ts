@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+106" />
+        <location filename="../app/text/ledgerformat.cpp" line="+107" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+80" />
+        <location line="+128" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -320,11 +320,26 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Cable each server's compute NICs to leaf switches; without it training across servers has no path.</source>
+        <source>Cable each server's compute NICs to leaf switches (Tools → Build Fabric); until then the server trains only on its own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Join the islands with spine switches and uplinks (Tools → Build Fabric); until then the ledger shows the fastest island.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
+        <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick an island listed in the ledger, or clear the island so the fastest is used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-17" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -339,12 +354,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
-        <source>Join the islands with spine switches and uplinks; a job can only span one island.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+14" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -558,21 +568,26 @@
     </message>
     <message>
         <location line="+6" />
-        <source>%1 has no compute-fabric link: it cannot train with the other servers</source>
+        <source>%1 has no compute-fabric link: it is left out of the estimate (an island of its own)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+15" />
+        <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all, the %3's memory bounds the layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-28" />
         <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
-        <source>The compute fabric falls apart into %1 islands with no path between them: join them with spine links</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+15" />
         <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
         <translation type="unfinished" />
     </message>
@@ -582,12 +597,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
-        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+14" />
         <source>The design has no GPU installed: there is nothing to train on</source>
         <translation type="unfinished" />
     </message>
@@ -599,6 +609,11 @@
     <message>
         <location line="+5" />
         <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -655,7 +670,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-157" />
+        <location filename="../app/text/ledgerformat.cpp" line="-205" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -703,7 +718,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+76" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -731,12 +746,12 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+52" />
+        <location filename="../app/document/editoperations.cpp" line="+53" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+34" />
+        <location line="+20" />
         <location line="+70" />
         <location line="+111" />
         <source>Drop it on a rack</source>
@@ -872,12 +887,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+20" />
         <source>%1 has no free port on this fabric</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
         <source>Connect</source>
         <translation type="unfinished" />
     </message>
@@ -1118,6 +1133,44 @@
     </message>
 </context>
 <context>
+    <name>Islands</name>
+    <message>
+        <location line="-33" />
+        <source>storage Ethernet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>in-band Ethernet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 joined over %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 at %2 MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no estimate: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no compute link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2 GPUs (%3), %4 · %5</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+46" />
@@ -1132,6 +1185,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
+        <location filename="../app/report/reporttraining.cpp" line="+91" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1380,7 +1434,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+43" />
+        <location filename="../app/report/reporttraining.cpp" line="-48" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1440,7 +1494,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1460,7 +1514,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+52" />
+        <location line="+12" />
+        <source>Compute island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Between servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source> (the ledger's)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+53" />
         <source>Days to train against GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2428,7 +2502,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+191" />
+        <location filename="../app/gui/inspector.cpp" line="+193" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -2541,7 +2615,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+8" />
+        <source>From the floor: %1 m</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>Site</source>
         <translation type="unfinished" />
     </message>
@@ -2699,7 +2778,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
+        <source>Estimated on %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alone, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>

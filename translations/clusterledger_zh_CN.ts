@@ -4,7 +4,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+106" />
+        <location filename="../app/text/ledgerformat.cpp" line="+107" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+128" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -320,11 +320,26 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Cable each server's compute NICs to leaf switches; without it training across servers has no path.</source>
-        <translation>把每台服务器的计算网卡接到叶交换机；否则跨服务器训练没有通路。</translation>
+        <source>Cable each server's compute NICs to leaf switches (Tools → Build Fabric); until then the server trains only on its own.</source>
+        <translation>把每台服务器的计算网卡接到叶交换机（工具 → 生成网络拓扑）；在此之前该服务器只能单机训练。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Join the islands with spine switches and uplinks (Tools → Build Fabric); until then the ledger shows the fastest island.</source>
+        <translation>用脊交换机和上联把孤岛连起来（工具 → 生成网络拓扑）；在此之前账本显示最快的孤岛。</translation>
     </message>
     <message>
         <location line="+4" />
+        <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
+        <translation>训练任务指定的计算孤岛在设计中不存在（其服务器已被删除或重新布线）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick an island listed in the ledger, or clear the island so the fastest is used.</source>
+        <translation>选择账本中列出的孤岛，或清除指定，使用最快的孤岛。</translation>
+    </message>
+    <message>
+        <location line="-17" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -339,12 +354,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Join the islands with spine switches and uplinks; a job can only span one island.</source>
-        <translation>用脊层交换机和上联把孤岛连起来；一个训练任务只能跨一个孤岛。</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+14" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -558,21 +568,26 @@
     </message>
     <message>
         <location line="+6" />
-        <source>%1 has no compute-fabric link: it cannot train with the other servers</source>
-        <translation>%1 没有接入计算网：无法与其他服务器一起训练</translation>
+        <source>%1 has no compute-fabric link: it is left out of the estimate (an island of its own)</source>
+        <translation>%1 没有计算网络连接：不计入估算（自成一个孤岛）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+15" />
+        <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
+        <translation>计算网络分成了 %1 个互不连通的孤岛：每个孤岛单独估算（工具 → 生成网络拓扑 可把它们连起来）</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all, the %3's memory bounds the layout</source>
+        <translation>同一个数据并行组混用了多种 GPU 型号（%1）：%2 决定整体速度，%3 的显存决定并行布局的上限</translation>
+    </message>
+    <message>
+        <location line="-28" />
         <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
         <translation>%1 有 %2 个计算网端口未连接：其 GPU 获得的网络带宽会减少</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The compute fabric falls apart into %1 islands with no path between them: join them with spine links</source>
-        <translation>计算网分裂成 %1 个互不相通的孤岛：请用连到脊层交换机的链路把它们连起来</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+15" />
         <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
         <translation>计算网 leaf 交换机收敛比为 %1:1（下行与上行带宽之比）</translation>
     </message>
@@ -582,12 +597,7 @@
         <translation>计算网在服务器之间每块 GPU 只有 %1</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all</source>
-        <translation>同一数据并行组混用了多种 GPU（%1）：所有 GPU 都得按 %2 的速度走</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+14" />
         <source>The design has no GPU installed: there is nothing to train on</source>
         <translation>设计中没有安装任何 GPU：无法训练</translation>
     </message>
@@ -600,6 +610,11 @@
         <location line="+5" />
         <source>No layout uses all %1 GPUs with this global batch: the estimate uses %2 and %3 sit idle</source>
         <translation>在此全局批大小下没有方案能用上全部 %1 块 GPU：估算使用 %2 块，%3 块闲置</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
+        <translation>训练任务指定了 %1，但没有这个 ID 的计算孤岛：账本改为显示最快的孤岛</translation>
     </message>
     <message>
         <location line="+8" />
@@ -655,7 +670,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-157" />
+        <location filename="../app/text/ledgerformat.cpp" line="-205" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -703,7 +718,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+76" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -731,12 +746,12 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+52" />
+        <location filename="../app/document/editoperations.cpp" line="+53" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation>一个设计最多容纳 %1 个机柜、%2 台设备、%3 条链路和 %4 排；此操作会超出上限</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+20" />
         <location line="+70" />
         <location line="+111" />
         <source>Drop it on a rack</source>
@@ -871,12 +886,12 @@
         <translation>请连接两台不同的设备</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+20" />
         <source>%1 has no free port on this fabric</source>
         <translation>%1 在这个网络上没有空闲端口</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
         <source>Connect</source>
         <translation>连线</translation>
     </message>
@@ -1117,6 +1132,44 @@
     </message>
 </context>
 <context>
+    <name>Islands</name>
+    <message>
+        <location line="-33" />
+        <source>storage Ethernet</source>
+        <translation>存储以太网</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>in-band Ethernet</source>
+        <translation>带内以太网</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 joined over %2</source>
+        <translation>%1 经由%2互联</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 at %2 MFU</source>
+        <translation>%1，MFU %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no estimate: %1</source>
+        <translation>无估算：%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no compute link</source>
+        <translation>无计算网络连接</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2 GPUs (%3), %4 · %5</source>
+        <translation>%1：%2 块 GPU（%3），%4 · %5</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
         <location filename="../app/report/reportcomposer.cpp" line="+46" />
@@ -1131,6 +1184,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
+        <location filename="../app/report/reporttraining.cpp" line="+91" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1377,7 +1431,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="+43" />
+        <location filename="../app/report/reporttraining.cpp" line="-48" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1437,7 +1491,7 @@
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1457,7 +1511,27 @@
         <translation>单步时间（%1 秒）</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+12" />
+        <source>Compute island</source>
+        <translation>计算孤岛</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Between servers</source>
+        <translation>服务器间带宽</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alone</source>
+        <translation>单独运行</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source> (the ledger's)</source>
+        <translation>（账本采用）</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>Days to train against GPU count</source>
         <translation>训练天数与 GPU 数量</translation>
     </message>
@@ -2424,7 +2498,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+191" />
+        <location filename="../app/gui/inspector.cpp" line="+193" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -2536,7 +2610,12 @@
         <translation>线缆 %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+8" />
+        <source>From the floor: %1 m</source>
+        <translation>按机房布局：%1 m</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Site</source>
         <translation>站点</translation>
     </message>
@@ -2694,7 +2773,17 @@
         <translation>没有训练估算：请查看诊断。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
+        <source>Estimated on %1</source>
+        <translation>估算基于 %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Alone, %1</source>
+        <translation>单独运行时，%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>

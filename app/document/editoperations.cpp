@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "commands/addremoveobjects.h"
 #include "commands/replaceobject.h"
+#include "cost/cablerouting.h"
 #include "document.h"
 #include "edit/fragment.h"
 #include "model/limits.h"
@@ -59,20 +60,6 @@ EditResult pushAdd(Document *doc, Fragment f, const QString &text)
     QStringList created = ids(f);
     doc->undoStack()->push(new AddObjectsCommand(doc, std::move(f), text));
     return {true, {}, created};
-}
-
-/** Cable metres between two racks: 0.6 m per place, 2.4 m per row, 3 m of slack (as the examples).
- */
-double cableLength(const Design &d, const Device &a, const Device &b)
-{
-    const Rack *ra = a.rack ? d.findRack(*a.rack) : nullptr;
-    const Rack *rb = b.rack ? d.findRack(*b.rack) : nullptr;
-    if (!ra || !rb)
-        return 5.0;
-    if (ra == rb)
-        return 2.0;
-    return std::ceil(0.6 * std::abs(ra->position - rb->position) + 2.4 * std::abs(ra->row - rb->row)
-                     + 3.0);
 }
 
 } // namespace
@@ -406,7 +393,6 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
     };
     const PortInfo *pa = freePort(*a);
     const std::string portA = pa ? pa->name : std::string();
-    const double speedA = pa ? pa->group->speedBitsPerS : 0;
     const PortInfo *pb = freePort(*b);
     if (!pa || !pb)
         return EditResult::refused(
@@ -417,13 +403,8 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
     link.a = {a->id, portA};
     link.b = {b->id, pb->name};
     link.fabric = fabric;
-    link.lengthM = cableLength(d, *a, *b);
-    const bool copper
-        = std::min(speedA, pb->group->speedBitsPerS) <= 10e9 && (pb->group->cage == "rj45");
-    link.media = copper               ? Media::Copper
-                 : link.lengthM <= 3  ? Media::Dac
-                 : link.lengthM <= 50 ? Media::Mmf
-                                      : Media::Smf;
+    // No typed length: the floor routes it, and the route's length picks the media.
+    link.media = mediaFor(*pa->group, *pb->group, CableRouter(d, c).routedM(a->id, b->id), c);
     Fragment f;
     f.links.push_back(link);
     return pushAdd(doc, std::move(f), QCoreApplication::translate("EditOperations", "Connect"));

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
+#include "cost/cablerouting.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "power/rackpower.h"
@@ -156,7 +157,8 @@ void Inspector::buildPages()
     mMedia = new QComboBox(this);
     mMedia->setObjectName(QStringLiteral("linkMedia"));
     fillCombo(mMedia, mediaNames());
-    mLength = doubleBox(this, 0.1, 10000, 1, 0.5, "linkLength");
+    // 0 (the minimum) means "routed over the floor"; any other value is typed by hand.
+    mLength = doubleBox(this, 0, 10000, 1, 0.5, "linkLength");
     mLength->setSuffix(QStringLiteral(" m"));
     mLinkEnds = new QLabel(this);
     for (QWidget *w : std::initializer_list<QWidget *> {mLinkEnds, mFabric, mMedia, mLength})
@@ -294,7 +296,13 @@ void Inspector::refresh()
                      QString::fromStdString(l->b.device), QString::fromStdString(l->b.port)));
         mFabric->setCurrentIndex(mFabric->findData(int(l->fabric)));
         mMedia->setCurrentIndex(mMedia->findData(int(l->media)));
-        mLength->setValue(l->lengthM);
+        mLength->setSpecialValueText(
+            tr("From the floor: %1 m")
+                .arg(display::number(
+                    CableRouter(d, mDocument->catalog())
+                        .lengthM(Link {l->id, l->a, l->b, l->fabric, l->media, std::nullopt}),
+                    1)));
+        mLength->setValue(l->lengthM.value_or(0));
         mStack->setCurrentIndex(LinkPage);
     } else {
         mObjectId.clear();
@@ -380,7 +388,7 @@ void Inspector::commitLink(EditField field)
     Link l = *current;
     l.fabric = Fabric(mFabric->currentData().toInt());
     l.media = Media(mMedia->currentData().toInt());
-    l.lengthM = mLength->value();
+    l.lengthM = mLength->value() > 0 ? std::optional<double>(mLength->value()) : std::nullopt;
     if (l == *current)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<Link>(

@@ -199,6 +199,13 @@ void LedgerPanel::refresh()
     } else {
         lines << tr("No training estimate: see the diagnostics.");
     }
+    // A split or mixed cluster: which island the figures are for, and what each other one alone
+    // would achieve.
+    if (L.islands.size() > 1) {
+        for (const IslandReport &r : L.islands)
+            lines << (r.chosen ? tr("Estimated on %1") : tr("Alone, %1"))
+                         .arg(display::islandLine(r, mDocument->catalog()).toHtmlEscaped());
+    }
     lines << link(QStringLiteral("power"),
                   tr("IT power %1 max, %2 typical · facility %3 (PUE %4)")
                       .arg(display::watts(L.site.itMaxW), display::watts(L.site.itTypicalW),

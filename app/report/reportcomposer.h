@@ -89,6 +89,8 @@ public:
 
     void training();
 
+    /** The compute islands, each with what it alone would achieve; nothing for one island. */
+    double islands(QPainter &p, const QRectF &area);
     double bar(QPainter &p, const QRectF &area, const QString &title, const QList<ChartPart> &parts,
                double whole, QString (*format)(double));
 

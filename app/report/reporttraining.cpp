@@ -50,6 +50,7 @@ void Composer::training()
             t.rows << (QStringList {dimension.name}
                        << display::ledgerCells(dimension.key, L.ledger.at(dimension.key)));
         y = drawTable(p, QRectF(r.left(), y, r.width(), r.height()), t, 0, 5) + 8 * lay.mm;
+        y = islands(p, QRectF(r.left(), y, r.width(), r.bottom() - y));
         if (!L.training || !L.training->valid) {
             p.setFont(lay.font(10));
             p.drawText(QRectF(r.left(), y, r.width(), 8 * lay.mm), Qt::AlignLeft,
@@ -81,6 +82,28 @@ void Composer::training()
             + 6 * lay.mm;
         scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
     });
+}
+
+double Composer::islands(QPainter &p, const QRectF &area)
+{
+    if (L.islands.size() < 2)
+        return area.top();
+    Table t {{tr("Compute island"), tr("GPUs"), tr("Between servers"), tr("Alone")},
+             {0.34, 0.26, 0.14, 0.26},
+             {false, false, true, false},
+             {},
+             {},
+             {}};
+    for (const IslandReport &island : L.islands) {
+        QString name = display::islandName(island);
+        if (island.chosen)
+            name += tr(" (the ledger's)");
+        t.rows << QStringList {name,
+                               QString::number(island.gpus) + QStringLiteral(" · ")
+                                   + display::gpuMix(island.gpuModels, c),
+                               display::islandNetwork(island), display::islandOutcome(island)};
+    }
+    return drawTable(p, area, t, 0, int(t.rows.size())) + 6 * lay.mm;
 }
 
 double Composer::bar(QPainter &p, const QRectF &area, const QString &title,

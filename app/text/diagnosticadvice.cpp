@@ -106,8 +106,8 @@ const std::map<std::string, Advice> &table()
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "GPU servers are not joined by a compute (GPU) network."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
-                            "Cable each server's compute NICs to leaf switches; without it "
-                            "training across servers has no path.")}},
+                            "Cable each server's compute NICs to leaf switches (Tools → Build "
+                            "Fabric); until then the server trains only on its own.")}},
         {"fabric.ports_unconnected",
          {QT_TRANSLATE_NOOP(
               "DiagnosticAdvice",
@@ -119,8 +119,16 @@ const std::map<std::string, Advice> &table()
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The compute network falls into islands with no path between them "
                             "(often replicated units without a spine)."),
-          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Join the islands with spine switches and uplinks; "
-                                                "a job can only span one island.")}},
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Join the islands with spine switches and uplinks "
+                                                "(Tools → Build Fabric); until then the ledger "
+                                                "shows the fastest island.")}},
+        {"workload.unknown_island",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The workload names a compute island the design does not have (its "
+                            "servers were removed or re-cabled)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Pick an island listed in the ledger, or clear the island so the "
+                            "fastest is used.")}},
         {"fabric.oversubscribed",
          {QT_TRANSLATE_NOOP(
               "DiagnosticAdvice",

@@ -137,7 +137,8 @@ const std::map<std::string, Formatter> &formatters()
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
                         "Diagnostics",
-                        "%1 has no compute-fabric link: it cannot train with the other servers")
+                        "%1 has no compute-fabric link: it is left out of the estimate (an "
+                        "island of its own)")
                  .arg(p(d, "device"));
          }},
         {"fabric.ports_unconnected",
@@ -151,7 +152,8 @@ const std::map<std::string, Formatter> &formatters()
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
                         "Diagnostics", "The compute fabric falls apart into %1 islands with no "
-                                       "path between them: join them with spine links")
+                                       "path between them: each is estimated alone (Tools → "
+                                       "Build Fabric joins them)")
                  .arg(p(d, "islands"));
          }},
         {"fabric.oversubscribed",
@@ -171,8 +173,9 @@ const std::map<std::string, Formatter> &formatters()
          [](const Diagnostic &d) {
              return QCoreApplication::translate("Diagnostics",
                                                 "One data-parallel group mixes GPU models (%1): "
-                                                "the %2 sets the pace for all")
-                 .arg(p(d, "models"), p(d, "pace"));
+                                                "the %2 sets the pace for all, the %3's memory "
+                                                "bounds the layout")
+                 .arg(p(d, "models"), p(d, "pace"), p(d, "memory"));
          }},
         {"engine.no_gpus",
          [](const Diagnostic &) {
@@ -192,6 +195,14 @@ const std::map<std::string, Formatter> &formatters()
                         "No layout uses all %1 GPUs with this global batch: the estimate uses %2 "
                         "and %3 sit idle")
                  .arg(p(d, "total"), p(d, "used"), p(d, "idle"));
+         }},
+        {"workload.unknown_island",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "The workload names %1, but no compute island has that id: the ledger "
+                        "shows the fastest island instead")
+                 .arg(p(d, "island"));
          }},
         {"engine.precision_unsupported",
          [](const Diagnostic &d) {

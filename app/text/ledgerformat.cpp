@@ -2,6 +2,7 @@
 #include "ledgerformat.h"
 
 #include "catalog/catalog.h"
+#include "diagnostictext.h"
 #include "engine/estimate.h"
 #include "engine/goodput.h"
 #include "engine/layout.h"
@@ -175,6 +176,54 @@ QString recompute(Recompute r)
         return QCoreApplication::translate("Display", "full", "recompute");
     }
     return {};
+}
+
+QString gpuMix(const std::map<std::string, int> &models, const Catalog &catalog)
+{
+    QStringList parts;
+    for (const auto &[id, n] : models) {
+        const GpuModel *g = catalog.gpu(id);
+        parts << QStringLiteral("%1 × %2").arg(n).arg(
+            g ? QString::fromStdString(g->shortName.empty() ? g->name : g->shortName)
+              : QString::fromStdString(id));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString islandName(const IslandReport &r)
+{
+    if (!r.id.empty())
+        return QString::fromStdString(r.id);
+    QStringList members;
+    for (const auto &m : r.members)
+        members << QString::fromStdString(m);
+    const QString over = r.fabric == "storage"
+                             ? QCoreApplication::translate("Islands", "storage Ethernet")
+                             : QCoreApplication::translate("Islands", "in-band Ethernet");
+    return QCoreApplication::translate("Islands", "%1 joined over %2")
+        .arg(members.join(QStringLiteral(" + ")), over);
+}
+
+QString islandOutcome(const IslandReport &r)
+{
+    return r.trainDays ? QCoreApplication::translate("Islands", "%1 at %2 MFU")
+                             .arg(days(*r.trainDays), percent(r.mfu.value_or(0)))
+                       : QCoreApplication::translate("Islands", "no estimate: %1")
+                             .arg(reasonText(r.reason));
+}
+
+QString islandNetwork(const IslandReport &r)
+{
+    return r.fabric == "none" ? QCoreApplication::translate("Islands", "no compute link")
+                              : QString::fromStdString(r.network);
+}
+
+QString islandLine(const IslandReport &r, const Catalog &catalog)
+{
+    return QCoreApplication::translate("Islands", "%1: %2 GPUs (%3), %4 · %5")
+        .arg(islandName(r))
+        .arg(r.gpus)
+        .arg(gpuMix(r.gpuModels, catalog), islandNetwork(r), islandOutcome(r));
 }
 
 QString goodput(const Goodput &g)

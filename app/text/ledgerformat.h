@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 namespace cl {
 
 struct Goodput;
+struct IslandReport;
 
 struct Site;
 struct StepShare;
@@ -57,6 +59,18 @@ struct LedgerDimension
 std::vector<LedgerDimension> ledgerDimensions();
 /** A row's Required, Datasheet, Calibrated and Headroom cells, in its dimension's units. */
 QStringList ledgerCells(const std::string &key, const LedgerRow &row);
+
+/** "16 × A100 80GB, 8 × H100" : an island's GPUs by catalog short name. */
+QString gpuMix(const std::map<std::string, int> &models, const Catalog &catalog);
+/** An island's id, or for a hierarchical cluster the islands it joins and over what. */
+QString islandName(const IslandReport &island);
+/** "12.3 days at 45 % MFU", or "no estimate: <reason>". */
+QString islandOutcome(const IslandReport &island);
+/** What joins an island's servers: its per-GPU bandwidth, or "no compute link". */
+QString islandNetwork(const IslandReport &island);
+/** An island as the ledger and the report list it: its name (or the islands a hierarchical
+ *  cluster joins), GPUs, bandwidth, and days to train or why not. */
+QString islandLine(const IslandReport &island, const Catalog &catalog);
 
 /** The engine's bottleneck (TrainingEstimate::bottleneckParts) in the user's language. */
 QString bottleneck(const std::vector<StepShare> &parts);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bom.h"
 
+#include "cablerouting.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/ports.h"
@@ -119,7 +120,8 @@ struct Choice
     std::string unmatched;
 };
 
-Choice chooseParts(const Catalog &c, const Link &l, const PortGroup *ga, const PortGroup *gb)
+Choice chooseParts(const Catalog &c, const Link &l, double lengthM, const PortGroup *ga,
+                   const PortGroup *gb)
 {
     Choice ch;
     const double bits = std::min(ga->speedBitsPerS, gb->speedBitsPerS);
@@ -144,10 +146,10 @@ Choice chooseParts(const Catalog &c, const Link &l, const PortGroup *ga, const P
     case Media::Smf: {
         int k = 0;
         for (const PortGroup *g : {ga, gb}) {
-            const TransceiverModel *t = pickTransceiver(
-                c, g->cage, l.media, g->speedBitsPerS * g->portsPerCage, l.lengthM);
+            const TransceiverModel *t
+                = pickTransceiver(c, g->cage, l.media, g->speedBitsPerS * g->portsPerCage, lengthM);
             if (!t)
-                t = pickTransceiver(c, g->cage, l.media, g->speedBitsPerS, l.lengthM);
+                t = pickTransceiver(c, g->cage, l.media, g->speedBitsPerS, lengthM);
             if (t) {
                 ch.part[k] = t;
                 ch.quantity[k] = t->speedBitsPerS >= g->speedBitsPerS * g->portsPerCage
@@ -178,6 +180,7 @@ Choice chooseParts(const Catalog &c, const Link &l, const PortGroup *ga, const P
 void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
 {
     const PortResolver ports(d, c);
+    const CableRouter router(d, c);
     // Big designs repeat the same few cable kinds thousands of times: decide each kind once.
     std::map<std::tuple<const PortGroup *, const PortGroup *, Media, long>, Choice> choices;
     std::unordered_map<const CatalogEntry *, double> counts;
@@ -187,15 +190,16 @@ void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
         if (!ga || !gb)
             continue;
         // Reach matters only for optics; lengths are bucketed to whole metres for the cache.
+        const double lengthM = router.lengthM(l);
         const long reach
-            = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(l.lengthM)) : 0;
+            = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(lengthM)) : 0;
         auto [it, fresh] = choices.try_emplace({ga, gb, l.media, reach});
         Choice &ch = it->second;
         if (fresh)
-            ch = chooseParts(c, l, ga, gb);
+            ch = chooseParts(c, l, lengthM, ga, gb);
         for (int k = 0; k < 3; ++k) {
             if (ch.part[k])
-                counts[ch.part[k]] += ch.perMetre[k] ? l.lengthM : ch.quantity[k];
+                counts[ch.part[k]] += ch.perMetre[k] ? lengthM : ch.quantity[k];
         }
         if (!ch.unmatched.empty())
             bom.unmatched.push_back(l.id + ch.unmatched);
@@ -206,13 +210,13 @@ void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
 
 } // namespace
 
-std::vector<std::string> linkPartIds(const Catalog &c, const Link &l, const PortGroup *a,
-                                     const PortGroup *b)
+std::vector<std::string> linkPartIds(const Catalog &c, const Link &l, double lengthM,
+                                     const PortGroup *a, const PortGroup *b)
 {
     std::vector<std::string> ids;
     if (!a || !b)
         return ids;
-    const Choice ch = chooseParts(c, l, a, b);
+    const Choice ch = chooseParts(c, l, lengthM, a, b);
     for (const CatalogEntry *part : ch.part) {
         if (part)
             ids.push_back(part->id);

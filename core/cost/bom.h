@@ -41,7 +41,7 @@ struct PortGroup;
  * The catalog parts one link is made of, as the BOM counts them: its cable, or a transceiver at
  * each end and fibre by the metre (empty where the catalog has no part for it).
  */
-std::vector<std::string> linkPartIds(const Catalog &catalog, const Link &link, const PortGroup *a,
-                                     const PortGroup *b);
+std::vector<std::string> linkPartIds(const Catalog &catalog, const Link &link, double lengthM,
+                                     const PortGroup *a, const PortGroup *b);
 
 } // namespace cl

@@ -3,11 +3,13 @@
 
 #include "bom.h"
 #include "bomexport.h"
+#include "cablerouting.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/ports.h"
 
 #include <cstdio>
+#include <unordered_map>
 
 namespace cl {
 
@@ -22,19 +24,41 @@ std::string rowLetters(int row)
     return out;
 }
 
-CableEnd endOf(const Design &d, const PortRef &ref)
+/** Devices and racks by id: a schedule of 50,000 links looks each end up in constant time. */
+struct Lookup
+{
+    std::unordered_map<std::string_view, const Device *> devices;
+    std::unordered_map<std::string_view, const Rack *> racks;
+
+    explicit Lookup(const Design &d)
+    {
+        for (const Device &dev : d.devices)
+            devices.emplace(dev.id, &dev);
+        for (const Rack &r : d.racks)
+            racks.emplace(r.id, &r);
+    }
+    template<typename T>
+    static const T *find(const std::unordered_map<std::string_view, const T *> &m,
+                         std::string_view id)
+    {
+        auto it = m.find(id);
+        return it == m.end() ? nullptr : it->second;
+    }
+};
+
+CableEnd endOf(const Lookup &d, const PortRef &ref)
 {
     CableEnd e;
     e.device = ref.device;
     e.port = ref.port;
-    const Device *dev = d.findDevice(ref.device);
+    const Device *dev = Lookup::find(d.devices, ref.device);
     if (!dev) {
         e.label = ref.device + "-" + ref.port;
         return e;
     }
     e.deviceName = dev->name;
     e.u = dev->u;
-    const Rack *rack = dev->rack ? d.findRack(*dev->rack) : nullptr;
+    const Rack *rack = dev->rack ? Lookup::find(d.racks, *dev->rack) : nullptr;
     if (!rack) {
         e.label = dev->name + "-" + ref.port;
         return e;
@@ -53,18 +77,22 @@ CableEnd endOf(const Design &d, const PortRef &ref)
 std::vector<CableRow> cableSchedule(const Design &d, const Catalog &c)
 {
     const PortResolver ports(d, c);
+    const CableRouter router(d, c);
+    const Lookup lookup(d);
     std::vector<CableRow> rows;
     rows.reserve(d.links.size());
     for (const Link &l : d.links) {
         CableRow row;
         row.link = l.id;
-        row.a = endOf(d, l.a);
-        row.b = endOf(d, l.b);
+        row.a = endOf(lookup, l.a);
+        row.b = endOf(lookup, l.b);
         row.fabric = std::string(nameOf(fabricNames(), l.fabric));
         row.media = std::string(nameOf(mediaNames(), l.media));
-        row.lengthM = l.lengthM;
-        row.parts = linkPartIds(c, l, ports.resolve(ports.deviceIndex(l.a.device), l.a.port),
-                                ports.resolve(ports.deviceIndex(l.b.device), l.b.port));
+        row.lengthM = router.lengthM(l);
+        row.lengthTyped = l.lengthM.has_value();
+        row.parts
+            = linkPartIds(c, l, row.lengthM, ports.resolve(ports.deviceIndex(l.a.device), l.a.port),
+                          ports.resolve(ports.deviceIndex(l.b.device), l.b.port));
         rows.push_back(std::move(row));
     }
     return rows;
@@ -73,7 +101,7 @@ std::vector<CableRow> cableSchedule(const Design &d, const Catalog &c)
 std::string cableScheduleCsv(const std::vector<CableRow> &rows)
 {
     std::string out = "link,label_a,device_a,port_a,rack_a,u_a,label_b,device_b,port_b,rack_b,u_b,"
-                      "fabric,media,length_m,parts\n";
+                      "fabric,media,length_m,length_from,parts\n";
     for (const CableRow &r : rows) {
         std::string parts;
         for (const auto &p : r.parts)
@@ -83,7 +111,7 @@ std::string cableScheduleCsv(const std::vector<CableRow> &rows)
         for (const std::string &field :
              {r.link, r.a.label, r.a.deviceName, r.a.port, r.a.rackName, std::to_string(r.a.u),
               r.b.label, r.b.deviceName, r.b.port, r.b.rackName, std::to_string(r.b.u), r.fabric,
-              r.media, std::string(length), parts})
+              r.media, std::string(length), std::string(r.lengthTyped ? "typed" : "floor"), parts})
             out += csvField(field) + ",";
         out.back() = '\n';
     }
@@ -106,6 +134,7 @@ nlohmann::ordered_json cableScheduleJson(const std::vector<CableRow> &rows)
                          {"fabric", r.fabric},
                          {"media", r.media},
                          {"length_m", r.lengthM},
+                         {"length_from", r.lengthTyped ? "typed" : "floor"},
                          {"parts", r.parts}});
     return {{"links", links}, {"count", rows.size()}};
 }

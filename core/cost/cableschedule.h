@@ -31,7 +31,9 @@ struct CableRow
     CableEnd b;
     std::string fabric; ///< compute | storage | in_band | out_of_band
     std::string media; ///< dac | aoc | mmf | smf | copper
-    double lengthM = 0;
+    double lengthM
+        = 0; ///< as ordered: typed, or routed over the floor and rounded to a sold length
+    bool lengthTyped = false;
     std::vector<std::string> parts; ///< catalog ids: the cable, or transceivers and fibre
 };
 

@@ -5,6 +5,11 @@
 
 namespace cl {
 
+double ClusterSpec::memoryCapacity() const
+{
+    return memoryBytesPerGpu > 0 ? memoryBytesPerGpu : (gpu ? gpu->memoryBytes : 0.0);
+}
+
 const std::vector<NetworkPreset> &networkPresets()
 {
     static const std::vector<NetworkPreset> presets {

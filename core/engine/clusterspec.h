@@ -28,8 +28,11 @@ struct ClusterSpec
     /** Aggregate checkpoint write bandwidth (B/s); 0 = a default per server (goodput.h). */
     double storageWriteBytesPerS = 0;
     EfficiencyProfile profile;
+    /** Mixed GPU models: the smallest memory bounds the layout (0 = the pacing GPU's own). */
+    double memoryBytesPerGpu = 0;
 
     int nodes() const { return (gpus + gpusPerNode - 1) / gpusPerNode; }
+    double memoryCapacity() const;
     /** What NCCL achieves: datasheet x profile fraction (and / oversubscription across leaves). */
     double effectiveScaleUp() const { return scaleUpBytesPerS * profile.scaleUp; }
     double effectiveNetwork() const

@@ -34,46 +34,6 @@ std::optional<double> headroom(std::optional<double> available, std::optional<do
     return *available / *required - 1.0;
 }
 
-double pcieBytesPerDirection(int generation)
-{
-    // x16 link: gen3 ~16 GB/s, doubling each generation.
-    return 16e9 * std::pow(2.0, std::max(0, generation - 3));
-}
-
-/** Line rate (bit/s) of a server's storage-fabric ports. */
-double storagePortBits(const ServerModel &s)
-{
-    double bits = 0;
-    for (const PortGroup &g : s.ports) {
-        if (g.fabric == Fabric::Storage)
-            bits += g.count * g.speedBitsPerS;
-    }
-    return bits;
-}
-
-// A parallel file system writes large checkpoint shards at about half the line rate of the
-// storage fabric (an estimate; --storage-write-gbps and the probe of a real system replace it).
-constexpr double kStorageWriteShareOfLineRate = 0.5;
-
-/** Checkpoint write bandwidth (B/s) from the design's storage servers: their storage ports, or
- *  the GPU servers' if fewer; 0 when the design has no storage server. */
-double storageWriteBytesPerS(const Design &d, const Catalog &c)
-{
-    double storageSide = 0, gpuSide = 0;
-    for (const auto &dev : d.devices) {
-        if (dev.kind != DeviceKind::GpuServer && dev.kind != DeviceKind::Server)
-            continue;
-        const ServerModel *s = c.server(dev.model);
-        if (!s)
-            continue;
-        (dev.kind == DeviceKind::GpuServer ? gpuSide : storageSide) += storagePortBits(*s);
-    }
-    if (storageSide <= 0)
-        return 0;
-    const double bits = gpuSide > 0 ? std::min(storageSide, gpuSide) : storageSide;
-    return kStorageWriteShareOfLineRate * bits / 8.0;
-}
-
 /** A calibration profile with the stack the cluster runs (its fractions stay measured). */
 EfficiencyProfile calibratedWithStack(const EfficiencyProfile &calibrated, const ClusterSpec &c)
 {
@@ -87,79 +47,14 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
                                              const NetworkAnalysis &network,
                                              const Calibrations &calibrations, Diagnostics &out)
 {
-    std::map<std::string, int> counts;
-    int perNode = 0;
-    bool pcieServers = false;
-    for (const auto &dev : d.devices) {
-        if (dev.kind != DeviceKind::GpuServer)
-            continue;
-        int here = 0;
-        for (const auto &slot : dev.gpuSlots) {
-            if (slot) {
-                ++counts[*slot];
-                ++here;
-            }
-        }
-        perNode = std::max(perNode, here);
-        if (const ServerModel *s = c.server(dev.model); s && here > 0)
-            pcieServers = pcieServers || s->gpuFormFactor == "pcie";
+    std::vector<std::size_t> servers;
+    for (std::size_t i = 0; i < d.devices.size(); ++i) {
+        if (d.devices[i].kind == DeviceKind::GpuServer)
+            servers.push_back(i);
     }
-    if (counts.empty())
-        return std::nullopt;
-    // Synchronous data parallelism runs at the pace of its slowest GPU.
-    const GpuModel *pace = nullptr;
-    int total = 0;
-    for (const auto &[id, n] : counts) {
-        total += n;
-        const GpuModel *g = c.gpu(id);
-        if (!g)
-            continue;
-        const double rate = rateOf(g->peakDense, NumberFormat::BF16)
-                                .value_or(rateOf(g->peakDense, NumberFormat::FP16).value_or(0));
-        const double paceRate
-            = pace ? rateOf(pace->peakDense, NumberFormat::BF16)
-                         .value_or(rateOf(pace->peakDense, NumberFormat::FP16).value_or(0))
-                   : 1e30;
-        if (rate < paceRate)
-            pace = g;
-    }
-    if (!pace)
-        return std::nullopt;
-    if (counts.size() > 1) {
-        std::string list;
-        for (const auto &[id, n] : counts)
-            list += (list.empty() ? "" : ", ") + std::to_string(n) + " x " + id;
-        out.push_back({Severity::Warning,
-                       "engine.mixed_gpu_models",
-                       {},
-                       {},
-                       {{"models", list}, {"pace", pace->id}}});
-    }
-    auto calibrated = calibrations.find(pace->id);
-    const SoftwareStack *named = d.workload.stack ? findStack(*d.workload.stack) : nullptr;
-    const SoftwareStack &stack = named ? *named : defaultStackFor(*pace);
-    const EfficiencyProfile profile = calibrated != calibrations.end()
-                                          ? withStack(calibrated->second, stack, true)
-                                          : withStack(generationProfileFor(*pace), stack);
-    ClusterSpec spec;
-    spec.gpu = pace;
-    spec.gpus = total;
-    spec.gpusPerNode = std::max(1, perNode);
-    spec.profile = profile;
-    spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
-    spec.scaleUpBytesPerS
-        = pcieServers ? pcieBytesPerDirection(pace->pcieGen) : pace->scaleUpBytesPerS / 2.0;
     const FabricSummary &compute = network.compute();
-    spec.networkBytesPerS = compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS / 8.0;
-    spec.oversubscription = compute.maxOversubscription;
-    spec.storageWriteBytesPerS = storageWriteBytesPerS(d, c);
-    const double gbps = compute.minPerGpuBitsPerS / 1e9;
-    // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
-    spec.networkName = compute.islands > 1 || gbps <= 0
-                           ? std::string("-")
-                           : fmt(gbps >= 1 ? "%.0f Gb/s/GPU" : "%.2f Gb/s/GPU", gbps);
-    spec.networkLatencyS = gbps >= 100 ? 5e-6 : 20e-6;
-    return spec;
+    return clusterFromServers(d, c, servers, compute.islands > 1 ? 0.0 : compute.minPerGpuBitsPerS,
+                              compute.maxOversubscription, calibrations, out);
 }
 
 namespace {
@@ -192,134 +87,114 @@ void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
     L.site.yearEnergyJ = L.site.facilityTypicalW * d.site.utilisation * kHoursPerYear * 3600.0;
 }
 
-/** The cluster, the job and the layout (planned or as specified), with what stops a run. */
-/** The planner's search, once per (job, cluster) when a cache is given. */
-PlanResult cachedPlan(PlanCache *cache, const TrainingJob &job, const ClusterSpec &cluster)
+/** An island's report before its run: what it is and how its servers are joined. */
+IslandReport describeIsland(const ComputeIsland &island)
 {
-    const std::string key = cache ? planKey(job, cluster) : std::string();
-    if (cache) {
-        if (auto hit = cache->find(key))
-            return *hit;
-    }
-    PlanResult result = planTraining(job, cluster, {}, 3);
-    if (cache)
-        cache->store(key, result);
-    return result;
+    IslandReport r;
+    r.id = island.id;
+    r.gpus = island.gpus;
+    r.gpuModels = island.gpuModels;
+    r.fabric = island.linked ? std::string(nameOf(fabricNames(), island.joinedBy)) : "none";
+    r.members = island.members;
+    return r;
 }
 
-void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
-                 DesignLedger &L, PlanCache *cache)
+/** Index of the run the ledger shows: the named island, else the fastest that trains and fits,
+ *  else the first (the largest island). */
+std::size_t chooseRun(const std::vector<IslandRun> &runs, const std::vector<IslandReport> &reports,
+                      const std::optional<std::string> &named)
 {
-    const auto plan = [cache](const TrainingJob &job, const ClusterSpec &cluster) {
-        return cachedPlan(cache, job, cluster);
-    };
-    // --- the training run --------------------------------------------------------------------
+    if (named) {
+        for (std::size_t i = 0; i < reports.size(); ++i) {
+            if (reports[i].id == *named)
+                return i;
+        }
+    }
+    std::size_t best = 0;
+    bool found = false;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (!runs[i].trains())
+            continue;
+        const double days = runs[i].training->trainDays;
+        if (!found || days < runs[best].training->trainDays
+            || (days == runs[best].training->trainDays
+                && runs[i].cluster.gpus > runs[best].cluster.gpus)) {
+            best = i;
+            found = true;
+        }
+    }
+    return best;
+}
+
+/** The job on every island and hierarchical cluster; the chosen one fills the ledger. */
+void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
+                 DesignLedger &L, PlanCache *shared)
+{
     L.bom = buildBom(d, c);
-    // The ledger shows datasheet-based figures, and beside them the calibrated ones when a probe
-    // profile covers the GPU: the same layout, the measured efficiencies.
-    L.cluster = clusterFromDesign(d, c, L.network, {}, L.diagnostics);
     L.job = jobFromWorkload(d.workload, c);
-    if (!L.cluster) {
-        L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {}});
-    } else if (L.job && L.job->precision == Precision::FP8
-               && !rateOf(L.cluster->gpu->peakDense, NumberFormat::FP8)) {
-        // A card without FP8 tensor cores gets a clear answer naming it, not an emulated rate.
-        L.diagnostics.push_back({Severity::Error,
-                                 "engine.precision_unsupported",
-                                 {},
-                                 "/workload/precision",
-                                 {{"gpu", L.cluster->gpu->name}, {"precision", "fp8"}}});
-    } else if (L.job) {
-        const Parallelism &p = d.workload.parallelism;
-        if (p.automatic) {
-            const auto start = std::chrono::steady_clock::now();
-            // An uneven GPU count (1,000) still gets an answer: the most GPUs a layout can use,
-            // the rest named as idle.
-            int used = 0;
-            L.plan = planUsingMostGpus(
-                *L.job, *L.cluster, {},
-                [&](const ClusterSpec &cluster) { return plan(*L.job, cluster); }, used);
-            L.idleGpus = L.cluster->gpus - used;
-            if (L.idleGpus > 0)
-                L.diagnostics.push_back({Severity::Warning,
-                                         "engine.idle_gpus",
-                                         {},
-                                         "/workload",
-                                         {{"total", std::to_string(L.cluster->gpus)},
-                                          {"used", std::to_string(used)},
-                                          {"idle", std::to_string(L.idleGpus)}}});
-            L.planMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now()
-                                                                 - start)
-                           .count();
-            // Nothing fits: the layout closest to fitting, so the memory breakdown still shows
-            // (and the out-of-memory diagnostic says by how much).
-            if (L.plan->best)
-                L.training = L.plan->best;
-            else if (L.plan->closest)
-                L.training = L.plan->closest;
-        } else {
-            LayoutConstraints k;
-            k.tp = p.tp;
-            k.pp = p.pp;
-            k.cp = p.cp;
-            k.ep = p.ep;
-            k.zero = p.zeroStage;
-            k.sp = p.sequenceParallel;
-            k.recompute = p.recompute;
-            k.microBatch = p.microBatch;
-            k.interleave = p.interleave;
-            k.shardGroup = p.shardGroup;
-            k.unevenStages = p.unevenStages;
-            if (p.dp > 0)
-                k.dp = p.dp;
-            L.training
-                = estimateTraining(*L.job, *L.cluster, layoutFromConstraints(k, L.cluster->gpus));
-        }
-        if (L.training && !L.training->valid && L.training->invalidCode.empty())
-            L.training.reset();
-        if (!L.training || !L.training->valid) {
-            // Why, as a code cltext words: the layout's own problem, or the planner's.
-            std::string why;
-            if (L.training)
-                why = L.training->invalidCode;
-            else if (L.cluster->gpus > L.cluster->gpusPerNode && L.cluster->networkBytesPerS <= 0)
-                why = L.network.compute().islands > 1 ? "network.islands" : "network.no_path";
-            else if (L.plan && L.plan->configsEvaluated > 0)
-                why = "plan.none_fits";
-            else
-                why = "plan.none_valid";
-            L.diagnostics.push_back(
-                {Severity::Error, "engine.cannot_train", {}, "/workload", {{"reason", why}}});
-        } else if (!L.training->memory.fits()) {
-            L.diagnostics.push_back(
-                {Severity::Error,
-                 "engine.out_of_memory",
-                 {},
-                 "/workload/parallelism",
-                 {{"need_gb", fmt("%.1f", L.training->memory.total() / 1e9)},
-                  {"have_gb", fmt("%.1f", L.training->memory.capacity / 1e9)}}});
-        }
-        // Above the best published run for this GPU generation and precision: say the estimate
-        // is optimistic rather than let it pass for a plan.
-        if (L.training && L.training->valid) {
-            if (const auto ceiling = publishedMfuCeiling(*L.cluster->gpu, L.job->precision);
-                ceiling && L.training->mfu > ceiling->mfu)
-                L.diagnostics.push_back({Severity::Warning,
-                                         "engine.mfu_above_published",
-                                         {},
-                                         "/workload",
-                                         {{"mfu_percent", fmt("%.1f", L.training->mfu * 100)},
-                                          {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
-                                          {"source", ceiling->source}}});
-        }
-        auto calibrated = calibrations.find(L.cluster->gpu->id);
-        if (L.training && L.training->valid && calibrated != calibrations.end()) {
-            ClusterSpec measured = *L.cluster;
-            measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
-            L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
-        }
-    } else {
+    if (!L.job) {
         L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {}});
+        return;
+    }
+    // Islands that are copies of one another plan once.
+    PlanCache local;
+    PlanCache &cache = shared ? *shared : local;
+    std::vector<IslandRun> runs;
+    std::vector<Diagnostics> clusterNotes;
+    std::vector<const ComputeIsland *> groups;
+    for (const auto &island : L.network.islands)
+        groups.push_back(&island);
+    for (const auto &h : L.network.hierarchical)
+        groups.push_back(&h);
+    for (const ComputeIsland *g : groups) {
+        Diagnostics notes;
+        // The ledger shows datasheet-based figures, and beside them the calibrated ones when a
+        // probe profile covers the GPU: the same layout, the measured efficiencies.
+        const auto cluster = clusterFromServers(d, c, g->servers, g->perGpuBitsPerS,
+                                                g->maxOversubscription, {}, notes);
+        if (!cluster)
+            continue;
+        IslandReport report = describeIsland(*g);
+        runs.push_back(runOnCluster(d.workload.parallelism, *L.job, *cluster, cache));
+        const IslandRun &run = runs.back();
+        report.network = cluster->networkName;
+        report.reason = run.reason;
+        if (run.trains()) {
+            report.trainDays = run.training->trainDays;
+            report.mfu = run.training->mfu;
+        }
+        L.planMs += run.planMs;
+        L.islands.push_back(std::move(report));
+        clusterNotes.push_back(std::move(notes));
+    }
+    if (runs.empty()) {
+        L.diagnostics.push_back({Severity::Warning, "engine.no_gpus", {}, {}, {}});
+        return;
+    }
+    if (d.workload.island
+        && std::none_of(L.islands.begin(), L.islands.end(),
+                        [&](const IslandReport &r) { return r.id == *d.workload.island; }))
+        L.diagnostics.push_back({Severity::Error,
+                                 "workload.unknown_island",
+                                 {},
+                                 "/workload/island",
+                                 {{"island", *d.workload.island}}});
+    const std::size_t chosen = chooseRun(runs, L.islands, d.workload.island);
+    L.islands[chosen].chosen = true;
+    IslandRun &run = runs[chosen];
+    L.diagnostics.insert(L.diagnostics.end(), clusterNotes[chosen].begin(),
+                         clusterNotes[chosen].end());
+    L.diagnostics.insert(L.diagnostics.end(), run.diagnostics.begin(), run.diagnostics.end());
+    L.cluster = run.cluster;
+    L.plan = std::move(run.plan);
+    L.idleGpus = run.idleGpus;
+    if (run.training && (run.training->valid || !run.training->invalidCode.empty()))
+        L.training = std::move(run.training);
+    auto calibrated = calibrations.find(L.cluster->gpu->id);
+    if (L.training && L.training->valid && calibrated != calibrations.end()) {
+        ClusterSpec measured = *L.cluster;
+        measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
+        L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
     }
 }
 
@@ -357,7 +232,10 @@ void computeCost(const Design &d, DesignLedger &L)
     CostReport &cost = L.cost;
     cost.capexUsd = L.bom.totalUsd;
     const bool trained = L.training && L.training->valid;
-    const int gpus = L.cluster ? L.cluster->gpus : 0;
+    // The owned rate spreads the whole design's cost over all its GPUs, whichever island runs.
+    int gpus = 0;
+    for (const auto &island : L.network.islands)
+        gpus += island.gpus;
     const double energyUsdPerYear = L.site.facilityTypicalW / 1000.0 * d.site.utilisation
                                     * kHoursPerYear * d.site.electricityUsdPerKwh;
     if (d.site.colocationUsdPerKwMonth) {

@@ -5,6 +5,7 @@
 
 #include "cost/bom.h"
 #include "diagnostic.h"
+#include "islandrun.h"
 #include "networkanalysis.h"
 #include "planner.h"
 #include "power/rackpower.h"
@@ -72,6 +73,21 @@ struct ScalingPoint
     bool current = false;
 };
 
+/** What one island, or a hierarchical cluster of islands, alone would achieve. */
+struct IslandReport
+{
+    std::string id; ///< "island:<smallest server id>"; empty for a hierarchical cluster
+    int gpus = 0;
+    std::map<std::string, int> gpuModels; ///< catalog GPU id -> count
+    std::string fabric; ///< what joins its servers: compute, in_band, storage; none when alone
+    std::string network; ///< per-GPU bandwidth between its servers ("200 Gb/s/GPU", "-")
+    std::vector<std::string> members; ///< hierarchical: the islands it joins
+    std::optional<double> trainDays; ///< with a layout that trains and fits
+    std::optional<double> mfu;
+    std::string reason; ///< why no estimate, as a reason code (cltext words it)
+    bool chosen = false; ///< the ledger's main figures are this one's
+};
+
 struct DesignLedger
 {
     std::optional<TrainingJob> job;
@@ -86,23 +102,26 @@ struct DesignLedger
     Bom bom;
     std::map<std::string, LedgerRow> ledger; ///< compute, memory, bandwidth, energy, time
     std::vector<ScalingPoint> scaling;
+    /** Every island with GPUs, then the hierarchical clusters; one of them is chosen. */
+    std::vector<IslandReport> islands;
     Diagnostics diagnostics;
     double planMs = 0;
     int idleGpus = 0; ///< GPUs no layout could use with the workload's global batch
 };
 
-/** Calibration profiles by GPU id, applied wherever the design uses that GPU. */
-using Calibrations = std::map<std::string, EfficiencyProfile>;
-
 /**
- * The cluster the design's GPU servers and compute cabling form; nullopt without GPUs. A profile
- * in calibrations for the pacing GPU replaces its built-in efficiency profile.
+ * The cluster all the design's GPU servers form as one (no bandwidth between servers when the
+ * compute fabric is split); nullopt without GPUs. A profile in calibrations for the pacing GPU
+ * replaces its built-in efficiency profile.
  */
 std::optional<ClusterSpec> clusterFromDesign(const Design &design, const Catalog &catalog,
                                              const NetworkAnalysis &network,
                                              const Calibrations &calibrations, Diagnostics &out);
 
-/** With a `cache`, a plan for the same job and cluster is not searched again (plancache.h). */
+/**
+ * The ledger's figures are for one island: the one the workload names, else the fastest (an
+ * island, or a hierarchical cluster of islands), else the largest with the reason it cannot train.
+ * With a `cache`, a plan for the same job and cluster is not searched again (plancache.h). */
 DesignLedger evaluateDesign(const Design &design, const Catalog &catalog,
                             const Calibrations &calibrations = {}, PlanCache *cache = nullptr);
 

@@ -78,6 +78,11 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
         if (L.job && L.cluster)
             t["context"] = contextToJson(*L.job, *L.cluster);
         t["idle_gpus"] = L.idleGpus;
+        t["island"] = nullptr;
+        for (const auto &r : L.islands) {
+            if (r.chosen && !r.id.empty())
+                t["island"] = r.id;
+        }
         if (L.plan) {
             t["planner"]
                 = {{"configs_evaluated", L.plan->configsEvaluated},
@@ -112,6 +117,29 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
                {"islands", f.islands}};
     }
     j["network"] = {{"gpu_servers", L.network.gpuServers}, {"fabrics", fabrics}};
+    ojson islands = ojson::array();
+    ojson hierarchical = ojson::array();
+    for (const auto &r : L.islands) {
+        ojson one {{"id", r.id.empty() ? ojson(nullptr) : ojson(r.id)},
+                   {"gpus", r.gpus},
+                   {"gpu_models", r.gpuModels},
+                   {"fabric", r.fabric},
+                   {"network", r.network},
+                   {"train_days", opt(r.trainDays)},
+                   {"mfu", opt(r.mfu)},
+                   {"reason", r.reason.empty() ? ojson(nullptr) : ojson(r.reason)},
+                   {"chosen", r.chosen}};
+        if (w.reason && !r.reason.empty())
+            one["reason_text"] = w.reason(r.reason);
+        if (r.id.empty()) {
+            one["islands"] = r.members;
+            hierarchical.push_back(one);
+        } else {
+            islands.push_back(one);
+        }
+    }
+    j["compute_islands"] = islands;
+    j["hierarchical_clusters"] = hierarchical;
     j["cost"] = {{"capex_usd", L.cost.capexUsd},
                  {"opex_usd_per_year", L.cost.opexUsdPerYear},
                  {"opex_basis", L.cost.opexBasis},

@@ -70,6 +70,7 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                     c.networkLatencyS,
                     c.scaleUpLatencyS,
                     c.oversubscription,
+                    c.memoryBytesPerGpu,
                     c.scaleUpName,
                     c.networkName};
     k["profile"] = {p.id,

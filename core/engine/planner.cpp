@@ -254,7 +254,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     // run); only when none does, the fastest that fits at all.
     const Scored *bestScored = nullptr;
     for (const auto &s : scored) {
-        if (s.fits && s.memory <= 0.9 * cluster.gpu->memoryBytes) {
+        if (s.fits && s.memory <= 0.9 * cluster.memoryCapacity()) {
             bestScored = &s;
             break;
         }
@@ -269,11 +269,11 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     // the one with the fewest costly knobs.
     const Scored *fastestScored = bestScored;
     if (bestScored) {
-        const bool roomy = bestScored->memory <= 0.9 * cluster.gpu->memoryBytes;
+        const bool roomy = bestScored->memory <= 0.9 * cluster.memoryCapacity();
         for (const auto &s : scored) {
             if (s.step > fastestScored->step * (1.0 + kSimplerWithin))
                 break;
-            const bool sRoomy = s.memory <= 0.9 * cluster.gpu->memoryBytes;
+            const bool sRoomy = s.memory <= 0.9 * cluster.memoryCapacity();
             if (!s.fits || sRoomy != roomy)
                 continue;
             if (simpler(s.layout, bestScored->layout, cluster))

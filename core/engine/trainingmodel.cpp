@@ -453,7 +453,7 @@ void memoryPerGpu(const StepContext &x, const ModelStateBytes &states, StepNumbe
         activations += logitBytes(a, act);
     M.activations = activations;
     M.overhead = kRuntimeOverheadBytes + kFragmentation * (states.total() + activations);
-    M.capacity = c.gpu->memoryBytes;
+    M.capacity = c.memoryCapacity();
 }
 
 } // namespace

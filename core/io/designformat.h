@@ -8,7 +8,9 @@ namespace cl {
 inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 2: workload.stack; workload.goodput optional (absent = modelled; a version-1 0.85 reads as
 // absent).
-inline constexpr int kDesignVersion = 2;
+// 3: site.floor (row pitch, slack, containment); link.length_m optional (absent = routed over the
+// floor; older files keep their typed lengths as overrides); workload.island.
+inline constexpr int kDesignVersion = 3;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

@@ -104,12 +104,22 @@ private:
         return *id;
     }
 
+    void readFloor(const json &v, const std::string &p, Floor &f)
+    {
+        if (!r.object(v, p, {"row_pitch_m", "slack_m", "containment"}))
+            return;
+        f.rowPitchM = r.number(v, p, "row_pitch_m", rules::kRowPitchM, f.rowPitchM);
+        f.slackM = r.number(v, p, "slack_m", rules::kSlackM, f.slackM);
+        f.containment
+            = r.choice(v, p, "containment", containmentNames(), false).value_or(f.containment);
+    }
+
     void readSite(const json &v, const std::string &p, Site &s)
     {
         if (!r.object(v, p,
                       {"name", "pue", "electricity_usd_per_kwh", "currency", "currency_per_usd",
                        "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
-                       "cloud_usd_per_gpu_hour"}))
+                       "cloud_usd_per_gpu_hour", "floor"}))
             return;
         s.name = r.name(v, p, "name", std::string());
         s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
@@ -127,6 +137,8 @@ private:
         s.depreciationYears
             = r.number(v, p, "depreciation_years", rules::kDepreciationYears, s.depreciationYears);
         s.utilisation = r.number(v, p, "utilisation", rules::kUtilisation, s.utilisation);
+        if (const json *f = r.member(v, p, "floor", false))
+            readFloor(*f, JsonReader::child(p, "floor"), s.floor);
         if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
             const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
             if (!c->is_object()) {
@@ -328,7 +340,9 @@ private:
             l.b = readPortRef(*b, JsonReader::child(p, "b"));
         l.fabric = r.choice(v, p, "fabric", fabricNames(), true).value_or(Fabric::Compute);
         l.media = r.choice(v, p, "media", mediaNames(), true).value_or(Media::Dac);
-        l.lengthM = r.number(v, p, "length_m", rules::kCableLengthM).value_or(1);
+        // Up to version 2 every link carried a typed length: it stays, as an override.
+        if (mVersion < 3 || v.contains("length_m"))
+            l.lengthM = r.number(v, p, "length_m", rules::kCableLengthM).value_or(1);
         d.links.push_back(std::move(l));
     }
 
@@ -336,7 +350,8 @@ private:
     {
         if (!r.object(v, p,
                       {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
-                       "mode", "parallelism", "goodput", "stack", "deadline_days", "budget_usd"}))
+                       "mode", "parallelism", "goodput", "stack", "island", "deadline_days",
+                       "budget_usd"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
@@ -355,6 +370,16 @@ private:
         // "modelled from interruptions and checkpoints" (version 2 leaves the field out).
         if (mVersion < 2 && w.goodput && *w.goodput == 0.85)
             w.goodput.reset();
+        if (v.contains("island")) {
+            w.island = r.string(v, p, "island");
+            if (w.island
+                && (w.island->rfind("island:", 0) != 0 || w.island->size() < 8
+                    || w.island->size() > 7 + limits::kMaxIdBytes)) {
+                r.error(JsonReader::child(p, "island"),
+                        "expected \"island:\" followed by a server id, got \"" + *w.island + "\"");
+                w.island.reset();
+            }
+        }
         if (v.contains("stack")) {
             w.stack = r.string(v, p, "stack");
             if (w.stack && !findStack(*w.stack)) {

@@ -27,6 +27,9 @@ ojson writeSite(const Site &s)
     for (const auto &[gpu, price] : s.cloudUsdPerGpuHour) // std::map: sorted, stable
         cloud[gpu] = price;
     j["cloud_usd_per_gpu_hour"] = cloud;
+    j["floor"] = {{"row_pitch_m", s.floor.rowPitchM},
+                  {"slack_m", s.floor.slackM},
+                  {"containment", nameOf(containmentNames(), s.floor.containment)}};
     return j;
 }
 
@@ -99,7 +102,8 @@ ojson writeLink(const Link &l)
     j["b"] = writePort(l.b);
     j["fabric"] = nameOf(fabricNames(), l.fabric);
     j["media"] = nameOf(mediaNames(), l.media);
-    j["length_m"] = l.lengthM;
+    if (l.lengthM)
+        j["length_m"] = *l.lengthM;
     return j;
 }
 
@@ -147,6 +151,8 @@ ojson writeWorkload(const Workload &w)
         j["goodput"] = *w.goodput;
     if (w.stack)
         j["stack"] = *w.stack;
+    if (w.island)
+        j["island"] = *w.island;
     if (w.deadlineDays)
         j["deadline_days"] = *w.deadlineDays;
     if (w.budgetUsd)

@@ -43,6 +43,9 @@ inline const NumberRule kRackLimitKw {0, true, 1000, false, "a power above 0 and
 // Lengths, sizes and weights.
 inline const NumberRule kCableLengthM {0, true, 10'000, false,
                                        "a length above 0 and at most 10000 m"};
+inline const NumberRule kRowPitchM {1.2, false, 20, false,
+                                    "a row pitch from 1.2 to 20 m (rack depth plus an aisle)"};
+inline const NumberRule kSlackM {0, false, 20, false, "a slack from 0 to 20 m"};
 inline const NumberRule kReachM {0, true, 100'000, false, "a reach above 0 and at most 100000 m"};
 inline const NumberRule kWeightKg {0, true, 100'000, false,
                                    "a weight above 0 and at most 100000 kg"};

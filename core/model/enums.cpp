@@ -25,6 +25,13 @@ const NameTable<Redundancy> &redundancyNames()
     return t;
 }
 
+const NameTable<Containment> &containmentNames()
+{
+    static const NameTable<Containment> t {
+        {"cold", Containment::Cold}, {"hot", Containment::Hot}, {"none", Containment::None}};
+    return t;
+}
+
 const NameTable<CoolingType> &coolingTypeNames()
 {
     static const NameTable<CoolingType> t {{"air", CoolingType::Air},

@@ -27,6 +27,8 @@ enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
 enum class FfnType { Gelu, SwiGlu };
 enum class Recompute { None, Selective, Full };
+/** Which aisle between rack rows is closed off: the cold (front) or the hot (back) one. */
+enum class Containment { Cold, Hot, None };
 
 template<typename E>
 using NameTable = std::vector<std::pair<std::string_view, E>>;
@@ -43,6 +45,7 @@ const NameTable<Optimizer> &optimizerNames();
 const NameTable<TrainingMode> &trainingModeNames();
 const NameTable<FfnType> &ffnTypeNames();
 const NameTable<Recompute> &recomputeNames();
+const NameTable<Containment> &containmentNames();
 
 template<typename E>
 std::string_view nameOf(const NameTable<E> &table, E value)

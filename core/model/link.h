@@ -3,6 +3,7 @@
 
 #include "enums.h"
 
+#include <optional>
 #include <string>
 
 namespace cl {
@@ -23,7 +24,8 @@ struct Link
     PortRef b;
     Fabric fabric = Fabric::Compute;
     Media media = Media::Dac;
-    double lengthM = 3.0;
+    /** A length typed by hand overrides the one routed over the floor (cablerouting.h). */
+    std::optional<double> lengthM;
 
     bool operator==(const Link &) const = default;
 };

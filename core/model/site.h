@@ -1,11 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "enums.h"
+
 #include <map>
 #include <optional>
 #include <string>
 
 namespace cl {
+
+/**
+ * The hall floor: racks stand in rows (Rack::row, Rack::position) this far apart, and cables run
+ * in overhead trays along and across the rows. Cable lengths come from it (cablerouting.h).
+ */
+struct Floor
+{
+    double rowPitchM = 2.4; ///< centre to centre of adjacent rows (rack depth plus one aisle)
+    double slackM = 2.0; ///< added to every routed cable: service loops and dressing
+    Containment containment = Containment::Cold;
+
+    bool operator==(const Floor &) const = default;
+};
 
 /** Where the cluster lives and what power and money cost there. Prices in USD; shown in currency.
  */
@@ -20,6 +35,7 @@ struct Site
     double depreciationYears = 5.0;
     double utilisation = 0.9; ///< expected share of hours the GPUs are busy
     std::map<std::string, double> cloudUsdPerGpuHour; ///< by catalog GPU id
+    Floor floor;
 
     bool operator==(const Site &) const = default;
 };

@@ -73,6 +73,8 @@ struct Workload
     Parallelism parallelism;
     std::optional<double> goodput; ///< absent: modelled from interruptions and checkpoints
     std::optional<std::string> stack; ///< software stack id (softwarestack.h); absent: default
+    /** The compute island it runs on ("island:<smallest server id>"); absent: the fastest. */
+    std::optional<std::string> island;
     std::optional<double> deadlineDays; ///< the date the run must finish by, counted from its start
     std::optional<double> budgetUsd;
 

@@ -8,7 +8,6 @@
 Hand-writing 512 links is how typos get in; the layouts below follow the DGX SuperPOD reference
 architecture (rail-optimised leaves, 8 uplinks from every leaf to every spine)."""
 import json
-import math
 
 
 def rack(rid, name, model, row, pos, feeds, redundancy="2N", derating=0.8):
@@ -26,18 +25,11 @@ def device(did, name, kind, model, rack_id, u, **extra):
     return d
 
 
-def link(lid, a, b, fabric, media, length):
+def link(lid, a, b, fabric, media):
+    # No length: version 3 routes every cable over the floor (site.floor) and rounds it up to a
+    # length that is sold; a typed length_m would override that.
     return {"id": lid, "a": {"device": a[0], "port": a[1]}, "b": {"device": b[0], "port": b[1]},
-            "fabric": fabric, "media": media, "length_m": length}
-
-
-def cable_length(rack_a, rack_b, racks):
-    """Metres of cable between two racks on the floor: 0.6 m per rack position, 2.4 m per row
-    (1.2 m aisle plus rack depth), 3 m of vertical runs and slack at the two ends."""
-    ra = next(r for r in racks if r["id"] == rack_a)
-    rb = next(r for r in racks if r["id"] == rack_b)
-    run = 0.6 * abs(ra["position"] - rb["position"]) + 2.4 * abs(ra["row"] - rb["row"]) + 3.0
-    return float(math.ceil(run))
+            "fabric": fabric, "media": media}
 
 
 def superpod():
@@ -64,18 +56,17 @@ def superpod():
     # Rail-optimised: GPU rail i of every node goes to leaf i (ENGINE.md §3.5).
     for n in range(32):
         rid = f"rack-{n // 2 + 1}"
-        length = cable_length(rid, "rack-net", racks)
         for rail in range(8):
             links.append(link(f"ib-n{n + 1:02d}-r{rail + 1}", (f"dgx-{n + 1:02d}", f"cx7-{rail + 1}"),
-                              (f"leaf-{rail + 1}", f"p{n + 1}"), "compute", "mmf", length))
+                              (f"leaf-{rail + 1}", f"p{n + 1}"), "compute", "mmf"))
     # Each leaf: ports 33-64 up, 8 to each of the 4 spines; spine s port 8*(leaf-1)+k.
     for l in range(8):
         for k in range(32):
             s, j = divmod(k, 8)
             links.append(link(f"ib-l{l + 1}-s{s + 1}-{j + 1}", (f"leaf-{l + 1}", f"p{33 + k}"),
-                              (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac", 2.0))
+                              (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac"))
     return {
-        "format": "clusterledger-design", "version": 2,
+        "format": "clusterledger-design", "version": 3,
         "name": "DGX SuperPOD, one scalable unit (32 x DGX H100)",
         "site": {"name": "Example hall, 2 DGX per 48U rack", "pue": 1.3, "electricity_usd_per_kwh": 0.08,
                  "currency": "USD", "currency_per_usd": 1.0, "depreciation_years": 5,
@@ -111,20 +102,19 @@ def mozi():
     for i, srv in enumerate(["mz-3090-1", "mz-3090-2"]):
         rid = f"mz-rack-{i + 1}"
         links.append(link(f"mz-cable-eth-{i + 1}", (srv, "nic1-p1"), ("mz-eth-1", f"p{i + 1}"), "compute",
-                          "aoc", cable_length(rid, "mz-rack-6", racks)))
+                          "aoc"))
     port = 1
     for srv, rid, prefix in [("mz-a100-1", "mz-rack-3", "ib"), ("mz-a100-2", "mz-rack-4", "ib"),
                              ("mz-h100-1", "mz-rack-5", "cx7-")]:
         for rail in range(8):
             links.append(link(f"mz-cable-ib-{srv[3:]}-{rail + 1}", (srv, f"{prefix}{rail + 1}"),
-                              ("mz-ib-1", f"p{port}"), "compute", "aoc",
-                              cable_length(rid, "mz-rack-6", racks)))
+                              ("mz-ib-1", f"p{port}"), "compute", "aoc"))
             port += 1
     for i, srv in enumerate(["mz-3090-1", "mz-3090-2", "mz-a100-1", "mz-a100-2", "mz-h100-1"]):
         links.append(link(f"mz-cable-oob-{i + 1}", (srv, "bmc1"), ("mz-oob-1", f"p{i + 1}"),
-                          "out_of_band", "copper", cable_length(f"mz-rack-{i + 1}", "mz-rack-6", racks)))
+                          "out_of_band", "copper"))
     return {
-        "format": "clusterledger-design", "version": 2,
+        "format": "clusterledger-design", "version": 3,
         "name": "墨子 (Mozi) mixed cluster: RTX 3090, A100 and H100",
         "site": {"name": "墨子机房 (air-cooled, 13.9 kW per rack)", "pue": 1.5,
                  "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
@@ -144,7 +134,7 @@ def workstation():
     devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
                       gpu_slots=["rtx-4090"] * 4)]
     return {
-        "format": "clusterledger-design", "version": 2,
+        "format": "clusterledger-design", "version": 3,
         "name": "4 x RTX 4090 workstation: LoRA fine-tune of a 7B model",
         "site": {"name": "Lab", "pue": 1.2, "electricity_usd_per_kwh": 0.15, "currency": "USD",
                  "currency_per_usd": 1.0, "depreciation_years": 3, "utilisation": 0.5,

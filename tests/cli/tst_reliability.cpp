@@ -298,9 +298,23 @@ private slots:
                       QStringLiteral("--times"), QStringLiteral("2"), QStringLiteral("-o"), out})
                      .code,
                  0);
+        // Two islands are a warning: each is evaluated, and the ledger is one island's.
+        const Run two = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+        QCOMPARE(two.code, 0);
+        const auto islands = nlohmann::json::parse(two.out.toStdString())["compute_islands"];
+        QCOMPARE(int(islands.size()), 2);
+        // A deadline the run misses is an error: exit 4, and the ledger still printed.
+        {
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            auto design = nlohmann::json::parse(f.readAll().toStdString());
+            f.close();
+            design["workload"]["deadline_days"] = 1.0;
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QByteArray::fromStdString(design.dump()));
+        }
         const Run r = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
-        QCOMPARE(r.code,
-                 4); // two fabric islands: an error diagnostic, and the ledger still printed
+        QCOMPARE(r.code, 4);
         const auto j = nlohmann::json::parse(r.out.toStdString());
         QVERIFY(j.contains("diagnostics"));
         QCOMPARE(cli({QStringLiteral("evaluate"), example("superpod-1su-h100")}).code, 0);

@@ -101,7 +101,7 @@ private slots:
         row("root not an object", "[1, 2]", "/", "expected an object, got an array");
         row("unknown format", set("/format", "tiled-map"), "/format",
             "expected \"clusterledger-design\", got \"tiled-map\"");
-        row("newer version", set("/version", 3), "/version", "newer ClusterLedger (version 3)");
+        row("newer version", set("/version", 4), "/version", "newer ClusterLedger (version 4)");
         row("unknown stack", set("/workload/stack", "jax"), "/workload/stack",
             "unknown software stack \"jax\": expected one of megatron-core");
         row("version wrong type", set("/version", "1"), "/version",
@@ -210,9 +210,9 @@ private slots:
         const auto chosen = DesignReader::readText(v1(0.9), bundledCatalog());
         QVERIFY(chosen.ok());
         QCOMPARE(chosen.design->workload.goodput.value_or(0), 0.9);
-        // Saved again: version 2, no goodput for the modelled one.
+        // Saved again: the current version, no goodput for the modelled one.
         const json saved = json::parse(DesignWriter::toText(*byDefault.design));
-        QCOMPARE(saved["version"].get<int>(), 2);
+        QCOMPARE(saved["version"].get<int>(), 3);
         QVERIFY(!saved["workload"].contains("goodput"));
         // A version-2 0.85 is a choice and stays; the stack round-trips.
         const auto v2 = DesignReader::readText(
@@ -233,6 +233,52 @@ private slots:
         QVERIFY(v2.design->workload.parallelism.unevenStages);
         QCOMPARE(again["workload"]["parallelism"]["shard_group"].get<int>(), 8);
         QVERIFY(again["workload"]["parallelism"]["uneven_stages"].get<bool>());
+    }
+
+    /** Version 3 routes cables over the floor: a version-2 link keeps its typed length as an
+     *  override, a version-3 link without one is routed; the floor and the island round-trip. */
+    void versionTwoLengthsStayAsOverrides()
+    {
+        const auto withLength = [](int version, bool length) {
+            return mutate([&](json &d) {
+                d["version"] = version;
+                for (auto &l : d["links"]) {
+                    if (length)
+                        l["length_m"] = 7.5;
+                    else
+                        l.erase("length_m");
+                }
+            });
+        };
+        const auto v2 = DesignReader::readText(withLength(2, true), bundledCatalog());
+        QVERIFY(v2.ok());
+        for (const Link &l : v2.design->links)
+            QCOMPARE(l.lengthM.value_or(0), 7.5);
+        const auto v3 = DesignReader::readText(withLength(3, false), bundledCatalog());
+        QVERIFY(v3.ok());
+        for (const Link &l : v3.design->links)
+            QVERIFY(!l.lengthM);
+        // A version-2 link must carry its length, as it always did.
+        QVERIFY(!DesignReader::readText(withLength(2, false), bundledCatalog()).ok());
+
+        Design d = *v3.design;
+        d.site.floor = {3.0, 1.5, Containment::Hot};
+        d.workload.island = "island:dgx-01";
+        const auto again = DesignReader::readText(DesignWriter::toText(d), bundledCatalog());
+        QVERIFY(again.ok());
+        QCOMPARE(again.design->site.floor, d.site.floor);
+        QCOMPARE(again.design->workload.island.value_or(""), std::string("island:dgx-01"));
+        // Out of range or malformed: a clear error at the field.
+        const auto pitch = DesignReader::readText(mutate([](json &j) {
+                                                      j["site"]["floor"] = {{"row_pitch_m", 0.5}};
+                                                  }),
+                                                  bundledCatalog());
+        QVERIFY(!pitch.ok());
+        QCOMPARE(pitch.errors.front().pointer, std::string("/site/floor/row_pitch_m"));
+        const auto island = DesignReader::readText(
+            mutate([](json &j) { j["workload"]["island"] = "dgx-01"; }), bundledCatalog());
+        QVERIFY(!island.ok());
+        QCOMPARE(island.errors.front().pointer, std::string("/workload/island"));
     }
 
     void reportsEveryProblemInOnePass()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's behaviour: paper formulas it is built from, and properties any planner expects.
+#include "edit/placement.h"
 #include "engine/activations.h"
 #include "engine/gemmshape.h"
 #include "engine/ledger.h"
@@ -350,11 +351,100 @@ private slots:
         QVERIFY(cut.training->trainDays > full.training->trainDays);
         QVERIFY(has(cut.diagnostics, "fabric.ports_unconnected"));
         QCOMPARE(cut.cluster->networkBytesPerS, 400e9 / 8 / 8);
-        // No compute links at all: servers cannot train together, and the engine says so.
+        // No compute links at all: every server is an island of its own; 70B does not fit in
+        // one DGX, so each says why and the ledger shows the largest (not a blank ledger).
         std::erase_if(d.links, [](const Link &l) { return l.a.port.rfind("cx7-", 0) == 0; });
         const DesignLedger none = evaluateDesign(d, bundledCatalog());
         QVERIFY(has(none.diagnostics, "fabric.no_compute_link"));
-        QVERIFY(has(none.diagnostics, "engine.cannot_train"));
+        QCOMPARE(none.islands.size(), std::size_t(32));
+        for (const IslandReport &r : none.islands) {
+            QCOMPARE(r.gpus, 8);
+            QCOMPARE(r.fabric, std::string("none"));
+            QVERIFY(!r.trainDays);
+            QCOMPARE(r.reason, std::string("plan.none_fits"));
+        }
+        QVERIFY(none.islands.front().chosen);
+        QCOMPARE(none.cluster->gpus, 8);
+        QVERIFY(has(none.diagnostics, "engine.out_of_memory"));
+    }
+
+    // Mozi: RTX 3090s on 25 GbE, A100s and an H100 on HDR InfiniBand. Each island gets its
+    // own estimate; the ledger's figures are the fastest island's, named.
+    void everyIslandOfAMixedClusterGetsAnEstimate()
+    {
+        Design d = example("mozi-mixed");
+        const DesignLedger L = evaluateDesign(d, bundledCatalog());
+        QCOMPARE(L.islands.size(), std::size_t(2));
+        const IslandReport &ib = L.islands[0];
+        const IslandReport &eth = L.islands[1];
+        QCOMPARE(ib.id, std::string("island:mz-a100-1"));
+        QCOMPARE(ib.gpus, 24);
+        QCOMPARE(ib.gpuModels.at("h100-sxm5-80gb"), 8);
+        QCOMPARE(eth.id, std::string("island:mz-3090-1"));
+        QCOMPARE(eth.gpus, 16);
+        QVERIFY(ib.trainDays && eth.trainDays);
+        QVERIFY(*ib.trainDays < *eth.trainDays);
+        QVERIFY(ib.chosen && !eth.chosen);
+        QCOMPARE(L.training->trainDays, *ib.trainDays);
+        // Inside the mixed island the A100 paces the H100.
+        QCOMPARE(L.cluster->gpu->id, std::string("a100-sxm4-80gb"));
+        QCOMPARE(L.cluster->gpus, 24);
+        QVERIFY(has(L.diagnostics, "engine.mixed_gpu_models"));
+        QVERIFY(!hasErrors(L.diagnostics));
+
+        // The workload may name the island it runs on.
+        d.workload.island = "island:mz-3090-1";
+        const DesignLedger named = evaluateDesign(d, bundledCatalog());
+        QVERIFY(named.islands[1].chosen);
+        QCOMPARE(named.cluster->gpu->id, std::string("rtx-3090"));
+        QCOMPARE(named.training->trainDays, *named.islands[1].trainDays);
+        d.workload.island = "island:nowhere";
+        QVERIFY(has(evaluateDesign(d, bundledCatalog()).diagnostics, "workload.unknown_island"));
+        d.workload.island.reset();
+
+        // In-band Ethernet between the islands makes one hierarchical cluster at that link's
+        // bandwidth: 10 GbE per server, so 1.25 Gb/s per GPU for both islands.
+        Device eth10 = Device {};
+        eth10.id = "mz-inband";
+        eth10.name = "MZ-INBAND";
+        eth10.kind = DeviceKind::Switch;
+        eth10.model = "eth-10g-48";
+        d.devices.push_back(eth10);
+        int port = 0;
+        for (const char *server : {"mz-3090-1", "mz-3090-2", "mz-a100-1", "mz-a100-2", "mz-h100-1"})
+            d.links.push_back({std::string("inband-") + server,
+                               {server, "eth1"},
+                               {"mz-inband", "p" + std::to_string(++port)},
+                               Fabric::InBand,
+                               Media::Dac,
+                               3.0});
+        const DesignLedger joined = evaluateDesign(d, bundledCatalog());
+        QCOMPARE(joined.islands.size(), std::size_t(3));
+        const IslandReport &h = joined.islands[2];
+        QVERIFY(h.id.empty());
+        QCOMPARE(h.gpus, 40);
+        QCOMPARE(h.fabric, std::string("in_band"));
+        QCOMPARE(h.members.size(), std::size_t(2));
+        QCOMPARE(joined.network.hierarchical[0].perGpuBitsPerS, 10e9 * 2 / 16);
+        QVERIFY(h.trainDays);
+        QVERIFY(joined.islands[0].chosen); // the 3090s pace the whole, so the A100 island wins
+    }
+
+    // The slowest GPU paces a mixed cluster; the smallest memory bounds its layouts.
+    void theSmallestMemoryBoundsAMixedCluster()
+    {
+        Design d;
+        Device a100 = makeDevice(bundledCatalog(), "dgx-a100", "a");
+        Device l40s = makeDevice(bundledCatalog(), "srv-8gpu-pcie", "b");
+        l40s.gpuSlots.assign(8, std::string("l40s"));
+        d.devices = {a100, l40s};
+        Diagnostics notes;
+        const auto spec = clusterFromServers(d, bundledCatalog(), {0, 1}, 0, 1, {}, notes);
+        QVERIFY(spec);
+        QCOMPARE(spec->gpu->id, std::string("a100-sxm4-80gb"));
+        QCOMPARE(spec->memoryCapacity(), bundledCatalog().gpu("l40s")->memoryBytes);
+        QCOMPARE(spec->gpus, 16);
+        QCOMPARE(notes.at(0).params.at("memory"), std::string("l40s"));
     }
 
     void replicatedCopiesAreIslandsUntilJoined()
@@ -374,6 +464,11 @@ private slots:
         const DesignLedger L = evaluateDesign(four, bundledCatalog());
         QVERIFY(has(L.diagnostics, "fabric.islands"));
         QCOMPARE(L.network.compute().islands, 4);
+        // Four identical islands: each trains alone, the first (by id) is shown.
+        QCOMPARE(L.islands.size(), std::size_t(4));
+        QVERIFY(L.islands[0].chosen && L.islands[0].trainDays);
+        QCOMPARE(L.cluster->gpus, 256);
+        QVERIFY(!hasErrors(L.diagnostics));
         // Copies are named as planners number units (naming.h): the second unit's first rack is
         // SU2-R01, its servers continue the DGX numbering, and no name repeats.
         const auto rackNamed = [&](const char *name) {

@@ -19,13 +19,17 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace cl;
 using namespace guidriver;
@@ -323,8 +327,20 @@ private slots:
     // A break-even above 100 % means owning never catches up with renting: it says so.
     void aBreakEvenBeyondFullUseIsWorded()
     {
+        // Mozi with the A100 rented at a third of the going rate: renting stays cheaper.
+        QTemporaryDir dir;
+        const QString cheap = dir.filePath(QStringLiteral("cheap-cloud.cluster.json"));
+        {
+            QFile in(example("mozi-mixed"));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            auto j = nlohmann::json::parse(in.readAll().toStdString());
+            j["site"]["cloud_usd_per_gpu_hour"]["a100-sxm4-80gb"] = 0.5;
+            QFile out(cheap);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(j.dump(1)));
+        }
         MainWindow w;
-        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
+        QVERIFY(openThroughMenu(w, cheap));
         QVERIFY(w.ledgerService()->waitForIdle());
         QCoreApplication::processEvents();
         QVERIFY(*w.ledgerService()->ledger()->cost.breakEvenUtilisation > 1);

@@ -101,7 +101,7 @@ private slots:
         QVERIFY(text.contains(QLatin1String("qm9700")));
         QVERIFY(text.contains(QLatin1String("osfp-2x400g-sr8")));
         // For procurement: full amounts, a unit column, whole ids, subtotals per category.
-        QVERIFY(text.contains(QLatin1String("9,582,676.00"))); // the BOM's total, in full
+        QVERIFY(text.contains(QLatin1String("9,585,220.00"))); // the BOM's total, in full
         QVERIFY(text.contains(QLatin1String("8,640,000.00")));
         QVERIFY(text.contains(QLatin1String("pdu-3ph-415v-60a")));
         QVERIFY(text.contains(QLatin1String("Unit price"))
@@ -114,7 +114,7 @@ private slots:
                    QStringLiteral("2"), pdf, QStringLiteral("-")});
         QVERIFY(bomPage.contains(QLatin1String("Bill of materials")));
         QVERIFY(!bomPage.contains(QStringLiteral("…"))); // nothing cut
-        QVERIFY(text.contains(QLatin1String("9.58 M USD"))); // summaries keep k/M
+        QVERIFY(text.contains(QLatin1String("9.59 M USD"))); // summaries keep k/M
         QVERIFY(text.contains(QLatin1String("Rack elevations")));
         QVERIFY(text.contains(QLatin1String("Training ledger")));
         QVERIFY(text.contains(QLatin1String("Assumptions")));

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "islandrun.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "plancache.h"
+#include "softwarestack.h"
+#include "text/printf.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace cl {
+
+namespace {
+
+double pcieBytesPerDirection(int generation)
+{
+    // x16 link: gen3 ~16 GB/s, doubling each generation.
+    return 16e9 * std::pow(2.0, std::max(0, generation - 3));
+}
+
+/** Line rate (bit/s) of a server's storage-fabric ports. */
+double storagePortBits(const ServerModel &s)
+{
+    double bits = 0;
+    for (const PortGroup &g : s.ports) {
+        if (g.fabric == Fabric::Storage)
+            bits += g.count * g.speedBitsPerS;
+    }
+    return bits;
+}
+
+// A parallel file system writes large checkpoint shards at about half the line rate of the
+// storage fabric (an estimate; --storage-write-gbps and the probe of a real system replace it).
+constexpr double kStorageWriteShareOfLineRate = 0.5;
+
+/** Checkpoint write bandwidth (B/s) from the design's storage servers: their storage ports, or
+ *  the GPU servers' if fewer; 0 when the design has no storage server. */
+double storageWriteBytesPerS(const Design &d, const Catalog &c)
+{
+    double storageSide = 0, gpuSide = 0;
+    for (const auto &dev : d.devices) {
+        if (dev.kind != DeviceKind::GpuServer && dev.kind != DeviceKind::Server)
+            continue;
+        const ServerModel *s = c.server(dev.model);
+        if (!s)
+            continue;
+        (dev.kind == DeviceKind::GpuServer ? gpuSide : storageSide) += storagePortBits(*s);
+    }
+    if (storageSide <= 0)
+        return 0;
+    const double bits = gpuSide > 0 ? std::min(storageSide, gpuSide) : storageSide;
+    return kStorageWriteShareOfLineRate * bits / 8.0;
+}
+
+double bf16Rate(const GpuModel &g)
+{
+    return rateOf(g.peakDense, NumberFormat::BF16)
+        .value_or(rateOf(g.peakDense, NumberFormat::FP16).value_or(0));
+}
+
+} // namespace
+
+std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
+                                              const std::vector<std::size_t> &servers,
+                                              double perGpuBitsPerS, double oversubscription,
+                                              const Calibrations &calibrations, Diagnostics &out)
+{
+    std::map<std::string, int> counts;
+    int perNode = 0;
+    bool pcieServers = false;
+    for (std::size_t i : servers) {
+        const Device &dev = d.devices[i];
+        if (dev.kind != DeviceKind::GpuServer)
+            continue;
+        int here = 0;
+        for (const auto &slot : dev.gpuSlots) {
+            if (slot) {
+                ++counts[*slot];
+                ++here;
+            }
+        }
+        perNode = std::max(perNode, here);
+        if (const ServerModel *s = c.server(dev.model); s && here > 0)
+            pcieServers = pcieServers || s->gpuFormFactor == "pcie";
+    }
+    // Synchronous data parallelism runs at the pace of its slowest GPU; the smallest memory
+    // bounds what a layout may hold on every GPU.
+    const GpuModel *pace = nullptr;
+    const GpuModel *smallest = nullptr;
+    int total = 0;
+    for (const auto &[id, n] : counts) {
+        total += n;
+        const GpuModel *g = c.gpu(id);
+        if (!g)
+            continue;
+        if (!pace || bf16Rate(*g) < bf16Rate(*pace))
+            pace = g;
+        if (!smallest || g->memoryBytes < smallest->memoryBytes)
+            smallest = g;
+    }
+    if (!pace)
+        return std::nullopt;
+    if (counts.size() > 1) {
+        std::string list;
+        for (const auto &[id, n] : counts)
+            list += (list.empty() ? "" : ", ") + std::to_string(n) + " x " + id;
+        out.push_back({Severity::Warning,
+                       "engine.mixed_gpu_models",
+                       {},
+                       {},
+                       {{"models", list}, {"pace", pace->id}, {"memory", smallest->id}}});
+    }
+    auto calibrated = calibrations.find(pace->id);
+    const SoftwareStack *named = d.workload.stack ? findStack(*d.workload.stack) : nullptr;
+    const SoftwareStack &stack = named ? *named : defaultStackFor(*pace);
+    ClusterSpec spec;
+    spec.gpu = pace;
+    spec.gpus = total;
+    spec.gpusPerNode = std::max(1, perNode);
+    spec.profile = calibrated != calibrations.end() ? withStack(calibrated->second, stack, true)
+                                                    : withStack(generationProfileFor(*pace), stack);
+    if (smallest->memoryBytes < pace->memoryBytes)
+        spec.memoryBytesPerGpu = smallest->memoryBytes;
+    spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
+    spec.scaleUpBytesPerS
+        = pcieServers ? pcieBytesPerDirection(pace->pcieGen) : pace->scaleUpBytesPerS / 2.0;
+    spec.networkBytesPerS = perGpuBitsPerS / 8.0;
+    spec.oversubscription = std::max(1.0, oversubscription);
+    spec.storageWriteBytesPerS = storageWriteBytesPerS(d, c);
+    const double gbps = perGpuBitsPerS / 1e9;
+    // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
+    spec.networkName = gbps <= 0 ? std::string("-")
+                                 : formatText(gbps >= 1 ? "%.0f Gb/s/GPU" : "%.2f Gb/s/GPU", gbps);
+    spec.networkLatencyS = gbps >= 100 ? 5e-6 : 20e-6;
+    return spec;
+}
+
+namespace {
+
+LayoutConstraints constraintsOf(const Parallelism &p)
+{
+    LayoutConstraints k;
+    k.tp = p.tp;
+    k.pp = p.pp;
+    k.cp = p.cp;
+    k.ep = p.ep;
+    k.zero = p.zeroStage;
+    k.sp = p.sequenceParallel;
+    k.recompute = p.recompute;
+    k.microBatch = p.microBatch;
+    k.interleave = p.interleave;
+    k.shardGroup = p.shardGroup;
+    k.unevenStages = p.unevenStages;
+    if (p.dp > 0)
+        k.dp = p.dp;
+    return k;
+}
+
+/** The planner's search on a cluster, once per (job, cluster). */
+PlanResult cachedPlan(PlanCache &cache, const TrainingJob &job, const ClusterSpec &cluster)
+{
+    const std::string key = planKey(job, cluster);
+    if (auto hit = cache.find(key))
+        return *hit;
+    PlanResult result = planTraining(job, cluster, {}, 3);
+    cache.store(key, result);
+    return result;
+}
+
+std::string fmt(const char *format, double x)
+{
+    return formatText(format, x);
+}
+
+/** Why a run has no usable estimate, as a code cltext words. */
+std::string reasonFor(const IslandRun &run)
+{
+    if (run.training && run.training->valid)
+        return run.training->memory.fits() ? std::string() : "plan.none_fits";
+    if (run.training)
+        return run.training->invalidCode;
+    if (run.cluster.gpus > run.cluster.gpusPerNode && run.cluster.networkBytesPerS <= 0)
+        return "network.no_path";
+    if (run.plan && run.plan->configsEvaluated > 0)
+        return "plan.none_fits";
+    return "plan.none_valid";
+}
+
+} // namespace
+
+IslandRun runOnCluster(const Parallelism &p, const TrainingJob &job, const ClusterSpec &cluster,
+                       PlanCache &cache)
+{
+    IslandRun run;
+    run.cluster = cluster;
+    auto add = [&](Severity s, const char *code, const char *pointer,
+                   std::map<std::string, std::string> params) {
+        run.diagnostics.push_back({s, code, {}, pointer, std::move(params)});
+    };
+    if (job.precision == Precision::FP8 && !rateOf(cluster.gpu->peakDense, NumberFormat::FP8)) {
+        // A card without FP8 tensor cores gets a clear answer naming it, not an emulated rate.
+        add(Severity::Error, "engine.precision_unsupported", "/workload/precision",
+            {{"gpu", cluster.gpu->name}, {"precision", "fp8"}});
+        run.reason = "gpu.no_rate";
+        return run;
+    }
+    if (p.automatic) {
+        const auto start = std::chrono::steady_clock::now();
+        // An uneven GPU count (1,000) still gets an answer: the most GPUs a layout can use, the
+        // rest named as idle.
+        int used = 0;
+        run.plan = planUsingMostGpus(
+            job, cluster, {}, [&](const ClusterSpec &c) { return cachedPlan(cache, job, c); },
+            used);
+        run.idleGpus = cluster.gpus - used;
+        if (run.idleGpus > 0)
+            add(Severity::Warning, "engine.idle_gpus", "/workload",
+                {{"total", std::to_string(cluster.gpus)},
+                 {"used", std::to_string(used)},
+                 {"idle", std::to_string(run.idleGpus)}});
+        run.planMs
+            = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                  .count();
+        // Nothing fits: the layout closest to fitting, so the memory breakdown still shows (and
+        // the out-of-memory diagnostic says by how much).
+        if (run.plan->best)
+            run.training = run.plan->best;
+        else if (run.plan->closest)
+            run.training = run.plan->closest;
+    } else {
+        run.training
+            = estimateTraining(job, cluster, layoutFromConstraints(constraintsOf(p), cluster.gpus));
+    }
+    if (run.training && !run.training->valid && run.training->invalidCode.empty())
+        run.training.reset();
+    run.reason = reasonFor(run);
+    if (!run.training || !run.training->valid) {
+        add(Severity::Error, "engine.cannot_train", "/workload", {{"reason", run.reason}});
+    } else if (!run.training->memory.fits()) {
+        add(Severity::Error, "engine.out_of_memory", "/workload/parallelism",
+            {{"need_gb", fmt("%.1f", run.training->memory.total() / 1e9)},
+             {"have_gb", fmt("%.1f", run.training->memory.capacity / 1e9)}});
+    }
+    // Above the best published run for this GPU generation and precision: say the estimate is
+    // optimistic rather than let it pass for a plan.
+    if (run.training && run.training->valid) {
+        if (const auto ceiling = publishedMfuCeiling(*cluster.gpu, job.precision);
+            ceiling && run.training->mfu > ceiling->mfu)
+            add(Severity::Warning, "engine.mfu_above_published", "/workload",
+                {{"mfu_percent", fmt("%.1f", run.training->mfu * 100)},
+                 {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
+                 {"source", ceiling->source}});
+    }
+    return run;
+}
+
+} // namespace cl
