@@ -330,6 +330,36 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Building a fabric needs servers with ports on it (a DGX has compute, storage, in-band and management ports).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick another fabric, or add servers (or NICs) with such ports.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The chosen switch has no ports for this fabric.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the switch to the builder, or pick one from the catalog with ports at the servers' speed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Three tiers of this switch cannot join that many leaves.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use a switch with more ports, or oversubscribe the leaves.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation type="unfinished" />
     </message>
@@ -339,7 +369,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-17" />
+        <location line="-33" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -354,7 +384,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+30" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -613,6 +643,21 @@
     </message>
     <message>
         <location line="+8" />
+        <source>No server has ports on the %1 fabric: nothing to join</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>No catalog switch "%1" serves this fabric: pick a switch with ports at the servers' speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 leaves are more than three tiers of %2 switches can join: pick a switch with more ports</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation type="unfinished" />
     </message>
@@ -1850,6 +1895,159 @@
     </message>
 </context>
 <context>
+    <name>cl::BuildFabricDialog</name>
+    <message>
+        <location filename="../app/gui/buildfabricdialog.cpp" line="+29" />
+        <source>Compute (GPU to GPU)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Storage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>In-band Ethernet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Out-of-band management</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Build Fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rail-optimised leaf/spine (SuperPOD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fat tree, a leaf on top of each rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Three tiers (leaf/spine/core)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rail-optimised and fat-tree fabrics grow a core layer by themselves when one spine layer runs out of ports.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Topology</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Automatic (the design's own, or the most ports at the servers' speed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Switch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1:1 (non-blocking)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1:1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Oversubscription at the leaves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Only the selected servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Quantity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+56" />
+        <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Switches +%1 −%2 · cables +%3 −%4 (%5 kept) · racks +%6 · cost %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The fabric is already as built: nothing to change.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::CalibrateDialog</name>
     <message>
         <location filename="../app/ledger/calibratedialog.cpp" line="+39" />
@@ -2876,7 +3074,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+102" />
+        <location filename="../app/gui/mainwindow.cpp" line="+104" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -3033,6 +3231,16 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Build &amp;Fabric…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lay out leaves, spines and cores with their racks and cables, to join the servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Compare GPUs…</source>
         <translation type="unfinished" />
     </message>
@@ -3122,7 +3330,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
@@ -3218,7 +3426,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+56" />
+        <location line="+60" />
+        <source>Build Fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fabric built: %1 switches and %2 cables added</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>Replicate Racks</source>
         <translation type="unfinished" />
     </message>

@@ -330,6 +330,36 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Building a fabric needs servers with ports on it (a DGX has compute, storage, in-band and management ports).</source>
+        <translation>生成网络需要在该网络上有端口的服务器（DGX 有计算、存储、带内和管理端口）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick another fabric, or add servers (or NICs) with such ports.</source>
+        <translation>换一个网络，或添加有此类端口的服务器（或网卡）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The chosen switch has no ports for this fabric.</source>
+        <translation>所选交换机没有该网络的端口。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leave the switch to the builder, or pick one from the catalog with ports at the servers' speed.</source>
+        <translation>让生成器自动选择交换机，或从目录中选一款端口速率与服务器相当的交换机。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Three tiers of this switch cannot join that many leaves.</source>
+        <translation>用这款交换机组成三层网络也连不起这么多叶交换机。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use a switch with more ports, or oversubscribe the leaves.</source>
+        <translation>换端口更多的交换机，或在叶交换机处做收敛。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation>训练任务指定的计算孤岛在设计中不存在（其服务器已被删除或重新布线）。</translation>
     </message>
@@ -339,7 +369,7 @@
         <translation>选择账本中列出的孤岛，或清除指定，使用最快的孤岛。</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-33" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -354,7 +384,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+30" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -613,6 +643,21 @@
     </message>
     <message>
         <location line="+8" />
+        <source>No server has ports on the %1 fabric: nothing to join</source>
+        <translation>没有服务器在 %1 网络上有端口：无可连接</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>No catalog switch "%1" serves this fabric: pick a switch with ports at the servers' speed</source>
+        <translation>目录中的交换机“%1”不适用于该网络：请选择端口速率与服务器相当的交换机</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 leaves are more than three tiers of %2 switches can join: pick a switch with more ports</source>
+        <translation>%1 台叶交换机超出了三层 %2 交换机所能连接的规模：请选择端口更多的交换机</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation>训练任务指定了 %1，但没有这个 ID 的计算孤岛：账本改为显示最快的孤岛</translation>
     </message>
@@ -1847,6 +1892,159 @@
     </message>
 </context>
 <context>
+    <name>cl::BuildFabricDialog</name>
+    <message>
+        <location filename="../app/gui/buildfabricdialog.cpp" line="+29" />
+        <source>Compute (GPU to GPU)</source>
+        <translation>计算网络（GPU 互联）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Storage</source>
+        <translation>存储网</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>In-band Ethernet</source>
+        <translation>带内以太网</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Out-of-band management</source>
+        <translation>带外管理网络</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Build Fabric</source>
+        <translation>生成网络拓扑</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rail-optimised leaf/spine (SuperPOD)</source>
+        <translation>轨道优化的叶/脊两层（SuperPOD）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fat tree, a leaf on top of each rack</source>
+        <translation>胖树，每个机柜柜顶一台叶交换机</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Three tiers (leaf/spine/core)</source>
+        <translation>三层（叶/脊/核心）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rail-optimised and fat-tree fabrics grow a core layer by themselves when one spine layer runs out of ports.</source>
+        <translation>轨道优化和胖树网络在一层脊交换机端口不够时会自动增加核心层。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Automatic (the design's own, or the most ports at the servers' speed)</source>
+        <translation>自动（沿用设计中已有的型号，或选端口速率匹配服务器、端口最多的型号）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1:1 (non-blocking)</source>
+        <translation>1:1（无阻塞）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Oversubscription at the leaves</source>
+        <translation>叶交换机收敛比</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Only the selected servers</source>
+        <translation>仅连接选中的服务器</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Build</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
+        <translation>&lt;b&gt;%1 台服务器&lt;/b&gt;由 %2 台叶交换机、%3 台脊交换机和 %4 台核心交换机（%5）连接（%6 层）。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Switches +%1 −%2 · cables +%3 −%4 (%5 kept) · racks +%6 · cost %7</source>
+        <translation>交换机 +%1 −%2 · 线缆 +%3 −%4（保留 %5）· 机柜 +%6 · 费用 %7</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The fabric is already as built: nothing to change.</source>
+        <translation>网络已按此生成，无需改动。</translation>
+    </message>
+</context>
+<context>
     <name>cl::CalibrateDialog</name>
     <message>
         <location filename="../app/ledger/calibratedialog.cpp" line="+39" />
@@ -2871,7 +3069,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+102" />
+        <location filename="../app/gui/mainwindow.cpp" line="+104" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -3028,6 +3226,16 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Build &amp;Fabric…</source>
+        <translation>生成网络拓扑(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lay out leaves, spines and cores with their racks and cables, to join the servers</source>
+        <translation>布置叶、脊和核心交换机及其机柜与线缆，把服务器连接起来</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Compare GPUs…</source>
         <translation>GPU 对比(&amp;C)…</translation>
     </message>
@@ -3117,7 +3325,7 @@
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -3211,7 +3419,17 @@
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+60" />
+        <source>Build Fabric</source>
+        <translation>生成网络拓扑</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fabric built: %1 switches and %2 cables added</source>
+        <translation>网络已生成：新增 %1 台交换机、%2 根线缆</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Replicate Racks</source>
         <translation>批量复制机柜</translation>
     </message>

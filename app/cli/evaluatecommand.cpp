@@ -91,6 +91,11 @@ int runEvaluate(CliContext &c, const CliArgs &args)
                             t.layout.describe().c_str(), t.mfu * 100, t.gpuHours)
               << "bottleneck: " << display::bottleneck(t.bottleneckParts).toStdString() << "\n";
     }
+    if (ledger.islands.size() > 1) {
+        for (const IslandReport &r : ledger.islands)
+            c.out << (r.chosen ? "island:    * " : "island:      ")
+                  << display::islandLine(r, c.catalog).toStdString() << "\n";
+    }
     c.out << "ledger:\n";
     printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");
     printRow(c.out, "memory", ledger.ledger.at("memory"), 1e9, "GB/GPU ");

@@ -2,10 +2,12 @@
 #include "mainwindow.h"
 
 #include "actiontable.h"
+#include "buildfabricdialog.h"
 #include "calibration/probecalibration.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/tools.h"
+#include "commands/replacehardware.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
 #include "diagnosticspresenter.h"
@@ -321,6 +323,20 @@ void MainWindow::selectAll()
 void MainWindow::replicateSelection(int times)
 {
     showResult(edit::replicate(mDocument, toSet(mDocument->selection()), times).reason);
+}
+
+void MainWindow::buildFabric()
+{
+    BuildFabricDialog dialog(mDocument, this);
+    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted || !dialog.result()
+        || !dialog.result()->ok() || !dialog.result()->changed())
+        return;
+    mDocument->undoStack()->push(
+        new ReplaceHardwareCommand(mDocument, dialog.result()->design, tr("Build Fabric")));
+    statusBar()->showMessage(tr("Fabric built: %1 switches and %2 cables added")
+                                 .arg(dialog.result()->switchesAdded)
+                                 .arg(dialog.result()->linksAdded),
+                             5000);
 }
 
 void MainWindow::askReplicate()

@@ -85,6 +85,8 @@ private:
     void showResult(const QString &reason);
     void about();
     void askReplicate();
+    /** Tools → Build Fabric…: the dialog's preview, applied as one undo step. */
+    void buildFabric();
     void ledgerArrived();
     void reloadCalibrations();
     void openCalibration(bool import);

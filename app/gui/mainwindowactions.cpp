@@ -154,6 +154,12 @@ void MainWindow::createActions()
          [this] {
              mView->fitSelection();
          }},
+        {"actionBuildFabric",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Build &Fabric…"),
+         {},
+         [this] { buildFabric(); },
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Lay out leaves, spines and cores with their racks "
+                                             "and cables, to join the servers")},
         {"actionCompareGpus",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Compare GPUs…"),
          {},
@@ -245,7 +251,8 @@ void MainWindow::createActions()
     for (QDockWidget *d : mDocks->docks())
         view->addAction(d->toggleViewAction());
     mActions->addMenu("toolsMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Tools"),
-                      {"actionCompareGpus", "-", "actionCalibrate", "actionImportProbeReport"});
+                      {"actionBuildFabric", "actionCompareGpus", "-", "actionCalibrate",
+                       "actionImportProbeReport"});
     mActions->addMenu(
         "languageMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Language"),
         {"actionLanguageSystem", "-", "actionLanguageEnglish", "actionLanguageChinese"});

@@ -122,6 +122,22 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice", "Join the islands with spine switches and uplinks "
                                                 "(Tools → Build Fabric); until then the ledger "
                                                 "shows the fastest island.")}},
+        {"fabric.no_servers",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Building a fabric needs servers with ports on it (a DGX has compute, "
+                            "storage, in-band and management ports)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Pick another fabric, or add servers (or NICs) with such ports.")}},
+        {"fabric.no_switch",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "The chosen switch has no ports for this fabric."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Leave the switch to the builder, or pick one from the catalog with "
+                            "ports at the servers' speed.")}},
+        {"fabric.too_large",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Three tiers of this switch cannot join that many leaves."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Use a switch with more ports, or oversubscribe the leaves.")}},
         {"workload.unknown_island",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The workload names a compute island the design does not have (its "

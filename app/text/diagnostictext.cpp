@@ -196,6 +196,26 @@ const std::map<std::string, Formatter> &formatters()
                         "and %3 sit idle")
                  .arg(p(d, "total"), p(d, "used"), p(d, "idle"));
          }},
+        {"fabric.no_servers",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "No server has ports on the %1 fabric: nothing to join")
+                 .arg(p(d, "fabric"));
+         }},
+        {"fabric.no_switch",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "No catalog switch \"%1\" serves this fabric: "
+                                                "pick a switch with ports at the servers' speed")
+                 .arg(p(d, "switch"));
+         }},
+        {"fabric.too_large",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "%1 leaves are more than three tiers of %2 "
+                                                "switches can join: pick a switch with more ports")
+                 .arg(p(d, "leaves"), p(d, "switch"));
+         }},
         {"workload.unknown_island",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

@@ -255,4 +255,28 @@ Bom buildBom(const Design &d, const Catalog &c)
     return bom;
 }
 
+std::vector<BomLine> bomDelta(const Bom &before, const Bom &after)
+{
+    std::map<std::pair<std::string, std::string>, BomLine> lines;
+    for (const BomLine &l : after.lines)
+        lines[{l.category, l.id}] = l;
+    for (const BomLine &l : before.lines) {
+        auto [it, gone] = lines.try_emplace({l.category, l.id}, l);
+        if (gone) { // in the old BOM only: all of it goes
+            it->second.quantity = 0;
+            it->second.extendedUsd = 0;
+        }
+        it->second.quantity -= l.quantity;
+        it->second.extendedUsd -= l.extendedUsd;
+    }
+    std::vector<BomLine> out;
+    for (const char *category : kCategoryOrder) {
+        for (const auto &[key, line] : lines) {
+            if (key.first == category && std::abs(line.quantity) > 1e-9)
+                out.push_back(line);
+        }
+    }
+    return out;
+}
+
 } // namespace cl

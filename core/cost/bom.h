@@ -34,6 +34,10 @@ struct Bom
 
 Bom buildBom(const Design &design, const Catalog &catalog);
 
+/** What changed from one BOM to another: a line per part whose quantity changed (after minus
+ *  before, negative where parts go), in the BOM's category order. */
+std::vector<BomLine> bomDelta(const Bom &before, const Bom &after);
+
 struct Link;
 struct PortGroup;
 

@@ -6,6 +6,7 @@
 #include "cablerouting.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
+#include "model/naming.h"
 #include "model/ports.h"
 
 #include <cstdio>
@@ -14,15 +15,6 @@
 namespace cl {
 
 namespace {
-
-/** Rows as letters (A..Z, then AA...), as halls mark them. */
-std::string rowLetters(int row)
-{
-    std::string out;
-    for (int n = row + 1; n > 0; n = (n - 1) / 26)
-        out.insert(out.begin(), char('A' + (n - 1) % 26));
-    return out;
-}
 
 /** Devices and racks by id: a schedule of 50,000 links looks each end up in constant time. */
 struct Lookup

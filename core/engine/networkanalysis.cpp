@@ -7,6 +7,7 @@
 #include "text/printf.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <functional>
 #include <numeric>
@@ -22,18 +23,16 @@ std::string gbps(double bits)
     return bits >= 1e9 ? formatText("%.0f Gb/s", bits / 1e9) : formatText("%.1f Gb/s", bits / 1e9);
 }
 
+/** Bandwidth on a device's links by fabric: plain arrays, not maps (thousands of devices). */
 struct PerDevice
 {
-    std::map<Fabric, double> bits; // bandwidth on links, by the link's fabric
-    std::map<Fabric, double> downBits; // switch: towards servers
-    std::map<Fabric, double> upBits; // switch: towards other switches
-    std::map<Fabric, int> links;
+    using ByFabric = std::array<double, 4>; // indexed by Fabric
+    ByFabric bits {}; // bandwidth on links, by the link's fabric
+    ByFabric downBits {}; // switch: towards servers
+    ByFabric upBits {}; // switch: towards other switches
 
-    double on(Fabric f) const
-    {
-        auto it = bits.find(f);
-        return it == bits.end() ? 0.0 : it->second;
-    }
+    double on(Fabric f) const { return bits[std::size_t(f)]; }
+    static double &at(ByFabric &a, Fabric f) { return a[std::size_t(f)]; }
 };
 
 /** Union-find over device indices, for islands. */
@@ -191,13 +190,12 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
         if (l.fabric != Fabric::OutOfBand)
             joint.join(int(a), int(b));
         for (auto [self, other] : {std::pair {a, b}, std::pair {b, a}}) {
-            per[self].bits[l.fabric] += bits;
-            per[self].links[l.fabric]++;
+            PerDevice::at(per[self].bits, l.fabric) += bits;
             if (d.devices[self].kind == DeviceKind::Switch) {
                 if (d.devices[other].kind == DeviceKind::Switch)
-                    per[self].upBits[l.fabric] += bits;
+                    PerDevice::at(per[self].upBits, l.fabric) += bits;
                 else
-                    per[self].downBits[l.fabric] += bits;
+                    PerDevice::at(per[self].downBits, l.fabric) += bits;
             }
         }
     }
@@ -210,7 +208,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
             const Device &dev = d.devices[i];
             if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
                 continue;
-            const double bits = per[i].bits.count(fabric) ? per[i].bits[fabric] : 0.0;
+            const double bits = per[i].on(fabric);
             if (bits > 0) {
                 summary.serversConnected++;
                 islandOf[islands.at(fabric).find(int(i))]++;
@@ -223,8 +221,8 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
         for (std::size_t i = 0; i < d.devices.size(); ++i) {
             if (d.devices[i].kind != DeviceKind::Switch)
                 continue;
-            const double down = per[i].downBits.count(fabric) ? per[i].downBits[fabric] : 0;
-            const double up = per[i].upBits.count(fabric) ? per[i].upBits[fabric] : 0;
+            const double down = PerDevice::at(per[i].downBits, fabric);
+            const double up = PerDevice::at(per[i].upBits, fabric);
             if (down > 0 && up > 0) {
                 summary.maxOversubscription = std::max(summary.maxOversubscription, down / up);
                 if (fabric == Fabric::Compute)
@@ -246,8 +244,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
             const Device &dev = d.devices[i];
             if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
                 continue;
-            const bool linked
-                = per[i].bits.count(Fabric::Compute) && per[i].bits[Fabric::Compute] > 0;
+            const bool linked = per[i].on(Fabric::Compute) > 0;
             if (!linked) {
                 // Left out of the estimate (an island of its own), not a blank ledger.
                 add(Severity::Warning, "fabric.no_compute_link", dev.id, {{"device", dev.name}});

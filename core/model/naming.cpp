@@ -107,4 +107,13 @@ std::string patternName(const std::vector<std::string> &siblings, const std::str
     return nextFreeName(fallback, taken);
 }
 
+/** Rows as letters (A..Z, then AA...), as halls mark them. */
+std::string rowLetters(int row)
+{
+    std::string out;
+    for (int n = row + 1; n > 0; n = (n - 1) / 26)
+        out.insert(out.begin(), char('A' + (n - 1) % 26));
+    return out;
+}
+
 } // namespace cl

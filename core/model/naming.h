@@ -33,4 +33,7 @@ std::string unitCopyName(const std::string &name, int copy, NameSet &taken);
 std::string patternName(const std::vector<std::string> &siblings, const std::string &fallback,
                         NameSet &taken);
 
+/** Rows as letters (A..Z, then AA...), as halls mark them. */
+std::string rowLetters(int row);
+
 } // namespace cl

@@ -15,15 +15,18 @@
 #include "ledger/ledgerservice.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -63,6 +66,17 @@ QPointF unitCentre(canvas::ClusterScene *scene, const QString &rackId, int u)
     canvas::RackItem *rack = scene->rackItem(rackId);
     const QRectF r = canvas::deviceRectInRack(rack->units(), u, 1);
     return rack->mapToScene(r.center());
+}
+
+/** Selects every rack and replicates it through Edit → Replicate ×N, answering `times`. */
+void replicateEverything(MainWindow &w, ScriptedDialogs &dialogs, int times)
+{
+    QStringList all;
+    for (const auto &r : w.document()->design().racks)
+        all << QString::fromStdString(r.id);
+    w.document()->setSelection(all);
+    dialogs.setNextInteger(times);
+    trigger(w, "actionReplicate");
 }
 
 } // namespace
@@ -278,17 +292,61 @@ private slots:
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         Document *doc = w.document();
-        QStringList all;
-        for (const auto &r : doc->design().racks)
-            all << QString::fromStdString(r.id);
-        doc->setSelection(all);
         ScriptedDialogs dialogs;
-        dialogs.setNextInteger(2);
-        trigger(w, "actionReplicate");
+        replicateEverything(w, dialogs, 2);
         QVERIFY(dialogs.allAnswered());
         QCOMPARE(doc->design().racks.size(), std::size_t(34));
         QCOMPARE(doc->design().links.size(), std::size_t(1024));
         QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    // Replicate the unit x4 (four islands), then Tools → Build Fabric: the dialog previews the
+    // joined spine layer before anything changes, Build applies it as one undo step, the ledger
+    // trains on one island of 1,024 GPUs, and undo brings the four islands back.
+    void buildFabricJoinsReplicatedUnitsInOneStep()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        Document *doc = w.document();
+        ScriptedDialogs dialogs;
+        replicateEverything(w, dialogs, 4);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCOMPARE(w.ledgerService()->ledger()->network.compute().islands, 4);
+        const Design fourIslands = doc->design();
+        doc->setSelection({});
+
+        QString preview;
+        bool buildEnabled = false;
+        int partRows = 0;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto *summary = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"));
+            auto *parts = dialog->findChild<QTableWidget *>(QStringLiteral("fabricParts"));
+            auto *oversub
+                = dialog->findChild<QComboBox *>(QStringLiteral("fabricOversubscription"));
+            if (!summary || !parts || !oversub)
+                return int(QDialog::Rejected);
+            oversub->setCurrentIndex(oversub->findData(2)); // look at 2:1, then back to 1:1
+            oversub->setCurrentIndex(oversub->findData(1));
+            preview = summary->text();
+            buildEnabled = dialog->findChild<QDialogButtonBox *>()
+                               ->button(QDialogButtonBox::Ok)
+                               ->isEnabled();
+            partRows = parts->rowCount();
+            return int(QDialog::Accepted);
+        });
+        const int before = doc->undoStack()->count();
+        trigger(w, "actionBuildFabric");
+        QVERIFY2(preview.contains(QLatin1String("32 leaves, 16 spines")), qPrintable(preview));
+        QVERIFY(buildEnabled);
+        QVERIFY(partRows > 0); // the preview lists the parts that change
+        QCOMPARE(doc->undoStack()->count(), before + 1);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const DesignLedger &joined = *w.ledgerService()->ledger();
+        QCOMPARE(joined.network.compute().islands, 1);
+        QCOMPARE(joined.cluster->gpus, 1024);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design(), fourIslands);
+        QVERIFY(dialogs.unexpected().isEmpty());
     }
 
     /**
