@@ -1438,6 +1438,7 @@
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/report/reportcables.cpp" line="+43" />
         <source>Cables</source>
         <translation type="unfinished" />
     </message>
@@ -1619,13 +1620,86 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+118" />
+        <location filename="../app/report/pdfreport.cpp" line="+120" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+19" />
         <source>Page %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/report/reportcables.cpp" line="-19" />
+        <source>Compute fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Storage fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Management network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+26" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+26" />
+        <source>Length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+26" />
+        <source>Parts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-7" />
+        <source>Cable schedule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 cables: the rows, with both ends' labels, are in File → Export → Cable Schedule (CSV), or clusterledger-cli cables FILE --csv.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>From</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>To</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Cable schedule: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over the floor and rounded up to a length that is sold, unless typed.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3581,6 +3655,11 @@
     <message>
         <location line="+1" />
         <source>Assumptions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cable schedule</source>
         <translation type="unfinished" />
     </message>
 </context>

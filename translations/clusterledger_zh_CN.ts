@@ -1436,6 +1436,7 @@
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/report/reportcables.cpp" line="+43" />
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -1616,7 +1617,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+118" />
+        <location filename="../app/report/pdfreport.cpp" line="+120" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -1624,6 +1625,79 @@
         <location line="+19" />
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportcables.cpp" line="-19" />
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band network</source>
+        <translation>带内网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Management network</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+26" />
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+26" />
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <location line="+26" />
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="-7" />
+        <source>Cable schedule</source>
+        <translation>布线清单</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 cables: the rows, with both ends' labels, are in File → Export → Cable Schedule (CSV), or clusterledger-cli cables FILE --csv.</source>
+        <translation>共 %1 根线缆：逐根清单（含两端标签）见 文件 → 导出 → 布线清单（CSV），或运行 clusterledger-cli cables FILE --csv。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Cable schedule: %1</source>
+        <translation>布线清单：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over the floor and rounded up to a length that is sold, unless typed.</source>
+        <translation>标签格式为 列-机柜-U 位-端口（如 A-R03-U12-cx7-1）。长度按机房布局走线计算并向上取整到有售的规格，手工填写的除外。</translation>
     </message>
 </context>
 <context>
@@ -3575,6 +3649,11 @@
         <location line="+1" />
         <source>Assumptions</source>
         <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cable schedule</source>
+        <translation>布线清单</translation>
     </message>
 </context>
 <context>

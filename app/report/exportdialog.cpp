@@ -30,8 +30,8 @@ ReportSettingsDialog::ReportSettingsDialog(const QString &currency, QWidget *par
     auto *sections = new QVBoxLayout(box);
     for (const QString &name :
          {tr("Cover with the headline ledger and open problems"), tr("Bill of materials"),
-          tr("Rack elevations"), tr("Power and cooling"), tr("Training ledger"),
-          tr("Assumptions")}) {
+          tr("Rack elevations"), tr("Power and cooling"), tr("Training ledger"), tr("Assumptions"),
+          tr("Cable schedule")}) {
         auto *check = new QCheckBox(name, box);
         check->setChecked(true);
         sections->addWidget(check);
@@ -55,6 +55,7 @@ ReportSettings ReportSettingsDialog::settings() const
     s.power = mSections[3]->isChecked();
     s.training = mSections[4]->isChecked();
     s.assumptions = mSections[5]->isChecked();
+    s.cables = mSections[6]->isChecked();
     return s;
 }
 

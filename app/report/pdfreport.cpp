@@ -86,6 +86,8 @@ void composeSections(Composer &c, const ReportSettings &s)
         c.elevations();
     if (s.power)
         c.power();
+    if (s.cables)
+        c.cables();
     if (s.training)
         c.training();
     if (s.assumptions)

@@ -24,6 +24,7 @@ struct ReportSettings
     bool bom = true;
     bool elevations = true;
     bool power = true;
+    bool cables = true;
     bool training = true;
     bool assumptions = true;
     /** Money in the site's display currency (else USD). */

@@ -61,6 +61,9 @@ public:
     QString amount(double usd) const;
 
     void bom();
+    /** The cable schedule per fabric (or, for a big hall, the counts by medium and length). */
+    void cables();
+    QString fabricName(const std::string &fabric) const;
 
     QString categoryName(const std::string &category) const;
 

@@ -89,6 +89,24 @@ private slots:
                 != std::string::npos);
     }
 
+    // The installers' pages: per fabric, one row per cable with both ends' labels, the medium,
+    // the length as ordered and the parts; and the islands with what each alone would achieve.
+    void pdfHasTheCableScheduleAndIslands()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("mozi.pdf"));
+        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        const QString text = run(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.contains(QLatin1String("Cable schedule: Compute fabric")));
+        QVERIFY(text.contains(QLatin1String("Cable schedule: Management network")));
+        QVERIFY(text.contains(QLatin1String("A-R03-U10-ib1")));
+        QVERIFY(text.contains(QLatin1String("aoc-qsfp56-200g")));
+        QVERIFY(text.contains(QLatin1String("Compute island")));
+        QVERIFY(text.contains(QLatin1String("island:mz-3090-1")));
+        QVERIFY(text.contains(QLatin1String("(the ledger's)")));
+    }
+
     void pdfHasTheBomAndTotals()
     {
         QTemporaryDir dir;
@@ -130,7 +148,7 @@ private slots:
         const Design eight = replicateDesign(one, 8);
         ReportSettings onlyElevations;
         onlyElevations.cover = onlyElevations.bom = onlyElevations.power = false;
-        onlyElevations.training = onlyElevations.assumptions = false;
+        onlyElevations.training = onlyElevations.assumptions = onlyElevations.cables = false;
         const QString a = dir.filePath(QStringLiteral("one.pdf"));
         const QString b = dir.filePath(QStringLiteral("eight.pdf"));
         QVERIFY(writeReport(one, a, onlyElevations));

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The report's cable schedule, for the installers: per fabric, one row per cable with both ends'
+// labels (row, rack, U, port), the medium, the length as ordered and the parts. A hall of tens of
+// thousands of cables gets the counts by medium and length instead, and the CSV export for the
+// rows (a 50,000-row table is not read on paper).
+#include "cost/cableschedule.h"
+#include "reportcomposer.h"
+#include "text/ledgerformat.h"
+
+#include <map>
+
+namespace cl::report {
+
+namespace {
+
+// Past this many cables the report lists counts, not rows.
+constexpr std::size_t kMaxScheduleRows = 2000;
+
+} // namespace
+
+QString Composer::fabricName(const std::string &fabric) const
+{
+    static const std::map<std::string, const char *> names {
+        {"compute", QT_TR_NOOP("Compute fabric")},
+        {"storage", QT_TR_NOOP("Storage fabric")},
+        {"in_band", QT_TR_NOOP("In-band network")},
+        {"out_of_band", QT_TR_NOOP("Management network")},
+    };
+    auto it = names.find(fabric);
+    return it == names.end() ? QString::fromStdString(fabric) : tr(it->second);
+}
+
+void Composer::cables()
+{
+    const std::vector<CableRow> rows = cableSchedule(d, c);
+    if (rows.empty())
+        return;
+    std::map<std::string, std::vector<const CableRow *>> byFabric;
+    for (const CableRow &r : rows)
+        byFabric[r.fabric].push_back(&r);
+    if (rows.size() > kMaxScheduleRows) {
+        // Counts by fabric, medium and ordered length: what to order and how many of each.
+        Table t {{tr("Fabric"), tr("Medium"), tr("Length"), tr("Cables"), tr("Parts")},
+                 {0.2, 0.1, 0.1, 0.1, 0.5},
+                 {false, false, true, true, false},
+                 {},
+                 {},
+                 {}};
+        std::map<std::tuple<std::string, std::string, double, std::string>, int> counts;
+        for (const CableRow &r : rows) {
+            QStringList parts;
+            for (const auto &p : r.parts)
+                parts << QString::fromStdString(p);
+            ++counts[{r.fabric, r.media, r.lengthM,
+                      parts.join(QStringLiteral(" + ")).toStdString()}];
+        }
+        for (const auto &[key, n] : counts)
+            t.rows << QStringList {fabricName(std::get<0>(key)),
+                                   QString::fromStdString(std::get<1>(key)).toUpper(),
+                                   display::number(std::get<2>(key), 1) + QStringLiteral(" m"),
+                                   display::number(n), QString::fromStdString(std::get<3>(key))};
+        paginatedTable(tr("Cable schedule"), t,
+                       tr("%1 cables: the rows, with both ends' labels, are in File → Export → "
+                          "Cable Schedule (CSV), or clusterledger-cli cables FILE --csv.")
+                           .arg(display::number(double(rows.size()))));
+        return;
+    }
+    for (const auto &[fabric, list] : byFabric) {
+        Table t {{tr("From"), tr("To"), tr("Medium"), tr("Length"), tr("Parts")},
+                 {0.27, 0.27, 0.09, 0.09, 0.28},
+                 {false, false, false, true, false},
+                 {},
+                 {},
+                 {}};
+        for (const CableRow *r : list) {
+            QStringList parts;
+            for (const auto &p : r->parts)
+                parts << QString::fromStdString(p);
+            t.rows << QStringList {QString::fromStdString(r->a.label),
+                                   QString::fromStdString(r->b.label),
+                                   QString::fromStdString(r->media).toUpper(),
+                                   display::number(r->lengthM, 1) + QStringLiteral(" m"),
+                                   parts.join(QStringLiteral(" + "))};
+        }
+        paginatedTable(tr("Cable schedule: %1").arg(fabricName(fabric)), t,
+                       tr("Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over "
+                          "the floor and rounded up to a length that is sold, unless typed."));
+    }
+}
+
+} // namespace cl::report
