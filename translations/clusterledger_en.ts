@@ -3653,12 +3653,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Cable schedule</source>
         <translation type="unfinished" />
     </message>
@@ -3666,7 +3666,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+78" />
+        <location filename="../app/gui/siteform.cpp" line="+92" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -3706,7 +3706,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+45" />
+        <location line="+1" />
+        <source>Row pitch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cable slack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aisle containment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Added to every cable routed over the floor: service loops and dressing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cold aisle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hot aisle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -3716,7 +3756,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>Edit Site</source>
         <translation type="unfinished" />
     </message>
@@ -3737,7 +3777,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+203" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -3828,6 +3868,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Runs on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Parallel layout</source>
         <translation type="unfinished" />
     </message>
@@ -3898,6 +3943,16 @@
     </message>
     <message>
         <location line="+2" />
+        <source>The fastest island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A design whose servers fall into several compute islands trains on one: the fastest, or the one named here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>Modelled</source>
         <translation type="unfinished" />
     </message>
@@ -3942,7 +3997,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+81" />
+        <location line="+106" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

@@ -3646,12 +3646,12 @@
         <translation>训练账本</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Cable schedule</source>
         <translation>布线清单</translation>
     </message>
@@ -3659,7 +3659,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+78" />
+        <location filename="../app/gui/siteform.cpp" line="+92" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -3699,7 +3699,47 @@
         <translation>云上价格（美元/GPU 时）</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+1" />
+        <source>Row pitch</source>
+        <translation>列间距</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cable slack</source>
+        <translation>线缆余量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aisle containment</source>
+        <translation>通道封闭</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
+        <translation>相邻两列机柜中心线之间的距离（机柜深度加一条通道）：跨列线缆每跨一列走这么长</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Added to every cable routed over the floor: service loops and dressing</source>
+        <translation>按机房布局走线的每根线缆都加上的长度：检修余量和理线</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+48" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -3709,7 +3749,7 @@
         <translation>%1 的云上价格</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
     </message>
@@ -3730,7 +3770,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+203" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -3821,6 +3861,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Runs on</source>
+        <translation>运行在</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Parallel layout</source>
         <translation>并行方案</translation>
     </message>
@@ -3891,6 +3936,16 @@
     </message>
     <message>
         <location line="+2" />
+        <source>The fastest island</source>
+        <translation>最快的孤岛</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A design whose servers fall into several compute islands trains on one: the fastest, or the one named here</source>
+        <translation>服务器分成多个计算孤岛的设计只能在其中一个上训练：最快的那个，或此处指定的那个</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Modelled</source>
         <translation>按模型估算</translation>
     </message>
@@ -3935,7 +3990,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+106" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

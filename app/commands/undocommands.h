@@ -45,6 +45,7 @@ enum class EditField {
     SiteDepreciation,
     SiteUtilisation,
     SiteCloud,
+    SiteFloor,
 };
 
 } // namespace cl

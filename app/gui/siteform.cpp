@@ -44,8 +44,18 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mUtilisation->setSuffix(QStringLiteral(" %"));
     mUtilisation->setKeyboardTracking(false);
     mCloud = doubleBox(this, 0, 1000, 2, 0.1, "siteCloudPrice");
-    for (QWidget *w : std::initializer_list<QWidget *> {mName, mPue, mPrice, mCurrency, mRate,
-                                                        mDepreciation, mUtilisation, mCloud})
+    // The floor: cable lengths are routed over it (cost/cablerouting.h).
+    mRowPitch = doubleBox(this, 1.2, 20, 1, 0.1, "siteRowPitch");
+    mRowPitch->setSuffix(QStringLiteral(" m"));
+    mSlack = doubleBox(this, 0, 20, 1, 0.5, "siteSlack");
+    mSlack->setSuffix(QStringLiteral(" m"));
+    mContainment = new QComboBox(this);
+    mContainment->setObjectName(QStringLiteral("siteContainment"));
+    for (Containment c : {Containment::Cold, Containment::Hot, Containment::None})
+        mContainment->addItem(QString(), int(c));
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mName, mPue, mPrice, mCurrency, mRate, mDepreciation,
+                                           mUtilisation, mCloud, mRowPitch, mSlack, mContainment})
         mForm->addRow(new QLabel(this), w);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
@@ -58,6 +68,10 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     connect(mUtilisation, &QSpinBox::valueChanged, this,
             [this] { commit(EditField::SiteUtilisation); });
     connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteCloud); });
+    for (QDoubleSpinBox *box : {mRowPitch, mSlack})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteFloor); });
+    connect(mContainment, &QComboBox::currentIndexChanged, this,
+            [this] { commit(EditField::SiteFloor); });
     connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
         if (e.touches(ChangeEvent::Site))
             refresh();
@@ -82,7 +96,17 @@ void SiteForm::retranslate()
                                                     {mRate, tr("Units per USD")},
                                                     {mDepreciation, tr("Depreciation (years)")},
                                                     {mUtilisation, tr("Utilisation")},
-                                                    {mCloud, tr("Cloud price (USD per GPU-hour)")}};
+                                                    {mCloud, tr("Cloud price (USD per GPU-hour)")},
+                                                    {mRowPitch, tr("Row pitch")},
+                                                    {mSlack, tr("Cable slack")},
+                                                    {mContainment, tr("Aisle containment")}};
+    mRowPitch->setToolTip(tr("Centre to centre of adjacent rack rows (rack depth plus one "
+                             "aisle): cables between rows run this far per row"));
+    mSlack->setToolTip(tr("Added to every cable routed over the floor: service loops and "
+                          "dressing"));
+    mContainment->setItemText(0, tr("Cold aisle"));
+    mContainment->setItemText(1, tr("Hot aisle"));
+    mContainment->setItemText(2, tr("None"));
     for (const auto &[field, text] : labels) {
         if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
             l->setText(text);
@@ -123,6 +147,9 @@ void SiteForm::refresh()
     mRate->setValue(s.currencyPerUsd);
     mDepreciation->setValue(s.depreciationYears);
     mUtilisation->setValue(int(std::lround(s.utilisation * 100)));
+    mRowPitch->setValue(s.floor.rowPitchM);
+    mSlack->setValue(s.floor.slackM);
+    mContainment->setCurrentIndex(mContainment->findData(int(s.floor.containment)));
     const std::string gpu = priceGpu();
     auto it = s.cloudUsdPerGpuHour.find(gpu);
     mCloud->setEnabled(!gpu.empty());
@@ -146,6 +173,9 @@ void SiteForm::commit(EditField field)
         s.currencyPerUsd = mRate->value();
         s.depreciationYears = mDepreciation->value();
         s.utilisation = mUtilisation->value() / 100.0;
+        s.floor.rowPitchM = mRowPitch->value();
+        s.floor.slackM = mSlack->value();
+        s.floor.containment = Containment(mContainment->currentData().toInt());
         const std::string gpu = priceGpu();
         if (!gpu.empty()) {
             if (mCloud->value() > 0)

@@ -44,6 +44,9 @@ private:
     QDoubleSpinBox *mDepreciation = nullptr;
     QSpinBox *mUtilisation = nullptr;
     QDoubleSpinBox *mCloud = nullptr;
+    QDoubleSpinBox *mRowPitch = nullptr;
+    QDoubleSpinBox *mSlack = nullptr;
+    QComboBox *mContainment = nullptr;
 };
 
 } // namespace cl

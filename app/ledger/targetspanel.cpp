@@ -73,16 +73,18 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
 
     createFields();
 
-    QWidget *rows[] = {mModel,         mLayers,     mHidden,    mHeads,   mKvHeads,    mFfn,
-                       mFfnType,       mVocab,      mParams,    mTokens,  mTokensHint, mSeqLen,
-                       mBatch,         mPrecision,  mOptimizer, mMode,    mStack,      mAuto,
-                       mPlannerChoice, mTp,         mPp,        mCp,      mZero,       mRecompute,
-                       mMicroBatch,    mInterleave, mSp,        mGoodput, mDeadline,   mBudget};
+    QWidget *rows[]
+        = {mModel,     mLayers,   mHidden, mHeads,      mKvHeads,    mFfn,           mFfnType,
+           mVocab,     mParams,   mTokens, mTokensHint, mSeqLen,     mBatch,         mPrecision,
+           mOptimizer, mMode,     mStack,  mIsland,     mAuto,       mPlannerChoice, mTp,
+           mPp,        mCp,       mZero,   mRecompute,  mMicroBatch, mInterleave,    mSp,
+           mGoodput,   mDeadline, mBudget};
     for (QWidget *w : rows)
         mForm->addRow(new QLabel(this), w);
 
     int field = 0;
-    for (QComboBox *c : {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute, mStack}) {
+    for (QComboBox *c :
+         {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute, mStack, mIsland}) {
         const int f = field++;
         connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
     }
@@ -144,6 +146,9 @@ void TargetsPanel::createFields()
     mPrecision = enumCombo(this, precisionNames(), "targetPrecision");
     mOptimizer = enumCombo(this, optimizerNames(), "targetOptimizer");
     mMode = enumCombo(this, trainingModeNames(), "targetMode");
+    mIsland = new QComboBox(this);
+    mIsland->setObjectName(QStringLiteral("targetIsland"));
+    mIsland->addItem(QString(), QString()); // the fastest, worded in retranslate()
     mStack = new QComboBox(this);
     mStack->setObjectName(QStringLiteral("targetStack"));
     mStack->addItem(QString(), QString()); // the GPU's default, worded in retranslate()
@@ -215,6 +220,7 @@ void TargetsPanel::retranslate()
            {mOptimizer, tr("Optimizer")},
            {mMode, tr("Mode")},
            {mStack, tr("Software stack")},
+           {mIsland, tr("Runs on")},
            {mAuto, tr("Parallel layout")},
            {mPlannerChoice, QString()},
            {mTp, tr("Tensor parallel")},
@@ -231,6 +237,9 @@ void TargetsPanel::retranslate()
     mStack->setItemText(0, tr("GPU's default"));
     mStack->setToolTip(tr("The software that runs the training: it sets the kernels' efficiency, "
                           "the overlap of communication and the host overhead"));
+    mIsland->setItemText(0, tr("The fastest island"));
+    mIsland->setToolTip(tr("A design whose servers fall into several compute islands trains on "
+                           "one: the fastest, or the one named here"));
     mGoodput->setSpecialValueText(tr("Modelled"));
     mGoodput->setToolTip(tr("Share of wall time that trains; 0 models it from interruptions "
                             "(Llama 3's rate) and checkpoints"));
@@ -316,9 +325,32 @@ void TargetsPanel::refresh()
     mGoodput->setValue(w.goodput ? int(std::lround(*w.goodput * 100)) : 0);
     mStack->setCurrentIndex(
         std::max(0, mStack->findData(QString::fromStdString(w.stack.value_or("")))));
+    refreshIslands(w);
     mDeadline->setValue(w.deadlineDays.value_or(0));
     mBudget->setValue(w.budgetUsd.value_or(0) / 1e6);
     mLoading = false;
+}
+
+void TargetsPanel::refreshIslands(const Workload &w)
+{
+    // The islands of the last ledger, and the named one even when the ledger no longer has it
+    // (a diagnostic says so; the name is not silently dropped).
+    QStringList ids;
+    if (mLedger) {
+        for (const IslandReport &r : mLedger->islands) {
+            if (!r.id.empty())
+                ids << QString::fromStdString(r.id);
+        }
+    }
+    const QString named = QString::fromStdString(w.island.value_or(""));
+    if (!named.isEmpty() && !ids.contains(named))
+        ids << named;
+    while (mIsland->count() > 1)
+        mIsland->removeItem(1);
+    for (const QString &id : ids)
+        mIsland->addItem(id, id);
+    mIsland->setCurrentIndex(std::max(0, mIsland->findData(named)));
+    mIsland->setEnabled(mIsland->count() > 2 || !named.isEmpty());
 }
 
 void TargetsPanel::commit(int field)
@@ -384,6 +416,8 @@ void TargetsPanel::commit(int field)
     }
     w.goodput
         = mGoodput->value() > 0 ? std::optional<double>(mGoodput->value() / 100.0) : std::nullopt;
+    const QString island = mIsland->currentData().toString();
+    w.island = island.isEmpty() ? std::nullopt : std::optional<std::string>(island.toStdString());
     const QString stack = mStack->currentData().toString();
     w.stack = stack.isEmpty() ? std::nullopt : std::optional<std::string>(stack.toStdString());
     w.deadlineDays

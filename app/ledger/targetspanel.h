@@ -17,6 +17,7 @@ namespace cl {
 class Document;
 class SiteForm;
 struct DesignLedger;
+struct Workload;
 
 /**
  * What the cluster must train: the model (a published preset, a custom architecture or a bare
@@ -38,6 +39,7 @@ private:
     void createFields();
     void retranslate();
     void refresh();
+    void refreshIslands(const Workload &workload);
     void commit(int field);
 
     Document *mDocument;
@@ -61,6 +63,7 @@ private:
     QComboBox *mOptimizer = nullptr;
     QComboBox *mMode = nullptr;
     QComboBox *mStack = nullptr;
+    QComboBox *mIsland = nullptr; ///< the compute island the run uses ("" = the fastest)
     QCheckBox *mAuto = nullptr;
     QSpinBox *mTp = nullptr;
     QSpinBox *mPp = nullptr;

@@ -114,6 +114,52 @@ private slots:
         QVERIFY(!w.document()->design().workload.stack.has_value());
     }
 
+    /** Mozi's two islands: the Targets panel lists them; naming the 3090 island makes the
+     *  ledger that island's, as one undoable edit, and the panel says which island it shows. */
+    void theWorkloadCanNameItsIsland()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        auto *island = w.findChild<QComboBox *>(QStringLiteral("targetIsland"));
+        QVERIFY(island);
+        QCOMPARE(island->count(), 3); // the fastest, and the two islands
+        QCOMPARE(w.ledgerService()->ledger()->cluster->gpu->id, std::string("a100-sxm4-80gb"));
+        island->setCurrentIndex(island->findData(QStringLiteral("island:mz-3090-1")));
+        QCOMPARE(w.document()->design().workload.island.value_or(""),
+                 std::string("island:mz-3090-1"));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        QCOMPARE(w.ledgerService()->ledger()->cluster->gpu->id, std::string("rtx-3090"));
+        auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
+        QVERIFY2(headline->text().contains(QLatin1String("Estimated on island:mz-3090-1")),
+                 qPrintable(headline->text()));
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->design().workload.island.has_value());
+        QCOMPARE(island->currentIndex(), 0);
+    }
+
+    /** Cables are routed over the floor: a wider row pitch in the site's form makes the cross-row
+     *  fibre longer, and the BOM follows, as one undoable edit. */
+    void theRowPitchLengthensTheCrossRowCables()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const double before = w.ledgerService()->ledger()->bom.totalUsd;
+        auto *pitch = w.findChild<QDoubleSpinBox *>(QStringLiteral("siteRowPitch"));
+        QVERIFY(pitch);
+        QCOMPARE(pitch->value(), 2.4);
+        pitch->setValue(6.0);
+        QCOMPARE(w.document()->design().site.floor.rowPitchM, 6.0);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(w.ledgerService()->ledger()->bom.totalUsd > before);
+        w.document()->undoStack()->undo();
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCOMPARE(w.ledgerService()->ledger()->bom.totalUsd, before);
+    }
+
     // "15T" in the tokens field (shown in billions) is 15 trillion, not 15 billion; the field
     // says what it understood; an impossible value is refused with a reason, not clamped.
     void typedUnitsAreUnderstoodAndImpossibleValuesRefused()
