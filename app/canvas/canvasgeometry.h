@@ -19,10 +19,47 @@ constexpr qreal kRackGap = 36.0;
 constexpr qreal kRowHeight = 52.0 * kUnitHeight + kRackHeader + kRackFooter + 110.0; ///< one row
 constexpr qreal kUnplacedX = -kRackWidth - 120.0; ///< devices not placed yet stand left of row 0
 
-/** The rack's rectangle in scene coordinates (its top-left at the header). */
-inline QRectF rackRect(int row, int position, int units)
+constexpr qreal kBandGap = 600.0; ///< between bands of rows in a wrapped hall
+constexpr int kRowsBeforeWrapping = 6;
+constexpr qreal kHallAspect = 1.6; ///< a wrapped hall aims at a screen's width to height
+
+/**
+ * How the floor's rows lay out on the canvas. A few rows stack top to bottom; a hall of many
+ * (64 replicated units are 128 rows) wraps them into bands side by side, so at fit-all it reads as
+ * a hall instead of a one-pixel column (issue 13).
+ */
+struct HallGrid
 {
-    return QRectF(position * (kRackWidth + kRackGap), row * kRowHeight, kRackWidth,
+    int rowsPerBand = 0; ///< 0: every row in one column
+    int placesPerRow = 1; ///< the widest row, and room for one more rack
+
+    /** The grid for `rows` rows of at most `places` racks. */
+    static HallGrid forHall(int rows, int places)
+    {
+        HallGrid g;
+        g.placesPerRow = qMax(1, places + 1);
+        if (rows > kRowsBeforeWrapping) {
+            const qreal perBand = std::sqrt(rows * g.bandWidth() / (kHallAspect * kRowHeight));
+            g.rowsPerBand = qBound(1, int(std::ceil(perBand)), rows);
+        }
+        return g;
+    }
+    qreal bandWidth() const { return placesPerRow * (kRackWidth + kRackGap) + kBandGap; }
+    /** Top-left of a row's first place. */
+    QPointF rowOrigin(int row) const
+    {
+        if (rowsPerBand <= 0)
+            return {0, row * kRowHeight};
+        return {(row / rowsPerBand) * bandWidth(), (row % rowsPerBand) * kRowHeight};
+    }
+    bool operator==(const HallGrid &) const = default;
+};
+
+/** The rack's rectangle in scene coordinates (its top-left at the header). */
+inline QRectF rackRect(const HallGrid &grid, int row, int position, int units)
+{
+    const QPointF origin = grid.rowOrigin(row);
+    return QRectF(origin.x() + position * (kRackWidth + kRackGap), origin.y(), kRackWidth,
                   kRackHeader + units * kUnitHeight + kRackFooter);
 }
 
@@ -41,10 +78,20 @@ inline int unitAt(int units, qreal yInRack)
 }
 
 /** Row and position under a scene point (for moving racks). */
-inline QPoint floorPlaceAt(const QPointF &scene)
+inline QPoint floorPlaceAt(const HallGrid &grid, const QPointF &scene)
 {
-    const int position = qMax(0, int((scene.x() + kRackGap / 2) / (kRackWidth + kRackGap)));
-    const int row = qMax(0, int(scene.y() / kRowHeight));
+    qreal x = scene.x();
+    int firstRow = 0;
+    int row = qMax(0, int(scene.y() / kRowHeight));
+    if (grid.rowsPerBand > 0) {
+        const int band = qMax(0, int(std::floor(x / grid.bandWidth())));
+        x -= band * grid.bandWidth();
+        firstRow = band * grid.rowsPerBand;
+        row = firstRow + qMin(row, grid.rowsPerBand - 1);
+    }
+    int position = qMax(0, int((x + kRackGap / 2) / (kRackWidth + kRackGap)));
+    if (grid.rowsPerBand > 0)
+        position = qMin(position, grid.placesPerRow - 1);
     return {position, row};
 }
 

@@ -60,6 +60,12 @@ void ClusterScene::rebuild()
         marked.insert(id.toStdString());
     const auto byRack = d.devicesByRack();
     static const std::vector<std::size_t> none;
+    int rows = 0, places = 0;
+    for (const auto &rack : d.racks) {
+        rows = std::max(rows, rack.row + 1);
+        places = std::max(places, rack.position + 1);
+    }
+    mGrid = HallGrid::forHall(rows, places);
     for (const auto &rack : d.racks) {
         const RackModel *model = c.rack(rack.model);
         const int units = model ? model->u : 42;
@@ -68,7 +74,7 @@ void ClusterScene::rebuild()
         RackLook look = rackLook(rack, indices);
         look.marked = marked.count(rack.id) > 0;
         auto *item = new RackItem(QString::fromStdString(rack.id), look, units);
-        item->setPos(rackRect(rack.row, rack.position, units).topLeft());
+        item->setPos(rackRect(mGrid, rack.row, rack.position, units).topLeft());
         addItem(item);
         mRacks.insert(QString::fromStdString(rack.id), item);
     }
@@ -188,7 +194,7 @@ bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
             const RackModel *model = c.rack(rack->model);
             const int units = model ? model->u : 42;
             if (!item || item->units() != units
-                || item->pos() != rackRect(rack->row, rack->position, units).topLeft())
+                || item->pos() != rackRect(mGrid, rack->row, rack->position, units).topLeft())
                 return false;
             racksToRefresh.insert(id);
         } else if (const Device *dev = d.findDevice(id)) {

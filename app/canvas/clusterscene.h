@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "canvasgeometry.h"
 #include "document/changeevent.h"
 #include "model/enums.h"
 
@@ -44,6 +45,8 @@ public:
 
     Document *document() const { return mDocument; }
     RackItem *rackItem(const QString &id) const { return mRacks.value(id); }
+    /** How the rows lay out (wrapped into bands for a big hall), as of the last rebuild. */
+    const HallGrid &grid() const { return mGrid; }
     DeviceItem *deviceItem(const QString &id) const { return mDevices.value(id); }
     /** The rack whose elevation contains a scene point, or an empty string. */
     QString rackIdAt(const QPointF &scenePos) const;
@@ -84,6 +87,7 @@ private:
 
     Document *mDocument;
     QHash<QString, RackItem *> mRacks;
+    HallGrid mGrid;
     QHash<QString, DeviceItem *> mDevices;
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;

@@ -235,9 +235,9 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
     const std::string id = catalogId.toStdString();
     const bool enforce = enforcePower(modifiers);
     if (c.rack(id)) {
-        const QPoint place = floorPlaceAt(scenePos);
+        const QPoint place = floorPlaceAt(clusterScene()->grid(), scenePos);
         const int position = nextRackPosition(doc->design(), place.y());
-        *target = rackRect(place.y(), position, c.rack(id)->u);
+        *target = rackRect(clusterScene()->grid(), place.y(), position, c.rack(id)->u);
         if (commit) {
             const EditResult r = edit::addRack(doc, id, place.y());
             *reason = r.reason;

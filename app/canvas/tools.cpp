@@ -61,9 +61,11 @@ bool SelectTool::mouseMove(ClusterView *view, QMouseEvent *event)
     ClusterScene *scene = view->clusterScene();
     Document *doc = view->document();
     if (mDrag == Drag::Rack) {
-        const QPoint place = floorPlaceAt(scenePos - mGrabOffset + QPointF(kRackWidth / 2, 0));
+        const QPoint place
+            = floorPlaceAt(scene->grid(), scenePos - mGrabOffset + QPointF(kRackWidth / 2, 0));
         RackItem *rack = scene->rackItem(mId);
-        scene->showDropTarget(rackRect(place.y(), place.x(), rack ? rack->units() : 42), true);
+        scene->showDropTarget(
+            rackRect(scene->grid(), place.y(), place.x(), rack ? rack->units() : 42), true);
         return true;
     }
     const Device *device = doc->design().findDevice(mId.toStdString());
@@ -99,7 +101,8 @@ bool SelectTool::mouseRelease(ClusterView *view, QMouseEvent *event)
     Document *doc = view->document();
     EditResult result;
     if (drag == Drag::Rack) {
-        const QPoint place = floorPlaceAt(scenePos - mGrabOffset + QPointF(kRackWidth / 2, 0));
+        const QPoint place
+            = floorPlaceAt(scene->grid(), scenePos - mGrabOffset + QPointF(kRackWidth / 2, 0));
         result = edit::moveRack(doc, mId.toStdString(), place.y(), place.x());
     } else {
         const QString rackId = scene->rackIdAt(scenePos);

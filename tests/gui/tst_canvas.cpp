@@ -6,13 +6,16 @@
 #include "canvas/clusterview.h"
 #include "canvas/items.h"
 #include "canvas/tools.h"
+#include "document/appcatalog.h"
 #include "document/autosave.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
+#include "io/designreader.h"
 #include "io/designwriter.h"
 #include "ledger/ledgerservice.h"
+#include "model/replicate.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -347,6 +350,35 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(doc->design(), fourIslands);
         QVERIFY(dialogs.unexpected().isEmpty());
+    }
+
+    // A hall of many rows wraps them into bands side by side: at fit-all the 16-unit hall is
+    // about as wide as a screen, not a column; every rack's place maps back to its row and place,
+    // so moving racks in any band still lands where the user drops.
+    void aBigHallWrapsIntoBands()
+    {
+        Document doc(AppCatalog::catalog());
+        const Design one = *DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json",
+                                                   AppCatalog::catalog())
+                                .design;
+        doc.resetDesign(replicateDesign(one, 16), QString(), false);
+        canvas::ClusterScene scene(&doc);
+        const canvas::HallGrid &grid = scene.grid();
+        QVERIFY(grid.rowsPerBand > 0);
+        QRectF racks;
+        for (const Rack &r : doc.design().racks) {
+            const QRectF rect = canvas::rackRect(grid, r.row, r.position, 48);
+            racks |= rect;
+            QCOMPARE(scene.rackItem(QString::fromStdString(r.id))->pos(), rect.topLeft());
+            const QPoint place = canvas::floorPlaceAt(grid, rect.center());
+            QCOMPARE(place, QPoint(r.position, r.row));
+        }
+        const qreal aspect = racks.width() / racks.height();
+        QVERIFY2(aspect > 0.8 && aspect < 3.0, qPrintable(QString::number(aspect)));
+        // Two rows (one unit) stay as they were: no bands.
+        doc.resetDesign(one, QString(), false);
+        canvas::ClusterScene small(&doc);
+        QCOMPARE(small.grid().rowsPerBand, 0);
     }
 
     /**
