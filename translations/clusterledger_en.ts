@@ -1408,6 +1408,7 @@
     </message>
     <message>
         <location line="+8" />
+        <location filename="../app/report/reportcables.cpp" line="+113" />
         <source>Racks</source>
         <translation type="unfinished" />
     </message>
@@ -1438,7 +1439,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="+43" />
+        <location filename="../app/report/reportcables.cpp" line="-70" />
         <source>Cables</source>
         <translation type="unfinished" />
     </message>
@@ -1620,7 +1621,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+120" />
+        <location filename="../app/report/pdfreport.cpp" line="+122" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1700,6 +1701,36 @@
     <message>
         <location line="+1" />
         <source>Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over the floor and rounded up to a length that is sold, unless typed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Contents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cable ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+38" />
+        <source>%1 and %2 alike</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rack contents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each row is one rack, or racks built alike; GPUs are counted beside their servers. Cable ends count both ends of a cable inside one rack.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1948,7 +1979,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+109" />
+        <location filename="../app/canvas/tools.cpp" line="+112" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>

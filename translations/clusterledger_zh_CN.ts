@@ -1406,6 +1406,7 @@
     </message>
     <message>
         <location line="+8" />
+        <location filename="../app/report/reportcables.cpp" line="+113" />
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -1436,7 +1437,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="+43" />
+        <location filename="../app/report/reportcables.cpp" line="-70" />
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -1617,7 +1618,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+120" />
+        <location filename="../app/report/pdfreport.cpp" line="+122" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -1698,6 +1699,36 @@
         <location line="+1" />
         <source>Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over the floor and rounded up to a length that is sold, unless typed.</source>
         <translation>标签格式为 列-机柜-U 位-端口（如 A-R03-U12-cx7-1）。长度按机房布局走线计算并向上取整到有售的规格，手工填写的除外。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cable ends</source>
+        <translation>线缆端头</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max power</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>%1 and %2 alike</source>
+        <translation>%1 及另外 %2 个同样的机柜</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rack contents</source>
+        <translation>机柜清单</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each row is one rack, or racks built alike; GPUs are counted beside their servers. Cable ends count both ends of a cable inside one rack.</source>
+        <translation>每行是一个机柜，或一组配置相同的机柜；GPU 与其服务器分别计数。线缆端头数中，两端都在同一机柜内的线缆计两次。</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +1976,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+109" />
+        <location filename="../app/canvas/tools.cpp" line="+112" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>

@@ -86,8 +86,10 @@ void composeSections(Composer &c, const ReportSettings &s)
         c.elevations();
     if (s.power)
         c.power();
-    if (s.cables)
+    if (s.cables) {
+        c.rackContents();
         c.cables();
+    }
     if (s.training)
         c.training();
     if (s.assumptions)

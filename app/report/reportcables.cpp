@@ -88,4 +88,73 @@ void Composer::cables()
     }
 }
 
+void Composer::rackContents()
+{
+    // One row per kind of rack (racks built alike share it, as in the elevations): what stands in
+    // it, the cables that end in it, and its power, so each rack can be kitted and checked.
+    if (d.racks.empty())
+        return;
+    const auto byRack = d.devicesByRack();
+    std::map<std::string, int> cableEnds;
+    {
+        std::map<std::string, const std::string *> rackOf;
+        for (const Device &dev : d.devices)
+            if (dev.rack)
+                rackOf[dev.id] = &*dev.rack;
+        for (const Link &l : d.links) {
+            for (const PortRef *end : {&l.a, &l.b}) {
+                auto it = rackOf.find(end->device);
+                if (it != rackOf.end())
+                    ++cableEnds[*it->second];
+            }
+        }
+    }
+    std::map<std::string, std::size_t> rowOf;
+    Table t {{tr("Racks"), tr("Contents"), tr("Cable ends"), tr("Max power")},
+             {0.24, 0.5, 0.11, 0.15},
+             {false, false, true, true},
+             {},
+             {},
+             {}};
+    std::vector<std::vector<std::size_t>> members;
+    for (std::size_t i = 0; i < d.racks.size(); ++i) {
+        const Rack &rack = d.racks[i];
+        const auto found = byRack.find(rack.id);
+        const auto &indices = found == byRack.end() ? kNoDevices : found->second;
+        const std::string key = layoutKey(rack, indices) + "|" + std::to_string(cableEnds[rack.id]);
+        const auto [it, added] = rowOf.emplace(key, members.size());
+        if (added) {
+            std::map<std::string, int> parts;
+            for (std::size_t k : indices) {
+                ++parts[d.devices[k].model];
+                for (const auto &slot : d.devices[k].gpuSlots)
+                    if (slot)
+                        ++parts[*slot];
+            }
+            QStringList contents;
+            for (const auto &[id, n] : parts)
+                contents << QStringLiteral("%1 × %2").arg(n).arg(QString::fromStdString(id));
+            const RackReport *report = nullptr;
+            for (const RackReport &r : L.racks)
+                if (r.id == rack.id)
+                    report = &r;
+            t.rows << QStringList {QString(), contents.join(QStringLiteral(", ")),
+                                   display::number(cableEnds[rack.id]),
+                                   report ? display::watts(report->load.maxW) : QString()};
+            members.emplace_back();
+        }
+        members[it->second].push_back(i);
+    }
+    for (std::size_t g = 0; g < members.size(); ++g) {
+        const Rack &first = d.racks[members[g].front()];
+        t.rows[int(g)][0] = members[g].size() == 1 ? QString::fromStdString(first.name)
+                                                   : tr("%1 and %2 alike")
+                                                         .arg(QString::fromStdString(first.name))
+                                                         .arg(members[g].size() - 1);
+    }
+    paginatedTable(tr("Rack contents"), t,
+                   tr("Each row is one rack, or racks built alike; GPUs are counted beside their "
+                      "servers. Cable ends count both ends of a cable inside one rack."));
+}
+
 } // namespace cl::report

@@ -63,6 +63,8 @@ public:
     void bom();
     /** The cable schedule per fabric (or, for a big hall, the counts by medium and length). */
     void cables();
+    /** Per rack (or racks built alike): its parts, the cable ends in it and its power. */
+    void rackContents();
     QString fabricName(const std::string &fabric) const;
 
     QString categoryName(const std::string &category) const;

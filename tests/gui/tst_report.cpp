@@ -102,6 +102,10 @@ private slots:
         QVERIFY(text.contains(QLatin1String("Cable schedule: Management network")));
         QVERIFY(text.contains(QLatin1String("A-R03-U10-ib1")));
         QVERIFY(text.contains(QLatin1String("aoc-qsfp56-200g")));
+        QVERIFY(text.contains(QLatin1String("Rack contents")));
+        QVERIFY2(text.contains(QStringLiteral("8 × a100-sxm4-80gb, 1 × dgx-a100")),
+                 qPrintable(text.mid(text.indexOf(QLatin1String("Rack contents")), 600)));
+        QVERIFY(text.contains(QLatin1String("MZ-R03 and 1 alike")));
         QVERIFY(text.contains(QLatin1String("Compute island")));
         QVERIFY(text.contains(QLatin1String("island:mz-3090-1")));
         QVERIFY(text.contains(QLatin1String("(the ledger's)")));
