@@ -58,6 +58,10 @@ public:
     /** Far out, cables between the same two racks draw as one bundle with a count. */
     void setBundled(bool bundled);
     bool bundled() const { return mBundled; }
+    /** Far out (a whole hall on screen) a rack is its frame, name and power gauge: the devices
+     *  in it are not drawn, so 16,384 GPUs pan at frame rate. */
+    void setFar(bool far);
+    bool far() const { return mFar; }
 
     /** Green or red outline where a drag would land. */
     void showDropTarget(const QRectF &sceneRect, bool ok);
@@ -95,6 +99,7 @@ private:
     bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};
     bool mBundled = false;
+    bool mFar = false;
     bool mSyncing = false;
     QSet<QString> mMarked;
 };

@@ -147,6 +147,7 @@ void ClusterView::updateLevelOfDetail()
     emit zoomChanged(zoomPercent());
     // Individual cables stop being legible below a third of full size: bundle them.
     clusterScene()->setBundled(transform().m11() < 0.33);
+    clusterScene()->setFar(transform().m11() < 0.1);
 }
 
 void ClusterView::tellUser(const QString &message, const QPoint &viewPos)

@@ -375,6 +375,15 @@ private slots:
         }
         const qreal aspect = racks.width() / racks.height();
         QVERIFY2(aspect > 0.8 && aspect < 3.0, qPrintable(QString::number(aspect)));
+        // At fit-all a rack is its frame, name and gauge; zoomed in, its devices come back.
+        canvas::ClusterView view(&scene);
+        view.resize(1600, 1000);
+        view.fitAll();
+        QVERIFY(scene.far() && scene.bundled());
+        QVERIFY(!scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
+        view.zoomBy(10);
+        QVERIFY(!scene.far());
+        QVERIFY(scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
         // Two rows (one unit) stay as they were: no bands.
         doc.resetDesign(one, QString(), false);
         canvas::ClusterScene small(&doc);
