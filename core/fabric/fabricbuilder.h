@@ -52,6 +52,8 @@ std::pair<PortKey, PortKey> linkKey(const PortRef &a, const PortRef &b);
 /** The switch group a switch offers a fabric: the group of that fabric with the most ports,
  *  else (a storage fabric on InfiniBand switches) the largest group at least `speed` fast. */
 const PortGroup *fabricGroup(const SwitchModel &s, Fabric fabric, double speed);
+/** A port at `a` bit/s runs on a port at `b` (the same speed or the next generation). */
+bool compatibleSpeeds(double a, double b);
 /** The ports of a switch's fabric group that no link uses, in order. */
 std::vector<std::string> freePortsOf(const PortGroup &g, const std::string &device,
                                      const std::set<PortKey> &used);

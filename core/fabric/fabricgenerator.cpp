@@ -53,6 +53,13 @@ const PortGroup *fabricGroup(const SwitchModel &s, Fabric fabric, double speed)
     return best;
 }
 
+/** A port at `a` bit/s can run on a port at `b`: the same speed or the generation next to it
+ *  (an NDR NIC on an HDR switch), not a 25 GbE NIC on a 200G InfiniBand port. */
+bool compatibleSpeeds(double a, double b)
+{
+    return a > 0 && b > 0 && std::max(a, b) <= 2.0 * std::min(a, b);
+}
+
 /** The catalog switch for servers whose ports run at `speed`: the slowest port speed that keeps
  *  up with them (no 400G switch for 25G NICs), then the most ports, then the lower price. */
 const SwitchModel *chooseSwitch(const Catalog &c, Fabric fabric, double speed)
@@ -182,16 +189,29 @@ bool Builder::collectServers()
     }
     r.switchModel = model->id;
     splitLeafPorts(group->count, o.oversubscription, leafDown, leafUp);
+    // Only ports the switch can take: a 25 GbE NIC does not go into an HDR InfiniBand leaf.
+    for (ServerPorts &s : servers)
+        std::erase_if(s.ports, [&](const PortInfo &p) {
+            return !compatibleSpeeds(p.group->speedBitsPerS, group->speedBitsPerS);
+        });
+    std::erase_if(servers, [](const ServerPorts &s) { return s.ports.empty(); });
+    if (servers.empty()) {
+        r.error = "fabric.no_servers";
+        r.errorParams = {{"fabric", std::string(nameOf(fabricNames(), o.fabric))}};
+        return false;
+    }
+    rails = 1;
+    for (const ServerPorts &s : servers)
+        rails = std::max(rails, int(s.ports.size()));
     return true;
 }
 
 void Builder::findLeaves()
 {
     const Design &d = r.design;
-    std::unordered_map<std::size_t, int> railOfServerPort;
-    std::unordered_set<std::size_t> inScope;
+    std::unordered_map<std::size_t, const ServerPorts *> inScope;
     for (const ServerPorts &s : servers)
-        inScope.insert(s.device);
+        inScope.emplace(s.device, &s);
     for (std::size_t li = 0; li < d.links.size(); ++li) {
         const Link &l = d.links[li];
         if (l.fabric != o.fabric)
@@ -202,6 +222,16 @@ void Builder::findLeaves()
             if (s == deviceIndex.end() || w == deviceIndex.end() || !inScope.count(s->second)
                 || d.devices[w->second].kind != DeviceKind::Switch)
                 continue;
+            // A leaf of another kind (Ethernet beside InfiniBand) stays as it is, and so do
+            // the server ports on it.
+            const SwitchModel *leafModel = c.switchModel(d.devices[w->second].model);
+            const PortGroup *leafGroup = leafModel ? fabricGroup(*leafModel, o.fabric, 0) : nullptr;
+            const ServerPorts &sp = *inScope.at(s->second);
+            const auto port = std::find_if(sp.ports.begin(), sp.ports.end(),
+                                           [&](const PortInfo &p) { return p.name == self->port; });
+            if (!leafGroup || port == sp.ports.end()
+                || !compatibleSpeeds(leafGroup->speedBitsPerS, group->speedBitsPerS))
+                continue;
             auto [it, fresh] = leafOfDevice.try_emplace(w->second, leaves.size());
             if (fresh) {
                 Slot leaf;
@@ -210,17 +240,8 @@ void Builder::findLeaves()
             }
             Slot &leaf = leaves[it->second];
             ++leaf.downlinks;
-            if (leaf.rail < 0) {
-                const auto &ports = devicePorts(d.devices[s->second], c);
-                int rail = 0;
-                for (const PortInfo &p : ports) {
-                    if (p.group->fabric != o.fabric)
-                        continue;
-                    if (p.name == self->port)
-                        leaf.rail = rail;
-                    ++rail;
-                }
-            }
+            if (leaf.rail < 0)
+                leaf.rail = int(port - sp.ports.begin());
             links.push_back({*self, *other});
         }
     }

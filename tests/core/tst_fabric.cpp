@@ -212,6 +212,19 @@ private slots:
         QCOMPARE(L.cluster->gpus, 16384);
     }
 
+    // Mozi: the 25 GbE NICs of the 3090 servers do not go into HDR InfiniBand, and the Ethernet
+    // leaf is not joined to an InfiniBand spine; the InfiniBand island is already whole.
+    void ethernetAndInfinibandStayApart()
+    {
+        const Design mozi = example("mozi-mixed");
+        const FabricResult r = buildFabric(mozi, bundledCatalog(), {});
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.switchModel, std::string("qm8700"));
+        QCOMPARE(r.serversJoined, 3);
+        QVERIFY(!r.changed());
+        QCOMPARE(evaluateDesign(r.design, bundledCatalog()).islands.size(), std::size_t(2));
+    }
+
     void errorsSayWhatIsMissing()
     {
         Design none;
