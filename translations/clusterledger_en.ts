@@ -2803,6 +2803,34 @@
     </message>
 </context>
 <context>
+    <name>cl::FloorView</name>
+    <message>
+        <location filename="../app/canvas/floorview.cpp" line="+118" />
+        <source>No racks on the floor yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cold aisle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>hot aisle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (contained)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+64" />
+        <source>%1 of %2 usable</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::Inspector</name>
     <message>
         <location filename="../app/gui/inspector.cpp" line="+193" />
@@ -3179,13 +3207,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+104" />
+        <location filename="../app/gui/mainwindow.cpp" line="+105" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+71" />
+        <location filename="../app/gui/docklayout.cpp" line="+74" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -3217,6 +3245,11 @@
     <message>
         <location line="+1" />
         <source>Charts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Floor</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3479,7 +3512,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71" />
+        <location filename="../app/gui/mainwindow.cpp" line="+72" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -3516,7 +3549,7 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+50" />
+        <location filename="../app/gui/mainwindow.cpp" line="+51" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -4051,7 +4084,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+194" />
+        <location line="+195" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -2799,6 +2799,34 @@
     </message>
 </context>
 <context>
+    <name>cl::FloorView</name>
+    <message>
+        <location filename="../app/canvas/floorview.cpp" line="+118" />
+        <source>No racks on the floor yet</source>
+        <translation>机房里还没有机柜</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> (contained)</source>
+        <translation>（封闭）</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>%1 of %2 usable</source>
+        <translation>%1 / 可用 %2</translation>
+    </message>
+</context>
+<context>
     <name>cl::Inspector</name>
     <message>
         <location filename="../app/gui/inspector.cpp" line="+193" />
@@ -3174,13 +3202,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+104" />
+        <location filename="../app/gui/mainwindow.cpp" line="+105" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+71" />
+        <location filename="../app/gui/docklayout.cpp" line="+74" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>
@@ -3213,6 +3241,11 @@
         <location line="+1" />
         <source>Charts</source>
         <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Floor</source>
+        <translation>机房平面</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3474,7 +3507,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71" />
+        <location filename="../app/gui/mainwindow.cpp" line="+72" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -3509,7 +3542,7 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+50" />
+        <location filename="../app/gui/mainwindow.cpp" line="+51" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -4044,7 +4077,7 @@
         <translation>右侧的账本会随每次修改实时更新。</translation>
     </message>
     <message>
-        <location line="+194" />
+        <location line="+195" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

@@ -27,6 +27,7 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     mUndo = dock("undoDock", panels.undo, false);
     mDiagnostics = dock("diagnosticsDock", panels.diagnostics, false);
     mCharts = dock("chartsDock", panels.charts, false);
+    mFloor = dock("floorDock", panels.floor, false);
 
     window->addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     window->addDockWidget(Qt::LeftDockWidgetArea, mOutline);
@@ -47,8 +48,10 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     window->addDockWidget(Qt::BottomDockWidgetArea, mDiagnostics);
     window->addDockWidget(Qt::BottomDockWidgetArea, mCharts);
     window->splitDockWidget(mDiagnostics, mCharts, Qt::Horizontal);
-    mDocks = {mPalette, mOutline, mInspector, mTargets,    mLedger,
-              mCharts,  mSummary, mUndo,      mDiagnostics};
+    window->tabifyDockWidget(mCharts, mFloor);
+    mCharts->raise();
+    mDocks = {mPalette, mOutline, mInspector, mTargets, mLedger,
+              mCharts,  mFloor,   mSummary,   mUndo,    mDiagnostics};
 }
 
 QDockWidget *DockLayout::dock(const char *name, QWidget *widget, bool scroll)
@@ -75,6 +78,7 @@ void DockLayout::retranslate()
     mTargets->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Targets"));
     mLedger->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Ledger"));
     mCharts->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Charts"));
+    mFloor->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Floor"));
     mOutline->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Outline"));
     mInspector->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Inspector"));
 }

@@ -22,6 +22,7 @@ struct DockedPanels
     QWidget *undo = nullptr;
     QWidget *diagnostics = nullptr;
     QWidget *charts = nullptr;
+    QWidget *floor = nullptr;
 };
 
 /**
@@ -47,7 +48,7 @@ private:
     QList<QDockWidget *> mDocks;
     QDockWidget *mPalette = nullptr, *mOutline = nullptr, *mInspector = nullptr,
                 *mTargets = nullptr, *mLedger = nullptr, *mSummary = nullptr, *mUndo = nullptr,
-                *mDiagnostics = nullptr, *mCharts = nullptr;
+                *mDiagnostics = nullptr, *mCharts = nullptr, *mFloor = nullptr;
 };
 
 } // namespace cl

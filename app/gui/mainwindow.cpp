@@ -6,6 +6,7 @@
 #include "calibration/probecalibration.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
+#include "canvas/floorview.h"
 #include "canvas/tools.h"
 #include "commands/replacehardware.h"
 #include "designoverview.h"
@@ -143,8 +144,9 @@ void MainWindow::createDocks()
     undoView->setObjectName(QStringLiteral("undoView"));
     mDiagnostics = new clw::DiagnosticList(this);
     mCharts = new ChartsPanel(mDocument, this);
+    mFloor = new FloorView(mDocument, this);
     mDocks = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel,
-                                   mSummary, undoView, mDiagnostics, mCharts});
+                                   mSummary, undoView, mDiagnostics, mCharts, mFloor});
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -207,6 +209,7 @@ void MainWindow::ledgerArrived()
     mLedgerPanel->setLedger(ledger);
     mCharts->setLedger(ledger);
     mTargets->setLedger(ledger);
+    mFloor->setLedger(ledger);
     refreshDiagnostics();
 }
 

@@ -19,6 +19,7 @@ namespace cl {
 
 class ActionTable;
 class ChartsPanel;
+class FloorView;
 class ExportController;
 class FileController;
 class DiagnosticsPresenter;
@@ -101,6 +102,7 @@ private:
     DiagnosticsPresenter *mDiagnosticsPresenter = nullptr;
     LedgerPanel *mLedgerPanel = nullptr;
     ChartsPanel *mCharts = nullptr;
+    FloorView *mFloor = nullptr;
     TargetsPanel *mTargets = nullptr;
     canvas::ClusterScene *mScene = nullptr;
     canvas::ClusterView *mView = nullptr;

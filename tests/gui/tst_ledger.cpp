@@ -2,6 +2,7 @@
 // The live ledger: what the panels show is what the engine computes, it follows every edit, and
 // stale results never overwrite fresh ones.
 #include "canvas/clusterview.h"
+#include "canvas/floorview.h"
 #include "charts/chartpanel.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
@@ -18,6 +19,7 @@
 #include "text/languagemanager.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -158,6 +160,37 @@ private slots:
         w.document()->undoStack()->undo();
         QVERIFY(w.ledgerService()->waitForIdle());
         QCOMPARE(w.ledgerService()->ledger()->bom.totalUsd, before);
+    }
+
+    /** The floor from above: a footprint per rack at its row and place, coloured by its power;
+     *  a click on one selects that rack, as in the elevations. */
+    void theFloorShowsEveryRackAndSelectsOnClick()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        w.resize(1400, 900);
+        w.show();
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("floorDock"));
+        QVERIFY(dock);
+        dock->raise();
+        QCoreApplication::processEvents();
+        auto *floor = w.findChild<FloorView *>(QStringLiteral("floorView"));
+        QVERIFY(floor && floor->isVisible());
+        QCOMPARE(floor->footprints().size(), std::size_t(17));
+        const auto &fp = floor->footprints();
+        const auto rack1 = std::find_if(fp.begin(), fp.end(), [](const FloorView::Footprint &f) {
+            return f.rackId == QLatin1String("rack-1");
+        });
+        QVERIFY(rack1 != fp.end());
+        QVERIFY(rack1->fraction > 0.3); // two DGX H100 against the rack's usable power
+        // Row 1 stands one row pitch below row 0.
+        const auto rack9 = std::find_if(fp.begin(), fp.end(), [](const FloorView::Footprint &f) {
+            return f.rackId == QLatin1String("rack-9");
+        });
+        QVERIFY(rack9->rect.top() > rack1->rect.bottom());
+        QTest::mouseClick(floor, Qt::LeftButton, {}, rack9->rect.center().toPoint());
+        QCOMPARE(w.document()->selection(), QStringList {QStringLiteral("rack-9")});
     }
 
     // "15T" in the tokens field (shown in billions) is 15 trillion, not 15 billion; the field

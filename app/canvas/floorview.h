@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The floor from above (issue 13): rows of racks at their places and the site's row pitch, each
+// rack coloured by its power against its usable power (the DCIM colours), the aisles between rows
+// marked cold or hot as the site's containment says, and the overhead cable trays along the rows.
+// A click selects the rack in the document, as in the elevations.
+#pragma once
+
+#include <QRectF>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace cl {
+
+class Document;
+struct DesignLedger;
+
+class FloorView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FloorView(Document *document, QWidget *parent = nullptr);
+
+    void setLedger(std::shared_ptr<const DesignLedger> ledger);
+    /** Each rack's footprint in widget coordinates, as last laid out (for tests and hit-tests). */
+    struct Footprint
+    {
+        QString rackId;
+        QRectF rect;
+        double fraction = 0; ///< max power / usable power
+    };
+    const std::vector<Footprint> &footprints() const { return mFootprints; }
+    QSize sizeHint() const override { return {480, 240}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void layoutFloor();
+    const Footprint *footprintAt(const QPointF &pos) const;
+
+    Document *mDocument;
+    std::shared_ptr<const DesignLedger> mLedger;
+    std::vector<Footprint> mFootprints;
+    std::vector<QRectF> mAisles; ///< between rows, from row 0's front
+    std::vector<QRectF> mTrays;
+    double mScale = 1; ///< pixels per metre
+};
+
+} // namespace cl
