@@ -3207,13 +3207,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+105" />
+        <location filename="../app/gui/mainwindow.cpp" line="+106" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+74" />
+        <location filename="../app/gui/docklayout.cpp" line="+76" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -3250,6 +3250,11 @@
     <message>
         <location line="+1" />
         <source>Floor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Topology</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3512,7 +3517,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72" />
+        <location filename="../app/gui/mainwindow.cpp" line="+73" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -4063,6 +4068,64 @@
     <message>
         <location line="+106" />
         <source>Edit Targets</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::TopologyView</name>
+    <message>
+        <location filename="../app/canvas/topologyview.cpp" line="+85" />
+        <source>Servers: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Leaves: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Spines: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cores: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Leaves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Core</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1:1 to the tier above</source>
         <translation type="unfinished" />
     </message>
 </context>

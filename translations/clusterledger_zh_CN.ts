@@ -2076,7 +2076,7 @@
     <message>
         <location line="+2" />
         <source>Topology</source>
-        <translation>拓扑</translation>
+        <translation>网络拓扑</translation>
     </message>
     <message>
         <location line="+4" />
@@ -3202,13 +3202,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+105" />
+        <location filename="../app/gui/mainwindow.cpp" line="+106" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+74" />
+        <location filename="../app/gui/docklayout.cpp" line="+76" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>
@@ -3246,6 +3246,11 @@
         <location line="+1" />
         <source>Floor</source>
         <translation>机房平面</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Topology</source>
+        <translation>网络拓扑</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3507,7 +3512,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72" />
+        <location filename="../app/gui/mainwindow.cpp" line="+73" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -4057,6 +4062,64 @@
         <location line="+106" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
+    </message>
+</context>
+<context>
+    <name>cl::TopologyView</name>
+    <message>
+        <location filename="../app/canvas/topologyview.cpp" line="+85" />
+        <source>Servers: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Leaves: %1</source>
+        <translation>叶交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Spines: %1</source>
+        <translation>脊交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cores: %1</source>
+        <translation>核心交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
+        <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Leaves</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Spines</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Core</source>
+        <translation>核心层</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1:1 to the tier above</source>
+        <translation>对上一层 %1:1</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     mDiagnostics = dock("diagnosticsDock", panels.diagnostics, false);
     mCharts = dock("chartsDock", panels.charts, false);
     mFloor = dock("floorDock", panels.floor, false);
+    mTopology = dock("topologyDock", panels.topology, false);
 
     window->addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     window->addDockWidget(Qt::LeftDockWidgetArea, mOutline);
@@ -49,9 +50,10 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     window->addDockWidget(Qt::BottomDockWidgetArea, mCharts);
     window->splitDockWidget(mDiagnostics, mCharts, Qt::Horizontal);
     window->tabifyDockWidget(mCharts, mFloor);
+    window->tabifyDockWidget(mCharts, mTopology);
     mCharts->raise();
-    mDocks = {mPalette, mOutline, mInspector, mTargets, mLedger,
-              mCharts,  mFloor,   mSummary,   mUndo,    mDiagnostics};
+    mDocks = {mPalette, mOutline,  mInspector, mTargets, mLedger,     mCharts,
+              mFloor,   mTopology, mSummary,   mUndo,    mDiagnostics};
 }
 
 QDockWidget *DockLayout::dock(const char *name, QWidget *widget, bool scroll)
@@ -79,6 +81,7 @@ void DockLayout::retranslate()
     mLedger->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Ledger"));
     mCharts->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Charts"));
     mFloor->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Floor"));
+    mTopology->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Topology"));
     mOutline->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Outline"));
     mInspector->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Inspector"));
 }

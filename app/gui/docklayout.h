@@ -23,6 +23,7 @@ struct DockedPanels
     QWidget *diagnostics = nullptr;
     QWidget *charts = nullptr;
     QWidget *floor = nullptr;
+    QWidget *topology = nullptr;
 };
 
 /**
@@ -48,7 +49,8 @@ private:
     QList<QDockWidget *> mDocks;
     QDockWidget *mPalette = nullptr, *mOutline = nullptr, *mInspector = nullptr,
                 *mTargets = nullptr, *mLedger = nullptr, *mSummary = nullptr, *mUndo = nullptr,
-                *mDiagnostics = nullptr, *mCharts = nullptr, *mFloor = nullptr;
+                *mDiagnostics = nullptr, *mCharts = nullptr, *mFloor = nullptr,
+                *mTopology = nullptr;
 };
 
 } // namespace cl

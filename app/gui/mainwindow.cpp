@@ -8,6 +8,7 @@
 #include "canvas/clusterview.h"
 #include "canvas/floorview.h"
 #include "canvas/tools.h"
+#include "canvas/topologyview.h"
 #include "commands/replacehardware.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
@@ -145,8 +146,9 @@ void MainWindow::createDocks()
     mDiagnostics = new clw::DiagnosticList(this);
     mCharts = new ChartsPanel(mDocument, this);
     mFloor = new FloorView(mDocument, this);
+    auto *topology = new TopologyView(mDocument, this);
     mDocks = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel,
-                                   mSummary, undoView, mDiagnostics, mCharts, mFloor});
+                                   mSummary, undoView, mDiagnostics, mCharts, mFloor, topology});
 }
 
 void MainWindow::showEvent(QShowEvent *event)

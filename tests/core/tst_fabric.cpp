@@ -6,6 +6,7 @@
 #include "cost/cableschedule.h"
 #include "engine/ledger.h"
 #include "fabric/fabricgenerator.h"
+#include "fabric/topologysummary.h"
 #include "io/designreader.h"
 #include "model/ports.h"
 #include "model/replicate.h"
@@ -223,6 +224,30 @@ private slots:
         QCOMPARE(r.serversJoined, 3);
         QVERIFY(!r.changed());
         QCOMPARE(evaluateDesign(r.design, bundledCatalog()).islands.size(), std::size_t(2));
+    }
+
+    // The logical diagram of 64 units: a group per unit's servers and per unit's leaves, the
+    // spines by pod, one core group; the cables between groups add up to the fabric's.
+    void theTopologyReadsAsADiagram()
+    {
+        const FabricResult r
+            = buildFabric(replicateDesign(example("superpod-1su-h100"), 64), bundledCatalog(), {});
+        const TopologySummary t = summariseTopology(r.design, bundledCatalog());
+        QCOMPARE(t.tiers, 3);
+        int perTier[4] = {0, 0, 0, 0};
+        for (const TopologyGroup &g : t.groups)
+            ++perTier[g.tier];
+        QCOMPARE(perTier[0], 64);
+        QCOMPARE(perTier[1], 64);
+        QCOMPARE(perTier[2], 16);
+        QCOMPARE(perTier[3], 1);
+        int cables = 0;
+        for (const TopologyBundle &b : t.bundles)
+            cables += b.cables;
+        QCOMPARE(cables, 3 * 16384);
+        QCOMPARE(t.oversubscription[0], 1.0);
+        QCOMPARE(t.oversubscription[1], 1.0);
+        QCOMPARE(t.groups.front().gpus, 256);
     }
 
     void errorsSayWhatIsMissing()

@@ -3,6 +3,7 @@
 // stale results never overwrite fresh ones.
 #include "canvas/clusterview.h"
 #include "canvas/floorview.h"
+#include "canvas/topologyview.h"
 #include "charts/chartpanel.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
@@ -191,6 +192,19 @@ private slots:
         QVERIFY(rack9->rect.top() > rack1->rect.bottom());
         QTest::mouseClick(floor, Qt::LeftButton, {}, rack9->rect.center().toPoint());
         QCOMPARE(w.document()->selection(), QStringList {QStringLiteral("rack-9")});
+        // The topology tab: one unit's servers, its eight leaves, four spines; a click on the
+        // leaves selects the eight leaf switches.
+        auto *topologyDock = w.findChild<QDockWidget *>(QStringLiteral("topologyDock"));
+        topologyDock->raise();
+        QCoreApplication::processEvents();
+        auto *topology = w.findChild<TopologyView *>(QStringLiteral("topologyView"));
+        QVERIFY(topology && topology->isVisible());
+        QCOMPARE(topology->summary().tiers, 2);
+        QCOMPARE(topology->summary().groups.size(), std::size_t(3));
+        QCOMPARE(topology->summary().groups[1].members.size(), std::size_t(8));
+        QTest::mouseClick(topology, Qt::LeftButton, {}, topology->boxes()[1].center().toPoint());
+        QCOMPARE(w.document()->selection().size(), 8);
+        QVERIFY(w.document()->selection().contains(QStringLiteral("leaf-1")));
     }
 
     // "15T" in the tokens field (shown in billions) is 15 trillion, not 15 billion; the field

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "topologyview.h"
+
+#include "document/document.h"
+#include "text/ledgerformat.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cl {
+
+namespace {
+constexpr double kTierLabelWidth = 150;
+constexpr double kMargin = 10;
+} // namespace
+
+TopologyView::TopologyView(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("topologyView"));
+    mStale = true;
+    connect(document, &Document::changed, this, &TopologyView::rebuild);
+    connect(document, &Document::selectionChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+void TopologyView::rebuild()
+{
+    // A 50,000-cable hall takes tens of ms to summarise: only while the view is on screen.
+    if (!isVisible()) {
+        mStale = true;
+        return;
+    }
+    mStale = false;
+    mSummary = summariseTopology(mDocument->design(), mDocument->catalog());
+    layoutBoxes();
+    update();
+}
+
+void TopologyView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mStale)
+        rebuild();
+}
+
+void TopologyView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    layoutBoxes();
+}
+
+void TopologyView::layoutBoxes()
+{
+    mBoxes.assign(mSummary.groups.size(), QRectF());
+    const int rows = mSummary.tiers + 1;
+    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rows);
+    const double left = kMargin + kTierLabelWidth;
+    const double width = std::max(10.0, this->width() - left - kMargin);
+    for (int tier = 0; tier < rows; ++tier) {
+        std::vector<std::size_t> in;
+        for (std::size_t g = 0; g < mSummary.groups.size(); ++g)
+            if (mSummary.groups[g].tier == tier)
+                in.push_back(g);
+        if (in.empty())
+            continue;
+        // Servers at the bottom, the core on top; boxes share the row's width.
+        const double y = kMargin + (rows - 1 - tier) * rowHeight + rowHeight * 0.2;
+        const double slot = width / double(in.size());
+        const double boxW = std::min(150.0, slot * 0.85);
+        for (std::size_t k = 0; k < in.size(); ++k)
+            mBoxes[in[k]] = QRectF(left + slot * (k + 0.5) - boxW / 2, y, boxW, rowHeight * 0.5);
+    }
+}
+
+QString TopologyView::groupLabel(const TopologyGroup &g) const
+{
+    const int n = int(g.members.size());
+    switch (g.tier) {
+    case 0:
+        return tr("Servers: %1").arg(n) + QLatin1Char('\n') + tr("GPUs: %1").arg(g.gpus);
+    case 1:
+        return tr("Leaves: %1").arg(n);
+    case 2:
+        return tr("Spines: %1").arg(n);
+    default:
+        return tr("Cores: %1").arg(n);
+    }
+}
+
+void TopologyView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (mSummary.tiers == 0) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter,
+                   tr("No compute switches yet: Tools → Build Fabric lays them out"));
+        return;
+    }
+    p.setRenderHint(QPainter::Antialiasing);
+    // Bundles first, under the boxes: wider for more cables, counted where they stay legible.
+    const bool labelled = mSummary.bundles.size() <= 80;
+    for (const TopologyBundle &b : mSummary.bundles) {
+        const QRectF &from = mBoxes[b.from], &to = mBoxes[b.to];
+        if (from.isNull() || to.isNull())
+            continue;
+        const QPointF a(from.center().x(), from.top()), c(to.center().x(), to.bottom());
+        p.setPen(
+            QPen(QColor(0x2f, 0x5d, 0x8a, 150), std::clamp(std::log2(b.cables + 1.0), 1.0, 6.0)));
+        p.drawLine(a, c);
+        if (labelled) {
+            p.setPen(QColor(0x30, 0x30, 0x30));
+            p.drawText(QRectF((a + c) / 2 - QPointF(30, 8), QSizeF(60, 16)), Qt::AlignCenter,
+                       display::number(b.cables));
+        }
+    }
+    const QStringList selection = mDocument->selection();
+    for (std::size_t g = 0; g < mSummary.groups.size(); ++g) {
+        const TopologyGroup &group = mSummary.groups[g];
+        const bool selected
+            = std::any_of(group.members.begin(), group.members.end(), [&](const std::string &id) {
+                  return selection.contains(QString::fromStdString(id));
+              });
+        static const QColor fills[] = {QColor(0x2f, 0x5d, 0x8a), QColor(0x2e, 0x7d, 0x6b),
+                                       QColor(0x5b, 0x6b, 0x7d), QColor(0x7a, 0x5c, 0x8a)};
+        p.setBrush(fills[std::clamp(group.tier, 0, 3)]);
+        p.setPen(QPen(selected ? QColor(0xf2, 0xa9, 0x00) : Qt::black, selected ? 3 : 1));
+        p.drawRoundedRect(mBoxes[g], 4, 4);
+        if (mBoxes[g].width() > 50) {
+            p.setPen(Qt::white);
+            p.drawText(mBoxes[g], Qt::AlignCenter, groupLabel(group));
+        }
+    }
+    // Each switch tier, named, with its oversubscription towards the tier above.
+    const QString names[] = {tr("Servers"), tr("Leaves"), tr("Spines"), tr("Core")};
+    p.setPen(palette().color(QPalette::Text));
+    const int rows = mSummary.tiers + 1;
+    const double rowHeight = (height() - 2 * kMargin) / rows;
+    for (int tier = 0; tier < rows; ++tier) {
+        QString text = names[std::min(tier, 3)];
+        if (tier >= 1 && tier < rows - 1 && mSummary.oversubscription[tier - 1] > 0)
+            text += QStringLiteral("\n")
+                    + tr("%1:1 to the tier above")
+                          .arg(display::number(mSummary.oversubscription[tier - 1], 1));
+        const double y = kMargin + (rows - 1 - tier) * rowHeight;
+        p.drawText(QRectF(kMargin, y, kTierLabelWidth - 8, rowHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+}
+
+void TopologyView::mousePressEvent(QMouseEvent *event)
+{
+    for (std::size_t g = 0; g < mBoxes.size(); ++g) {
+        if (mBoxes[g].contains(event->position())) {
+            QStringList ids;
+            for (const std::string &id : mSummary.groups[g].members)
+                ids << QString::fromStdString(id);
+            mDocument->setSelection(ids);
+            return;
+        }
+    }
+    mDocument->setSelection({});
+}
+
+} // namespace cl

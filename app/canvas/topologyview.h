@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The compute fabric as a logical diagram (core/fabric/topologysummary.h): a row per tier, a box
+// per group (a unit's servers, its leaves, a pod's spines, the core), the cables between groups
+// counted, each tier's oversubscription beside it. A click selects the group's devices.
+#pragma once
+
+#include "fabric/topologysummary.h"
+
+#include <QRectF>
+#include <QWidget>
+
+#include <vector>
+
+namespace cl {
+
+class Document;
+
+class TopologyView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TopologyView(Document *document, QWidget *parent = nullptr);
+
+    const TopologySummary &summary() const { return mSummary; }
+    /** Each group's box in widget coordinates, as last laid out (index = summary group). */
+    const std::vector<QRectF> &boxes() const { return mBoxes; }
+    QSize sizeHint() const override { return {480, 240}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void rebuild();
+    void layoutBoxes();
+    QString groupLabel(const TopologyGroup &group) const;
+
+    Document *mDocument;
+    TopologySummary mSummary;
+    std::vector<QRectF> mBoxes;
+    bool mStale = true;
+};
+
+} // namespace cl
