@@ -102,7 +102,8 @@ void TopologyView::paintEvent(QPaintEvent *)
                    tr("No compute switches yet: Tools → Build Fabric lays them out"));
         return;
     }
-    p.setRenderHint(QPainter::Antialiasing);
+    // Smooth lines cost 10x: kept for a few bundles, dropped for a hall of them.
+    p.setRenderHint(QPainter::Antialiasing, mSummary.bundles.size() <= 80);
     // Bundles first, under the boxes: wider for more cables, counted where they stay legible.
     const bool labelled = mSummary.bundles.size() <= 80;
     for (const TopologyBundle &b : mSummary.bundles) {

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Canvas rendering benchmark: the SuperPOD example replicated (4x by default: 128 servers, 1,024
 // GPUs, 2,048 cables; 64x is 16,384 GPUs), with its fabric built when asked, rendered offscreen at
-// fit-all, rack and server zoom. Prints ms per frame; asserts nothing. Target: 16 ms a frame.
-//   build/ci/tests/bench_canvas [frames] [fit-all|rack|server|all] [units] [fabric]
+// fit-all, rack and server zoom, and the floor and topology tabs. Prints ms per frame; asserts
+// nothing. Target: 16 ms a frame.
+//   build/ci/tests/bench_canvas [frames] [fit-all|rack|server|floor|topology|all] [units] [fabric]
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
+#include "canvas/floorview.h"
+#include "canvas/topologyview.h"
 #include "document/appcatalog.h"
 #include "document/document.h"
+#include "engine/ledger.h"
 #include "fabric/fabricgenerator.h"
 #include "io/designreader.h"
 #include "model/replicate.h"
@@ -77,5 +81,24 @@ int main(int argc, char **argv)
         view.zoomBy(2.5);
         view.centerOn(scene.contentRect().center());
     });
+    // The floor and topology tabs, painted whole at the bottom dock's usual size.
+    auto measureWidget = [&](const char *name, QWidget &widget) {
+        if (!only.isEmpty() && only != name)
+            return;
+        widget.resize(1000, 320);
+        widget.show();
+        QApplication::processEvents();
+        QElapsedTimer t;
+        t.start();
+        for (int i = 0; i < frames; ++i)
+            widget.grab();
+        std::printf("%-12s %6.2f ms per frame\n", name, t.nsecsElapsed() / 1e6 / frames);
+    };
+    cl::FloorView floor(&document);
+    floor.setLedger(
+        std::make_shared<cl::DesignLedger>(cl::evaluateDesign(document.design(), catalog)));
+    measureWidget("floor", floor);
+    cl::TopologyView topology(&document);
+    measureWidget("topology", topology);
     return 0;
 }
