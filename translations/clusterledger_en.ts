@@ -2107,8 +2107,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Only the selected servers</source>
+        <location line="+3" />
+        <source>Only the selected servers (or those in the selected racks)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2137,7 +2137,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+56" />
+        <location line="+61" />
         <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
         <translation type="unfinished" />
     </message>
@@ -4104,7 +4104,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+38" />
+        <location line="+39" />
         <source>Servers</source>
         <translation type="unfinished" />
     </message>

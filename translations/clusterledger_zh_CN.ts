@@ -2104,9 +2104,9 @@
         <translation>叶交换机收敛比</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Only the selected servers</source>
-        <translation>仅连接选中的服务器</translation>
+        <location line="+3" />
+        <source>Only the selected servers (or those in the selected racks)</source>
+        <translation>仅连接选中的服务器（或选中机柜里的服务器）</translation>
     </message>
     <message>
         <location line="+12" />
@@ -2134,7 +2134,7 @@
         <translation>生成</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+61" />
         <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
         <translation>&lt;b&gt;%1 台服务器&lt;/b&gt;由 %2 台叶交换机、%3 台脊交换机和 %4 台核心交换机（%5）连接（%6 层）。</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+39" />
         <source>Servers</source>
         <translation>服务器</translation>
     </message>

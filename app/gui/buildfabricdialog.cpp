@@ -93,7 +93,8 @@ BuildFabricDialog::BuildFabricDialog(Document *document, QWidget *parent)
                                    ratio);
     form->addRow(tr("Oversubscription at the leaves"), mOversubscription);
 
-    mSelectionOnly = new QCheckBox(tr("Only the selected servers"), this);
+    mSelectionOnly
+        = new QCheckBox(tr("Only the selected servers (or those in the selected racks)"), this);
     mSelectionOnly->setObjectName(QStringLiteral("fabricSelectionOnly"));
     mSelectionOnly->setEnabled(!document->selection().isEmpty());
     form->addRow(QString(), mSelectionOnly);
@@ -132,8 +133,13 @@ FabricOptions BuildFabricDialog::options() const
     o.switchModel = mSwitch->currentData().toString().toStdString();
     o.oversubscription = mOversubscription->currentData().toInt();
     if (mSelectionOnly->isChecked()) {
-        for (const QString &id : mDocument->selection())
+        // A selected rack stands for the servers in it (racks are what replicate selects).
+        const Design &d = mDocument->design();
+        for (const QString &id : mDocument->selection()) {
             o.servers.push_back(id.toStdString());
+            for (const Device *dev : d.devicesInRack(id.toStdString()))
+                o.servers.push_back(dev->id);
+        }
     }
     return o;
 }

@@ -17,6 +17,7 @@
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -316,6 +317,21 @@ private slots:
         QVERIFY(w.ledgerService()->waitForIdle());
         QCOMPARE(w.ledgerService()->ledger()->network.compute().islands, 4);
         const Design fourIslands = doc->design();
+        // Only the selected racks' servers: the first unit's 32 (racks are what users select).
+        QStringList firstUnit;
+        for (const Rack &r : doc->design().racks)
+            if (r.row < 2)
+                firstUnit << QString::fromStdString(r.id);
+        doc->setSelection(firstUnit);
+        QString onlySelected;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            dialog->findChild<QCheckBox *>(QStringLiteral("fabricSelectionOnly"))->setChecked(true);
+            onlySelected = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"))->text();
+            return int(QDialog::Rejected);
+        });
+        trigger(w, "actionBuildFabric");
+        QVERIFY2(onlySelected.contains(QLatin1String("32 servers")), qPrintable(onlySelected));
+        QCOMPARE(doc->design(), fourIslands); // cancelled: nothing changed
         doc->setSelection({});
 
         QString preview;
