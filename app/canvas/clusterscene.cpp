@@ -13,6 +13,7 @@
 #include <QPen>
 
 #include <map>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -49,6 +50,7 @@ void ClusterScene::rebuild()
     mDevices.clear();
     mLinks.clear();
     mBundles.clear();
+    mBatches.clear();
 
     const Design &d = mDocument->design();
     const Catalog &c = mDocument->catalog();
@@ -112,6 +114,10 @@ void ClusterScene::rebuild()
     }
     std::unordered_map<std::string, int> next;
     std::map<std::tuple<QString, QString, int>, int> bundles;
+    std::map<std::tuple<QString, QString, int>, QVector<QLineF>> batches;
+    std::unordered_map<std::string_view, const Device *> byId;
+    for (const Device &dev : d.devices)
+        byId.emplace(dev.id, &dev);
     for (const auto &l : d.links) {
         DeviceItem *a = mDevices.value(QString::fromStdString(l.a.device));
         DeviceItem *b = mDevices.value(QString::fromStdString(l.b.device));
@@ -120,15 +126,22 @@ void ClusterScene::rebuild()
         const QPointF pa = a->portAnchor(next[l.a.device]++, count[l.a.device]);
         const QPointF pb = b->portAnchor(next[l.b.device]++, count[l.b.device]);
         auto *item = new LinkItem(QString::fromStdString(l.id), pa, pb, int(l.fabric));
+        item->setBatched(true);
         addItem(item);
         mLinks.append(item);
-        const Device *da = d.findDevice(l.a.device);
-        const Device *db = d.findDevice(l.b.device);
-        QString ra = da && da->rack ? QString::fromStdString(*da->rack) : QString();
-        QString rb = db && db->rack ? QString::fromStdString(*db->rack) : QString();
+        const Device *da = byId.at(l.a.device);
+        const Device *db = byId.at(l.b.device);
+        QString ra = da->rack ? QString::fromStdString(*da->rack) : QString();
+        QString rb = db->rack ? QString::fromStdString(*db->rack) : QString();
         if (rb < ra)
             std::swap(ra, rb);
         ++bundles[{ra, rb, int(l.fabric)}];
+        batches[{ra, rb, int(l.fabric)}].append(item->line());
+    }
+    for (auto &[key, lines] : batches) {
+        auto *item = new CableBatchItem(std::move(lines), std::get<2>(key));
+        addItem(item);
+        mBatches.append(item);
     }
     for (const auto &[key, n] : bundles) {
         const auto &[ra, rb, fabric] = key;
@@ -231,6 +244,10 @@ void ClusterScene::applyVisibility()
     for (QGraphicsItem *item : std::as_const(mBundles))
         item->setVisible(mBundled
                          && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
+    for (QGraphicsItem *item : std::as_const(mBatches))
+        item->setVisible(
+            !mBundled
+            && mFabricVisible[std::size_t(static_cast<CableBatchItem *>(item)->fabric())]);
     for (QGraphicsItem *item : std::as_const(mDevices))
         item->setVisible(!mFar);
 }

@@ -95,6 +95,7 @@ private:
     QHash<QString, DeviceItem *> mDevices;
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
+    QList<QGraphicsItem *> mBatches; ///< the cables drawn per rack pair (CableBatchItem)
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};

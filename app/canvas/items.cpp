@@ -228,6 +228,39 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->drawLine(mA, mB);
 }
 
+void LinkItem::setBatched(bool batched)
+{
+    mBatched = batched;
+    setFlag(ItemHasNoContents, mBatched && !isSelected());
+}
+
+QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    // A selected cable paints itself, highlighted, over its batch.
+    if (change == ItemSelectedHasChanged)
+        setFlag(ItemHasNoContents, mBatched && !value.toBool());
+    return QGraphicsItem::itemChange(change, value);
+}
+
+CableBatchItem::CableBatchItem(QVector<QLineF> lines, int fabric)
+    : mLines(std::move(lines))
+    , mFabric(fabric)
+{
+    setZValue(2);
+    for (const QLineF &l : std::as_const(mLines))
+        mBounds |= QRectF(l.p1(), l.p2()).normalized();
+    mBounds.adjust(-3, -3, 3, 3);
+}
+
+void CableBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    QColor c = fabricColor(mFabric);
+    c.setAlpha(150);
+    painter->setPen(QPen(c, 1.0));
+    painter->drawLines(mLines);
+}
+
 BundleItem::BundleItem(const QPointF &a, const QPointF &b, int fabric, int count)
     : mA(a)
     , mB(b)

@@ -14,7 +14,8 @@ enum ItemType {
     RackItemType = QGraphicsItem::UserType + 1,
     DeviceItemType,
     LinkItemType,
-    BundleItemType
+    BundleItemType,
+    CableBatchItemType
 };
 
 /** Every item knows the model object it shows. */
@@ -124,10 +125,38 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
+    QLineF line() const { return {mA, mB}; }
+    /** Drawn by its rack pair's batch (CableBatchItem) unless selected: the item stays for
+     *  selection and hit tests, without a paint call of its own. */
+    void setBatched(bool batched);
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
     QPointF mA;
     QPointF mB;
+    int mFabric;
+    bool mBatched = false;
+};
+
+/**
+ * Every cable of one fabric between two racks, drawn in one call. Qt's cost per item, not the
+ * lines, is what tens of thousands of cables spend a frame on.
+ */
+class CableBatchItem : public QGraphicsItem
+{
+public:
+    CableBatchItem(QVector<QLineF> lines, int fabric);
+    enum { Type = CableBatchItemType };
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
+    int fabric() const { return mFabric; }
+
+private:
+    QVector<QLineF> mLines;
+    QRectF mBounds;
     int mFabric;
 };
 

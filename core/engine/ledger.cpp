@@ -134,6 +134,13 @@ void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrat
     L.job = jobFromWorkload(d.workload, c);
     if (!L.job) {
         L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {}});
+        // No run to estimate, but the cluster is still there: the largest island's.
+        if (!L.network.islands.empty()) {
+            const ComputeIsland &largest = L.network.islands.front();
+            Diagnostics notes;
+            L.cluster = clusterFromServers(d, c, largest.servers, largest.perGpuBitsPerS,
+                                           largest.maxOversubscription, {}, notes);
+        }
         return;
     }
     // Islands that are copies of one another plan once.
@@ -249,9 +256,11 @@ void computeCost(const Design &d, DesignLedger &L)
         const double gpuHoursPerYear = gpus * kHoursPerYear * d.site.utilisation;
         const double capexPerYear = cost.capexUsd / d.site.depreciationYears;
         cost.usdPerGpuHour = (capexPerYear + cost.opexUsdPerYear) / gpuHoursPerYear;
-        auto cloud = d.site.cloudUsdPerGpuHour.find(L.cluster->gpu->id);
-        if (cloud != d.site.cloudUsdPerGpuHour.end())
-            cost.cloudUsdPerGpuHour = cloud->second;
+        if (L.cluster) {
+            auto cloud = d.site.cloudUsdPerGpuHour.find(L.cluster->gpu->id);
+            if (cloud != d.site.cloudUsdPerGpuHour.end())
+                cost.cloudUsdPerGpuHour = cloud->second;
+        }
         if (trained) {
             cost.runUsdOwned = L.training->gpuHours * cost.usdPerGpuHour;
             if (cost.cloudUsdPerGpuHour)

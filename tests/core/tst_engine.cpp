@@ -430,6 +430,21 @@ private slots:
         QVERIFY(joined.islands[0].chosen); // the 3090s pace the whole, so the A100 island wins
     }
 
+    // A design with servers but no model yet (the first minutes with a new design): no run, a
+    // clear diagnostic, and the cluster and its cost per GPU-hour still there.
+    void serversWithoutAModelStillHaveACluster()
+    {
+        Design d = example("superpod-1su-h100");
+        d.workload.model = {};
+        const DesignLedger L = evaluateDesign(d, bundledCatalog());
+        QVERIFY(has(L.diagnostics, "engine.no_model"));
+        QVERIFY(!L.training);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpus, 256);
+        QVERIFY(L.cost.usdPerGpuHour > 0);
+        QVERIFY(L.cost.cloudUsdPerGpuHour);
+    }
+
     // The slowest GPU paces a mixed cluster; the smallest memory bounds its layouts.
     void theSmallestMemoryBoundsAMixedCluster()
     {
