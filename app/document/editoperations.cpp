@@ -393,6 +393,8 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
     };
     const PortInfo *pa = freePort(*a);
     const std::string portA = pa ? pa->name : std::string();
+    // freePort's list is reused: keep what is needed of a's port before asking for b's.
+    const PortGroup *groupA = pa ? pa->group : nullptr;
     const PortInfo *pb = freePort(*b);
     if (!pa || !pb)
         return EditResult::refused(
@@ -404,7 +406,7 @@ EditResult connect(Document *doc, const std::string &deviceA, const std::string 
     link.b = {b->id, pb->name};
     link.fabric = fabric;
     // No typed length: the floor routes it, and the route's length picks the media.
-    link.media = mediaFor(*pa->group, *pb->group, CableRouter(d, c).routedM(a->id, b->id), c);
+    link.media = mediaFor(*groupA, *pb->group, CableRouter(d, c).routedM(a->id, b->id), c);
     Fragment f;
     f.links.push_back(link);
     return pushAdd(doc, std::move(f), QCoreApplication::translate("EditOperations", "Connect"));
