@@ -227,8 +227,10 @@ void Builder::findLeaves()
             const SwitchModel *leafModel = c.switchModel(d.devices[w->second].model);
             const PortGroup *leafGroup = leafModel ? fabricGroup(*leafModel, o.fabric, 0) : nullptr;
             const ServerPorts &sp = *inScope.at(s->second);
+            // A named copy: lambdas may not capture structured bindings before clang 16.
+            const std::string &selfPort = self->port;
             const auto port = std::find_if(sp.ports.begin(), sp.ports.end(),
-                                           [&](const PortInfo &p) { return p.name == self->port; });
+                                           [&](const PortInfo &p) { return p.name == selfPort; });
             if (!leafGroup || port == sp.ports.end()
                 || !compatibleSpeeds(leafGroup->speedBitsPerS, group->speedBitsPerS))
                 continue;
