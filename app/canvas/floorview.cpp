@@ -95,7 +95,8 @@ void FloorView::layoutFloor()
     };
     for (const Metric &p : placed) {
         const auto f = fraction.find(p.rack->id);
-        mFootprints.push_back({QString::fromStdString(p.rack->id), toWidget(p.m),
+        mFootprints.push_back({QString::fromStdString(p.rack->id),
+                               QString::fromStdString(p.rack->name), toWidget(p.m),
                                f == fraction.end() ? 0.0 : f->second});
     }
     // Aisles between consecutive rows; the overhead tray runs along each row's back edge.
@@ -147,13 +148,11 @@ void FloorView::paintEvent(QPaintEvent *)
                       selected ? 2.5 : 0.8));
         p.drawRect(f.rect);
         // The rack's name and load where there is room for them.
-        const Rack *rack = d.findRack(f.rackId.toStdString());
-        if (rack && f.rect.width() > 36 && f.rect.height() > 2.2 * p.fontMetrics().height()) {
+        if (f.rect.width() > 36 && f.rect.height() > 2.2 * p.fontMetrics().height()) {
             p.setPen(Qt::black);
             const QRectF inner = f.rect.adjusted(3, 2, -3, -2);
             p.drawText(inner, Qt::AlignTop | Qt::AlignHCenter,
-                       p.fontMetrics().elidedText(QString::fromStdString(rack->name),
-                                                  Qt::ElideRight, int(inner.width())));
+                       p.fontMetrics().elidedText(f.name, Qt::ElideRight, int(inner.width())));
             if (mLedger)
                 p.drawText(inner, Qt::AlignBottom | Qt::AlignHCenter,
                            display::percent(f.fraction, 0));
@@ -187,8 +186,7 @@ bool FloorView::event(QEvent *event)
             QToolTip::hideText();
             return true;
         }
-        const Rack *rack = mDocument->design().findRack(f->rackId.toStdString());
-        QString text = QString::fromStdString(rack ? rack->name : f->rackId.toStdString());
+        QString text = f->name;
         if (mLedger) {
             for (const RackReport &r : mLedger->racks) {
                 if (QString::fromStdString(r.id) == f->rackId)

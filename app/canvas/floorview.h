@@ -28,6 +28,7 @@ public:
     struct Footprint
     {
         QString rackId;
+        QString name; ///< the rack's name, kept so painting never searches the design
         QRectF rect;
         double fraction = 0; ///< max power / usable power
     };
