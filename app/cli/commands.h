@@ -21,6 +21,7 @@ int runReplicate(CliContext &context, const CliArgs &args);
 int runBom(CliContext &context, const CliArgs &args);
 int runCables(CliContext &context, const CliArgs &args);
 int runFabric(CliContext &context, const CliArgs &args);
+int runDesign(CliContext &context, const CliArgs &args);
 int runReport(CliContext &context, const CliArgs &args);
 int runCalibrate(CliContext &context, const CliArgs &args);
 

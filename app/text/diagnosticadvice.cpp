@@ -138,6 +138,23 @@ const std::map<std::string, Advice> &table()
                             "Three tiers of this switch cannot join that many leaves."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Use a switch with more ports, or oversubscribe the leaves.")}},
+        {"targets.rack_over_kw",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "An edit put more into the rack than the kW per rack the design was "
+                            "made for."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Move a server to another rack, or make the design again from "
+                            "targets with the new kW per rack.")}},
+        {"targets.over_budget",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Edits raised the capex above the budget the design was made for."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Remove what was added, or raise the budget and design again.")}},
+        {"targets.over_site_power",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Edits raised the facility power above the site's cap."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Remove servers, or design again with a more efficient GPU.")}},
         {"workload.unknown_island",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The workload names a compute island the design does not have (its "

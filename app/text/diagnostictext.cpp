@@ -216,6 +216,66 @@ const std::map<std::string, Formatter> &formatters()
                                                 "switches can join: pick a switch with more ports")
                  .arg(p(d, "leaves"), p(d, "switch"));
          }},
+        {"targets.rack_over_kw",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 draws up to %2 kW, over the %3 kW per rack it was designed for")
+                 .arg(p(d, "rack"), p(d, "kw"), p(d, "target_kw"));
+         }},
+        {"targets.over_budget",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "The capex is %1 USD, over the %2 USD budget it was "
+                                       "designed for")
+                 .arg(p(d, "capex_usd"), p(d, "budget_usd"));
+         }},
+        {"targets.over_site_power",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "The facility draws up to %1 MW, over the site's %2 MW it was designed for")
+                 .arg(p(d, "facility_mw"), p(d, "site_mw"));
+         }},
+        {"sizing.no_candidates",
+         [](const Diagnostic &) {
+             return QCoreApplication::translate(
+                 "Diagnostics", "No candidate GPU or server to size the cluster with");
+         }},
+        {"sizing.unknown_gpu",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "No catalog GPU \"%1\"")
+                 .arg(p(d, "gpu"));
+         }},
+        {"sizing.unknown_server",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "No catalog server \"%1\" for %2")
+                 .arg(p(d, "server"), p(d, "gpu"));
+         }},
+        {"sizing.unknown_rack",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "No catalog rack \"%1\"")
+                 .arg(p(d, "rack"));
+         }},
+        {"sizing.server_gpu_mismatch",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "Server %1 does not take GPU %2 (built-in GPU or "
+                                                "form factor)")
+                 .arg(p(d, "server"), p(d, "gpu"));
+         }},
+        {"sizing.server_over_rack",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "One %1 draws %2 kW: more than the %3 kW a rack may draw")
+                 .arg(p(d, "server"), p(d, "server_kw"), p(d, "rack_kw"));
+         }},
+        {"sizing.fabric",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "The compute fabric could not be built (%1)")
+                 .arg(p(d, "fabric_error"));
+         }},
         {"workload.unknown_island",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

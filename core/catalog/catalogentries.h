@@ -48,6 +48,13 @@ struct CatalogEntry
     std::string file;
 };
 
+/** Whether a planner can buy the part today, and as of when (export rules, market). */
+struct Availability
+{
+    std::string note;
+    std::string date;
+};
+
 struct GpuModel : CatalogEntry
 {
     std::string vendor;
@@ -63,6 +70,9 @@ struct GpuModel : CatalogEntry
     std::string formFactor; ///< "sxm5", "pcie", "oam", ...
     std::vector<std::string> probeNames;
     int devicesPerPackage = 1;
+    /** The server it is usually bought in (sizing from targets); empty: one sold with it. */
+    std::string usualServer;
+    std::optional<Availability> availability;
 };
 
 /** A group of identical ports: "8 × 400G NDR on twin-port OSFP, compute fabric". */

@@ -71,6 +71,10 @@ ojson gpuJson(const GpuModel &g)
     j["form_factor"] = g.formFactor;
     j["probe_names"] = g.probeNames;
     j["devices_per_package"] = g.devicesPerPackage;
+    j["usual_server"] = g.usualServer.empty() ? ojson(nullptr) : ojson(g.usualServer);
+    j["availability"] = g.availability
+                            ? ojson {{"note", g.availability->note}, {"date", g.availability->date}}
+                            : ojson(nullptr);
     tail(j, g);
     return j;
 }

@@ -110,10 +110,26 @@ public:
     bool gpu(const json &v, const std::string &p, GpuModel &g)
     {
         if (!r.object(v, p,
-                      {"id", "name", "name_zh", "vendor", "short_name", "peak_tflops",
-                       "peak_tflops_sparse", "memory_mib", "memory_bytes", "memory_bandwidth_gb_s",
-                       "scale_up", "pcie_gen", "tdp_w", "form_factor", "probe_names",
-                       "devices_per_package", "price", "source"}))
+                      {"id",
+                       "name",
+                       "name_zh",
+                       "vendor",
+                       "short_name",
+                       "peak_tflops",
+                       "peak_tflops_sparse",
+                       "memory_mib",
+                       "memory_bytes",
+                       "memory_bandwidth_gb_s",
+                       "scale_up",
+                       "pcie_gen",
+                       "tdp_w",
+                       "form_factor",
+                       "probe_names",
+                       "devices_per_package",
+                       "usual_server",
+                       "availability",
+                       "price",
+                       "source"}))
             return false;
         if (!common(v, p, g))
             return false;
@@ -155,6 +171,13 @@ public:
             }
         }
         g.devicesPerPackage = int(r.integer(v, p, "devices_per_package", 1, 16, 1));
+        g.usualServer = r.string(v, p, "usual_server", std::string());
+        if (const json *a = r.member(v, p, "availability", false)) {
+            const auto ap = JsonReader::child(p, "availability");
+            if (r.object(*a, ap, {"note", "date"}))
+                g.availability = Availability {r.string(*a, ap, "note").value_or(""),
+                                               r.string(*a, ap, "date").value_or("")};
+        }
         return true;
     }
 

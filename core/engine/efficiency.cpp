@@ -113,6 +113,17 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
              0.40, 0.45, 0.80, 0.70, 0.80),
         make("ascend-2024", "Ascend 910B with MindSpeed (public reports, +/-15 %): estimate", 0.50,
              0.0, 0.0, 0.80, 0.70, 0.80),
+        // No published training run gives MFU on these yet: the fractions are the ones of the
+        // other young stacks (ROCm, CANN) less a margin, and say so until one exists.
+        make("cambricon-2024",
+             "Cambricon MLU with CNToolkit/Megatron port: estimate, no published MFU", 0.45, 0.0,
+             0.0, 0.75, 0.65, 0.80),
+        make("hygon-2024", "Hygon DCU with DTK (ROCm-like): estimate, no published MFU", 0.45, 0.0,
+             0.0, 0.75, 0.65, 0.80),
+        make("kunlunxin-2025",
+             "Kunlunxin P800 with the Baidu PaddlePaddle/XPU stack: estimate (Qianfan-VL reports "
+             "scaling, not MFU)",
+             0.45, 0.0, 0.0, 0.75, 0.70, 0.80),
     };
     return profiles;
 }
@@ -155,11 +166,17 @@ const EfficiencyProfile &generationProfileFor(const GpuModel &gpu)
         return byId("cdna-2024");
     if (gpu.vendor == "Huawei")
         return byId("ascend-2024");
+    if (gpu.vendor == "Cambricon")
+        return byId("cambricon-2024");
+    if (gpu.vendor == "Hygon")
+        return byId("hygon-2024");
+    if (gpu.vendor == "Kunlunxin")
+        return byId("kunlunxin-2025");
     if (starts("v100"))
         return byId("volta-2020");
     if (starts("a100"))
         return byId("ampere-2022");
-    if (starts("h100") || starts("h200") || starts("h800"))
+    if (starts("h100") || starts("h200") || starts("h800") || starts("h20-"))
         return byId("hopper-2024");
     if (starts("b200"))
         return byId("blackwell-2025");

@@ -344,6 +344,35 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  "/workload/budget_usd",
                                  {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)},
                                   {"budget_usd", fmt("%.0f", *w.budgetUsd)}}});
+    if (!d.targets)
+        return;
+    // The targets a design was made for (File → New from Targets): later edits that break them
+    // are warnings, the design itself still works.
+    const DesignTargets &t = *d.targets;
+    for (const RackReport &r : L.racks) {
+        if (r.load.maxW > t.rackKw * 1000.0 * (1 + 1e-9))
+            L.diagnostics.push_back({Severity::Warning,
+                                     "targets.rack_over_kw",
+                                     r.id,
+                                     "/targets/rack_kw",
+                                     {{"rack", r.name},
+                                      {"kw", fmt("%.1f", r.load.maxW / 1000.0)},
+                                      {"target_kw", fmt("%g", t.rackKw)}}});
+    }
+    if (t.budgetUsd && cost.capexUsd > *t.budgetUsd)
+        L.diagnostics.push_back({Severity::Warning,
+                                 "targets.over_budget",
+                                 {},
+                                 "/targets/budget_usd",
+                                 {{"capex_usd", fmt("%.0f", cost.capexUsd)},
+                                  {"budget_usd", fmt("%.0f", *t.budgetUsd)}}});
+    if (t.siteMw && L.site.facilityMaxW > *t.siteMw * 1e6)
+        L.diagnostics.push_back({Severity::Warning,
+                                 "targets.over_site_power",
+                                 {},
+                                 "/targets/site_mw",
+                                 {{"facility_mw", fmt("%.2f", L.site.facilityMaxW / 1e6)},
+                                  {"site_mw", fmt("%g", *t.siteMw)}}});
 }
 
 } // namespace

@@ -10,7 +10,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // absent).
 // 3: site.floor (row pitch, slack, containment); link.length_m optional (absent = routed over the
 // floor; older files keep their typed lengths as overrides); workload.island.
-inline constexpr int kDesignVersion = 3;
+// 4: targets (the note File → New from Targets and `clusterledger-cli design` leave: deadline,
+// kW per rack, PUE, budget, site cap and the options weighed).
+inline constexpr int kDesignVersion = 4;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

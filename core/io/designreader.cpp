@@ -33,9 +33,9 @@ public:
 
     void readDocument(const json &doc, Design &d)
     {
-        if (!r.object(
-                doc, "",
-                {"format", "version", "name", "site", "racks", "devices", "links", "workload"}))
+        if (!r.object(doc, "",
+                      {"format", "version", "name", "site", "racks", "devices", "links", "workload",
+                       "targets"}))
             return;
         // Format and version first: a file of another kind or a newer version gets that one
         // message, not a cascade of unknown-field errors.
@@ -75,6 +75,8 @@ public:
         }
         if (const json *w = r.member(doc, "", "workload", true))
             readWorkload(*w, "/workload", d.workload);
+        if (const json *t = r.member(doc, "", "targets", false))
+            readTargets(*t, "/targets", d);
     }
 
 private:
@@ -344,6 +346,50 @@ private:
         if (mVersion < 3 || v.contains("length_m"))
             l.lengthM = r.number(v, p, "length_m", rules::kCableLengthM).value_or(1);
         d.links.push_back(std::move(l));
+    }
+
+    /** The targets note (version 4): what File → New from Targets designed the file for. */
+    void readTargets(const json &v, const std::string &p, Design &d)
+    {
+        if (!r.object(v, p,
+                      {"deadline_days", "rack_kw", "pue", "budget_usd", "site_mw", "options"}))
+            return;
+        DesignTargets t;
+        t.deadlineDays = r.number(v, p, "deadline_days", rules::kDeadlineDays, t.deadlineDays);
+        t.rackKw = r.number(v, p, "rack_kw", rules::kRackLimitKw, t.rackKw);
+        t.pue = r.number(v, p, "pue", rules::kPue, t.pue);
+        t.budgetUsd = r.optionalNumber(v, p, "budget_usd", rules::kBudgetUsd);
+        t.siteMw = r.optionalNumber(v, p, "site_mw", rules::kSiteMw);
+        const json *a = r.array(v, p, "options", false);
+        const auto ap = JsonReader::child(p, "options");
+        if (a && a->size() > limits::kMaxTargetOptions) {
+            r.error(ap, "expected at most " + std::to_string(limits::kMaxTargetOptions)
+                            + " options, got " + std::to_string(a->size()));
+            a = nullptr;
+        }
+        for (std::size_t i = 0; a && i < a->size(); ++i) {
+            const json &o = (*a)[i];
+            const auto op = JsonReader::child(ap, i);
+            if (!r.object(o, op,
+                          {"gpu", "server", "gpus", "racks", "train_days", "capex_usd",
+                           "facility_max_w", "pareto", "chosen", "why_not"}))
+                continue;
+            TargetOption x;
+            x.gpu = r.string(o, op, "gpu").value_or("");
+            x.server = r.string(o, op, "server").value_or("");
+            x.gpus = int(r.integer(o, op, "gpus", 1, limits::kMaxGpus, 1));
+            x.racks = int(r.integer(o, op, "racks", 0, std::int64_t(limits::kMaxRacks), 0));
+            x.trainDays = r.optionalNumber(o, op, "train_days", rules::kDeadlineDays);
+            x.capexUsd = r.number(o, op, "capex_usd", rules::kCapexUsd, 0);
+            x.facilityMaxW = r.number(o, op, "facility_max_w", rules::kSitePowerW, 1);
+            x.pareto = r.boolean(o, op, "pareto", false);
+            x.chosen = r.boolean(o, op, "chosen", false);
+            x.whyNot = r.string(o, op, "why_not", std::string());
+            if (x.whyNot.size() > limits::kMaxIdBytes)
+                r.error(JsonReader::child(op, "why_not"), "expected a reason code");
+            t.options.push_back(std::move(x));
+        }
+        d.targets = std::move(t);
     }
 
     void readWorkload(const json &v, const std::string &p, Workload &w)

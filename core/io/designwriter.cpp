@@ -160,6 +160,37 @@ ojson writeWorkload(const Workload &w)
     return j;
 }
 
+ojson writeTargets(const DesignTargets &t)
+{
+    ojson j;
+    j["deadline_days"] = t.deadlineDays;
+    j["rack_kw"] = t.rackKw;
+    j["pue"] = t.pue;
+    if (t.budgetUsd)
+        j["budget_usd"] = *t.budgetUsd;
+    if (t.siteMw)
+        j["site_mw"] = *t.siteMw;
+    ojson options = ojson::array();
+    for (const TargetOption &o : t.options) {
+        ojson x;
+        x["gpu"] = o.gpu;
+        x["server"] = o.server;
+        x["gpus"] = o.gpus;
+        x["racks"] = o.racks;
+        if (o.trainDays)
+            x["train_days"] = *o.trainDays;
+        x["capex_usd"] = o.capexUsd;
+        x["facility_max_w"] = o.facilityMaxW;
+        x["pareto"] = o.pareto;
+        x["chosen"] = o.chosen;
+        if (!o.whyNot.empty())
+            x["why_not"] = o.whyNot;
+        options.push_back(x);
+    }
+    j["options"] = options;
+    return j;
+}
+
 } // namespace
 
 ojson DesignWriter::toJson(const Design &design)
@@ -182,6 +213,8 @@ ojson DesignWriter::toJson(const Design &design)
         links.push_back(writeLink(l));
     j["links"] = links;
     j["workload"] = writeWorkload(design.workload);
+    if (design.targets)
+        j["targets"] = writeTargets(*design.targets);
     return j;
 }
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "designtargets.h"
 #include "device.h"
 #include "link.h"
 #include "rack.h"
 #include "site.h"
 #include "workload.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -27,6 +29,8 @@ public:
     std::vector<Device> devices;
     std::vector<Link> links;
     Workload workload;
+    /** The targets it was designed for (format version 4); absent for a hand-drawn design. */
+    std::optional<DesignTargets> targets;
 
     const Rack *findRack(std::string_view id) const;
     Rack *findRack(std::string_view id);

@@ -66,7 +66,7 @@ def superpod():
             links.append(link(f"ib-l{l + 1}-s{s + 1}-{j + 1}", (f"leaf-{l + 1}", f"p{33 + k}"),
                               (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac"))
     return {
-        "format": "clusterledger-design", "version": 3,
+        "format": "clusterledger-design", "version": 4,
         "name": "DGX SuperPOD, one scalable unit (32 x DGX H100)",
         "site": {"name": "Example hall, 2 DGX per 48U rack", "pue": 1.3, "electricity_usd_per_kwh": 0.08,
                  "currency": "USD", "currency_per_usd": 1.0, "depreciation_years": 5,
@@ -114,7 +114,7 @@ def mozi():
         links.append(link(f"mz-cable-oob-{i + 1}", (srv, "bmc1"), ("mz-oob-1", f"p{i + 1}"),
                           "out_of_band", "copper"))
     return {
-        "format": "clusterledger-design", "version": 3,
+        "format": "clusterledger-design", "version": 4,
         "name": "墨子 (Mozi) mixed cluster: RTX 3090, A100 and H100",
         "site": {"name": "墨子机房 (air-cooled, 13.9 kW per rack)", "pue": 1.5,
                  "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
@@ -134,7 +134,7 @@ def workstation():
     devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
                       gpu_slots=["rtx-4090"] * 4)]
     return {
-        "format": "clusterledger-design", "version": 3,
+        "format": "clusterledger-design", "version": 4,
         "name": "4 x RTX 4090 workstation: LoRA fine-tune of a 7B model",
         "site": {"name": "Lab", "pue": 1.2, "electricity_usd_per_kwh": 0.15, "currency": "USD",
                  "currency_per_usd": 1.0, "depreciation_years": 3, "utilisation": 0.5,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/atomicfile.h"
+#include "io/designformat.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "testcatalog.h"
@@ -101,7 +102,7 @@ private slots:
         row("root not an object", "[1, 2]", "/", "expected an object, got an array");
         row("unknown format", set("/format", "tiled-map"), "/format",
             "expected \"clusterledger-design\", got \"tiled-map\"");
-        row("newer version", set("/version", 4), "/version", "newer ClusterLedger (version 4)");
+        row("newer version", set("/version", 5), "/version", "newer ClusterLedger (version 5)");
         row("unknown stack", set("/workload/stack", "jax"), "/workload/stack",
             "unknown software stack \"jax\": expected one of megatron-core");
         row("version wrong type", set("/version", "1"), "/version",
@@ -212,7 +213,7 @@ private slots:
         QCOMPARE(chosen.design->workload.goodput.value_or(0), 0.9);
         // Saved again: the current version, no goodput for the modelled one.
         const json saved = json::parse(DesignWriter::toText(*byDefault.design));
-        QCOMPARE(saved["version"].get<int>(), 3);
+        QCOMPARE(saved["version"].get<int>(), kDesignVersion);
         QVERIFY(!saved["workload"].contains("goodput"));
         // A version-2 0.85 is a choice and stays; the stack round-trips.
         const auto v2 = DesignReader::readText(

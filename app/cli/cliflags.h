@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading the CLI's typed flags: integers and quantities within their ranges, choices from a name
+// table, and the model (preset, architecture or parameter count). A bad flag throws a Failure with
+// the exit code and the message naming the flag and what was expected.
+#pragma once
+
+#include "cliargs.h"
+#include "clicontext.h"
+#include "model/enums.h"
+#include "model/workload.h"
+
+#include <optional>
+#include <string>
+
+namespace cl::cli {
+
+struct Failure
+{
+    int code;
+    std::string message;
+};
+
+template<typename E>
+E choice(const CliArgs &args, const char *name, const NameTable<E> &table, E fallback)
+{
+    auto v = args.value(name);
+    if (!v)
+        return fallback;
+    if (auto e = valueOf(table, *v))
+        return *e;
+    std::string expected;
+    for (const auto &[n, x] : table)
+        expected += (expected.empty() ? "" : ", ") + std::string(n);
+    throw Failure {ExitUsage,
+                   std::string(name) + ": expected one of " + expected + ", got \"" + *v + "\""};
+}
+
+/** An integer flag from min to max (every count feeds products: each has a ceiling). */
+int intOption(const CliArgs &args, const char *name, int fallback, int min, int max);
+std::optional<int> optionalInt(const CliArgs &args, const char *name, int min, int max);
+/** A number flag within its physical range (min exclusive, max inclusive), unit in the message. */
+double quantity(const CliArgs &args, const char *name, double fallback, double min, double max,
+                const char *expected);
+/** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
+ModelSpec modelFromArgs(CliContext &c, const CliArgs &args);
+
+} // namespace cl::cli

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// clusterledger-cli design: from targets (model, tokens, deadline, kW per rack, budget) to a
+// complete design (sizing/sizingsearch.h), with the options weighed, the Pareto set and what one
+// change of the targets would do.
+#include "catalog/catalog.h"
+#include "cliflags.h"
+#include "commandregistry.h"
+#include "commands.h"
+#include "io/designwriter.h"
+#include "model/limits.h"
+#include "numberparse.h"
+#include "sizing/sizingsearch.h"
+#include "text/diagnostictext.h"
+#include "text/printf.h"
+#include "text/sizingtext.h"
+#include "validate/validator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+#include <sstream>
+
+namespace cl::cli {
+
+namespace {
+
+/** The default candidates: the NVIDIA training GPUs a planner weighs first. */
+const char *const kDefaultGpus[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-sxm-180gb"};
+
+std::vector<std::string> splitList(const std::string &text)
+{
+    std::vector<std::string> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        if (!item.empty())
+            out.push_back(item);
+    }
+    return out;
+}
+
+/** --gpu and --server in pairs; a GPU alone takes its usual server, a server alone its GPU. */
+std::vector<SizingCandidate> candidatesFromArgs(const Catalog &c, const CliArgs &args)
+{
+    std::vector<std::string> gpus = splitList(args.value("--gpu").value_or(""));
+    const std::vector<std::string> servers = splitList(args.value("--server").value_or(""));
+    if (gpus.empty() && servers.empty())
+        gpus.assign(std::begin(kDefaultGpus), std::end(kDefaultGpus));
+    if (!gpus.empty() && !servers.empty() && gpus.size() != servers.size())
+        throw Failure {ExitUsage, "--gpu and --server: give one server per GPU, or only one list"};
+    std::vector<SizingCandidate> out;
+    for (std::size_t i = 0; i < std::max(gpus.size(), servers.size()); ++i) {
+        SizingCandidate k;
+        if (!servers.empty()) {
+            k.server = servers[i];
+            const ServerModel *s = c.server(k.server);
+            if (!s)
+                throw Failure {ExitUsage, "--server: no catalog server \"" + k.server + "\""};
+            if (gpus.empty() && !s->builtInGpu)
+                throw Failure {ExitUsage, "--server " + k.server
+                                              + ": it is sold without GPUs; name them with --gpu"};
+            k.gpu = gpus.empty() ? *s->builtInGpu : gpus[i];
+        } else {
+            k.gpu = gpus[i];
+        }
+        const GpuModel *g = c.gpu(k.gpu);
+        if (!g)
+            throw Failure {ExitUsage, "--gpu: no catalog GPU \"" + k.gpu + "\""};
+        if (k.server.empty())
+            k.server = usualServerFor(c, *g);
+        if (k.server.empty())
+            throw Failure {ExitUsage, "--gpu " + k.gpu
+                                          + ": no catalog server holds it; name one "
+                                            "with --server"};
+        out.push_back(k);
+    }
+    return out;
+}
+
+/** "h100-sxm5-80gb=2.99,h200-sxm-141gb=3.5", or one price for every candidate GPU. */
+std::map<std::string, double> cloudPrices(const CliArgs &args,
+                                          const std::vector<SizingCandidate> &candidates)
+{
+    std::map<std::string, double> out;
+    const auto text = args.value("--cloud-usd-gpu-hour");
+    if (!text)
+        return out;
+    for (const std::string &item : splitList(*text)) {
+        const auto eq = item.find('=');
+        const auto price = parseQuantity(eq == std::string::npos ? item : item.substr(eq + 1));
+        if (!price || !(*price > 0) || *price > 1e4)
+            throw Failure {ExitUsage, "--cloud-usd-gpu-hour: expected a price above 0 and at most "
+                                      "10000 USD per GPU-hour, or GPU=PRICE, got \""
+                                          + item + "\""};
+        if (eq == std::string::npos) {
+            for (const SizingCandidate &k : candidates)
+                out[k.gpu] = *price;
+        } else {
+            out[item.substr(0, eq)] = *price;
+        }
+    }
+    return out;
+}
+
+SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
+{
+    SizingTargets t;
+    t.workload.model = modelFromArgs(c, args);
+    t.workload.tokens = quantity(args, "--tokens", 1e12, 0, 1e17, "a token count of at most 1e17");
+    t.workload.sequenceLength = intOption(args, "--seq-len", 4096, 1, limits::kMaxSequenceLength);
+    t.workload.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
+    if (auto stack = args.value("--stack"))
+        t.workload.stack = *stack;
+    t.deadlineDays = quantity(args, "--deadline-days", 0, 0, 36500, "a duration up to 36500 days");
+    if (!args.value("--deadline-days"))
+        throw Failure {ExitUsage, "give the deadline: --deadline-days D"};
+    t.rackKw = quantity(args, "--rack-kw", 0, 0, 1000, "a power above 0 and at most 1000 kW");
+    if (!args.value("--rack-kw"))
+        throw Failure {ExitUsage, "give the usable power per rack: --rack-kw K"};
+    t.pue = quantity(args, "--pue", 1.3, 0.999, 3, "a PUE from 1 to 3");
+    t.electricityUsdPerKwh = quantity(args, "--electricity-usd-kwh", 0.08, 0, 10,
+                                      "a price above 0 and at most 10 USD per kWh");
+    if (args.value("--budget-usd"))
+        t.budgetUsd = quantity(args, "--budget-usd", 0, 0, 1e13, "an amount up to 1e13 USD");
+    if (args.value("--site-mw"))
+        t.siteMw = quantity(args, "--site-mw", 0, 0, 1e4, "a power above 0 and at most 10000 MW");
+    t.maxGpus = intOption(args, "--max-gpus", 16384, 1, 262144);
+    if (auto rack = args.value("--rack")) {
+        if (!c.catalog.rack(*rack))
+            throw Failure {ExitUsage, "--rack: no catalog rack \"" + *rack + "\""};
+        t.rackModel = *rack;
+    }
+    t.candidates = candidatesFromArgs(c.catalog, args);
+    t.cloudUsdPerGpuHour = cloudPrices(args, t.candidates);
+    return t;
+}
+
+nlohmann::ordered_json optionJson(const Catalog &c, const SizingTargets &t, const SizingOption &o)
+{
+    (void)c;
+    const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
+    auto opt = [](const std::optional<double> &x) {
+        return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
+    };
+    return {{"gpu", k.gpu},
+            {"server", k.server},
+            {"servers", o.servers},
+            {"gpus", o.gpus},
+            {"racks", o.racks},
+            {"servers_per_rack", o.serversPerRack},
+            {"rack_limit", o.rackLimit},
+            {"switches", o.switches},
+            {"storage_servers", o.storageServers},
+            {"train_days", opt(o.trainDays)},
+            {"mfu", opt(o.mfu)},
+            {"capex_usd", o.capexUsd},
+            {"run_usd_owned", opt(o.runUsdOwned)},
+            {"run_usd_cloud", opt(o.runUsdCloud)},
+            {"run_energy_usd", o.runEnergyUsd},
+            {"facility_max_w", o.facilityMaxW},
+            {"pareto", o.pareto},
+            {"why_not",
+             o.whyNot.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(o.whyNot)},
+            {"reason", o.noEstimateReason.empty() ? nlohmann::ordered_json(nullptr)
+                                                  : nlohmann::ordered_json(o.noEstimateReason)}};
+}
+
+nlohmann::ordered_json resultJson(const Catalog &c, const SizingTargets &t, const SizingResult &r)
+{
+    auto optionAt = [&](int i) {
+        return i >= 0 ? optionJson(c, t, r.options[std::size_t(i)])
+                      : nlohmann::ordered_json(nullptr);
+    };
+    nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < t.candidates.size(); ++i) {
+        int best = r.bestPerCandidate[i];
+        if (best < 0) {
+            // No size meets the deadline: the candidate's fastest option stands for it.
+            for (std::size_t j = 0; j < r.options.size(); ++j) {
+                const SizingOption &o = r.options[j];
+                if (o.candidate == int(i) && o.trainDays
+                    && (best < 0 || *o.trainDays < *r.options[std::size_t(best)].trainDays))
+                    best = int(j);
+            }
+        }
+        nlohmann::ordered_json j = optionAt(best);
+        if (best < 0)
+            j = {{"gpu", t.candidates[i].gpu},
+                 {"server", t.candidates[i].server},
+                 {"why_not", "no_estimate"}};
+        candidates.push_back(j);
+    }
+    nlohmann::ordered_json options = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < r.options.size(); ++i)
+        options.push_back(optionAt(int(i)));
+    nlohmann::ordered_json sensitivity = nlohmann::ordered_json::array();
+    for (const SensitivityCase &s : r.sensitivity)
+        sensitivity.push_back(
+            {{"change", s.change},
+             {"chosen", s.chosen ? optionJson(c, t, *s.chosen) : nlohmann::ordered_json(nullptr)}});
+    return {{"chosen", optionAt(r.chosen)}, {"nearest_miss", optionAt(r.nearestMiss)},
+            {"candidates", candidates},     {"options", options},
+            {"sensitivity", sensitivity},   {"search_ms", r.elapsedMs}};
+}
+
+std::string optionLine(const Catalog &c, const SizingTargets &t, const SizingOption &o)
+{
+    const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
+    return formatText("%-44s %8s days  %10.2f M USD  %7.2f MW  %4d racks",
+                      optionLabel(c, k.gpu, k.server, o.gpus).toStdString().c_str(),
+                      o.trainDays ? formatText("%.1f", *o.trainDays).c_str() : "-",
+                      o.capexUsd / 1e6, o.facilityMaxW / 1e6, o.racks);
+}
+
+void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, const SizingResult &r)
+{
+    out << "best per candidate (lowest capex that meets the deadline):\n";
+    for (std::size_t i = 0; i < t.candidates.size(); ++i) {
+        const int b = r.bestPerCandidate[i];
+        if (b >= 0)
+            out << "  " << optionLine(c, t, r.options[std::size_t(b)]) << "\n";
+        else
+            out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server
+                << ": no size up to " << t.maxGpus << " GPUs meets the deadline\n";
+    }
+    out << "Pareto set (days, capex, facility power):\n";
+    for (const SizingOption &o : r.options) {
+        if (o.pareto)
+            out << "  " << optionLine(c, t, o) << "  " << whyNotText(o.whyNot).toStdString()
+                << "\n";
+    }
+    if (r.chosen >= 0)
+        out << "chosen: " << optionLine(c, t, r.options[std::size_t(r.chosen)]) << "\n";
+    for (const SensitivityCase &s : r.sensitivity) {
+        out << "  " << sensitivityChangeText(s.change).toStdString() << ": "
+            << (s.chosen ? optionLine(c, t, *s.chosen) : std::string("nothing meets the targets"))
+            << "\n";
+    }
+}
+
+} // namespace
+
+int runDesign(CliContext &c, const CliArgs &args)
+{
+    SizingTargets t;
+    try {
+        t = targetsFromArgs(c, args);
+    } catch (const Failure &f) {
+        return f.code == ExitUsage ? usageFailure(c, args, f.message)
+                                   : (c.err << f.message << "\n", f.code);
+    }
+    const SizingResult r = searchSizing(c.catalog, t);
+    if (!r.error.empty()) {
+        c.err << diagnosticText({Severity::Error, r.error, {}, {}, r.errorParams}).toStdString()
+              << "\n";
+        return ExitBadInput;
+    }
+    if (args.flag("--json"))
+        c.out << resultJson(c.catalog, t, r).dump(2) << "\n";
+    else
+        printText(c.out, c.catalog, t, r);
+    if (r.chosen < 0) {
+        c.err << "no option meets every target";
+        if (r.nearestMiss >= 0) {
+            const SizingOption &m = r.options[std::size_t(r.nearestMiss)];
+            c.err << "; nearest miss: " << optionLine(c.catalog, t, m) << " ("
+                  << whyNotText(m.whyNot).toStdString() << ")";
+        }
+        c.err << "\n";
+        return ExitBadInput;
+    }
+    if (const auto out = args.value("--output")) {
+        const SynthesisResult s = designForOption(c.catalog, t, r, r.chosen);
+        std::string error;
+        if (!s.ok() || !DesignWriter::writeFile(s.design, *out, &error)) {
+            c.err << (s.ok() ? error : s.error) << "\n";
+            return ExitBadInput;
+        }
+        if (!args.flag("--json"))
+            c.out << "wrote " << *out << "\n";
+    }
+    return ExitOk;
+}
+
+} // namespace cl::cli

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sizingtext.h"
+
+#include "catalog/catalog.h"
+#include "ledgerformat.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace cl {
+
+namespace {
+
+QString lookup(const std::map<std::string, const char *> &table, const std::string &code)
+{
+    auto it = table.find(code);
+    return it == table.end() ? QString::fromStdString(code)
+                             : QCoreApplication::translate("SizingText", it->second);
+}
+
+} // namespace
+
+QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
+                    int gpus)
+{
+    const GpuModel *g = catalog.gpu(gpu);
+    const ServerModel *s = catalog.server(server);
+    return QCoreApplication::translate("SizingText", "%1 × %2 in %3")
+        .arg(display::number(gpus),
+             g ? QString::fromStdString(g->shortName) : QString::fromStdString(gpu),
+             s ? display::partName(*s) : QString::fromStdString(server));
+}
+
+QString whyNotText(const std::string &code)
+{
+    static const std::map<std::string, const char *> table {
+        {"", QT_TRANSLATE_NOOP("SizingText", "chosen: the lowest capex that meets every target")},
+        {"misses_deadline", QT_TRANSLATE_NOOP("SizingText", "misses the deadline")},
+        {"over_budget", QT_TRANSLATE_NOOP("SizingText", "meets the deadline but is over budget")},
+        {"over_site_power",
+         QT_TRANSLATE_NOOP("SizingText", "meets the deadline but draws more than the site cap")},
+        {"dominated",
+         QT_TRANSLATE_NOOP("SizingText",
+                           "another option is as fast, as cheap and as frugal, and better in one")},
+        {"costlier",
+         QT_TRANSLATE_NOOP("SizingText", "meets every target, at a higher capex than the chosen")},
+        {"no_estimate", QT_TRANSLATE_NOOP("SizingText", "no layout trains the model on it")},
+        {"design_errors", QT_TRANSLATE_NOOP("SizingText", "its design has errors")},
+    };
+    return lookup(table, code);
+}
+
+QString rackLimitText(const std::string &limit)
+{
+    static const std::map<std::string, const char *> table {
+        {"power", QT_TRANSLATE_NOOP("SizingText", "rack power")},
+        {"space", QT_TRANSLATE_NOOP("SizingText", "rack units")},
+        {"weight", QT_TRANSLATE_NOOP("SizingText", "rack weight")},
+        {"cooling", QT_TRANSLATE_NOOP("SizingText", "rack cooling")},
+    };
+    return lookup(table, limit);
+}
+
+QString sensitivityChangeText(const std::string &change)
+{
+    static const std::map<std::string, const char *> table {
+        {"deadline_plus_month", QT_TRANSLATE_NOOP("SizingText", "One more month")},
+        {"budget_plus_20", QT_TRANSLATE_NOOP("SizingText", "20 % more budget")},
+        {"rack_kw_60", QT_TRANSLATE_NOOP("SizingText", "60 kW racks")},
+    };
+    return lookup(table, change);
+}
+
+} // namespace cl

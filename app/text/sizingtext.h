@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sizing search's codes in words: why an option lost, what bounds a rack, what a change of
+// the targets would do. For the New from Targets dialog, the report and (in English) the CLI.
+#pragma once
+
+#include "model/designtargets.h"
+#include "sizing/sizingtypes.h"
+
+#include <QString>
+
+namespace cl {
+
+class Catalog;
+
+/** "GPU H100 in DGX H100 x 2,048": an option as people name it. */
+QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
+                    int gpus);
+/** Why an option was not chosen (whyNot code), one line. */
+QString whyNotText(const std::string &code);
+/** What bounds the servers per rack: power, space, weight, cooling. */
+QString rackLimitText(const std::string &limit);
+/** The change a sensitivity case makes to the targets ("one more month"). */
+QString sensitivityChangeText(const std::string &change);
+
+} // namespace cl

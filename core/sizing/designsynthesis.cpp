@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "designsynthesis.h"
+
+#include "catalog/catalog.h"
+#include "edit/placement.h"
+#include "engine/modelstates.h"
+#include "engine/trainingjob.h"
+#include "fabric/fabricgenerator.h"
+#include "power/rackpower.h"
+#include "text/printf.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cl {
+
+namespace {
+
+/** Racks per row before the next row starts: a common hall row (the network racks the fabric
+ *  generator adds stand at the row's end). */
+constexpr int kRacksPerRow = 12;
+/** A PDU carries 80 % of its rating continuously (NEC/IEC derating), as the rack feeds do. */
+constexpr double kDerating = 0.8;
+/** Checkpoints are written in about this long: a few minutes of an hour's interval is the budget
+ *  Young/Daly leaves at scale (goodput.h), and the storage is sized to meet it. */
+constexpr double kCheckpointWriteTargetS = 120.0;
+/** Two storage servers at least: one more holds the data while one is down. */
+constexpr int kMinStorageServers = 2;
+/** A parallel file system writes at about half its storage line rate (islandrun.cpp). */
+constexpr double kStorageWriteShare = 0.5;
+constexpr const char *kStorageServerModel = "storage-nvme-2u";
+
+std::string number(double v)
+{
+    return formatText("%g", v);
+}
+
+/** The cheapest catalog rack whose cooling removes `watts`; else the one that removes most. */
+const RackModel *chooseRack(const Catalog &c, double watts)
+{
+    const RackModel *best = nullptr, *coolest = nullptr;
+    for (const auto &[id, r] : c.racks) {
+        const double limit = r.coolingLimitW.value_or(std::numeric_limits<double>::infinity());
+        if (!coolest || limit > coolest->coolingLimitW.value_or(0))
+            coolest = &r;
+        if (limit < watts)
+            continue;
+        const double price = r.price ? r.price->usd : 0;
+        if (!best || price < (best->price ? best->price->usd : 0))
+            best = &r;
+    }
+    return best ? best : coolest;
+}
+
+/** The PDU model and count per side that carry `watts` at the least cost. */
+const PduModel *choosePdu(const Catalog &c, double watts, int &perSide)
+{
+    const PduModel *best = nullptr;
+    double bestCost = 0;
+    for (const auto &[id, p] : c.pdus) {
+        const double capacity
+            = feedCapacityW(FeedSpec {1, p.voltageV, p.amps, p.phase, 1.0}) * kDerating;
+        if (capacity <= 0)
+            continue;
+        const int n = std::max(1, int(std::ceil(watts / capacity - 1e-9)));
+        const double cost = n * (p.price ? p.price->usd : 0) + n * 1e-3; // ties: fewer PDUs
+        if (!best || cost < bestCost) {
+            best = &p;
+            bestCost = cost;
+            perSide = n;
+        }
+    }
+    return best;
+}
+
+Device prototypeServer(const Catalog &c, const SizingCandidate &k, const std::string &id)
+{
+    Device d = makeDevice(c, k.server, id);
+    const ServerModel *s = c.server(k.server);
+    if (s && !s->builtInGpu)
+        d.gpuSlots = slotsWithGpus(c, d, k.gpu, s->gpuSlots);
+    return d;
+}
+
+std::string padded(int n)
+{
+    return formatText("%04d", n);
+}
+
+/** Stacks `count` devices of one height into racks made by `addRack`, `perRack` to a rack. */
+template<typename AddRack, typename MakeDevice>
+void fillRacks(Design &d, int count, int perRack, int heightU, AddRack addRack, MakeDevice makeOne)
+{
+    std::string rackId;
+    for (int i = 0; i < count; ++i) {
+        if (i % perRack == 0)
+            rackId = addRack();
+        Device dev = makeOne(i);
+        dev.rack = rackId;
+        dev.u = 1 + (i % perRack) * heightU;
+        d.devices.push_back(std::move(dev));
+    }
+}
+
+} // namespace
+
+int gpusPerServer(const Catalog &catalog, const SizingCandidate &candidate)
+{
+    const ServerModel *s = catalog.server(candidate.server);
+    const GpuModel *g = catalog.gpu(candidate.gpu);
+    if (!s || !g || !s->gpuServer || s->gpuSlots <= 0)
+        return 0;
+    if (s->builtInGpu)
+        return *s->builtInGpu == g->id ? s->gpuSlots : 0;
+    return s->gpuFormFactor == g->formFactor ? s->gpuSlots : 0;
+}
+
+SynthesisResult planRackFor(const Catalog &c, const SizingTargets &t, const SizingCandidate &k)
+{
+    SynthesisResult out;
+    const ServerModel *server = c.server(k.server);
+    if (!c.gpu(k.gpu) || !server || gpusPerServer(c, k) == 0) {
+        out.error = "sizing.server_gpu_mismatch";
+        out.errorParams = {{"gpu", k.gpu}, {"server", k.server}};
+        return out;
+    }
+    const double rackW = t.rackKw * 1000.0;
+    const RackModel *rack = t.rackModel.empty() ? chooseRack(c, rackW) : c.rack(t.rackModel);
+    if (!rack) {
+        out.error = "sizing.unknown_rack";
+        out.errorParams = {{"rack", t.rackModel}};
+        return out;
+    }
+    RackPlan &plan = out.rack;
+    plan.rackModel = rack->id;
+    const double coolingW = rack->coolingLimitW.value_or(rackW);
+    const double usableW = std::min(rackW, coolingW);
+    const PduModel *pdu = choosePdu(c, rackW, plan.pdusPerSide);
+    if (pdu) {
+        plan.pduModel = pdu->id;
+        plan.power.feeds
+            = FeedSpec {2 * plan.pdusPerSide, pdu->voltageV, pdu->amps, pdu->phase, 1.0};
+    }
+    plan.power.derating = kDerating;
+    plan.power.redundancy = Redundancy::TwoN;
+    plan.power.budgetW = rackW;
+
+    const Device proto = prototypeServer(c, k, "proto");
+    const DeviceFigures f = deviceFigures(proto, c);
+    plan.serverMaxW = f.maxW;
+    const int pduU = pdu ? 2 * plan.pdusPerSide * pdu->u : 0;
+    const double pduKg = pdu ? 2 * plan.pdusPerSide * pdu->weightKg : 0;
+    struct Bound
+    {
+        const char *name;
+        int servers;
+    };
+    const Bound bounds[] = {
+        {rackW <= coolingW ? "power" : "cooling", f.maxW > 0 ? int(usableW / f.maxW) : 1 << 20},
+        {"space", f.heightU > 0 ? (rack->u - pduU) / f.heightU : 1 << 20},
+        {"weight", f.weightKg > 0 && rack->maxWeightKg > 0
+                       ? int((rack->maxWeightKg - pduKg) / f.weightKg)
+                       : 1 << 20},
+    };
+    const Bound *tightest = &bounds[0];
+    for (const Bound &b : bounds)
+        tightest = b.servers < tightest->servers ? &b : tightest;
+    plan.serversPerRack = std::max(0, tightest->servers);
+    plan.limit = tightest->name;
+    if (plan.serversPerRack == 0) {
+        out.error = "sizing.server_over_rack";
+        out.errorParams = {{"server", k.server},
+                           {"server_kw", number(f.maxW / 1000.0)},
+                           {"rack_kw", number(usableW / 1000.0)},
+                           {"limit", plan.limit}};
+    }
+    return out;
+}
+
+int storageServersFor(const Catalog &c, const Workload &w, int gpuServers)
+{
+    const ServerModel *s = c.server(kStorageServerModel);
+    const auto job = jobFromWorkload(w, c);
+    if (!s || !job)
+        return 0;
+    double lineBits = 0;
+    for (const PortGroup &g : s->ports) {
+        if (g.fabric == Fabric::Storage)
+            lineBits += g.count * g.speedBitsPerS;
+    }
+    const double perServer = kStorageWriteShare * lineBits / 8.0;
+    const double checkpointBytes
+        = job->shape.parameters
+          * (2.0 + optimizerBytesPerParameter(job->optimizer, job->precision));
+    const int needed
+        = perServer > 0 ? int(std::ceil(checkpointBytes / kCheckpointWriteTargetS / perServer)) : 0;
+    // No more storage servers than GPU servers: past that, the GPU side limits the write.
+    return std::clamp(needed, kMinStorageServers, std::max(kMinStorageServers, gpuServers));
+}
+
+namespace {
+
+/** Builds one network over the design; the compute fabric must succeed, the others may not (a
+ *  catalog without a fitting switch leaves those ports uncabled, which the validator says). */
+bool addFabric(SynthesisResult &out, const Catalog &c, Fabric fabric, Topology topology,
+               bool required)
+{
+    FabricOptions o;
+    o.fabric = fabric;
+    o.topology = topology;
+    FabricResult r = buildFabric(out.design, c, o);
+    if (!r.ok()) {
+        if (required) {
+            out.error = "sizing.fabric";
+            out.errorParams = r.errorParams;
+            out.errorParams["fabric_error"] = r.error;
+        }
+        return false;
+    }
+    if (fabric == Fabric::Compute)
+        out.computeTiers = r.tiers;
+    out.design = std::move(r.design);
+    return true;
+}
+
+} // namespace
+
+SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const SizingCandidate &k,
+                                 int servers)
+{
+    SynthesisResult out = planRackFor(c, t, k);
+    if (!out.ok())
+        return out;
+    const RackPlan plan = out.rack;
+    Design &d = out.design;
+    const GpuModel *gpu = c.gpu(k.gpu);
+    const int gpus = servers * gpusPerServer(c, k);
+    d.name = formatText("%d x %s", gpus, gpu->shortName.c_str());
+    d.site.name = "Designed from targets";
+    d.site.pue = t.pue;
+    d.site.electricityUsdPerKwh = t.electricityUsdPerKwh;
+    d.site.cloudUsdPerGpuHour = t.cloudUsdPerGpuHour;
+
+    int racks = 0;
+    auto addRack = [&](const std::string &prefix, const std::string &namePrefix) {
+        const int row = racks / kRacksPerRow, position = racks % kRacksPerRow;
+        ++racks;
+        const std::string id = prefix + std::to_string(racks);
+        Rack r = makeRack(c, plan.rackModel, id,
+                          formatText("%s%02d-%02d", namePrefix.c_str(), row + 1, position + 1), row,
+                          position);
+        r.power = plan.power;
+        d.racks.push_back(r);
+        for (int side = 0; side < 2 * plan.pdusPerSide && !plan.pduModel.empty(); ++side) {
+            Device pdu = makeDevice(c, plan.pduModel, id + "-pdu" + std::to_string(side + 1));
+            pdu.name = formatText("%s-PDU%c%d", r.name.c_str(), side % 2 ? 'B' : 'A', side / 2 + 1);
+            pdu.rack = id;
+            d.devices.push_back(std::move(pdu));
+        }
+        return id;
+    };
+    const ServerModel *model = c.server(k.server);
+    fillRacks(
+        d, servers, plan.serversPerRack, model->u, [&] { return addRack("rack-", "R"); },
+        [&](int i) {
+            Device s = prototypeServer(c, k, "gpu-" + padded(i + 1));
+            s.name = gpu->shortName + "-" + padded(i + 1);
+            return s;
+        });
+    out.gpuRacks = racks;
+
+    out.storageServers = storageServersFor(c, t.workload, servers);
+    if (const ServerModel *storage = c.server(kStorageServerModel); storage && out.storageServers) {
+        const int perRack = std::max(
+            1, std::min(int(plan.power.budgetW.value_or(0) / std::max(1.0, storage->maxW)),
+                        c.rack(plan.rackModel)->u / storage->u));
+        fillRacks(
+            d, out.storageServers, perRack, storage->u, [&] { return addRack("stor-rack-", "S"); },
+            [&](int i) {
+                Device s = makeDevice(c, kStorageServerModel, "stor-" + padded(i + 1));
+                s.kind = DeviceKind::Server;
+                s.name = "STOR-" + padded(i + 1);
+                return s;
+            });
+    }
+
+    if (!addFabric(out, c, Fabric::Compute, Topology::RailOptimized, true))
+        return out;
+    addFabric(out, c, Fabric::Storage, Topology::FatTree, false);
+    addFabric(out, c, Fabric::OutOfBand, Topology::FatTree, false);
+    for (const Device &dev : d.devices)
+        out.switches += dev.kind == DeviceKind::Switch ? 1 : 0;
+
+    d.workload = t.workload;
+    d.workload.deadlineDays = t.deadlineDays;
+    // The targets' budget is capex (the targets note checks it); the workload's is the run's cost.
+    d.workload.budgetUsd.reset();
+    d.workload.island.reset();
+    d.workload.parallelism = Parallelism {};
+    return out;
+}
+
+} // namespace cl
