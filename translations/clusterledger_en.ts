@@ -360,6 +360,36 @@
     </message>
     <message>
         <location line="+3" />
+        <source>An edit put more into the rack than the kW per rack the design was made for.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move a server to another rack, or make the design again from targets with the new kW per rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Edits raised the capex above the budget the design was made for.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove what was added, or raise the budget and design again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Edits raised the facility power above the site's cap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove servers, or design again with a more efficient GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation type="unfinished" />
     </message>
@@ -369,7 +399,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-33" />
+        <location line="-50" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -384,7 +414,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+47" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -658,6 +688,56 @@
     </message>
     <message>
         <location line="+7" />
+        <source>Rack %1 draws up to %2 kW, over the %3 kW per rack it was designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The capex is %1 USD, over the %2 USD budget it was designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The facility draws up to %1 MW, over the site's %2 MW it was designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No candidate GPU or server to size the cluster with</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog GPU "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog server "%1" for %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog rack "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Server %1 does not take GPU %2 (built-in GPU or form factor)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>One %1 draws %2 kW: more than the %3 kW a rack may draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The compute fabric could not be built (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation type="unfinished" />
     </message>
@@ -932,7 +1012,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>%1 has no free port on this fabric</source>
         <translation type="unfinished" />
     </message>
@@ -1230,7 +1310,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+91" />
+        <location filename="../app/report/reporttraining.cpp" line="+117" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1277,6 +1357,7 @@
     </message>
     <message>
         <location line="+2" />
+        <location filename="../app/report/reporttraining.cpp" line="-26" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1409,6 +1490,7 @@
     <message>
         <location line="+8" />
         <location filename="../app/report/reportcables.cpp" line="+113" />
+        <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation type="unfinished" />
     </message>
@@ -1481,7 +1563,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-48" />
+        <location filename="../app/report/reporttraining.cpp" line="-47" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1561,7 +1643,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
+        <source>Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Facility power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Designed for targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>Compute island</source>
         <translation type="unfinished" />
     </message>
@@ -1621,7 +1728,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+122" />
+        <location filename="../app/report/pdfreport.cpp" line="+124" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1944,9 +2051,127 @@
     </message>
 </context>
 <context>
+    <name>SizingText</name>
+    <message>
+        <location filename="../app/text/sizingtext.cpp" line="+30" />
+        <source>%1 × %2 in %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>chosen: the lowest capex that meets every target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>misses the deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>meets the deadline but is over budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>meets the deadline but draws more than the site cap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>another option is as fast, as cheap and as frugal, and better in one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>meets every target, at a higher capex than the chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no layout trains the model on it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>its design has errors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>rack power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack units</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack weight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>One more month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>20 % more budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>60 kW racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>deadline %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kW per rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>capex budget %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>site cap %1 MW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Chosen: %1, %2, %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 options weighed, %2 of them on the Pareto front</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Suggestion</name>
     <message>
-        <location line="+14" />
+        <location filename="../app/text/diagnostictext.cpp" line="+14" />
         <source>shard more with ZeRO-%1</source>
         <translation type="unfinished" />
     </message>
@@ -2761,7 +2986,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+37" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation type="unfinished" />
@@ -2805,7 +3030,7 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+118" />
+        <location filename="../app/canvas/floorview.cpp" line="+119" />
         <source>No racks on the floor yet</source>
         <translation type="unfinished" />
     </message>
@@ -2825,7 +3050,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+64" />
+        <location line="+61" />
         <source>%1 of %2 usable</source>
         <translation type="unfinished" />
     </message>
@@ -3207,7 +3432,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+106" />
+        <location filename="../app/gui/mainwindow.cpp" line="+107" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -3274,6 +3499,16 @@
     </message>
     <message>
         <location line="+6" />
+        <source>New from &amp;Targets…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Size a complete cluster from a model, tokens, a deadline, kW per rack and a budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
@@ -3579,13 +3814,239 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Replicate Racks</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::NewFromTargetsDialog</name>
+    <message>
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+53" />
+        <source>New from Targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Set the targets and search: every candidate is sized from a few servers to the largest cluster, each size a complete design.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Capex</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Facility power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pareto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Create Design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
+        <source> T tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source> days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source> kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> M USD</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+2" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-1" />
+        <source> MW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable power per rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capex budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Site power cap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Candidates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Searching…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+39" />
+        <source>%1: %2, %3, %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+46" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Chosen: %1 (searched %2 options in %3 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No option meets every target. Nearest miss: %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Search stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No option could be sized.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>nothing meets the targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>What if: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Days against capex (bubble: facility power)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capex (M USD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+1" />
+        <location line="+1" />
+        <source>up to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Pareto, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Dominated or short, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 for %2 (from targets)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3846,7 +4307,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+203" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+214" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -4046,7 +4507,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+44" />
+        <location line="+2" />
+        <source>Designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation type="unfinished" />
     </message>

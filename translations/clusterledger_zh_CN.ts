@@ -360,6 +360,36 @@
     </message>
     <message>
         <location line="+3" />
+        <source>An edit put more into the rack than the kW per rack the design was made for.</source>
+        <translation>编辑后机柜负载超过了设计时的单柜功率目标。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move a server to another rack, or make the design again from targets with the new kW per rack.</source>
+        <translation>把服务器移到其他机柜，或按新的单柜功率重新从目标生成设计。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Edits raised the capex above the budget the design was made for.</source>
+        <translation>编辑后的资本支出超过了设计时的预算。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove what was added, or raise the budget and design again.</source>
+        <translation>撤掉新增的设备，或提高预算后重新生成设计。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Edits raised the facility power above the site's cap.</source>
+        <translation>编辑后的设施功率超过了场地上限。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove servers, or design again with a more efficient GPU.</source>
+        <translation>减少服务器，或换用能效更高的 GPU 重新生成设计。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation>训练任务指定的计算孤岛在设计中不存在（其服务器已被删除或重新布线）。</translation>
     </message>
@@ -369,7 +399,7 @@
         <translation>选择账本中列出的孤岛，或清除指定，使用最快的孤岛。</translation>
     </message>
     <message>
-        <location line="-33" />
+        <location line="-50" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -384,7 +414,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+47" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -658,6 +688,56 @@
     </message>
     <message>
         <location line="+7" />
+        <source>Rack %1 draws up to %2 kW, over the %3 kW per rack it was designed for</source>
+        <translation>机柜 %1 最大功耗 %2 kW，超过设计时的单柜 %3 kW</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The capex is %1 USD, over the %2 USD budget it was designed for</source>
+        <translation>资本支出为 %1 美元，超过设计时的 %2 美元预算</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The facility draws up to %1 MW, over the site's %2 MW it was designed for</source>
+        <translation>设施最大功耗 %1 MW，超过设计时场地的 %2 MW 上限</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No candidate GPU or server to size the cluster with</source>
+        <translation>没有可用于测算集群规模的候选 GPU 或服务器</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog GPU "%1"</source>
+        <translation>目录中没有 GPU“%1”</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog server "%1" for %2</source>
+        <translation>目录中没有用于 %2 的服务器“%1”</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No catalog rack "%1"</source>
+        <translation>目录中没有机柜“%1”</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Server %1 does not take GPU %2 (built-in GPU or form factor)</source>
+        <translation>服务器 %1 不能安装 GPU %2（内置 GPU 或外形规格不符）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>One %1 draws %2 kW: more than the %3 kW a rack may draw</source>
+        <translation>一台 %1 功耗 %2 kW，超过单个机柜允许的 %3 kW</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The compute fabric could not be built (%1)</source>
+        <translation>无法生成计算网络（%1）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation>训练任务指定了 %1，但没有这个 ID 的计算孤岛：账本改为显示最快的孤岛</translation>
     </message>
@@ -931,7 +1011,7 @@
         <translation>请连接两台不同的设备</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>%1 has no free port on this fabric</source>
         <translation>%1 在这个网络上没有空闲端口</translation>
     </message>
@@ -1229,7 +1309,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+91" />
+        <location filename="../app/report/reporttraining.cpp" line="+117" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1276,6 +1356,7 @@
     </message>
     <message>
         <location line="+2" />
+        <location filename="../app/report/reporttraining.cpp" line="-26" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1407,6 +1488,7 @@
     <message>
         <location line="+8" />
         <location filename="../app/report/reportcables.cpp" line="+113" />
+        <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -1478,7 +1560,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-48" />
+        <location filename="../app/report/reporttraining.cpp" line="-47" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1558,7 +1640,32 @@
         <translation>单步时间（%1 秒）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Designed for targets</source>
+        <translation>按目标设计</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Compute island</source>
         <translation>计算孤岛</translation>
     </message>
@@ -1618,7 +1725,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+122" />
+        <location filename="../app/report/pdfreport.cpp" line="+124" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -1941,9 +2048,127 @@
     </message>
 </context>
 <context>
+    <name>SizingText</name>
+    <message>
+        <location filename="../app/text/sizingtext.cpp" line="+30" />
+        <source>%1 × %2 in %3</source>
+        <translation>%1 × %2，装于 %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>chosen: the lowest capex that meets every target</source>
+        <translation>已选：满足全部目标且资本支出最低</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>meets the deadline but is over budget</source>
+        <translation>能按期完成，但超出预算</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>meets the deadline but draws more than the site cap</source>
+        <translation>能按期完成，但功率超过场地上限</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>another option is as fast, as cheap and as frugal, and better in one</source>
+        <translation>另有方案在工期、成本、功率上都不差，且至少一项更好</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>meets every target, at a higher capex than the chosen</source>
+        <translation>满足全部目标，但资本支出高于已选方案</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no layout trains the model on it</source>
+        <translation>没有能在其上训练该模型的并行布局</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>its design has errors</source>
+        <translation>其设计存在错误</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack units</source>
+        <translation>机柜 U 位</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack weight</source>
+        <translation>机柜承重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rack cooling</source>
+        <translation>机柜散热</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>One more month</source>
+        <translation>再多一个月</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>20 % more budget</source>
+        <translation>预算增加 20%</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>60 kW racks</source>
+        <translation>60 kW 机柜</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>deadline %1</source>
+        <translation>截止 %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kW per rack</source>
+        <translation>单柜 %1 kW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>capex budget %1</source>
+        <translation>资本支出预算 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>site cap %1 MW</source>
+        <translation>场地上限 %1 MW</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Chosen: %1, %2, %3</source>
+        <translation>已选：%1，%2，%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 options weighed, %2 of them on the Pareto front</source>
+        <translation>共比较 %1 个方案，其中 %2 个位于帕累托前沿</translation>
+    </message>
+</context>
+<context>
     <name>Suggestion</name>
     <message>
-        <location line="+14" />
+        <location filename="../app/text/diagnostictext.cpp" line="+14" />
         <source>shard more with ZeRO-%1</source>
         <translation>用 ZeRO-%1 做更多分片</translation>
     </message>
@@ -2757,7 +2982,7 @@
         <translation>新集群</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+37" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
@@ -2801,7 +3026,7 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+118" />
+        <location filename="../app/canvas/floorview.cpp" line="+119" />
         <source>No racks on the floor yet</source>
         <translation>机房里还没有机柜</translation>
     </message>
@@ -2821,7 +3046,7 @@
         <translation>（封闭）</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+61" />
         <source>%1 of %2 usable</source>
         <translation>%1 / 可用 %2</translation>
     </message>
@@ -3202,7 +3427,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+106" />
+        <location filename="../app/gui/mainwindow.cpp" line="+107" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -3269,6 +3494,16 @@
     </message>
     <message>
         <location line="+6" />
+        <source>New from &amp;Targets…</source>
+        <translation>从目标新建(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Size a complete cluster from a model, tokens, a deadline, kW per rack and a budget</source>
+        <translation>根据模型、token 数、截止日期、单柜功率和预算测算出完整集群</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -3572,7 +3807,7 @@
         <translation>网络已生成：新增 %1 台交换机、%2 根线缆</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Replicate Racks</source>
         <translation>批量复制机柜</translation>
     </message>
@@ -3580,6 +3815,232 @@
         <location line="+1" />
         <source>How many copies in all (the selection counts as one)?</source>
         <translation>一共需要多少份（所选的算一份）？</translation>
+    </message>
+</context>
+<context>
+    <name>cl::NewFromTargetsDialog</name>
+    <message>
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+53" />
+        <source>New from Targets</source>
+        <translation>从目标新建</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Set the targets and search: every candidate is sized from a few servers to the largest cluster, each size a complete design.</source>
+        <translation>设定目标后开始搜索：每个候选方案从几台服务器一直测算到最大规模，每个规模都是一份完整设计。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Create Design</source>
+        <translation>生成设计</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source> T tokens</source>
+        <translation> T token</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> M USD</source>
+        <translation> 百万美元</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+2" />
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable power per rack</source>
+        <translation>单柜可用功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capex budget</source>
+        <translation>资本支出预算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Site power cap</source>
+        <translation>场地功率上限</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+39" />
+        <source>%1: %2, %3, %4</source>
+        <translation>%1：%2，%3，%4</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Chosen: %1 (searched %2 options in %3 s)</source>
+        <translation>已选：%1（%3 秒内比较了 %2 个方案）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No option meets every target. Nearest miss: %1 (%2)</source>
+        <translation>没有方案满足全部目标。最接近的是：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Search stopped.</source>
+        <translation>搜索已停止。</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No option could be sized.</source>
+        <translation>没有可测算的方案。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>nothing meets the targets</source>
+        <translation>没有方案满足目标</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>What if: </source>
+        <translation>假如：</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Days against capex (bubble: facility power)</source>
+        <translation>工期与资本支出（气泡大小：设施功率）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capex (M USD)</source>
+        <translation>资本支出（百万美元）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training days</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+1" />
+        <location line="+1" />
+        <source>up to %1</source>
+        <translation>不超过 %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Pareto, %1</source>
+        <translation>帕累托，%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Dominated or short, %1</source>
+        <translation>被支配或未达标，%1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Chosen</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 for %2 (from targets)</source>
+        <translation>%1，用于 %2（按目标生成）</translation>
     </message>
 </context>
 <context>
@@ -3839,7 +4300,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+203" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+214" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -4039,7 +4500,12 @@
         <translation>站点</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+2" />
+        <source>Designed for</source>
+        <translation>设计目标</translation>
+    </message>
+    <message>
+        <location line="+48" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>

@@ -162,6 +162,13 @@ void FileController::newDesign()
     mDocument->resetDesign(std::move(fresh), QString(), false);
 }
 
+void FileController::newDesignFrom(Design design)
+{
+    if (!maybeSave())
+        return;
+    mDocument->resetDesign(std::move(design), QString(), true);
+}
+
 FileController::FileController(Document *document, Autosave *autosave, QWidget *window,
                                QStatusBar *status)
     : QObject(window)

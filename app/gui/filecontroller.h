@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/autosave.h"
+#include "model/design.h"
 
 #include <QObject>
 #include <QString>
@@ -33,6 +34,8 @@ public:
     bool saveAs();
     void revert();
     void newDesign();
+    /** A new untitled design made elsewhere (New from Targets): modified until saved. */
+    void newDesignFrom(Design design);
     /** Opens a design; on failure shows the loader's errors (when interactive) and keeps the
      *  current design. */
     bool openFile(const QString &fileName, bool interactive = true);

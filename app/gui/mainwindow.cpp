@@ -28,6 +28,7 @@
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
 #include "ledger/targetspanel.h"
+#include "newfromtargetsdialog.h"
 #include "palette.h"
 #include "summarypanel.h"
 #include "text/diagnosticadvice.h"
@@ -342,6 +343,14 @@ void MainWindow::buildFabric()
                                  .arg(dialog.result()->switchesAdded)
                                  .arg(dialog.result()->linksAdded),
                              5000);
+}
+
+void MainWindow::newFromTargets()
+{
+    NewFromTargetsDialog dialog(mDocument->catalog(), this);
+    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted || !dialog.design())
+        return;
+    mFiles->newDesignFrom(*dialog.design());
 }
 
 void MainWindow::askReplicate()

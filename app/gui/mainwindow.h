@@ -88,6 +88,7 @@ private:
     void askReplicate();
     /** Tools → Build Fabric…: the dialog's preview, applied as one undo step. */
     void buildFabric();
+    void newFromTargets();
     void ledgerArrived();
     void reloadCalibrations();
     void openCalibration(bool import);

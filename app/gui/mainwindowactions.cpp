@@ -38,6 +38,12 @@ void MainWindow::createActions()
          [this] {
              mFiles->newDesign();
          }},
+        {"actionNewFromTargets",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "New from &Targets…"),
+         {},
+         [this] { newFromTargets(); },
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Size a complete cluster from a model, tokens, a "
+                                             "deadline, kW per rack and a budget")},
         {"actionOpen",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Open…"),
          {K::Open},
@@ -227,7 +233,7 @@ void MainWindow::createActions()
     mActions->action("actionAbout")->setMenuRole(QAction::AboutRole);
 
     QMenu *file = mActions->addMenu("fileMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&File"),
-                                    {"actionNew", "actionOpen"});
+                                    {"actionNew", "actionNewFromTargets", "actionOpen"});
     QAction *recent = file->addMenu(mFiles->recentMenu());
     recent->setObjectName(QStringLiteral("recentMenuAction"));
     mActions->adopt(recent,

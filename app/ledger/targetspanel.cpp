@@ -10,6 +10,7 @@
 #include "quantityspinbox.h"
 #include "spinboxes.h"
 #include "text/ledgerformat.h"
+#include "text/sizingtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -63,6 +64,16 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     // A narrow dock puts long labels above their fields instead of scrolling sideways.
     mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     layout->addWidget(run);
+    // A design made from targets says what it was made for (read-only: edit the design, and
+    // the targets.* diagnostics say when it no longer meets them).
+    auto *designedBox = new QGroupBox(inner);
+    designedBox->setObjectName(QStringLiteral("designedForGroup"));
+    mDesignedFor = new QLabel(designedBox);
+    mDesignedFor->setObjectName(QStringLiteral("designedFor"));
+    mDesignedFor->setWordWrap(true);
+    mDesignedFor->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    (new QVBoxLayout(designedBox))->addWidget(mDesignedFor);
+    layout->addWidget(designedBox);
     mSite = new SiteForm(document, inner);
     auto *siteBox = new QGroupBox(inner);
     siteBox->setObjectName(QStringLiteral("siteGroup"));
@@ -251,11 +262,17 @@ void TargetsPanel::retranslate()
     mSp->setText(tr("on"));
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("siteGroup")))
         box->setTitle(tr("Site"));
+    if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
+        box->setTitle(tr("Designed for"));
     refresh();
 }
 
 void TargetsPanel::refresh()
 {
+    const auto &targets = mDocument->design().targets;
+    if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
+        box->setVisible(targets.has_value());
+    mDesignedFor->setText(targets ? targetsNoteText(*targets, mDocument->catalog()) : QString());
     mLoading = true;
     const Workload &w = mDocument->design().workload;
     const Catalog &c = mDocument->catalog();

@@ -46,6 +46,7 @@ private:
     std::shared_ptr<const DesignLedger> mLedger;
     bool mLoading = false;
     QFormLayout *mForm = nullptr;
+    QLabel *mDesignedFor = nullptr;
     QComboBox *mModel = nullptr;
     QSpinBox *mLayers = nullptr;
     QSpinBox *mHidden = nullptr;

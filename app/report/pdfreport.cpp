@@ -92,6 +92,8 @@ void composeSections(Composer &c, const ReportSettings &s)
     }
     if (s.training)
         c.training();
+    if (s.training && c.d.targets)
+        c.targets();
     if (s.assumptions)
         c.assumptions();
 }

@@ -94,6 +94,9 @@ public:
 
     void training();
 
+    /** A design made from targets: the targets and the options weighed (the Pareto set). */
+    void targets();
+
     /** The compute islands, each with what it alone would achieve; nothing for one island. */
     double islands(QPainter &p, const QRectF &area);
     double bar(QPainter &p, const QRectF &area, const QString &title, const QList<ChartPart> &parts,

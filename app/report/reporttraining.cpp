@@ -14,6 +14,7 @@
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
 #include "text/printf.h"
+#include "text/sizingtext.h"
 
 #include <QDate>
 #include <QFontMetricsF>
@@ -82,6 +83,32 @@ void Composer::training()
             + 6 * lay.mm;
         scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
     });
+}
+
+void Composer::targets()
+{
+    const DesignTargets &t = *d.targets;
+    Table table {{tr("Option"), tr("Days"), tr("Capex"), tr("Facility power"), tr("Racks"),
+                  tr("Why not chosen")},
+                 {0.30, 0.12, 0.14, 0.12, 0.07, 0.25},
+                 {false, true, true, true, true, false},
+                 {},
+                 {},
+                 {}};
+    // The chosen option and the Pareto set: the options a planner could defend.
+    for (const TargetOption &o : t.options) {
+        if (!o.pareto && !o.chosen)
+            continue;
+        if (o.chosen)
+            table.boldRows.insert(int(table.rows.size()));
+        table.rows << QStringList {optionLabel(c, o.gpu, o.server, o.gpus),
+                                   o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
+                                   money(o.capexUsd),
+                                   display::watts(o.facilityMaxW),
+                                   QString::number(o.racks),
+                                   whyNotText(o.chosen ? std::string() : o.whyNot)};
+    }
+    paginatedTable(tr("Designed for targets"), table, targetsNoteText(t, c));
 }
 
 double Composer::islands(QPainter &p, const QRectF &area)

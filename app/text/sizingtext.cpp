@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "ledgerformat.h"
+#include "model/site.h"
 
 #include <QCoreApplication>
 
@@ -70,6 +71,35 @@ QString sensitivityChangeText(const std::string &change)
         {"rack_kw_60", QT_TRANSLATE_NOOP("SizingText", "60 kW racks")},
     };
     return lookup(table, change);
+}
+
+QString targetsNoteText(const DesignTargets &t, const Catalog &catalog)
+{
+    const Site usd;
+    QStringList parts {
+        QCoreApplication::translate("SizingText", "deadline %1").arg(display::days(t.deadlineDays)),
+        QCoreApplication::translate("SizingText", "%1 kW per rack").arg(t.rackKw),
+        QCoreApplication::translate("SizingText", "PUE %1").arg(t.pue, 0, 'f', 2)};
+    if (t.budgetUsd)
+        parts << QCoreApplication::translate("SizingText", "capex budget %1")
+                     .arg(display::money(*t.budgetUsd, usd));
+    if (t.siteMw)
+        parts << QCoreApplication::translate("SizingText", "site cap %1 MW").arg(*t.siteMw);
+    QStringList lines {parts.join(QStringLiteral(" · "))};
+    int pareto = 0;
+    for (const TargetOption &o : t.options) {
+        pareto += o.pareto ? 1 : 0;
+        if (o.chosen)
+            lines << QCoreApplication::translate("SizingText", "Chosen: %1, %2, %3")
+                         .arg(optionLabel(catalog, o.gpu, o.server, o.gpus),
+                              o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
+                              display::money(o.capexUsd, usd));
+    }
+    lines << QCoreApplication::translate("SizingText",
+                                         "%1 options weighed, %2 of them on the Pareto front")
+                 .arg(t.options.size())
+                 .arg(pareto);
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace cl

@@ -22,4 +22,8 @@ QString rackLimitText(const std::string &limit);
 /** The change a sensitivity case makes to the targets ("one more month"). */
 QString sensitivityChangeText(const std::string &change);
 
+/** The targets note of a design in a few lines: the targets, the chosen option, what was weighed.
+ */
+QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
+
 } // namespace cl

@@ -379,9 +379,9 @@ private:
             x.server = r.string(o, op, "server").value_or("");
             x.gpus = int(r.integer(o, op, "gpus", 1, limits::kMaxGpus, 1));
             x.racks = int(r.integer(o, op, "racks", 0, std::int64_t(limits::kMaxRacks), 0));
-            x.trainDays = r.optionalNumber(o, op, "train_days", rules::kDeadlineDays);
+            x.trainDays = r.optionalNumber(o, op, "train_days", rules::kOptionDays);
             x.capexUsd = r.number(o, op, "capex_usd", rules::kCapexUsd, 0);
-            x.facilityMaxW = r.number(o, op, "facility_max_w", rules::kSitePowerW, 1);
+            x.facilityMaxW = r.number(o, op, "facility_max_w", rules::kFacilityW, 0);
             x.pareto = r.boolean(o, op, "pareto", false);
             x.chosen = r.boolean(o, op, "chosen", false);
             x.whyNot = r.string(o, op, "why_not", std::string());

@@ -39,6 +39,10 @@ inline const NumberRule kPowerFactor {0.5, false, 1, false, "a power factor from
 inline const NumberRule kDerating {0.5, false, 1, false, "a derating from 0.5 to 1"};
 inline const NumberRule kUtilisation {0.01, false, 1, false, "a utilisation from 0.01 to 1"};
 inline const NumberRule kSiteMw {0, true, 1e4, false, "a power above 0 and at most 10000 MW"};
+inline const NumberRule kFacilityW {0, false, 1e10, false, "a power from 0 to 1e10 W (10 GW)"};
+/** An option's training time in a targets note: past a million days it is written as absent. */
+inline const NumberRule kOptionDays {0, true, 1e6, false,
+                                     "a duration above 0 and at most 1000000 days"};
 inline const NumberRule kCapexUsd {0, false, 1e13, false, "an amount from 0 to 1e13 USD"};
 inline const NumberRule kRackLimitKw {0, true, 1000, false, "a power above 0 and at most 1000 kW"};
 

@@ -21,6 +21,7 @@ constexpr int kUnitMultiples[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 
 constexpr double kDaysPerMonth = 30.0;
 constexpr double kBudgetStep = 1.2;
 constexpr double kSensitivityRackKw = 60.0;
+constexpr double kMaxNoteDays = 1e6;
 
 SizingOption evaluateOption(const Catalog &c, const SizingTargets &t, int candidate, int servers,
                             PlanCache &cache)
@@ -347,8 +348,10 @@ SynthesisResult designForOption(const Catalog &c, const SizingTargets &t, const 
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const SizingOption &p = r.options[i];
         const SizingCandidate &k = t.candidates[std::size_t(p.candidate)];
-        note.options.push_back({k.gpu, k.server, p.gpus, p.racks, p.trainDays, p.capexUsd,
-                                p.facilityMaxW, p.pareto, int(i) == option,
+        // Past a million days an option is as good as no estimate (and the format says so).
+        const auto days = p.trainDays && *p.trainDays <= kMaxNoteDays ? p.trainDays : std::nullopt;
+        note.options.push_back({k.gpu, k.server, p.gpus, p.racks, days, p.capexUsd, p.facilityMaxW,
+                                p.pareto, int(i) == option,
                                 int(i) == option ? std::string() : p.whyNot});
     }
     s.design.targets = std::move(note);

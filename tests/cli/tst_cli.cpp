@@ -54,11 +54,16 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("designed.cluster.json"));
-        const QStringList targets {QStringLiteral("design"),       QStringLiteral("--model"),
-                                   QStringLiteral("llama-2-7b"),   QStringLiteral("--tokens"),
-                                   QStringLiteral("300B"),         QStringLiteral("--rack-kw"),
-                                   QStringLiteral("40"),           QStringLiteral("--max-gpus"),
-                                   QStringLiteral("512"),          QStringLiteral("--gpu"),
+        const QStringList targets {QStringLiteral("design"),
+                                   QStringLiteral("--model"),
+                                   QStringLiteral("llama-2-7b"),
+                                   QStringLiteral("--tokens"),
+                                   QStringLiteral("300B"),
+                                   QStringLiteral("--rack-kw"),
+                                   QStringLiteral("40"),
+                                   QStringLiteral("--max-gpus"),
+                                   QStringLiteral("512"),
+                                   QStringLiteral("--gpu"),
                                    QStringLiteral("h100-sxm5-80gb,ascend-910b")};
         const Run r = cli(targets
                           + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("30"),
@@ -68,21 +73,21 @@ private slots:
         QVERIFY(j["chosen"].is_object());
         QVERIFY(j["chosen"]["train_days"].get<double>() <= 30.0);
         QCOMPARE(j["candidates"].size(), std::size_t(2));
-        for (const char *key : {"gpu", "server", "gpus", "racks", "train_days", "capex_usd",
-                                "run_usd_owned", "run_usd_cloud", "facility_max_w", "pareto",
-                                "why_not"})
+        for (const char *key :
+             {"gpu", "server", "gpus", "racks", "train_days", "capex_usd", "run_usd_owned",
+              "run_usd_cloud", "facility_max_w", "pareto", "why_not"})
             QVERIFY2(j["candidates"][0].contains(key), key);
         QVERIFY(j["sensitivity"].is_array() && !j["sensitivity"].empty());
         const Run v = cli({QStringLiteral("validate"), out});
         QVERIFY2(v.code == 0, qPrintable(v.out));
 
-        const Run miss = cli(targets + QStringList {QStringLiteral("--deadline-days"),
-                                                    QStringLiteral("0.2")});
+        const Run miss
+            = cli(targets + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("0.2")});
         QCOMPARE(miss.code, 1);
         QVERIFY2(miss.err.contains(QLatin1String("nearest miss:")), qPrintable(miss.err));
-        const Run usage = cli({QStringLiteral("design"), QStringLiteral("--params"),
-                               QStringLiteral("7B"), QStringLiteral("--rack-kw"),
-                               QStringLiteral("40")});
+        const Run usage
+            = cli({QStringLiteral("design"), QStringLiteral("--params"), QStringLiteral("7B"),
+                   QStringLiteral("--rack-kw"), QStringLiteral("40")});
         QCOMPARE(usage.code, 2);
         QVERIFY(usage.err.contains(QLatin1String("--deadline-days")));
     }

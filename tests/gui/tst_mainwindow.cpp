@@ -14,13 +14,18 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -28,6 +33,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -117,6 +123,61 @@ private slots:
         MainWindow other;
         QVERIFY(openThroughMenu(other, path));
         QVERIFY(other.document()->design() == w.document()->design());
+    }
+
+    // File > New from Targets: the form is filled, the search runs on its worker thread, the
+    // table lists the options with the chosen one first, and Create Design opens a new untitled
+    // design that carries its targets and meets them.
+    void newFromTargetsOpensTheChosenDesign()
+    {
+        ScriptedDialogs dialogs;
+        MainWindow w;
+        int rows = 0;
+        QString summary, firstWhy;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto *model = dialog->findChild<QComboBox *>(QStringLiteral("targetsModel"));
+            auto *tokens = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("targetsTokens"));
+            auto *deadline = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("targetsDeadline"));
+            auto *candidates
+                = dialog->findChild<QListWidget *>(QStringLiteral("targetsCandidates"));
+            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("targetsTable"));
+            if (!model || !tokens || !deadline || !candidates || !table)
+                return int(QDialog::Rejected);
+            model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+            tokens->setValue(0.3);
+            deadline->setValue(20);
+            for (int i = 0; i < candidates->count(); ++i) {
+                QListWidgetItem *item = candidates->item(i);
+                const bool wanted
+                    = item->data(Qt::UserRole).toString() == QLatin1String("h100-sxm5-80gb");
+                item->setCheckState(wanted ? Qt::Checked : Qt::Unchecked);
+            }
+            QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("targetsSearch")),
+                              Qt::LeftButton);
+            auto *create = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            if (!QTest::qWaitFor([&] { return create->isEnabled(); }, 60000))
+                return int(QDialog::Rejected);
+            rows = table->rowCount();
+            summary = dialog->findChild<QLabel *>(QStringLiteral("targetsSummary"))->text();
+            firstWhy = table->item(0, table->columnCount() - 1)->text();
+            QTest::mouseClick(create, Qt::LeftButton);
+            return dialog->result();
+        });
+        action(w, "actionNewFromTargets")->trigger();
+        QVERIFY2(rows > 3, qPrintable(summary));
+        QVERIFY2(summary.startsWith(QLatin1String("Chosen:")), qPrintable(summary));
+        QVERIFY2(firstWhy.startsWith(QLatin1String("chosen")), qPrintable(firstWhy));
+        const Design &d = w.document()->design();
+        QVERIFY(d.targets.has_value());
+        QCOMPARE(d.targets->deadlineDays, 20.0);
+        QVERIFY(w.document()->fileName().isEmpty());
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const DesignLedger &L = *w.ledgerService()->ledger();
+        QVERIFY(L.training && L.training->valid && L.training->trainDays <= 20.0);
+        for (const Diagnostic &diag : L.diagnostics)
+            QVERIFY2(diag.severity != Severity::Error, diag.code.c_str());
+        QVERIFY(dialogs.unexpected().isEmpty());
     }
 
     void shortcutsFollowTheHabitsOfOtherEditors()
@@ -238,7 +299,7 @@ private slots:
     {
         QSet<QString> codes;
         const QRegularExpression literal(
-            QStringLiteral("\"((?:rack|device|server|link|fabric|engine)\\.[a-z_]+)\""));
+            QStringLiteral("\"((?:rack|device|server|link|fabric|engine|targets)\\.[a-z_]+)\""));
         QDirIterator it(QStringLiteral(CL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {

@@ -245,4 +245,79 @@ void LineChartPanel::resizeEvent(QResizeEvent *event)
     fitChartToHeight(chart(), mData.title, height());
 }
 
+ScatterChartPanel::ScatterChartPanel(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+}
+
+namespace {
+
+/** A value axis over [low, high]: log for data that spans decades, padded either way. */
+QAbstractAxis *scatterAxis(bool log, qreal low, qreal high, const QString &title)
+{
+    QAbstractAxis *axis = nullptr;
+    if (log && low > 0) {
+        auto *l = new QLogValueAxis;
+        l->setBase(10);
+        l->setLabelFormat(QStringLiteral("%g"));
+        l->setRange(low / 1.5, high * 1.5);
+        axis = l;
+    } else {
+        auto *v = new QValueAxis;
+        v->setRange(0, high > 0 ? high * 1.1 : 1);
+        v->applyNiceNumbers();
+        axis = v;
+    }
+    axis->setTitleText(title);
+    return axis;
+}
+
+} // namespace
+
+void ScatterChartPanel::setData(const ScatterChartData &data)
+{
+    mData = data;
+    QChart *chart = freshChart(this, data.title);
+    qreal xLow = std::numeric_limits<qreal>::max(), xHigh = 0;
+    qreal yLow = std::numeric_limits<qreal>::max(), yHigh = 0;
+    for (const ScatterGroup &g : data.groups) {
+        for (const QPointF &p : g.points) {
+            xLow = std::min(xLow, p.x());
+            xHigh = std::max(xHigh, p.x());
+            yLow = std::min(yLow, p.y());
+            yHigh = std::max(yHigh, p.y());
+        }
+    }
+    QAbstractAxis *x = scatterAxis(data.logX, xLow, xHigh, data.xTitle);
+    QAbstractAxis *y = scatterAxis(data.logY, yLow, yHigh, data.yTitle);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (const ScatterGroup &g : data.groups) {
+        auto *s = new QScatterSeries;
+        s->setName(g.name);
+        s->setMarkerSize(g.markerSize);
+        if (g.color.isValid())
+            s->setColor(g.color);
+        QPen pen = s->pen();
+        pen.setWidthF(g.outlined ? 2.5 : 0.5);
+        pen.setColor(g.outlined ? palette().color(QPalette::WindowText) : g.color);
+        s->setPen(pen);
+        s->append(g.points);
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+        if (g.points.isEmpty())
+            chart->legend()->markers(s).value(0)->setVisible(false);
+    }
+    fitChartToHeight(chart, data.title, height());
+}
+
+void ScatterChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    if (chart())
+        fitChartToHeight(chart(), mData.title, height());
+}
+
 } // namespace clw

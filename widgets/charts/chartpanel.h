@@ -58,6 +58,26 @@ struct LineChartData
     QList<LineSeries> series; ///< more curves beside `points` (one per precision, say)
 };
 
+/** Points drawn alike: one marker size (a bubble class) and one colour. */
+struct ScatterGroup
+{
+    QString name;
+    QList<QPointF> points;
+    qreal markerSize = 10;
+    QColor color;
+    bool outlined = false; ///< a ring around each marker (the marked points: Pareto, chosen)
+};
+
+struct ScatterChartData
+{
+    QString title;
+    QString xTitle;
+    QString yTitle;
+    bool logX = false;
+    bool logY = false;
+    QList<ScatterGroup> groups;
+};
+
 /** Whether the palette is dark (Qt 6.4 has no colorScheme(): judge the window colour). */
 bool isDarkPalette(const QPalette &palette);
 
@@ -98,6 +118,23 @@ protected:
 
 private:
     LineChartData mData;
+};
+
+/** Points in groups over two (optionally log) value axes: options by days and capex, say. */
+class ScatterChartPanel : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ScatterChartPanel(QWidget *parent = nullptr);
+    void setData(const ScatterChartData &data);
+    const ScatterChartData &data() const { return mData; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    ScatterChartData mData;
 };
 
 } // namespace clw

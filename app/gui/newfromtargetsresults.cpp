@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// New from Targets: the search's answer shown (table, chart, sensitivity) and the chosen design
+// made. Apart from the form so that each file keeps one job.
+#include "catalog/catalog.h"
+#include "charts/chartpanel.h"
+#include "newfromtargetsdialog.h"
+#include "text/diagnostictext.h"
+#include "text/ledgerformat.h"
+#include "text/sizingtext.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace cl {
+
+namespace {
+
+enum Column { ColOption, ColDays, ColCapex, ColPower, ColRacks, ColPareto, ColWhy };
+
+Site usdSite()
+{
+    return Site {};
+}
+
+QString optionName(const Catalog &c, const SizingTargets &t, const SizingOption &o)
+{
+    const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
+    return optionLabel(c, k.gpu, k.server, o.gpus);
+}
+
+/** "Days, capex, MW" of an option, as the sensitivity list says it. */
+QString optionSummary(const Catalog &c, const SizingTargets &t, const SizingOption &o)
+{
+    return NewFromTargetsDialog::tr("%1: %2, %3, %4")
+        .arg(optionName(c, t, o), o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
+             display::money(o.capexUsd, usdSite()), display::watts(o.facilityMaxW));
+}
+
+} // namespace
+
+int NewFromTargetsDialog::selectedOption() const
+{
+    const auto rows = mTable->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return -1;
+    return mTable->item(rows.front().row(), ColOption)->data(Qt::UserRole).toInt();
+}
+
+void NewFromTargetsDialog::showResult()
+{
+    const SizingResult &r = mResult;
+    mTable->setRowCount(0);
+    if (!r.error.empty()) {
+        mSummary->setText(diagnosticText({Severity::Error, r.error, {}, {}, r.errorParams}));
+        mChart->setData({});
+        mSensitivity->clear();
+        return;
+    }
+    // The chosen first, then the Pareto set, then the rest; each by days.
+    std::vector<int> order(r.options.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const SizingOption &x = r.options[std::size_t(a)], &y = r.options[std::size_t(b)];
+        const int rx = a == r.chosen ? 0
+                       : x.pareto    ? 1
+                                     : 2,
+                  ry = b == r.chosen ? 0
+                       : y.pareto    ? 1
+                                     : 2;
+        if (rx != ry)
+            return rx < ry;
+        return x.trainDays.value_or(1e300) < y.trainDays.value_or(1e300);
+    });
+    for (int index : order) {
+        const SizingOption &o = r.options[std::size_t(index)];
+        const int row = mTable->rowCount();
+        mTable->insertRow(row);
+        const QStringList cells {optionName(mCatalog, mSearched, o),
+                                 o.trainDays ? display::days(*o.trainDays)
+                                             : reasonText(o.noEstimateReason),
+                                 display::money(o.capexUsd, usdSite()),
+                                 display::watts(o.facilityMaxW),
+                                 QString::number(o.racks),
+                                 o.pareto ? tr("yes") : QString(),
+                                 whyNotText(index == r.chosen ? std::string() : o.whyNot)};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            if (col == ColOption)
+                item->setData(Qt::UserRole, index);
+            if (index == r.chosen) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            mTable->setItem(row, col, item);
+        }
+    }
+    mTable->resizeColumnsToContents();
+    if (r.chosen >= 0) {
+        mSummary->setText(
+            tr("Chosen: %1 (searched %2 options in %3 s)")
+                .arg(optionSummary(mCatalog, mSearched, r.options[std::size_t(r.chosen)]))
+                .arg(r.options.size())
+                .arg(r.elapsedMs / 1000.0, 0, 'f', 1));
+        mTable->selectRow(0);
+    } else if (r.nearestMiss >= 0) {
+        const SizingOption &m = r.options[std::size_t(r.nearestMiss)];
+        mSummary->setText(tr("No option meets every target. Nearest miss: %1 (%2)")
+                              .arg(optionSummary(mCatalog, mSearched, m), whyNotText(m.whyNot)));
+    } else {
+        mSummary->setText(r.cancelled ? tr("Search stopped.") : tr("No option could be sized."));
+    }
+    QStringList lines;
+    for (const SensitivityCase &s : r.sensitivity)
+        lines << tr("%1: %2").arg(sensitivityChangeText(s.change),
+                                  s.chosen ? optionSummary(mCatalog, mSearched, *s.chosen)
+                                           : tr("nothing meets the targets"));
+    mSensitivity->setText(lines.isEmpty() ? QString()
+                                          : tr("What if: ") + lines.join(QStringLiteral("; ")));
+    fillChart();
+}
+
+void NewFromTargetsDialog::fillChart()
+{
+    // Bubble size is facility power: three classes by thirds of the range keep the legend short.
+    double top = 1;
+    for (const SizingOption &o : mResult.options)
+        top = std::max(top, o.facilityMaxW);
+    clw::ScatterChartData data;
+    data.title = tr("Days against capex (bubble: facility power)");
+    data.xTitle = tr("Capex (M USD)");
+    data.yTitle = tr("Training days");
+    data.logX = data.logY = true;
+    const qreal sizes[] = {8, 13, 19};
+    const QString classes[] = {tr("up to %1").arg(display::watts(top / 3)),
+                               tr("up to %1").arg(display::watts(2 * top / 3)),
+                               tr("up to %1").arg(display::watts(top))};
+    for (int pareto = 0; pareto < 2; ++pareto) {
+        for (int k = 0; k < 3; ++k) {
+            clw::ScatterGroup g;
+            g.name = (pareto ? tr("Pareto, %1") : tr("Dominated or short, %1")).arg(classes[k]);
+            g.markerSize = sizes[k];
+            g.outlined = pareto;
+            g.color = pareto ? QColor(0x2e, 0x7d, 0x32) : QColor(0x90, 0x90, 0x90);
+            for (const SizingOption &o : mResult.options) {
+                const int cls = std::min(2, int(3 * o.facilityMaxW / top - 1e-9));
+                if (o.trainDays && o.pareto == bool(pareto) && cls == k)
+                    g.points << QPointF(o.capexUsd / 1e6, *o.trainDays);
+            }
+            if (!g.points.isEmpty())
+                data.groups << g;
+        }
+    }
+    if (mResult.chosen >= 0) {
+        const SizingOption &c = mResult.options[std::size_t(mResult.chosen)];
+        clw::ScatterGroup g;
+        g.name = tr("Chosen");
+        g.markerSize = 22;
+        g.outlined = true;
+        g.color = QColor(0xd3, 0x2f, 0x2f);
+        g.points << QPointF(c.capexUsd / 1e6, *c.trainDays);
+        data.groups << g;
+    }
+    mChart->setData(data);
+}
+
+void NewFromTargetsDialog::createDesign()
+{
+    const int option = selectedOption();
+    if (option < 0 || searching())
+        return;
+    const SynthesisResult s = designForOption(mCatalog, mSearched, mResult, option);
+    if (!s.ok()) {
+        mSummary->setText(diagnosticText({Severity::Error, s.error, {}, {}, s.errorParams}));
+        return;
+    }
+    Design d = s.design;
+    d.name = tr("%1 for %2 (from targets)")
+                 .arg(QString::fromStdString(d.name), mModel->currentText())
+                 .toStdString();
+    mDesign = std::move(d);
+    accept();
+}
+
+} // namespace cl
