@@ -732,7 +732,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>The compute fabric could not be built (%1)</source>
         <translation type="unfinished" />
     </message>
@@ -1310,7 +1310,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+117" />
+        <location filename="../app/report/reporttraining.cpp" line="+118" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-26" />
+        <location filename="../app/report/reporttraining.cpp" line="-27" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1663,7 +1663,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Designed for targets</source>
         <translation type="unfinished" />
     </message>
@@ -3843,6 +3843,7 @@
     </message>
     <message>
         <location line="+0" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+151" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -3852,12 +3853,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Facility power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Racks</source>
         <translation type="unfinished" />
     </message>
@@ -3867,12 +3868,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Why not chosen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>Create Design</source>
         <translation type="unfinished" />
     </message>
@@ -3908,7 +3909,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
@@ -3963,22 +3964,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+39" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-111" />
         <source>%1: %2, %3, %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+46" />
+        <location line="+60" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+21" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>No option meets every target. Nearest miss: %1 (%2)</source>
         <translation type="unfinished" />
     </message>
@@ -4008,39 +4009,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
-        <source>Days against capex (bubble: facility power)</source>
+        <location line="+17" />
+        <source>Days against capex (bubbles: facility power up to %1, %2, %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <source>Capex (M USD)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Training days</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+1" />
-        <location line="+1" />
-        <source>up to %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Pareto, %1</source>
+        <location line="+6" />
+        <source>Pareto set</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
-        <source>Dominated or short, %1</source>
+        <source>Other options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="-12" />
+        <source>Capex (M USD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+32" />
         <source>Chosen</source>
         <translation type="unfinished" />
     </message>

@@ -732,7 +732,7 @@
         <translation>一台 %1 功耗 %2 kW，超过单个机柜允许的 %3 kW</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>The compute fabric could not be built (%1)</source>
         <translation>无法生成计算网络（%1）</translation>
     </message>
@@ -1309,7 +1309,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+117" />
+        <location filename="../app/report/reporttraining.cpp" line="+118" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1356,7 +1356,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-26" />
+        <location filename="../app/report/reporttraining.cpp" line="-27" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1660,7 +1660,7 @@
         <translation>未选原因</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Designed for targets</source>
         <translation>按目标设计</translation>
     </message>
@@ -3836,6 +3836,7 @@
     </message>
     <message>
         <location line="+0" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+151" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -3845,12 +3846,12 @@
         <translation>资本支出</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Facility power</source>
         <translation>设施功率</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -3860,12 +3861,12 @@
         <translation>帕累托</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Why not chosen</source>
         <translation>未选原因</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>Create Design</source>
         <translation>生成设计</translation>
     </message>
@@ -3901,7 +3902,7 @@
         <translation> MW</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3956,22 +3957,22 @@
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+39" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-111" />
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+60" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+21" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation>已选：%1（%3 秒内比较了 %2 个方案）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>No option meets every target. Nearest miss: %1 (%2)</source>
         <translation>没有方案满足全部目标。最接近的是：%1（%2）</translation>
     </message>
@@ -4001,39 +4002,27 @@
         <translation>假如：</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Days against capex (bubble: facility power)</source>
-        <translation>工期与资本支出（气泡大小：设施功率）</translation>
+        <location line="+17" />
+        <source>Days against capex (bubbles: facility power up to %1, %2, %3)</source>
+        <translation>工期与资本支出（气泡：设施功率不超过 %1、%2、%3）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
+        <source>Pareto set</source>
+        <translation>帕累托集</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Other options</source>
+        <translation>其他方案</translation>
+    </message>
+    <message>
+        <location line="-12" />
         <source>Capex (M USD)</source>
         <translation>资本支出（百万美元）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Training days</source>
-        <translation>训练天数</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <location line="+1" />
-        <location line="+1" />
-        <source>up to %1</source>
-        <translation>不超过 %1</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Pareto, %1</source>
-        <translation>帕累托，%1</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Dominated or short, %1</source>
-        <translation>被支配或未达标，%1</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location line="+32" />
         <source>Chosen</source>
         <translation>已选</translation>
     </message>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliflags.h"
 
+#include "calibration/probecalibration.h"
 #include "catalog/catalog.h"
+#include "engine/softwarestack.h"
 #include "numberparse.h"
 
 #include <algorithm>
@@ -87,6 +89,68 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
         throw Failure {ExitUsage, "give the model: --params, --model or --layers/--hidden/--heads"};
     }
     return model;
+}
+
+/** The software stack: --stack ID, or the GPU's default. */
+const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu)
+{
+    const auto id = args.value("--stack");
+    if (!id)
+        return defaultStackFor(gpu);
+    if (const SoftwareStack *stack = findStack(*id))
+        return *stack;
+    std::string ids;
+    for (const auto &s : builtInStacks())
+        ids += (ids.empty() ? "" : ", ") + s.id;
+    throw Failure {ExitUsage, "--stack: expected one of " + ids + ", got \"" + *id + "\""};
+}
+
+/**
+ * The efficiency profile: the GPU generation's with the stack (--stack or the default), or a
+ * named one (--profile) or a calibration, which override the fractions but keep the stack's
+ * behaviour.
+ */
+EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu)
+{
+    const SoftwareStack &stack = stackFromArgs(args, *gpu);
+    EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
+    if (auto id = args.value("--profile")) {
+        const EfficiencyProfile *named = nullptr;
+        for (const auto &p : builtInProfiles())
+            named = p.id == *id ? &p : named;
+        if (!named) {
+            std::string ids;
+            for (const auto &p : builtInProfiles())
+                ids += (ids.empty() ? "" : ", ") + p.id;
+            throw Failure {ExitUsage,
+                           "--profile: expected one of " + ids + ", got \"" + *id + "\""};
+        }
+        profile = withStack(*named, stack, true);
+    }
+    if (auto path = args.value("--calibration")) {
+        // A calibration profile or a probe report: whichever the file is.
+        LoadErrors errors;
+        auto calibration = readCalibrationInput(*path, c.catalog, errors);
+        if (!calibration) {
+            std::string text;
+            for (const auto &e : errors)
+                text += e.toString() + "\n";
+            throw Failure {ExitBadInput, text.empty()
+                                             ? *path + ": not a calibration profile or probe report"
+                                             : text};
+        }
+        bool applied = false;
+        for (const auto &p : calibration->profiles) {
+            if (p.gpuId == gpu->id) {
+                profile = withStack(p.profile, stack, true);
+                applied = true;
+            }
+        }
+        if (!applied)
+            c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
+                  << gpu->id << ": the default profile is used\n";
+    }
+    return profile;
 }
 
 } // namespace cl::cli

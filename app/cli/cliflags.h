@@ -6,11 +6,17 @@
 
 #include "cliargs.h"
 #include "clicontext.h"
+#include "engine/efficiency.h"
 #include "model/enums.h"
 #include "model/workload.h"
 
 #include <optional>
 #include <string>
+
+namespace cl {
+struct GpuModel;
+struct SoftwareStack;
+} // namespace cl
 
 namespace cl::cli {
 
@@ -43,5 +49,11 @@ double quantity(const CliArgs &args, const char *name, double fallback, double m
                 const char *expected);
 /** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
 ModelSpec modelFromArgs(CliContext &c, const CliArgs &args);
+
+/** The software stack: --stack ID, or the GPU's default. */
+const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu);
+/** The efficiency profile: the GPU generation's with the stack, a named --profile, or a
+ *  --calibration (profile or probe report) for that GPU. */
+EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu);
 
 } // namespace cl::cli

@@ -22,6 +22,7 @@ int runBom(CliContext &context, const CliArgs &args);
 int runCables(CliContext &context, const CliArgs &args);
 int runFabric(CliContext &context, const CliArgs &args);
 int runDesign(CliContext &context, const CliArgs &args);
+int runServe(CliContext &context, const CliArgs &args);
 int runReport(CliContext &context, const CliArgs &args);
 int runCalibrate(CliContext &context, const CliArgs &args);
 

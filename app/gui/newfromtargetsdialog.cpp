@@ -70,6 +70,7 @@ NewFromTargetsDialog::NewFromTargetsDialog(const Catalog &catalog, QWidget *pare
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setStretchLastSection(true);
     mTable->verticalHeader()->hide();
+    mTable->setWordWrap(false);
     mChart = new clw::ScatterChartPanel;
     mChart->setObjectName(QStringLiteral("targetsChart"));
     mChart->setMinimumHeight(220);
@@ -82,6 +83,7 @@ NewFromTargetsDialog::NewFromTargetsDialog(const Catalog &catalog, QWidget *pare
     resultsLayout->addWidget(mSensitivity);
     split->addWidget(results);
     split->setStretchFactor(1, 3);
+    split->setSizes({320, 960});
     layout->addWidget(split);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -96,7 +98,7 @@ NewFromTargetsDialog::NewFromTargetsDialog(const Catalog &catalog, QWidget *pare
                             && mResult.options[std::size_t(o)].trainDays.has_value());
     });
     layout->addWidget(buttons);
-    resize(1100, 680);
+    resize(1280, 720);
 }
 
 NewFromTargetsDialog::~NewFromTargetsDialog()
@@ -127,6 +129,7 @@ QWidget *NewFromTargetsDialog::buildForm()
     mSiteMw->setSpecialValueText(tr("no limit"));
     mCandidates = new QListWidget;
     mCandidates->setObjectName(QStringLiteral("targetsCandidates"));
+    mCandidates->setMinimumWidth(300);
     for (const auto &[id, g] : mCatalog.gpus) {
         const std::string server = usualServerFor(mCatalog, g);
         if (server.empty())

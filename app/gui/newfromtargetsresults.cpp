@@ -9,6 +9,7 @@
 #include "text/sizingtext.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -39,6 +40,14 @@ QString optionSummary(const Catalog &c, const SizingTargets &t, const SizingOpti
     return NewFromTargetsDialog::tr("%1: %2, %3, %4")
         .arg(optionName(c, t, o), o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
              display::money(o.capexUsd, usdSite()), display::watts(o.facilityMaxW));
+}
+
+/** Why an option has no days: a synthesis code (sizing.*) or the engine's reason. */
+QString noEstimateText(const SizingOption &o)
+{
+    if (o.noEstimateReason.rfind("sizing.", 0) == 0)
+        return diagnosticText({Severity::Error, o.noEstimateReason, {}, {}, o.noEstimateParams});
+    return reasonText(o.noEstimateReason);
 }
 
 } // namespace
@@ -82,8 +91,7 @@ void NewFromTargetsDialog::showResult()
         const int row = mTable->rowCount();
         mTable->insertRow(row);
         const QStringList cells {optionName(mCatalog, mSearched, o),
-                                 o.trainDays ? display::days(*o.trainDays)
-                                             : reasonText(o.noEstimateReason),
+                                 o.trainDays ? display::days(*o.trainDays) : noEstimateText(o),
                                  display::money(o.capexUsd, usdSite()),
                                  display::watts(o.facilityMaxW),
                                  QString::number(o.racks),
@@ -93,6 +101,7 @@ void NewFromTargetsDialog::showResult()
             auto *item = new QTableWidgetItem(cells[col]);
             if (col == ColOption)
                 item->setData(Qt::UserRole, index);
+            item->setToolTip(cells[col]);
             if (index == r.chosen) {
                 QFont bold = item->font();
                 bold.setBold(true);
@@ -102,6 +111,9 @@ void NewFromTargetsDialog::showResult()
         }
     }
     mTable->resizeColumnsToContents();
+    // Long option names elide (the tooltip has them whole) so the reason stays in view.
+    mTable->setColumnWidth(ColOption, std::min(mTable->columnWidth(ColOption), 210));
+    mTable->horizontalHeader()->setSectionResizeMode(ColWhy, QHeaderView::Stretch);
     if (r.chosen >= 0) {
         mSummary->setText(
             tr("Chosen: %1 (searched %2 options in %3 s)")
@@ -133,18 +145,19 @@ void NewFromTargetsDialog::fillChart()
     for (const SizingOption &o : mResult.options)
         top = std::max(top, o.facilityMaxW);
     clw::ScatterChartData data;
-    data.title = tr("Days against capex (bubble: facility power)");
     data.xTitle = tr("Capex (M USD)");
-    data.yTitle = tr("Training days");
+    data.yTitle = tr("Days");
     data.logX = data.logY = true;
     const qreal sizes[] = {8, 13, 19};
-    const QString classes[] = {tr("up to %1").arg(display::watts(top / 3)),
-                               tr("up to %1").arg(display::watts(2 * top / 3)),
-                               tr("up to %1").arg(display::watts(top))};
+    const QString classes[]
+        = {display::watts(top / 3), display::watts(2 * top / 3), display::watts(top)};
+    data.title = tr("Days against capex (bubbles: facility power up to %1, %2, %3)")
+                     .arg(classes[0], classes[1], classes[2]);
     for (int pareto = 0; pareto < 2; ++pareto) {
+        bool named = false;
         for (int k = 0; k < 3; ++k) {
             clw::ScatterGroup g;
-            g.name = (pareto ? tr("Pareto, %1") : tr("Dominated or short, %1")).arg(classes[k]);
+            g.name = pareto ? tr("Pareto set") : tr("Other options");
             g.markerSize = sizes[k];
             g.outlined = pareto;
             g.color = pareto ? QColor(0x2e, 0x7d, 0x32) : QColor(0x90, 0x90, 0x90);
@@ -153,8 +166,12 @@ void NewFromTargetsDialog::fillChart()
                 if (o.trainDays && o.pareto == bool(pareto) && cls == k)
                     g.points << QPointF(o.capexUsd / 1e6, *o.trainDays);
             }
-            if (!g.points.isEmpty())
-                data.groups << g;
+            if (g.points.isEmpty())
+                continue;
+            // One legend entry per kind; the bubble classes say their power in the title.
+            g.inLegend = !named;
+            named = true;
+            data.groups << g;
         }
     }
     if (mResult.chosen >= 0) {

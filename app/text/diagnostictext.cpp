@@ -272,9 +272,12 @@ const std::map<std::string, Formatter> &formatters()
          }},
         {"sizing.fabric",
          [](const Diagnostic &d) {
+             // The fabric generator's own reason, worded in turn (fabric.too_large, ...).
+             Diagnostic inner = d;
+             inner.code = p(d, "fabric_error").toStdString();
              return QCoreApplication::translate("Diagnostics",
                                                 "The compute fabric could not be built (%1)")
-                 .arg(p(d, "fabric_error"));
+                 .arg(diagnosticText(inner));
          }},
         {"workload.unknown_island",
          [](const Diagnostic &d) {

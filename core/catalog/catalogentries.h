@@ -162,6 +162,10 @@ struct ModelPreset : CatalogEntry
     double parameters = 0;
     std::optional<double> activeParameters;
     int defaultSequenceLength = 4096;
+    /** Multi-head latent attention (DeepSeek-V2/V3): the KV cache holds a compressed latent of
+     *  this rank plus the decoupled RoPE key per layer, not K and V per head. 0 = none. */
+    int kvLoraRank = 0;
+    int ropeHeadDim = 0;
 };
 
 } // namespace cl

@@ -182,6 +182,8 @@ ojson modelJson(const ModelPreset &m)
     j["parameters"] = m.parameters;
     j["active_parameters"] = m.activeParameters ? ojson(*m.activeParameters) : ojson(nullptr);
     j["seq_len"] = m.defaultSequenceLength;
+    if (m.kvLoraRank > 0)
+        j["mla"] = {{"kv_lora_rank", m.kvLoraRank}, {"rope_head_dim", m.ropeHeadDim}};
     j["architecture"] = {{"layers", a.layers},
                          {"hidden", a.hidden},
                          {"heads", a.heads},

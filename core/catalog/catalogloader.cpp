@@ -326,7 +326,7 @@ public:
     {
         if (!r.object(v, p,
                       {"id", "name", "name_zh", "architecture", "parameters", "active_parameters",
-                       "seq_len", "price", "source"}))
+                       "seq_len", "mla", "price", "source"}))
             return false;
         if (!common(v, p, m))
             return false;
@@ -335,6 +335,13 @@ public:
         m.parameters = r.number(v, p, "parameters", rules::kParameters).value_or(0);
         m.activeParameters = r.optionalNumber(v, p, "active_parameters", rules::kParameters);
         m.defaultSequenceLength = int(r.integer(v, p, "seq_len", 1, 10'000'000, 4096));
+        if (const json *mla = r.member(v, p, "mla", false)) {
+            const auto mp = JsonReader::child(p, "mla");
+            if (r.object(*mla, mp, {"kv_lora_rank", "rope_head_dim"})) {
+                m.kvLoraRank = int(r.integer(*mla, mp, "kv_lora_rank", 1, 1'000'000).value_or(0));
+                m.ropeHeadDim = int(r.integer(*mla, mp, "rope_head_dim", 0, 1'000'000, 0));
+            }
+        }
         return true;
     }
 

@@ -77,6 +77,47 @@ const NameTable<Precision> &precisionNames()
     return t;
 }
 
+const NameTable<QuantFormat> &quantFormatNames()
+{
+    static const NameTable<QuantFormat> t {{"bf16", QuantFormat::BF16},
+                                           {"fp16", QuantFormat::FP16},
+                                           {"fp8", QuantFormat::FP8},
+                                           {"int8", QuantFormat::INT8},
+                                           {"int4", QuantFormat::INT4}};
+    return t;
+}
+
+double bytesPerValue(QuantFormat format)
+{
+    switch (format) {
+    case QuantFormat::BF16:
+    case QuantFormat::FP16:
+        return 2.0;
+    case QuantFormat::FP8:
+    case QuantFormat::INT8:
+        return 1.0;
+    case QuantFormat::INT4:
+        return 0.5 + 2.0 / 128.0; // AWQ/GPTQ: an FP16 scale per group of 128 weights
+    }
+    return 2.0;
+}
+
+NumberFormat gemmFormat(QuantFormat activations)
+{
+    switch (activations) {
+    case QuantFormat::FP16:
+        return NumberFormat::FP16;
+    case QuantFormat::FP8:
+        return NumberFormat::FP8;
+    case QuantFormat::INT8:
+        return NumberFormat::INT8;
+    case QuantFormat::BF16:
+    case QuantFormat::INT4: // never an activation format: INT4 weights run at BF16
+        return NumberFormat::BF16;
+    }
+    return NumberFormat::BF16;
+}
+
 const NameTable<Optimizer> &optimizerNames()
 {
     static const NameTable<Optimizer> t {{"adamw", Optimizer::AdamW},

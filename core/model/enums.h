@@ -23,6 +23,9 @@ enum class DeviceKind { GpuServer, Switch, Pdu, Server };
 enum class Fabric { Compute, Storage, InBand, OutOfBand };
 enum class Media { Dac, Aoc, Mmf, Smf, Copper };
 enum class Precision { FP32, TF32, FP16, BF16, FP8 };
+/** Serving keeps three precisions apart (weights, activations, KV cache); INT4 is weights only,
+ *  stored with one FP16 scale per group of 128 and dequantised into the activation format. */
+enum class QuantFormat { BF16, FP16, FP8, INT8, INT4 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
 enum class FfnType { Gelu, SwiGlu };
@@ -41,6 +44,11 @@ const NameTable<DeviceKind> &deviceKindNames();
 const NameTable<Fabric> &fabricNames();
 const NameTable<Media> &mediaNames();
 const NameTable<Precision> &precisionNames();
+const NameTable<QuantFormat> &quantFormatNames();
+/** Bytes per value, group scales included (INT4: 0.5 + 2/128). */
+double bytesPerValue(QuantFormat format);
+/** The tensor-core format a GEMM with these activations runs at. */
+NumberFormat gemmFormat(QuantFormat activations);
 const NameTable<Optimizer> &optimizerNames();
 const NameTable<TrainingMode> &trainingModeNames();
 const NameTable<FfnType> &ffnTypeNames();

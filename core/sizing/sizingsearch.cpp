@@ -36,6 +36,7 @@ SizingOption evaluateOption(const Catalog &c, const SizingTargets &t, int candid
     o.rackLimit = s.rack.limit;
     if (!s.ok()) {
         o.noEstimateReason = s.error;
+        o.noEstimateParams = s.errorParams;
         return o;
     }
     o.racks = int(s.design.racks.size());

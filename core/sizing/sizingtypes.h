@@ -54,6 +54,7 @@ struct SizingOption
     std::optional<double> trainDays;
     std::optional<double> mfu;
     std::string noEstimateReason; ///< a reason code when trainDays is absent
+    std::map<std::string, std::string> noEstimateParams; ///< a sizing.* reason's parameters
     double capexUsd = 0;
     std::optional<double> runUsdOwned;
     std::optional<double> runUsdCloud;

@@ -1,38 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real clusterledger-cli binary: exit codes and output are a contract scripts rely on.
-#include <QProcess>
+#include "clirun.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-
-namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(CL_CLI), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
-
-} // namespace
 
 class TestCli : public QObject
 {
@@ -46,50 +21,6 @@ private slots:
             QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
             QVERIFY(r.out.contains(QLatin1String("valid (0 errors")));
         }
-    }
-
-    /** design: the chosen design is written and validates; JSON carries the contract's keys;
-     *  targets nothing meets exit 1 and name the nearest miss. */
-    void designWritesAValidDesignFromTargets()
-    {
-        QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("designed.cluster.json"));
-        const QStringList targets {QStringLiteral("design"),
-                                   QStringLiteral("--model"),
-                                   QStringLiteral("llama-2-7b"),
-                                   QStringLiteral("--tokens"),
-                                   QStringLiteral("300B"),
-                                   QStringLiteral("--rack-kw"),
-                                   QStringLiteral("40"),
-                                   QStringLiteral("--max-gpus"),
-                                   QStringLiteral("512"),
-                                   QStringLiteral("--gpu"),
-                                   QStringLiteral("h100-sxm5-80gb,ascend-910b")};
-        const Run r = cli(targets
-                          + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("30"),
-                                         QStringLiteral("-o"), out, QStringLiteral("--json")});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        const auto j = nlohmann::json::parse(r.out.toStdString());
-        QVERIFY(j["chosen"].is_object());
-        QVERIFY(j["chosen"]["train_days"].get<double>() <= 30.0);
-        QCOMPARE(j["candidates"].size(), std::size_t(2));
-        for (const char *key :
-             {"gpu", "server", "gpus", "racks", "train_days", "capex_usd", "run_usd_owned",
-              "run_usd_cloud", "facility_max_w", "pareto", "why_not"})
-            QVERIFY2(j["candidates"][0].contains(key), key);
-        QVERIFY(j["sensitivity"].is_array() && !j["sensitivity"].empty());
-        const Run v = cli({QStringLiteral("validate"), out});
-        QVERIFY2(v.code == 0, qPrintable(v.out));
-
-        const Run miss
-            = cli(targets + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("0.2")});
-        QCOMPARE(miss.code, 1);
-        QVERIFY2(miss.err.contains(QLatin1String("nearest miss:")), qPrintable(miss.err));
-        const Run usage
-            = cli({QStringLiteral("design"), QStringLiteral("--params"), QStringLiteral("7B"),
-                   QStringLiteral("--rack-kw"), QStringLiteral("40")});
-        QCOMPARE(usage.code, 2);
-        QVERIFY(usage.err.contains(QLatin1String("--deadline-days")));
     }
 
     void validateBrokenFileExitsOneWithPointer()

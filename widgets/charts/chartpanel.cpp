@@ -307,7 +307,7 @@ void ScatterChartPanel::setData(const ScatterChartData &data)
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
-        if (g.points.isEmpty())
+        if (g.points.isEmpty() || !g.inLegend)
             chart->legend()->markers(s).value(0)->setVisible(false);
     }
     fitChartToHeight(chart, data.title, height());

@@ -66,6 +66,7 @@ struct ScatterGroup
     qreal markerSize = 10;
     QColor color;
     bool outlined = false; ///< a ring around each marker (the marked points: Pareto, chosen)
+    bool inLegend = true; ///< false for a size class of a kind already in the legend
 };
 
 struct ScatterChartData

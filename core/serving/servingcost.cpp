@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servingcost.h"
+
+#include "catalog/catalog.h"
+#include "sizing/sizingsearch.h"
+
+namespace cl {
+
+namespace {
+constexpr double kHoursPerYear = 8760.0;
+}
+
+std::optional<double> ownedUsdPerGpuHour(const Catalog &c, const GpuModel &gpu,
+                                         const OwnedCostInputs &in)
+{
+    const std::string serverId = usualServerFor(c, gpu);
+    const ServerModel *server = serverId.empty() ? nullptr : c.server(serverId);
+    double hardware = 0, watts = gpu.tdpW;
+    bool priced = false;
+    if (server && server->gpuSlots > 0) {
+        if (server->price) {
+            hardware += server->price->usd / server->gpuSlots;
+            priced = true;
+        }
+        // A server sold with its GPUs states its whole power; one without adds the GPUs'.
+        watts = server->builtInGpu ? server->typicalW / server->gpuSlots
+                                   : server->typicalW / server->gpuSlots + gpu.tdpW;
+    }
+    if (!(server && server->builtInGpu) && gpu.price) {
+        hardware += gpu.price->usd;
+        priced = true;
+    }
+    if (!priced)
+        return std::nullopt;
+    const double hours = in.depreciationYears * kHoursPerYear * in.utilisation;
+    const double energy = watts / 1000.0 * in.pue * in.electricityUsdPerKwh;
+    return hardware / hours + energy;
+}
+
+double usdPerMillionTokens(double usdPerGpuHour, double tokensPerSPerGpu)
+{
+    return tokensPerSPerGpu > 0 ? usdPerGpuHour / (tokensPerSPerGpu * 3600.0) * 1e6 : 0.0;
+}
+
+} // namespace cl

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a GPU-hour of serving costs when the GPUs are owned: the GPU and its share of the server
+// written off over the depreciation period at the utilisation, plus its share of the server's
+// power at the PUE and the electricity price. Priced from the catalog, as the ledger's cost is.
+#pragma once
+
+#include <optional>
+
+namespace cl {
+
+class Catalog;
+struct GpuModel;
+
+struct OwnedCostInputs
+{
+    double pue = 1.3;
+    double electricityUsdPerKwh = 0.08;
+    double depreciationYears = 5.0;
+    double utilisation = 0.9;
+};
+
+/** USD per GPU-hour owned; nullopt when neither the GPU nor its usual server has a price. */
+std::optional<double> ownedUsdPerGpuHour(const Catalog &catalog, const GpuModel &gpu,
+                                         const OwnedCostInputs &inputs);
+
+/** USD per million output tokens at `tokensPerSPerGpu` for a GPU-hour price. */
+double usdPerMillionTokens(double usdPerGpuHour, double tokensPerSPerGpu);
+
+} // namespace cl

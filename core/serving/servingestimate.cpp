@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The replica's memory (weights, KV cache, workspace), its throughput at the largest batch that
+// fits, latency at the concurrency asked for, and the replicas a target needs.
+#include "catalog/catalogentries.h"
+#include "servingmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cl {
+
+namespace {
+
+// What a serving engine keeps for itself on each GPU (vLLM's gpu_memory_utilization and
+// TensorRT-LLM's kv_cache_free_gpu_mem_fraction both default to 0.9 of what is left).
+constexpr double kKvCacheShare = 0.9;
+constexpr double kRuntimeBytes = 2.0 * (1ull << 30); ///< CUDA context, NCCL buffers, allocator
+constexpr int kPrefillChunkTokens = 8192; ///< tokens per forward pass (max_num_tokens)
+constexpr double kWorkspaceBuffers = 4.0; ///< live activation buffers of a chunk
+
+void memory(const ServingSetup &s, ServingEstimate &e)
+{
+    const Architecture &a = s.shape.arch;
+    e.weightsBytes = weightBytes(s.shape, s.precision.weights);
+    e.weightsBytesPerGpu = e.weightsBytes / (s.tp * double(s.pp));
+    e.kvBytesPerToken = kvBytesPerToken(s.shape, s.mla, s.precision.kv);
+    const double ffnPerRank = double(a.moeFfn > 0 ? std::max(a.ffn, a.moeFfn) : a.ffn) / s.tp;
+    e.workspaceBytesPerGpu = kRuntimeBytes
+                             + kWorkspaceBuffers * kPrefillChunkTokens * (a.hidden + ffnPerRank)
+                                   * bytesPerValue(s.precision.activations);
+    const double free = s.gpu->memoryBytes - e.weightsBytesPerGpu - e.workspaceBytesPerGpu;
+    const int split = s.mla ? 1 : std::max(1, std::min(s.tp, a.kvHeads));
+    const double kvPerGpu = e.kvBytesPerToken / (s.pp * double(split));
+    e.kvCapacityTokens = free > 0 ? kKvCacheShare * free / kvPerGpu : 0.0;
+    e.maxConcurrency = int(std::floor(e.kvCapacityTokens / (s.inputTokens + s.outputTokens)));
+    e.fits = free > 0 && e.maxConcurrency >= 1;
+}
+
+/** The largest concurrency (per replica) whose TTFT and TPOT meet the targets; 0 when none. */
+double concurrencyMeetingTargets(const ServingSetup &s, const ServingEstimate &e, double cap)
+{
+    auto meets = [&](double c) {
+        const ReplicaTiming t = replicaTiming(s, e, c);
+        return (!s.ttftTargetS || t.ttftS <= *s.ttftTargetS)
+               && (!s.tpotTargetS || t.tpotS <= *s.tpotTargetS);
+    };
+    if (!meets(1))
+        return 0;
+    double lo = 1, hi = std::max(1.0, cap);
+    if (meets(hi))
+        return hi;
+    while (hi - lo > 1) {
+        const double mid = std::floor((lo + hi) / 2);
+        (meets(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+} // namespace
+
+ServingEstimate estimateServing(const ServingSetup &s)
+{
+    ServingEstimate e;
+    if (!s.gpu) {
+        e.invalidCode = "serving.no_gpu";
+        return e;
+    }
+    if (s.tp < 1 || s.pp < 1 || s.gpus % (s.tp * s.pp) != 0) {
+        e.invalidCode = "serving.bad_split";
+        return e;
+    }
+    e.replicas = s.gpus / (s.tp * s.pp);
+    e.flopsPerOutputToken = 2.0 * s.shape.activeParameters;
+    memory(s, e);
+    if (!e.fits) {
+        e.valid = true;
+        e.bottleneck = "kv_capacity";
+        return e;
+    }
+    // Maximum throughput: the largest batch the KV cache holds at the average context of a
+    // sequence in flight (paged attention allocates as tokens are made), up to the engine's cap.
+    const double context = s.inputTokens + s.outputTokens / 2.0;
+    const double kvBatch = std::floor(e.kvCapacityTokens / context);
+    const double batch = std::max(1.0, std::min<double>(s.maxBatch, kvBatch));
+    const ReplicaTiming best = replicaTiming(s, e, batch);
+    e.outputTokensPerS = best.outputTokensPerS * e.replicas;
+    e.outputTokensPerSPerGpu = e.outputTokensPerS / s.gpus;
+    const double bytesPerStep
+        = weightBytes(s.shape, s.precision.weights) + batch * context * e.kvBytesPerToken;
+    e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * s.tp * s.pp / bytesPerStep;
+    if (best.interconnectBound)
+        e.bottleneck = "interconnect";
+    else if (best.computeBound)
+        e.bottleneck = "compute";
+    else if (kvBatch < s.maxBatch)
+        e.bottleneck = "kv_capacity";
+    else
+        e.bottleneck = "memory_bandwidth";
+
+    double perReplica = batch;
+    if (s.concurrency)
+        perReplica = *s.concurrency / e.replicas;
+    const ReplicaTiming at = replicaTiming(s, e, perReplica);
+    e.concurrencyUsed = perReplica;
+    e.decodeStepS = at.decodeStepS;
+    e.prefillS = at.prefillS;
+    e.ttftS = at.ttftS;
+    e.tpotS = at.tpotS;
+
+    const double cap = std::min<double>(s.maxBatch, e.maxConcurrency);
+    const double meeting
+        = s.ttftTargetS || s.tpotTargetS ? concurrencyMeetingTargets(s, e, cap) : cap;
+    e.concurrencyMeetingTargets = meeting;
+    if ((s.concurrency || s.requestsPerS) && meeting >= 1) {
+        double replicas = 0;
+        if (s.requestsPerS) {
+            const ReplicaTiming t = replicaTiming(s, e, meeting);
+            replicas = *s.requestsPerS / (t.outputTokensPerS / s.outputTokens);
+        } else {
+            replicas = *s.concurrency / meeting;
+        }
+        e.replicasNeeded = std::max(1, int(std::ceil(replicas - 1e-9)));
+        e.gpusNeeded = *e.replicasNeeded * s.tp * s.pp;
+    }
+    e.valid = true;
+    return e;
+}
+
+} // namespace cl

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inference serving (seed 001 §3.3, 003 on inference memory and quantisation): one replica is a
+// TP×PP group of GPUs holding the weights once and a KV cache for every sequence in flight. Decode
+// reads all weights once per step plus each sequence's KV cache against HBM bandwidth, or is
+// compute-bound at large batch, whichever is slower; prefill is compute-bound. Continuous batching
+// in steady state interleaves each finishing request's prefill with the decode steps. Pure: a
+// shape, a GPU and the serving settings in; memory, rates, latency and the bottleneck out.
+#pragma once
+
+#include "engine/efficiency.h"
+#include "engine/modelshape.h"
+#include "model/enums.h"
+
+#include <optional>
+#include <string>
+
+namespace cl {
+
+struct GpuModel;
+struct ModelPreset;
+
+struct ServingPrecision
+{
+    QuantFormat weights = QuantFormat::BF16;
+    QuantFormat activations = QuantFormat::BF16;
+    QuantFormat kv = QuantFormat::BF16;
+};
+
+/** Multi-head latent attention: the KV cache holds the latent and the RoPE key per layer. */
+struct LatentAttention
+{
+    int kvLoraRank = 0;
+    int ropeHeadDim = 0;
+};
+
+/** Draft-model or MTP speculation: k tokens proposed per step, each accepted with this rate. */
+struct Speculation
+{
+    int draftTokens = 0;
+    double acceptance = 0.7;
+};
+
+struct ServingSetup
+{
+    ModelShape shape;
+    std::optional<LatentAttention> mla;
+    const GpuModel *gpu = nullptr;
+    int gpus = 1; ///< all of them; gpus / (tp·pp) replicas
+    int tp = 1;
+    int pp = 1;
+    ServingPrecision precision;
+    int inputTokens = 1024;
+    int outputTokens = 256;
+    std::optional<double> concurrency; ///< sequences in flight, all replicas together
+    std::optional<double> requestsPerS; ///< a request rate (Little's law gives the concurrency)
+    std::optional<double> ttftTargetS;
+    std::optional<double> tpotTargetS;
+    std::optional<Speculation> speculation;
+    int maxBatch = 2048; ///< the serving engine's largest batch per replica
+    EfficiencyProfile profile;
+};
+
+/** Per replica unless said otherwise. SI units: bytes, seconds, tokens per second. */
+struct ServingEstimate
+{
+    bool valid = false;
+    std::string invalidCode; ///< serving.*: no_gpu, bad_split, no_rate
+    bool fits = false;
+    int replicas = 0;
+    double weightsBytes = 0; ///< the whole model at its weight precision
+    double weightsBytesPerGpu = 0;
+    double kvBytesPerToken = 0; ///< all layers
+    double workspaceBytesPerGpu = 0; ///< activations and runtime (CUDA context, NCCL, allocator)
+    double kvCapacityTokens = 0;
+    int maxConcurrency = 0; ///< full-length sequences (input + output) that fit
+    double prefillS = 0; ///< one request's prefill, as its latency
+    double decodeStepS = 0; ///< one decode step at the batch the figures are for
+    double outputTokensPerS = 0; ///< all replicas, at maximum throughput
+    double outputTokensPerSPerGpu = 0;
+    double ttftS = 0; ///< at the given or the maximum concurrency
+    double tpotS = 0;
+    double concurrencyUsed = 0; ///< per replica
+    /** memory_bandwidth | compute | kv_capacity | interconnect | max_batch */
+    std::string bottleneck;
+    double hbmBoundTokensPerS = 0; ///< per replica: HBM bandwidth / bytes read per token at batch
+    std::optional<int> replicasNeeded; ///< for the concurrency, rate or latency targets
+    std::optional<int> gpusNeeded;
+    std::optional<double> concurrencyMeetingTargets; ///< per replica
+    double flopsPerOutputToken = 0; ///< 2 × active parameters (the seed's rule)
+};
+
+/** KV cache bytes per token, all layers: 2·layers·kv_heads·head_dim·bytes, or the MLA latent. */
+double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttention> &mla,
+                       QuantFormat kv);
+/** Weights of the whole model at a precision (embeddings included). */
+double weightBytes(const ModelShape &shape, QuantFormat weights);
+
+ServingEstimate estimateServing(const ServingSetup &setup);
+
+/** The timing of one replica at a concurrency: decode step, prefill, cycle, TTFT, TPOT. */
+struct ReplicaTiming
+{
+    double decodeStepS = 0;
+    double prefillS = 0;
+    double cycleS = 0; ///< a decode step plus the prefills of the requests that finish in it
+    double ttftS = 0;
+    double tpotS = 0;
+    double outputTokensPerS = 0;
+    bool computeBound = false;
+    bool interconnectBound = false;
+};
+ReplicaTiming replicaTiming(const ServingSetup &setup, const ServingEstimate &memory,
+                            double concurrency);
+
+} // namespace cl

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The planning commands of the CLI, run as scripts run them: `design` (from targets to a design
+// file) and `serve` (inference sizing). Their JSON keys are a contract.
+#include "clirun.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+class TestCliPlanning : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    /** design: the chosen design is written and validates; JSON carries the contract's keys;
+     *  targets nothing meets exit 1 and name the nearest miss. */
+    void designWritesAValidDesignFromTargets()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("designed.cluster.json"));
+        const QStringList targets {QStringLiteral("design"),
+                                   QStringLiteral("--model"),
+                                   QStringLiteral("llama-2-7b"),
+                                   QStringLiteral("--tokens"),
+                                   QStringLiteral("300B"),
+                                   QStringLiteral("--rack-kw"),
+                                   QStringLiteral("40"),
+                                   QStringLiteral("--max-gpus"),
+                                   QStringLiteral("512"),
+                                   QStringLiteral("--gpu"),
+                                   QStringLiteral("h100-sxm5-80gb,ascend-910b")};
+        const Run r = cli(targets
+                          + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("30"),
+                                         QStringLiteral("-o"), out, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j["chosen"].is_object());
+        QVERIFY(j["chosen"]["train_days"].get<double>() <= 30.0);
+        QCOMPARE(j["candidates"].size(), std::size_t(2));
+        for (const char *key :
+             {"gpu", "server", "gpus", "racks", "train_days", "capex_usd", "run_usd_owned",
+              "run_usd_cloud", "facility_max_w", "pareto", "why_not"})
+            QVERIFY2(j["candidates"][0].contains(key), key);
+        QVERIFY(j["sensitivity"].is_array() && !j["sensitivity"].empty());
+        const Run v = cli({QStringLiteral("validate"), out});
+        QVERIFY2(v.code == 0, qPrintable(v.out));
+
+        const Run miss
+            = cli(targets + QStringList {QStringLiteral("--deadline-days"), QStringLiteral("0.2")});
+        QCOMPARE(miss.code, 1);
+        QVERIFY2(miss.err.contains(QLatin1String("nearest miss:")), qPrintable(miss.err));
+        const Run usage
+            = cli({QStringLiteral("design"), QStringLiteral("--params"), QStringLiteral("7B"),
+                   QStringLiteral("--rack-kw"), QStringLiteral("40")});
+        QCOMPARE(usage.code, 2);
+        QVERIFY(usage.err.contains(QLatin1String("--deadline-days")));
+    }
+
+    /** serve: the contract's JSON keys; INT4 fits a 70B on one H100 where BF16 does not. */
+    void serveReportsTheContractKeys()
+    {
+        const QStringList base {QStringLiteral("serve"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("llama-3-70b"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"),
+                                QStringLiteral("--input-tokens"),
+                                QStringLiteral("2048"),
+                                QStringLiteral("--output-tokens"),
+                                QStringLiteral("512"),
+                                QStringLiteral("--json")};
+        const Run int4 = cli(base
+                             + QStringList {QStringLiteral("--precision"), QStringLiteral("int4"),
+                                            QStringLiteral("--concurrency"), QStringLiteral("16")});
+        QVERIFY2(int4.code == 0, qPrintable(int4.err));
+        const auto j = nlohmann::json::parse(int4.out.toStdString());
+        for (const char *key :
+             {"weights_bytes", "kv_cache_bytes_per_token", "max_concurrency", "output_tokens_per_s",
+              "output_tokens_per_s_per_gpu", "ttft_s", "tpot_s", "replicas", "gpus_needed",
+              "bottleneck", "usd_per_million_output_tokens_owned",
+              "usd_per_million_output_tokens_cloud", "fits"})
+            QVERIFY2(j.contains(key), key);
+        QVERIFY(j["fits"].get<bool>());
+        QCOMPARE(j["kv_cache_bytes_per_token"].get<double>(), 327680.0);
+        QVERIFY(j["usd_per_million_output_tokens_owned"].get<double>() > 0);
+        const Run bf16 = cli(base
+                             + QStringList {QStringLiteral("--precision"), QStringLiteral("bf16"),
+                                            QStringLiteral("--tp"), QStringLiteral("1")});
+        QCOMPARE(bf16.code, 1);
+        QVERIFY(!nlohmann::json::parse(bf16.out.toStdString())["fits"].get<bool>());
+        const Run bad
+            = cli({QStringLiteral("serve"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                   QStringLiteral("--gpu"), QStringLiteral("l4"), QStringLiteral("--kv-precision"),
+                   QStringLiteral("int4")});
+        QCOMPARE(bad.code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPlanning)
+#include "tst_cliplanning.moc"

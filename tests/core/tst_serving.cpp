@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The serving model with numbers: KV cache bytes per token exact for GQA and MLA, decode never
+// above the HBM bound, longer outputs lower throughput, INT4 fits a 70B on one 80 GB card where
+// BF16 does not, the seed's arithmetic (2 x parameters FLOPs per token, 7B BF16 weights and KV),
+// latency targets met by the replicas they ask for.
+#include "engine/modelshape.h"
+#include "serving/servingcost.h"
+#include "serving/servingmodel.h"
+#include "testcatalog.h"
+
+#include <QTest>
+
+using namespace cl;
+
+namespace {
+
+ServingSetup setup(const char *model, const char *gpu, QuantFormat weights, int gpus = 1,
+                   int tp = 1)
+{
+    const Catalog &c = bundledCatalog();
+    ServingSetup s;
+    ModelSpec spec;
+    spec.preset = model;
+    s.shape = *resolveModel(spec, c);
+    const ModelPreset *m = c.modelPreset(model);
+    if (m->kvLoraRank > 0)
+        s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
+    s.gpu = c.gpu(gpu);
+    s.gpus = gpus;
+    s.tp = tp;
+    s.precision.weights = weights;
+    s.precision.activations = weights == QuantFormat::INT4 ? QuantFormat::BF16 : weights;
+    s.profile = defaultProfileFor(*s.gpu);
+    return s;
+}
+
+} // namespace
+
+class TestServing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void kvCacheBytesPerTokenAreExact()
+    {
+        QCOMPARE(kvBytesPerToken(setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::BF16).shape,
+                                 std::nullopt, QuantFormat::BF16),
+                 327680.0);
+        QCOMPARE(kvBytesPerToken(setup("llama-3-8b", "h100-sxm5-80gb", QuantFormat::BF16).shape,
+                                 std::nullopt, QuantFormat::BF16),
+                 131072.0);
+        const ServingSetup v3 = setup("deepseek-v3", "h200-sxm-141gb", QuantFormat::FP8);
+        QVERIFY(v3.mla);
+        QCOMPARE(kvBytesPerToken(v3.shape, v3.mla, QuantFormat::BF16), (512.0 + 64) * 2 * 61);
+        QCOMPARE(kvBytesPerToken(v3.shape, v3.mla, QuantFormat::FP8), (512.0 + 64) * 61);
+    }
+
+    void decodeNeverBeatsTheHbmBound()
+    {
+        for (const char *gpu : {"h100-sxm5-80gb", "a100-sxm4-80gb", "rtx-4090", "l40s"}) {
+            for (int out : {64, 512, 4096}) {
+                ServingSetup s = setup("llama-3-8b", gpu, QuantFormat::BF16);
+                s.inputTokens = 512;
+                s.outputTokens = out;
+                const ServingEstimate e = estimateServing(s);
+                QVERIFY2(e.fits, gpu);
+                QVERIFY2(e.outputTokensPerS <= e.hbmBoundTokensPerS, gpu);
+            }
+        }
+    }
+
+    void longerOutputsLowerThroughputAtAFixedContext()
+    {
+        // The same total context; more of it generated: more decode steps, the costly part.
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8, 2, 2);
+        double previous = 1e300;
+        for (int out : {128, 512, 2048}) {
+            s.inputTokens = 4096 - out;
+            s.outputTokens = out;
+            const double total = estimateServing(s).outputTokensPerS * (4096.0 / out);
+            QVERIFY(total < previous); // whole requests per second fall as outputs grow
+            previous = total;
+        }
+        // And at a fixed prompt, a longer answer holds more KV and lowers the batch that fits.
+        ServingSetup a = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::BF16, 4, 4);
+        a.inputTokens = 2048;
+        a.outputTokens = 256;
+        ServingSetup b = a;
+        b.outputTokens = 4096;
+        QVERIFY(estimateServing(b).maxConcurrency < estimateServing(a).maxConcurrency);
+    }
+
+    void int4FitsSeventyBillionOnOneCardWhereBf16DoesNot()
+    {
+        ServingSetup bf16 = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::BF16);
+        bf16.inputTokens = 3584;
+        bf16.outputTokens = 512;
+        QVERIFY(!estimateServing(bf16).fits);
+        ServingSetup int4 = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::INT4);
+        int4.inputTokens = 3584;
+        int4.outputTokens = 512;
+        const ServingEstimate e = estimateServing(int4);
+        QVERIFY(e.fits);
+        // 70.6e9 x (0.5 + 2/128) bytes = 36.4 GB of weights. 85.5 GB - 36.4 - 4.6 of workspace
+        // leaves 44.6 GB; 90 % of it at 327,680 bytes per token is 122k tokens: 29 sequences of
+        // 4,096 tokens (1.34 GB each).
+        QVERIFY(qAbs(e.weightsBytes / 1e9 - 36.4) < 0.5);
+        QCOMPARE(e.maxConcurrency, 29);
+    }
+
+    void theSeedsArithmetic()
+    {
+        // "Each token costs 2 x parameters FLOPs": 7B is about 14 GFLOPs.
+        const ServingSetup s = setup("llama-2-7b", "rtx-4090", QuantFormat::BF16);
+        const ServingEstimate e = estimateServing(s);
+        QVERIFY(qAbs(e.flopsPerOutputToken / 1e9 - 13.5) < 0.1);
+        // Llama 2 7B BF16: 13.5 GB of weights, 0.5 MB of KV per token, 2.1 GB per 4,096 tokens;
+        // the seed's "4-8 GB of KV" is two to four such sequences.
+        QVERIFY(qAbs(e.weightsBytes / 1e9 - 13.5) < 0.1);
+        QCOMPARE(e.kvBytesPerToken, 524288.0);
+        QVERIFY(qAbs(e.kvBytesPerToken * 4096 / 1e9 - 2.15) < 0.01);
+    }
+
+    void latencyTargetsAreMetByTheReplicasTheyAskFor()
+    {
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8, 8, 2);
+        s.inputTokens = 1000;
+        s.outputTokens = 300;
+        s.concurrency = 2000;
+        s.tpotTargetS = 1.0 / 30.0; // 30 tokens/s per user
+        const ServingEstimate e = estimateServing(s);
+        QVERIFY(e.gpusNeeded && e.replicasNeeded);
+        const double perReplica = 2000.0 / *e.replicasNeeded;
+        QVERIFY(perReplica <= *e.concurrencyMeetingTargets + 1e-9);
+        const ReplicaTiming t = replicaTiming(s, e, perReplica);
+        QVERIFY(t.tpotS <= *s.tpotTargetS);
+        // A looser target needs no more GPUs.
+        s.tpotTargetS = 0.1;
+        QVERIFY(*estimateServing(s).gpusNeeded <= *e.gpusNeeded);
+    }
+
+    void requestRateBecomesConcurrencyByLittlesLaw()
+    {
+        ServingSetup s = setup("llama-3-8b", "l40s", QuantFormat::FP8, 4);
+        s.inputTokens = 512;
+        s.outputTokens = 256;
+        s.requestsPerS = 20;
+        const ServingEstimate e = estimateServing(s);
+        QVERIFY(e.replicasNeeded);
+        s.requestsPerS = 80;
+        QVERIFY(*estimateServing(s).replicasNeeded >= *e.replicasNeeded);
+    }
+
+    void ownedCostPerMillionTokensFromTheCatalog()
+    {
+        const Catalog &c = bundledCatalog();
+        const auto h100 = ownedUsdPerGpuHour(c, *c.gpu("h100-sxm5-80gb"), {});
+        const auto rtx = ownedUsdPerGpuHour(c, *c.gpu("rtx-4090"), {});
+        QVERIFY(h100 && rtx);
+        QVERIFY(*h100 > *rtx); // the bandwidth-per-yuan argument starts here
+        QCOMPARE(usdPerMillionTokens(3.6, 1000), 1.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServing)
+#include "tst_serving.moc"
