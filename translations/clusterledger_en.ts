@@ -390,6 +390,46 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The island's servers were removed or re-cabled since it was named.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name an island the ledger lists, or clear it to use the largest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The design has no GPU servers, or the model could not be resolved.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPU servers, or name a catalog model preset.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The weights at their precision, the workspace and the KV cache of one full sequence exceed a GPU's memory.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise TP, quantise the weights (FP8, INT8, INT4) or the KV cache, or shorten the context.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The request rate or concurrency at the TTFT/TPOT targets needs more replicas than the island holds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add servers, quantise (FP8 halves the bytes each step reads), or relax the latency targets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation type="unfinished" />
     </message>
@@ -399,7 +439,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-50" />
+        <location line="-74" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -414,7 +454,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+47" />
+        <location line="+71" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -738,6 +778,26 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Serving workload %1 names island %2, which the design does not have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Serving workload %1 has no GPUs to run on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1 needs %2 GPUs for its load and latency targets; its island has %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation type="unfinished" />
     </message>
@@ -1310,7 +1370,8 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+118" />
+        <location filename="../app/report/reporttraining.cpp" line="+116" />
+        <location line="+48" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1357,7 +1418,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-27" />
+        <location filename="../app/report/reporttraining.cpp" line="-73" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1668,6 +1729,61 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+5" />
+        <source>Served model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Output tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TTFT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TPOT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs needed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Per million tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bottleneck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 × %2, TP %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+7" />
         <source>Compute island</source>
         <translation type="unfinished" />
@@ -1728,7 +1844,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+124" />
+        <location filename="../app/report/pdfreport.cpp" line="+126" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2130,6 +2246,31 @@
     <message>
         <location line="+1" />
         <source>60 kW racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>memory bandwidth (decode)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV cache capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU interconnect (TP all-reduces)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the engine's batch limit</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3219,7 +3360,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+35" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+36" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3344,7 +3485,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
+        <source>Serving %1: does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
@@ -3843,7 +3994,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+151" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+149" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -3964,12 +4115,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-111" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-109" />
         <source>%1: %2, %3, %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+60" />
+        <location line="+58" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>

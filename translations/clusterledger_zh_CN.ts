@@ -390,6 +390,46 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The island's servers were removed or re-cabled since it was named.</source>
+        <translation>指定孤岛的服务器已被删除或重新布线。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name an island the ledger lists, or clear it to use the largest.</source>
+        <translation>指定账本中列出的孤岛，或清除指定以使用最大的孤岛。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The design has no GPU servers, or the model could not be resolved.</source>
+        <translation>设计中没有 GPU 服务器，或模型无法解析。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add GPU servers, or name a catalog model preset.</source>
+        <translation>添加 GPU 服务器，或指定目录中的模型预设。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The weights at their precision, the workspace and the KV cache of one full sequence exceed a GPU's memory.</source>
+        <translation>按所选精度的权重、工作区和一条完整序列的 KV 缓存超出单卡显存。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise TP, quantise the weights (FP8, INT8, INT4) or the KV cache, or shorten the context.</source>
+        <translation>提高 TP，量化权重（FP8、INT8、INT4）或 KV 缓存，或缩短上下文。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The request rate or concurrency at the TTFT/TPOT targets needs more replicas than the island holds.</source>
+        <translation>在 TTFT/TPOT 目标下，请求速率或并发所需的副本数超过了孤岛的容量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add servers, quantise (FP8 halves the bytes each step reads), or relax the latency targets.</source>
+        <translation>增加服务器、量化（FP8 使每步读取的字节减半），或放宽延迟目标。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The workload names a compute island the design does not have (its servers were removed or re-cabled).</source>
         <translation>训练任务指定的计算孤岛在设计中不存在（其服务器已被删除或重新布线）。</translation>
     </message>
@@ -399,7 +439,7 @@
         <translation>选择账本中列出的孤岛，或清除指定，使用最快的孤岛。</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-74" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -414,7 +454,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+71" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -738,6 +778,26 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Serving workload %1 names island %2, which the design does not have</source>
+        <translation>推理任务 %1 指定了孤岛 %2，但设计中没有该孤岛</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Serving workload %1 has no GPUs to run on</source>
+        <translation>推理任务 %1 没有可运行的 GPU</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
+        <translation>推理任务 %1 放不进 %2 × %3（TP %4）：权重、工作区和一条序列的 KV 缓存所需显存超出</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1 needs %2 GPUs for its load and latency targets; its island has %3</source>
+        <translation>推理任务 %1 在其负载和延迟目标下需要 %2 块 GPU，而其孤岛只有 %3 块</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>The workload names %1, but no compute island has that id: the ledger shows the fastest island instead</source>
         <translation>训练任务指定了 %1，但没有这个 ID 的计算孤岛：账本改为显示最快的孤岛</translation>
     </message>
@@ -1309,7 +1369,8 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+118" />
+        <location filename="../app/report/reporttraining.cpp" line="+116" />
+        <location line="+48" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1356,7 +1417,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-27" />
+        <location filename="../app/report/reporttraining.cpp" line="-73" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1665,6 +1726,61 @@
         <translation>按目标设计</translation>
     </message>
     <message>
+        <location line="+5" />
+        <source>Served model</source>
+        <translation>推理模型</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TTFT</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TPOT</source>
+        <translation>每 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 × %2, TP %3</source>
+        <translation>%1 × %2，TP %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
+        <translation>%1：每卡权重 %2、工作区 %3，每 token KV 缓存 %4（每个副本可容纳 %5 条 %6 token 的序列）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>Compute island</source>
         <translation>计算孤岛</translation>
@@ -1725,7 +1841,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+124" />
+        <location filename="../app/report/pdfreport.cpp" line="+126" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -2128,6 +2244,31 @@
         <location line="+1" />
         <source>60 kW racks</source>
         <translation>60 kW 机柜</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>memory bandwidth (decode)</source>
+        <translation>显存带宽（解码）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV cache capacity</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU interconnect (TP all-reduces)</source>
+        <translation>GPU 互联（TP 全归约）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the engine's batch limit</source>
+        <translation>推理引擎的批大小上限</translation>
     </message>
     <message>
         <location line="+9" />
@@ -3214,7 +3355,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+35" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+36" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -3339,7 +3480,17 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
+        <source>Serving %1: does not fit</source>
+        <translation>推理 %1：放不下</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
+        <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
@@ -3836,7 +3987,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+151" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+149" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -3957,12 +4108,12 @@
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-111" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-109" />
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+58" />
         <source>yes</source>
         <translation>是</translation>
     </message>

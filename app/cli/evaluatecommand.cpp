@@ -96,6 +96,18 @@ int runEvaluate(CliContext &c, const CliArgs &args)
             c.out << (r.chosen ? "island:    * " : "island:      ")
                   << display::islandLine(r, c.catalog).toStdString() << "\n";
     }
+    for (const ServingReport &r : ledger.serving) {
+        if (!r.estimate || !r.estimate->fits) {
+            c.out << "serving:   " << r.name << ": does not fit on " << r.gpus << " x " << r.gpu
+                  << "\n";
+            continue;
+        }
+        const ServingEstimate &e = *r.estimate;
+        c.out << formatText("serving:   %s: %.0f output tokens/s on %d x %s (TP%d), TTFT %.0f ms, "
+                            "TPOT %.1f ms, bottleneck %s\n",
+                            r.name.c_str(), e.outputTokensPerS, r.setup.gpus, r.gpu.c_str(),
+                            r.setup.tp, e.ttftS * 1000, e.tpotS * 1000, e.bottleneck.c_str());
+    }
     c.out << "ledger:\n";
     printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");
     printRow(c.out, "memory", ledger.ledger.at("memory"), 1e9, "GB/GPU ");

@@ -19,8 +19,6 @@ namespace cl::cli {
 
 namespace {
 
-constexpr int kTpChoices[] = {1, 2, 4, 8};
-
 ServingPrecision precisionFromArgs(const CliArgs &args)
 {
     ServingPrecision p;
@@ -88,38 +86,6 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args)
     }
     s.profile = profileFromArgs(c, args, s.gpu);
     return s;
-}
-
-/** Without --tp: the TP (1, 2, 4, 8) that fits and needs the fewest GPUs for the target, else
- *  gives the most tokens per GPU. */
-ServingEstimate bestTensorParallel(ServingSetup &s)
-{
-    ServingSetup best = s;
-    ServingEstimate bestE;
-    bool have = false;
-    for (int tp : kTpChoices) {
-        ServingSetup t = s;
-        t.tp = tp;
-        if (t.gpus % (tp * t.pp) != 0)
-            continue;
-        const ServingEstimate e = estimateServing(t);
-        if (!e.valid || !e.fits)
-            continue;
-        const bool better
-            = !have
-              || (e.gpusNeeded && bestE.gpusNeeded && *e.gpusNeeded != *bestE.gpusNeeded
-                      ? *e.gpusNeeded < *bestE.gpusNeeded
-                      : e.outputTokensPerSPerGpu > bestE.outputTokensPerSPerGpu);
-        if (better) {
-            best = t;
-            bestE = e;
-            have = true;
-        }
-    }
-    if (!have)
-        return estimateServing(s);
-    s = best;
-    return bestE;
 }
 
 nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &e,
@@ -200,7 +166,7 @@ int runServe(CliContext &c, const CliArgs &args)
     ServingEstimate e;
     try {
         s = setupFromArgs(c, args);
-        e = args.value("--tp") ? estimateServing(s) : bestTensorParallel(s);
+        e = args.value("--tp") ? estimateServing(s) : estimateWithBestTp(s, 8);
     } catch (const Failure &f) {
         return f.code == ExitUsage ? usageFailure(c, args, f.message)
                                    : (c.err << f.message << "\n", f.code);

@@ -6,6 +6,7 @@
 #include "engine/ledger.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
+#include "text/sizingtext.h"
 
 #include <QCursor>
 #include <QEvent>
@@ -131,6 +132,35 @@ void LedgerPanel::fillTable(const DesignLedger &L)
     }
 }
 
+namespace {
+
+/** Models served from the same GPUs: each with its throughput, latency and what limits it. */
+QStringList servingLines(const DesignLedger &L)
+{
+    QStringList lines;
+    for (const ServingReport &r : L.serving) {
+        if (!r.estimate || !r.estimate->fits) {
+            lines << LedgerPanel::tr("Serving %1: does not fit")
+                         .arg(QString::fromStdString(r.name).toHtmlEscaped());
+            continue;
+        }
+        const ServingEstimate &e = *r.estimate;
+        lines
+            << LedgerPanel::tr(
+                   "Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · "
+                   "limited by %7")
+                   .arg(QString::fromStdString(r.name).toHtmlEscaped(),
+                        display::number(e.outputTokensPerS))
+                   .arg(r.setup.gpus)
+                   .arg(r.setup.tp)
+                   .arg(display::number(e.ttftS * 1000), display::number(e.tpotS * 1000, 1),
+                        servingBottleneckText(e.bottleneck));
+    }
+    return lines;
+}
+
+} // namespace
+
 void LedgerPanel::refresh()
 {
     mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
@@ -206,6 +236,7 @@ void LedgerPanel::refresh()
             lines << (r.chosen ? tr("Estimated on %1") : tr("Alone, %1"))
                          .arg(display::islandLine(r, mDocument->catalog()).toHtmlEscaped());
     }
+    lines << servingLines(L);
     lines << link(QStringLiteral("power"),
                   tr("IT power %1 max, %2 typical · facility %3 (PUE %4)")
                       .arg(display::watts(L.site.itMaxW), display::watts(L.site.itTypicalW),

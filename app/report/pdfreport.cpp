@@ -94,6 +94,8 @@ void composeSections(Composer &c, const ReportSettings &s)
         c.training();
     if (s.training && c.d.targets)
         c.targets();
+    if (s.training && !c.L.serving.empty())
+        c.serving();
     if (s.assumptions)
         c.assumptions();
 }

@@ -97,6 +97,9 @@ public:
     /** A design made from targets: the targets and the options weighed (the Pareto set). */
     void targets();
 
+    /** The models served from the design's GPUs: throughput, latency, memory, cost. */
+    void serving();
+
     /** The compute islands, each with what it alone would achieve; nothing for one island. */
     double islands(QPainter &p, const QRectF &area);
     double bar(QPainter &p, const QRectF &area, const QString &title, const QList<ChartPart> &parts,

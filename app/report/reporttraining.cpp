@@ -111,6 +111,52 @@ void Composer::targets()
     paginatedTable(tr("Designed for targets"), table, targetsNoteText(t, c));
 }
 
+void Composer::serving()
+{
+    Table table {{tr("Served model"), tr("GPUs"), tr("Output tokens/s"), tr("TTFT"), tr("TPOT"),
+                  tr("GPUs needed"), tr("Per million tokens"), tr("Bottleneck")},
+                 {0.22, 0.12, 0.11, 0.08, 0.08, 0.09, 0.12, 0.18},
+                 {false, false, true, true, true, true, true, false},
+                 {},
+                 {},
+                 {}};
+    QStringList memory;
+    for (const ServingReport &r : L.serving) {
+        const GpuModel *g = c.gpu(r.gpu);
+        const QString gpus
+            = tr("%1 × %2, TP %3")
+                  .arg(r.setup.gpus)
+                  .arg(g ? QString::fromStdString(g->shortName) : QString::fromStdString(r.gpu))
+                  .arg(r.setup.tp);
+        if (!r.estimate || !r.estimate->fits) {
+            table.rows << QStringList {
+                QString::fromStdString(r.name), gpus, tr("does not fit"), {}, {}, {}, {}, {}};
+            continue;
+        }
+        const ServingEstimate &e = *r.estimate;
+        const auto ms = [](double s) {
+            return QLocale().toString(s * 1000, 'f', 0) + QStringLiteral(" ms");
+        };
+        table.rows << QStringList {
+            QString::fromStdString(r.name),
+            gpus,
+            display::number(e.outputTokensPerS),
+            ms(e.ttftS),
+            QLocale().toString(e.tpotS * 1000, 'f', 1) + QStringLiteral(" ms"),
+            e.gpusNeeded ? QString::number(*e.gpusNeeded) : QStringLiteral("–"),
+            r.usdPerMillionOwned ? money(*r.usdPerMillionOwned) : QStringLiteral("–"),
+            servingBottleneckText(e.bottleneck)};
+        memory << tr("%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 "
+                     "sequences of %6 tokens per replica)")
+                      .arg(QString::fromStdString(r.name), display::bytes(e.weightsBytesPerGpu),
+                           display::bytes(e.workspaceBytesPerGpu),
+                           display::bytes(e.kvBytesPerToken))
+                      .arg(e.maxConcurrency)
+                      .arg(r.setup.inputTokens + r.setup.outputTokens);
+    }
+    paginatedTable(tr("Serving"), table, memory.join(QLatin1Char('\n')));
+}
+
 double Composer::islands(QPainter &p, const QRectF &area)
 {
     if (L.islands.size() < 2)

@@ -155,6 +155,30 @@ const std::map<std::string, Advice> &table()
                             "Edits raised the facility power above the site's cap."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Remove servers, or design again with a more efficient GPU.")}},
+        {"serving.unknown_island",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The island's servers were removed or re-cabled since it was named."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Name an island the ledger lists, or clear it to use the largest.")}},
+        {"serving.no_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The design has no GPU servers, or the model could not be resolved."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add GPU servers, or name a catalog model preset.")}},
+        {"serving.does_not_fit",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The weights at their precision, the workspace and the KV cache of "
+                            "one full sequence exceed a GPU's memory."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Raise TP, quantise the weights (FP8, INT8, INT4) or the KV cache, or "
+                            "shorten the context.")}},
+        {"serving.short_of_gpus",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The request rate or concurrency at the TTFT/TPOT targets needs more "
+                            "replicas than the island holds."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add servers, quantise (FP8 halves the bytes each step reads), or "
+                            "relax the latency targets.")}},
         {"workload.unknown_island",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The workload names a compute island the design does not have (its "

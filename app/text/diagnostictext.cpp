@@ -279,6 +279,35 @@ const std::map<std::string, Formatter> &formatters()
                                                 "The compute fabric could not be built (%1)")
                  .arg(diagnosticText(inner));
          }},
+        {"serving.unknown_island",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Serving workload %1 names island %2, which the design does not have")
+                 .arg(p(d, "workload"), p(d, "island"));
+         }},
+        {"serving.no_gpus",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "Serving workload %1 has no GPUs to run on")
+                 .arg(p(d, "workload"));
+         }},
+        {"serving.does_not_fit",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace "
+                        "and one sequence's KV cache need more memory")
+                 .arg(p(d, "workload"), p(d, "gpus"), p(d, "gpu"), p(d, "tp"));
+         }},
+        {"serving.short_of_gpus",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Serving workload %1 needs %2 GPUs for its load and latency targets; its "
+                        "island has %3")
+                 .arg(p(d, "workload"), p(d, "needed"), p(d, "gpus"));
+         }},
         {"workload.unknown_island",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

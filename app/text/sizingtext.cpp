@@ -73,6 +73,18 @@ QString sensitivityChangeText(const std::string &change)
     return lookup(table, change);
 }
 
+QString servingBottleneckText(const std::string &code)
+{
+    static const std::map<std::string, const char *> table {
+        {"memory_bandwidth", QT_TRANSLATE_NOOP("SizingText", "memory bandwidth (decode)")},
+        {"compute", QT_TRANSLATE_NOOP("SizingText", "compute")},
+        {"kv_capacity", QT_TRANSLATE_NOOP("SizingText", "KV cache capacity")},
+        {"interconnect", QT_TRANSLATE_NOOP("SizingText", "GPU interconnect (TP all-reduces)")},
+        {"max_batch", QT_TRANSLATE_NOOP("SizingText", "the engine's batch limit")},
+    };
+    return lookup(table, code);
+}
+
 QString targetsNoteText(const DesignTargets &t, const Catalog &catalog)
 {
     const Site usd;

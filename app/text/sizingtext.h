@@ -26,4 +26,7 @@ QString sensitivityChangeText(const std::string &change);
  */
 QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
 
+/** What limits a served model's throughput: memory_bandwidth, compute, kv_capacity, ... */
+QString servingBottleneckText(const std::string &code);
+
 } // namespace cl

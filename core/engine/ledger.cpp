@@ -392,6 +392,7 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     computeCost(d, L);
     fiveDimensions(d, calibrations, L);
     targetDiagnostics(d, L);
+    L.serving = evaluateServing(d, c, L.islands, L.cost, calibrations, L.diagnostics);
     return L;
 }
 

@@ -9,6 +9,7 @@
 #include "networkanalysis.h"
 #include "planner.h"
 #include "power/rackpower.h"
+#include "servingledger.h"
 
 #include <map>
 #include <optional>
@@ -104,6 +105,8 @@ struct DesignLedger
     std::vector<ScalingPoint> scaling;
     /** Every island with GPUs, then the hierarchical clusters; one of them is chosen. */
     std::vector<IslandReport> islands;
+    /** The design's serving workloads, each on its island (servingledger.h). */
+    std::vector<ServingReport> serving;
     Diagnostics diagnostics;
     double planMs = 0;
     int idleGpus = 0; ///< GPUs no layout could use with the workload's global batch

@@ -34,6 +34,38 @@ ojson diagnosticsToJson(const Diagnostics &diagnostics, const JsonWording &w)
     return a;
 }
 
+ojson servingJson(const DesignLedger &L)
+{
+    ojson serving = ojson::array();
+    for (const ServingReport &r : L.serving) {
+        ojson one {{"name", r.name},
+                   {"island", r.island.empty() ? ojson(nullptr) : ojson(r.island)},
+                   {"gpu", r.gpu},
+                   {"gpus", r.gpus},
+                   {"tp", r.setup.tp},
+                   {"pp", r.setup.pp},
+                   {"reason", r.reason.empty() ? ojson(nullptr) : ojson(r.reason)}};
+        if (r.estimate) {
+            const ServingEstimate &e = *r.estimate;
+            one["fits"] = e.fits;
+            one["replicas"] = e.replicas;
+            one["weights_bytes"] = e.weightsBytes;
+            one["kv_cache_bytes_per_token"] = e.kvBytesPerToken;
+            one["max_concurrency"] = e.maxConcurrency;
+            one["output_tokens_per_s"] = e.outputTokensPerS;
+            one["output_tokens_per_s_per_gpu"] = e.outputTokensPerSPerGpu;
+            one["ttft_s"] = e.ttftS;
+            one["tpot_s"] = e.tpotS;
+            one["gpus_needed"] = opt(e.gpusNeeded);
+            one["bottleneck"] = e.bottleneck;
+        }
+        one["usd_per_million_output_tokens_owned"] = opt(r.usdPerMillionOwned);
+        one["usd_per_million_output_tokens_cloud"] = opt(r.usdPerMillionCloud);
+        serving.push_back(one);
+    }
+    return serving;
+}
+
 ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
 {
     ojson j;
@@ -140,6 +172,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
     }
     j["compute_islands"] = islands;
     j["hierarchical_clusters"] = hierarchical;
+    j["serving"] = servingJson(L);
     j["cost"] = {{"capex_usd", L.cost.capexUsd},
                  {"opex_usd_per_year", L.cost.opexUsdPerYear},
                  {"opex_basis", L.cost.opexBasis},

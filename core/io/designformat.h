@@ -12,7 +12,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // floor; older files keep their typed lengths as overrides); workload.island.
 // 4: targets (the note File → New from Targets and `clusterledger-cli design` leave: deadline,
 // kW per rack, PUE, budget, site cap and the options weighed).
-inline constexpr int kDesignVersion = 4;
+// 5: serving (models served from the design's GPUs: precisions, request shape, load, latency
+// targets, layout, island).
+inline constexpr int kDesignVersion = 5;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

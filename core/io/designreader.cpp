@@ -35,7 +35,7 @@ public:
     {
         if (!r.object(doc, "",
                       {"format", "version", "name", "site", "racks", "devices", "links", "workload",
-                       "targets"}))
+                       "serving", "targets"}))
             return;
         // Format and version first: a file of another kind or a newer version gets that one
         // message, not a cascade of unknown-field errors.
@@ -75,15 +75,20 @@ public:
         }
         if (const json *w = r.member(doc, "", "workload", true))
             readWorkload(*w, "/workload", d.workload);
+        if (const json *a = boundedArray(doc, "serving", limits::kMaxServingWorkloads, false)) {
+            for (std::size_t i = 0; i < a->size(); ++i)
+                readServing((*a)[i], JsonReader::child("/serving", i), d);
+        }
         if (const json *t = r.member(doc, "", "targets", false))
             readTargets(*t, "/targets", d);
     }
 
 private:
     /** A top-level list, refused whole when it holds more than the format allows. */
-    const json *boundedArray(const json &doc, std::string_view key, std::size_t ceiling)
+    const json *boundedArray(const json &doc, std::string_view key, std::size_t ceiling,
+                             bool required = true)
     {
-        const json *a = r.array(doc, "", key, true);
+        const json *a = r.array(doc, "", key, required);
         if (a && a->size() > ceiling) {
             r.error(JsonReader::child("", key), "expected at most " + std::to_string(ceiling)
                                                     + " entries, got " + std::to_string(a->size()));
@@ -390,6 +395,43 @@ private:
             t.options.push_back(std::move(x));
         }
         d.targets = std::move(t);
+    }
+
+    /** A served model (version 5): precisions, request shape, load, targets, layout, island. */
+    void readServing(const json &v, const std::string &p, Design &d)
+    {
+        if (!r.object(v, p,
+                      {"name", "model", "weight_precision", "activation_precision", "kv_precision",
+                       "input_tokens", "output_tokens", "concurrency", "requests_per_s", "ttft_ms",
+                       "tpot_ms", "tp", "pp", "island"}))
+            return;
+        ServingWorkload w;
+        w.name = r.name(v, p, "name", std::string());
+        if (const json *m = r.member(v, p, "model", true))
+            readModelSpec(*m, JsonReader::child(p, "model"), w.model);
+        const auto &q = quantFormatNames();
+        w.weights = r.choice(v, p, "weight_precision", q, false).value_or(w.weights);
+        w.activations = r.choice(v, p, "activation_precision", q, false).value_or(w.activations);
+        w.kv = r.choice(v, p, "kv_precision", q, false).value_or(w.kv);
+        for (auto [key, value] : {std::pair {"activation_precision", w.activations},
+                                  std::pair {"kv_precision", w.kv}}) {
+            if (value == QuantFormat::INT4)
+                r.error(JsonReader::child(p, key), "expected bf16, fp16, fp8 or int8 (int4 is a "
+                                                   "weight format)");
+        }
+        w.inputTokens = int(r.integer(v, p, "input_tokens", 1, limits::kMaxSequenceLength, 1024));
+        w.outputTokens = int(r.integer(v, p, "output_tokens", 1, limits::kMaxSequenceLength, 256));
+        w.concurrency = r.optionalNumber(v, p, "concurrency", rules::kConcurrency);
+        w.requestsPerS = r.optionalNumber(v, p, "requests_per_s", rules::kRequestRate);
+        if (w.concurrency && w.requestsPerS)
+            r.error(p, "expected concurrency or requests_per_s, not both");
+        w.ttftMs = r.optionalNumber(v, p, "ttft_ms", rules::kLatencyMs);
+        w.tpotMs = r.optionalNumber(v, p, "tpot_ms", rules::kLatencyMs);
+        w.tp = int(r.integer(v, p, "tp", 0, limits::kMaxParallelDegree, 0));
+        w.pp = int(r.integer(v, p, "pp", 1, limits::kMaxParallelDegree, 1));
+        if (v.contains("island"))
+            w.island = r.string(v, p, "island");
+        d.serving.push_back(std::move(w));
     }
 
     void readWorkload(const json &v, const std::string &p, Workload &w)

@@ -107,19 +107,49 @@ ojson writeLink(const Link &l)
     return j;
 }
 
+ojson writeModelSpec(const ModelSpec &m)
+{
+    ojson model = ojson::object();
+    if (m.preset)
+        model["preset"] = *m.preset;
+    if (m.architecture)
+        model["architecture"] = writeArchitecture(*m.architecture);
+    if (m.parameters)
+        model["parameters"] = *m.parameters;
+    if (m.activeParameters)
+        model["active_parameters"] = *m.activeParameters;
+    return model;
+}
+
+ojson writeServing(const ServingWorkload &w)
+{
+    ojson j;
+    j["name"] = w.name;
+    j["model"] = writeModelSpec(w.model);
+    j["weight_precision"] = nameOf(quantFormatNames(), w.weights);
+    j["activation_precision"] = nameOf(quantFormatNames(), w.activations);
+    j["kv_precision"] = nameOf(quantFormatNames(), w.kv);
+    j["input_tokens"] = w.inputTokens;
+    j["output_tokens"] = w.outputTokens;
+    if (w.concurrency)
+        j["concurrency"] = *w.concurrency;
+    if (w.requestsPerS)
+        j["requests_per_s"] = *w.requestsPerS;
+    if (w.ttftMs)
+        j["ttft_ms"] = *w.ttftMs;
+    if (w.tpotMs)
+        j["tpot_ms"] = *w.tpotMs;
+    j["tp"] = w.tp;
+    j["pp"] = w.pp;
+    if (w.island)
+        j["island"] = *w.island;
+    return j;
+}
+
 ojson writeWorkload(const Workload &w)
 {
     ojson j;
-    ojson model;
-    if (w.model.preset)
-        model["preset"] = *w.model.preset;
-    if (w.model.architecture)
-        model["architecture"] = writeArchitecture(*w.model.architecture);
-    if (w.model.parameters)
-        model["parameters"] = *w.model.parameters;
-    if (w.model.activeParameters)
-        model["active_parameters"] = *w.model.activeParameters;
-    j["model"] = model;
+    j["model"] = writeModelSpec(w.model);
     j["tokens"] = w.tokens;
     j["seq_len"] = w.sequenceLength;
     if (w.globalBatchSequences)
@@ -213,6 +243,12 @@ ojson DesignWriter::toJson(const Design &design)
         links.push_back(writeLink(l));
     j["links"] = links;
     j["workload"] = writeWorkload(design.workload);
+    if (!design.serving.empty()) {
+        ojson serving = ojson::array();
+        for (const ServingWorkload &w : design.serving)
+            serving.push_back(writeServing(w));
+        j["serving"] = serving;
+    }
     if (design.targets)
         j["targets"] = writeTargets(*design.targets);
     return j;

@@ -77,6 +77,10 @@ inline const NumberRule kTokens {0, true, 1e17, false, "a token count above 0 an
 inline const NumberRule kParameters {0, true, 1e15, false,
                                      "a parameter count above 0 and at most 1e15"};
 inline const NumberRule kGoodput {0.01, false, 1, false, "a fraction from 0.01 to 1"};
+inline const NumberRule kConcurrency {0, true, 1e9, false, "a count above 0 and at most 1e9"};
+inline const NumberRule kRequestRate {0, true, 1e9, false,
+                                      "a rate above 0 and at most 1e9 requests per second"};
+inline const NumberRule kLatencyMs {0, true, 1e7, false, "a time above 0 and at most 1e7 ms"};
 inline const NumberRule kDeadlineDays {0, true, 36'500, false,
                                        "a duration above 0 and at most 36500 days"};
 

@@ -29,6 +29,8 @@ public:
     std::vector<Device> devices;
     std::vector<Link> links;
     Workload workload;
+    /** Models served from the same GPUs (format version 5), each sized on its island. */
+    std::vector<ServingWorkload> serving;
     /** The targets it was designed for (format version 4); absent for a hand-drawn design. */
     std::optional<DesignTargets> targets;
 

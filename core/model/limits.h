@@ -20,6 +20,8 @@ inline constexpr int kMaxPosition = 10'000;
 inline constexpr int kMaxReplicas = 4096;
 /** Options a design's targets note keeps (the sizing search weighs well under a hundred). */
 inline constexpr std::size_t kMaxTargetOptions = 1000;
+/** Serving workloads in one design. */
+inline constexpr std::size_t kMaxServingWorkloads = 64;
 
 /** Bytes of UTF-8: ids are keys in maps and labels; names are shown; notes are free text. */
 inline constexpr std::size_t kMaxIdBytes = 128;

@@ -81,4 +81,29 @@ struct Workload
     bool operator==(const Workload &) const = default;
 };
 
+/**
+ * A model served from the design's GPUs (format version 5): its precisions, the request shape,
+ * the load (concurrency or a request rate) and the latency targets; the replica layout is given
+ * (tp, pp) or left to the engine (tp 0). It runs on the island it names, else the largest.
+ */
+struct ServingWorkload
+{
+    std::string name;
+    ModelSpec model;
+    QuantFormat weights = QuantFormat::BF16;
+    QuantFormat activations = QuantFormat::BF16;
+    QuantFormat kv = QuantFormat::BF16;
+    int inputTokens = 1024;
+    int outputTokens = 256;
+    std::optional<double> concurrency;
+    std::optional<double> requestsPerS;
+    std::optional<double> ttftMs;
+    std::optional<double> tpotMs;
+    int tp = 0; ///< 0: the engine chooses from 1, 2, 4, 8
+    int pp = 1;
+    std::optional<std::string> island;
+
+    bool operator==(const ServingWorkload &) const = default;
+};
+
 } // namespace cl

@@ -56,17 +56,33 @@ double concurrencyMeetingTargets(const ServingSetup &s, const ServingEstimate &e
     return lo;
 }
 
+/** The sequences in flight per replica at a request rate: concurrency = rate x time in system
+ *  (TTFT + output x TPOT), which itself grows with concurrency; a fixed point, at most `cap`. */
+double littlesLawConcurrency(const ServingSetup &s, const ServingEstimate &e, double rate,
+                             double cap)
+{
+    double c = 1;
+    for (int i = 0; i < 50; ++i) {
+        const ReplicaTiming t = replicaTiming(s, e, c);
+        const double next = std::min(cap, rate * (t.ttftS + s.outputTokens * t.tpotS));
+        if (std::abs(next - c) < 0.01 * c + 1e-3)
+            return next;
+        c = 0.5 * (c + next); // damped: the time in system rises steeply near saturation
+    }
+    return c;
+}
+
 } // namespace
 
 ServingEstimate estimateServing(const ServingSetup &s)
 {
     ServingEstimate e;
     if (!s.gpu) {
-        e.invalidCode = "serving.no_gpu";
+        e.invalidCode = "replica.no_gpu";
         return e;
     }
     if (s.tp < 1 || s.pp < 1 || s.gpus % (s.tp * s.pp) != 0) {
-        e.invalidCode = "serving.bad_split";
+        e.invalidCode = "replica.bad_split";
         return e;
     }
     e.replicas = s.gpus / (s.tp * s.pp);
@@ -100,6 +116,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     double perReplica = batch;
     if (s.concurrency)
         perReplica = *s.concurrency / e.replicas;
+    else if (s.requestsPerS)
+        perReplica = littlesLawConcurrency(s, e, *s.requestsPerS / e.replicas, batch);
     const ReplicaTiming at = replicaTiming(s, e, perReplica);
     e.concurrencyUsed = perReplica;
     e.decodeStepS = at.decodeStepS;
@@ -124,6 +142,35 @@ ServingEstimate estimateServing(const ServingSetup &s)
     }
     e.valid = true;
     return e;
+}
+
+ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
+{
+    ServingSetup best = s;
+    ServingEstimate bestE;
+    bool have = false;
+    for (int tp : {1, 2, 4, 8}) {
+        ServingSetup t = s;
+        t.tp = tp;
+        if (tp > maxTp || t.gpus % (tp * t.pp) != 0)
+            continue;
+        const ServingEstimate e = estimateServing(t);
+        if (!e.valid || !e.fits)
+            continue;
+        const bool fewer = e.gpusNeeded && bestE.gpusNeeded && *e.gpusNeeded != *bestE.gpusNeeded;
+        const bool better = !have
+                            || (fewer ? *e.gpusNeeded < *bestE.gpusNeeded
+                                      : e.outputTokensPerSPerGpu > bestE.outputTokensPerSPerGpu);
+        if (better) {
+            best = t;
+            bestE = e;
+            have = true;
+        }
+    }
+    if (!have)
+        return estimateServing(s);
+    s = best;
+    return bestE;
 }
 
 } // namespace cl

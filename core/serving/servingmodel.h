@@ -64,7 +64,7 @@ struct ServingSetup
 struct ServingEstimate
 {
     bool valid = false;
-    std::string invalidCode; ///< serving.*: no_gpu, bad_split, no_rate
+    std::string invalidCode; ///< replica.*: no_gpu, bad_split
     bool fits = false;
     int replicas = 0;
     double weightsBytes = 0; ///< the whole model at its weight precision
@@ -96,6 +96,10 @@ double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttent
 double weightBytes(const ModelShape &shape, QuantFormat weights);
 
 ServingEstimate estimateServing(const ServingSetup &setup);
+
+/** Without a TP of its own: the TP of 1, 2, 4, 8 (up to maxTp, dividing the GPUs) that fits and
+ *  needs the fewest GPUs for the target, else gives the most tokens per GPU; `setup.tp` is set. */
+ServingEstimate estimateWithBestTp(ServingSetup &setup, int maxTp);
 
 /** The timing of one replica at a concurrency: decode step, prefill, cycle, TTFT, TPOT. */
 struct ReplicaTiming

@@ -66,7 +66,7 @@ def superpod():
             links.append(link(f"ib-l{l + 1}-s{s + 1}-{j + 1}", (f"leaf-{l + 1}", f"p{33 + k}"),
                               (f"spine-{s + 1}", f"p{8 * l + j + 1}"), "compute", "dac"))
     return {
-        "format": "clusterledger-design", "version": 4,
+        "format": "clusterledger-design", "version": 5,
         "name": "DGX SuperPOD, one scalable unit (32 x DGX H100)",
         "site": {"name": "Example hall, 2 DGX per 48U rack", "pue": 1.3, "electricity_usd_per_kwh": 0.08,
                  "currency": "USD", "currency_per_usd": 1.0, "depreciation_years": 5,
@@ -76,6 +76,11 @@ def superpod():
                      "global_batch_seqs": 1024, "precision": "bf16", "optimizer": "adamw",
                      "mode": "pretrain", "parallelism": {"auto": True},
                      "deadline_days": 120, "budget_usd": 15e6},
+        # The same GPUs serve between runs: a 70B chat model in FP8 for 20 requests a second.
+        "serving": [{"name": "Llama 3 70B chat (FP8)", "model": {"preset": "llama-3-70b"},
+                     "weight_precision": "fp8", "activation_precision": "fp8",
+                     "kv_precision": "fp8", "input_tokens": 1000, "output_tokens": 300,
+                     "requests_per_s": 20, "ttft_ms": 2000, "tpot_ms": 50, "tp": 0, "pp": 1}],
     }
 
 
@@ -114,7 +119,7 @@ def mozi():
         links.append(link(f"mz-cable-oob-{i + 1}", (srv, "bmc1"), ("mz-oob-1", f"p{i + 1}"),
                           "out_of_band", "copper"))
     return {
-        "format": "clusterledger-design", "version": 4,
+        "format": "clusterledger-design", "version": 5,
         "name": "墨子 (Mozi) mixed cluster: RTX 3090, A100 and H100",
         "site": {"name": "墨子机房 (air-cooled, 13.9 kW per rack)", "pue": 1.5,
                  "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
@@ -134,7 +139,7 @@ def workstation():
     devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
                       gpu_slots=["rtx-4090"] * 4)]
     return {
-        "format": "clusterledger-design", "version": 4,
+        "format": "clusterledger-design", "version": 5,
         "name": "4 x RTX 4090 workstation: LoRA fine-tune of a 7B model",
         "site": {"name": "Lab", "pue": 1.2, "electricity_usd_per_kwh": 0.15, "currency": "USD",
                  "currency_per_usd": 1.0, "depreciation_years": 3, "utilisation": 0.5,
@@ -144,6 +149,12 @@ def workstation():
                      "global_batch_seqs": 64, "precision": "bf16", "optimizer": "adamw",
                      "mode": "lora", "parallelism": {"auto": True}, "goodput": 0.95,
                      "deadline_days": 3},
+        # The seeds' case for old and consumer cards: serving is bandwidth per yuan. INT4 weights
+        # (AWQ) with BF16 activations put a 8B chat model on each 24 GB card.
+        "serving": [{"name": "Team assistant, Llama 3 8B (INT4)", "model": {"preset": "llama-3-8b"},
+                     "weight_precision": "int4", "activation_precision": "bf16",
+                     "kv_precision": "bf16", "input_tokens": 1024, "output_tokens": 256,
+                     "concurrency": 32, "tpot_ms": 50, "tp": 0, "pp": 1}],
     }
 
 

@@ -3,12 +3,17 @@
 // above the HBM bound, longer outputs lower throughput, INT4 fits a 70B on one 80 GB card where
 // BF16 does not, the seed's arithmetic (2 x parameters FLOPs per token, 7B BF16 weights and KV),
 // latency targets met by the replicas they ask for.
+#include "engine/ledger.h"
 #include "engine/modelshape.h"
+#include "io/designreader.h"
+#include "io/designwriter.h"
 #include "serving/servingcost.h"
 #include "serving/servingmodel.h"
 #include "testcatalog.h"
 
 #include <QTest>
+
+#include <set>
 
 using namespace cl;
 
@@ -149,6 +154,39 @@ private slots:
         QVERIFY(e.replicasNeeded);
         s.requestsPerS = 80;
         QVERIFY(*estimateServing(s).replicasNeeded >= *e.replicasNeeded);
+    }
+
+    void aDesignServesItsWorkloadsOnItsGpus()
+    {
+        const Catalog &c = bundledCatalog();
+        auto loaded = DesignReader::readFile(CL_EXAMPLES "/workstation-4x4090.cluster.json", c);
+        QVERIFY(loaded.design);
+        Design d = *loaded.design;
+        QCOMPARE(d.serving.size(), std::size_t(1));
+        const DesignLedger L = evaluateDesign(d, c);
+        QCOMPARE(L.serving.size(), std::size_t(1));
+        const ServingReport &r = L.serving.front();
+        QCOMPARE(r.gpu, std::string("rtx-4090"));
+        QCOMPARE(r.gpus, 4);
+        QVERIFY(r.estimate && r.estimate->fits);
+        QVERIFY(r.usdPerMillionOwned.has_value());
+        // The same model in BF16 with a long context no longer fits a 24 GB card at TP 1.
+        d.serving.front().weights = QuantFormat::BF16;
+        d.serving.front().tp = 1;
+        d.serving.front().inputTokens = 60000;
+        std::set<std::string> codes;
+        for (const Diagnostic &x : evaluateDesign(d, c).diagnostics)
+            codes.insert(x.code);
+        QVERIFY(codes.count("serving.does_not_fit"));
+        // An island that is not there is said so.
+        d.serving.front().island = "island:nowhere";
+        codes.clear();
+        for (const Diagnostic &x : evaluateDesign(d, c).diagnostics)
+            codes.insert(x.code);
+        QVERIFY(codes.count("serving.unknown_island"));
+        // And the workloads round-trip through the file.
+        const auto back = DesignReader::readText(DesignWriter::toText(d), c);
+        QVERIFY(back.design && back.design->serving == d.serving);
     }
 
     void ownedCostPerMillionTokensFromTheCatalog()

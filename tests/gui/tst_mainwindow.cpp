@@ -302,8 +302,8 @@ private slots:
     void everyDiagnosticCodeSaysWhatToCheck()
     {
         QSet<QString> codes;
-        const QRegularExpression literal(
-            QStringLiteral("\"((?:rack|device|server|link|fabric|engine|targets)\\.[a-z_]+)\""));
+        const QRegularExpression literal(QStringLiteral(
+            "\"((?:rack|device|server|link|fabric|engine|targets|serving)\\.[a-z_]+)\""));
         QDirIterator it(QStringLiteral(CL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {

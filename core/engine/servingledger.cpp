@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servingledger.h"
+
+#include "catalog/catalog.h"
+#include "ledger.h"
+#include "serving/servingcost.h"
+
+#include <algorithm>
+
+namespace cl {
+
+namespace {
+
+const IslandReport *islandFor(const ServingWorkload &w, const std::vector<IslandReport> &islands)
+{
+    const IslandReport *largest = nullptr;
+    for (const IslandReport &i : islands) {
+        if (i.id.empty())
+            continue; // a hierarchical cluster: serving stays inside one island
+        if (w.island && i.id == *w.island)
+            return &i;
+        if (!largest || i.gpus > largest->gpus)
+            largest = &i;
+    }
+    return w.island ? nullptr : largest;
+}
+
+/** The most GPUs one server of the design holds of this model: TP stays inside a server. */
+int gpusPerServer(const Design &d, const std::string &gpu)
+{
+    int most = 1;
+    for (const Device &dev : d.devices) {
+        int n = 0;
+        for (const auto &slot : dev.gpuSlots)
+            n += slot && *slot == gpu ? 1 : 0;
+        most = std::max(most, n);
+    }
+    return most;
+}
+
+Diagnostic diagnostic(Severity s, const char *code, std::size_t index,
+                      std::map<std::string, std::string> params)
+{
+    return {s, code, {}, "/serving/" + std::to_string(index), std::move(params)};
+}
+
+} // namespace
+
+std::vector<ServingReport>
+evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandReport> &islands,
+                const CostReport &cost,
+                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out)
+{
+    std::vector<ServingReport> reports;
+    for (std::size_t i = 0; i < d.serving.size(); ++i) {
+        const ServingWorkload &w = d.serving[i];
+        ServingReport r;
+        r.name = w.name.empty() ? "serving " + std::to_string(i + 1) : w.name;
+        const IslandReport *island = islandFor(w, islands);
+        if (!island) {
+            r.reason = w.island ? "serving.unknown_island" : "serving.no_gpus";
+            out.push_back(diagnostic(w.island ? Severity::Warning : Severity::Error,
+                                     r.reason.c_str(), i,
+                                     {{"workload", r.name}, {"island", w.island.value_or("")}}));
+            reports.push_back(r);
+            continue;
+        }
+        r.island = island->id;
+        for (const auto &[gpu, count] : island->gpuModels) {
+            if (count > r.gpus) {
+                r.gpu = gpu;
+                r.gpus = count;
+            }
+        }
+        const auto shape = resolveModel(w.model, c);
+        const GpuModel *gpu = c.gpu(r.gpu);
+        if (!shape || !gpu) {
+            r.reason = "serving.no_gpus";
+            out.push_back(
+                diagnostic(Severity::Error, "serving.no_gpus", i, {{"workload", r.name}}));
+            reports.push_back(r);
+            continue;
+        }
+        ServingSetup &s = r.setup;
+        s.shape = *shape;
+        if (w.model.preset)
+            if (const ModelPreset *m = c.modelPreset(*w.model.preset); m && m->kvLoraRank > 0)
+                s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
+        s.gpu = gpu;
+        s.pp = std::max(1, w.pp);
+        s.precision = {w.weights, w.activations, w.kv};
+        s.inputTokens = w.inputTokens;
+        s.outputTokens = w.outputTokens;
+        s.concurrency = w.concurrency;
+        s.requestsPerS = w.requestsPerS;
+        if (w.ttftMs)
+            s.ttftTargetS = *w.ttftMs / 1000.0;
+        if (w.tpotMs)
+            s.tpotTargetS = *w.tpotMs / 1000.0;
+        auto cal = calibrations.find(gpu->id);
+        s.profile = cal != calibrations.end() ? cal->second : defaultProfileFor(*gpu);
+        // Whole replicas only: GPUs past the last whole TP x PP group stay idle.
+        const int maxTp = gpusPerServer(d, gpu->id);
+        s.tp = w.tp > 0 ? w.tp : 1;
+        s.gpus = std::max(s.tp * s.pp, r.gpus / (s.tp * s.pp) * (s.tp * s.pp));
+        ServingEstimate e = w.tp > 0 ? estimateServing(s) : estimateWithBestTp(s, maxTp);
+        if (w.tp == 0)
+            s.gpus = r.gpus / (s.tp * s.pp) * (s.tp * s.pp);
+        r.estimate = e;
+        const std::map<std::string, std::string> params {{"workload", r.name},
+                                                         {"gpu", gpu->shortName},
+                                                         {"gpus", std::to_string(r.gpus)},
+                                                         {"tp", std::to_string(s.tp)}};
+        if (!e.valid || !e.fits) {
+            r.reason = "serving.does_not_fit";
+            out.push_back(diagnostic(Severity::Error, "serving.does_not_fit", i, params));
+        } else if (e.gpusNeeded && *e.gpusNeeded > r.gpus) {
+            auto p = params;
+            p["needed"] = std::to_string(*e.gpusNeeded);
+            out.push_back(diagnostic(Severity::Warning, "serving.short_of_gpus", i, p));
+        }
+        if (e.fits && e.outputTokensPerSPerGpu > 0) {
+            if (cost.usdPerGpuHour > 0)
+                r.usdPerMillionOwned
+                    = usdPerMillionTokens(cost.usdPerGpuHour, e.outputTokensPerSPerGpu);
+            auto cloud = d.site.cloudUsdPerGpuHour.find(gpu->id);
+            if (cloud != d.site.cloudUsdPerGpuHour.end())
+                r.usdPerMillionCloud = usdPerMillionTokens(cloud->second, e.outputTokensPerSPerGpu);
+        }
+        reports.push_back(std::move(r));
+    }
+    return reports;
+}
+
+} // namespace cl

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design's serving workloads on its GPUs: each model sized on the island it names (else the
+// largest), with the island's most common GPU, the design's own cost per GPU-hour and the
+// site's cloud price. Diagnostics say when a model does not fit or the island is short of GPUs.
+#pragma once
+
+#include "diagnostic.h"
+#include "serving/servingmodel.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cl {
+
+class Catalog;
+class Design;
+struct IslandReport;
+struct CostReport;
+
+struct ServingReport
+{
+    std::string name;
+    std::string island; ///< the island it runs on
+    std::string gpu; ///< catalog GPU id
+    int gpus = 0; ///< of that GPU on the island
+    ServingSetup setup; ///< as run (tp chosen when the workload left it open)
+    std::optional<ServingEstimate> estimate;
+    std::string reason; ///< serving.* when there is no estimate
+    std::optional<double> usdPerMillionOwned;
+    std::optional<double> usdPerMillionCloud;
+};
+
+std::vector<ServingReport>
+evaluateServing(const Design &design, const Catalog &catalog,
+                const std::vector<IslandReport> &islands, const CostReport &cost,
+                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out);
+
+} // namespace cl
