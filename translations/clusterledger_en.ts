@@ -3375,7 +3375,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+98" />
+        <location line="+127" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -3485,17 +3485,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="-93" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+92" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
@@ -4334,6 +4334,150 @@
     </message>
 </context>
 <context>
+    <name>cl::ServingForm</name>
+    <message>
+        <location filename="../app/ledger/servingform.cpp" line="+167" />
+        <source>Add</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Output tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amount</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tensor parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pipeline parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>maximum throughput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>concurrent sequences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>requests per second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>engine chooses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+102" />
+        <source>Serving %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-60" />
+        <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The load at the targets needs %1 GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Edit Serving Workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Add Serving Workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Remove Serving Workload</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::SiteForm</name>
     <message>
         <location filename="../app/gui/siteform.cpp" line="+92" />
@@ -4447,7 +4591,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+214" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+222" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -4649,6 +4793,11 @@
     <message>
         <location line="+2" />
         <source>Designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Serving</source>
         <translation type="unfinished" />
     </message>
     <message>

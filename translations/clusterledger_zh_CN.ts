@@ -95,7 +95,7 @@
     <message>
         <location line="-15" />
         <source>Activations</source>
-        <translation>激活值</translation>
+        <translation>激活</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3370,7 +3370,7 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+127" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -3480,17 +3480,17 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-93" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+92" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
@@ -4327,6 +4327,150 @@
     </message>
 </context>
 <context>
+    <name>cl::ServingForm</name>
+    <message>
+        <location filename="../app/ledger/servingform.cpp" line="+167" />
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amount</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT target</source>
+        <translation>首 token 延迟目标</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target</source>
+        <translation>每 token 延迟目标</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>maximum throughput</source>
+        <translation>最大吞吐</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>engine chooses</source>
+        <translation>由引擎选择</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+102" />
+        <source>Serving %1</source>
+        <translation>推理 %1</translation>
+    </message>
+    <message>
+        <location line="-60" />
+        <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
+        <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
+        <translation>在 %1 × %2 上（TP %3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
+        <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The load at the targets needs %1 GPUs.</source>
+        <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Edit Serving Workload</source>
+        <translation>编辑推理任务</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Add Serving Workload</source>
+        <translation>添加推理任务</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Remove Serving Workload</source>
+        <translation>移除推理任务</translation>
+    </message>
+</context>
+<context>
     <name>cl::SiteForm</name>
     <message>
         <location filename="../app/gui/siteform.cpp" line="+92" />
@@ -4440,7 +4584,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+214" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+222" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -4643,6 +4787,11 @@
         <location line="+2" />
         <source>Designed for</source>
         <translation>设计目标</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Serving</source>
+        <translation>推理服务</translation>
     </message>
     <message>
         <location line="+48" />

@@ -45,6 +45,14 @@ inline Workload *locateObject<Workload>(Design &d, const std::string &)
     return &d.workload;
 }
 
+/** The serving workloads are edited as one list: add, remove and change are one command each. */
+using ServingList = std::vector<ServingWorkload>;
+template<>
+inline ServingList *locateObject<ServingList>(Design &d, const std::string &)
+{
+    return &d.serving;
+}
+
 /** What replacing an object of type T tells the document's listeners. */
 template<typename T>
 inline ChangeEvent changeOf(const std::string &id)
@@ -58,6 +66,12 @@ inline ChangeEvent changeOf<Site>(const std::string &)
 }
 template<>
 inline ChangeEvent changeOf<Workload>(const std::string &)
+{
+    return ChangeEvent::part(ChangeEvent::Workload);
+}
+
+template<>
+inline ChangeEvent changeOf<ServingList>(const std::string &)
 {
     return ChangeEvent::part(ChangeEvent::Workload);
 }

@@ -13,6 +13,7 @@ enum UndoCommandId {
     CmdEditLink,
     CmdEditSite,
     CmdEditWorkload,
+    CmdEditServing,
 };
 
 /**

@@ -8,6 +8,7 @@
 #include "engine/softwarestack.h"
 #include "gui/siteform.h"
 #include "quantityspinbox.h"
+#include "servingform.h"
 #include "spinboxes.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
@@ -74,6 +75,12 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     mDesignedFor->setTextInteractionFlags(Qt::TextSelectableByMouse);
     (new QVBoxLayout(designedBox))->addWidget(mDesignedFor);
     layout->addWidget(designedBox);
+    // The models served from the same GPUs, each sized on its island (servingform.h).
+    auto *servingBox = new QGroupBox(inner);
+    servingBox->setObjectName(QStringLiteral("servingGroup"));
+    mServing = new ServingForm(document, servingBox);
+    (new QVBoxLayout(servingBox))->addWidget(mServing);
+    layout->addWidget(servingBox);
     mSite = new SiteForm(document, inner);
     auto *siteBox = new QGroupBox(inner);
     siteBox->setObjectName(QStringLiteral("siteGroup"));
@@ -205,6 +212,7 @@ void TargetsPanel::changeEvent(QEvent *event)
 
 void TargetsPanel::setLedger(std::shared_ptr<const DesignLedger> ledger)
 {
+    mServing->setLedger(ledger);
     mLedger = std::move(ledger);
     refresh();
 }
@@ -264,6 +272,8 @@ void TargetsPanel::retranslate()
         box->setTitle(tr("Site"));
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
         box->setTitle(tr("Designed for"));
+    if (auto *box = findChild<QGroupBox *>(QStringLiteral("servingGroup")))
+        box->setTitle(tr("Serving"));
     refresh();
 }
 

@@ -15,6 +15,7 @@ class QSpinBox;
 namespace cl {
 
 class Document;
+class ServingForm;
 class SiteForm;
 struct DesignLedger;
 struct Workload;
@@ -47,6 +48,7 @@ private:
     bool mLoading = false;
     QFormLayout *mForm = nullptr;
     QLabel *mDesignedFor = nullptr;
+    ServingForm *mServing = nullptr;
     QComboBox *mModel = nullptr;
     QSpinBox *mLayers = nullptr;
     QSpinBox *mHidden = nullptr;

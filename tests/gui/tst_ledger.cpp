@@ -24,6 +24,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -141,6 +142,42 @@ private slots:
         w.document()->undoStack()->undo();
         QVERIFY(!w.document()->design().workload.island.has_value());
         QCOMPARE(island->currentIndex(), 0);
+    }
+
+    /** Serving workloads in the Targets panel: the example's is shown with the ledger's figures;
+     *  one is added, made INT4, and the ledger sizes it; each step is one undo. */
+    void servingWorkloadsAreEditedInTheTargetsPanel()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        auto *which = w.findChild<QComboBox *>(QStringLiteral("servingWorkload"));
+        auto *result = w.findChild<QLabel *>(QStringLiteral("servingResult"));
+        QVERIFY(which && result);
+        QCOMPARE(which->count(), 1);
+        QVERIFY2(result->text().contains(QLatin1String("output tokens/s")),
+                 qPrintable(result->text()));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("servingAdd")), Qt::LeftButton);
+        QCOMPARE(w.document()->design().serving.size(), std::size_t(2));
+        QCOMPARE(which->currentIndex(), 1);
+        auto *weights = w.findChild<QComboBox *>(QStringLiteral("servingWeights"));
+        weights->setCurrentIndex(weights->findData(int(QuantFormat::INT4)));
+        QCOMPARE(w.document()->design().serving[1].weights, QuantFormat::INT4);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        const auto &reports = w.ledgerService()->ledger()->serving;
+        QCOMPARE(reports.size(), std::size_t(2));
+        QVERIFY(reports[1].estimate && reports[1].estimate->fits);
+        QCOMPARE(reports[1].gpu, std::string("rtx-4090"));
+        if (qEnvironmentVariableIsSet("CL_SHOT_DIR")) // for a look (docs/screenshots)
+            w.findChild<QWidget *>(QStringLiteral("servingGroup"))
+                ->grab()
+                .save(qEnvironmentVariable("CL_SHOT_DIR") + QStringLiteral("/serving-form.png"));
+        w.document()->undoStack()->undo(); // the precision
+        QCOMPARE(w.document()->design().serving[1].weights, QuantFormat::BF16);
+        w.document()->undoStack()->undo(); // the addition
+        QCOMPARE(w.document()->design().serving.size(), std::size_t(1));
     }
 
     /** Cables are routed over the floor: a wider row pitch in the site's form makes the cross-row

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servingform.h"
+
+#include "catalog/catalog.h"
+#include "commands/replaceobject.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "text/ledgerformat.h"
+#include "text/sizingtext.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace cl {
+
+namespace {
+
+enum Field {
+    FName,
+    FModel,
+    FWeights,
+    FActivations,
+    FKv,
+    FInput,
+    FOutput,
+    FLoadKind,
+    FLoad,
+    FTtft,
+    FTpot,
+    FTp,
+    FPp
+};
+enum LoadKind { LoadNone, LoadConcurrency, LoadRate };
+
+QComboBox *quantCombo(const char *name, bool weights)
+{
+    auto *c = new QComboBox;
+    c->setObjectName(QLatin1String(name));
+    for (const auto &[text, format] : quantFormatNames()) {
+        if (format == QuantFormat::INT4 && !weights)
+            continue; // INT4 is a weight format only
+        c->addItem(QString::fromLatin1(text).toUpper(), int(format));
+    }
+    return c;
+}
+
+QDoubleSpinBox *msSpin(const char *name)
+{
+    auto *s = new QDoubleSpinBox;
+    s->setObjectName(QLatin1String(name));
+    s->setRange(0, 1e7);
+    s->setDecimals(0);
+    s->setSuffix(QStringLiteral(" ms"));
+    return s;
+}
+
+} // namespace
+
+ServingForm::ServingForm(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+{
+    setObjectName(QStringLiteral("servingForm"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    mWhich = new QComboBox;
+    mWhich->setObjectName(QStringLiteral("servingWorkload"));
+    mAdd = new QPushButton;
+    mAdd->setObjectName(QStringLiteral("servingAdd"));
+    mRemove = new QPushButton;
+    mRemove->setObjectName(QStringLiteral("servingRemove"));
+    row->addWidget(mWhich, 1);
+    row->addWidget(mAdd);
+    row->addWidget(mRemove);
+    outer->addLayout(row);
+    auto *fields = new QWidget(this);
+    mForm = new QFormLayout(fields);
+    mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    outer->addWidget(fields);
+    createFields();
+    mResult = new QLabel(this);
+    mResult->setObjectName(QStringLiteral("servingResult"));
+    mResult->setWordWrap(true);
+    outer->addWidget(mResult);
+
+    connect(mWhich, &QComboBox::currentIndexChanged, this, [this] {
+        if (!mLoading)
+            refresh();
+    });
+    connect(mAdd, &QPushButton::clicked, this, &ServingForm::add);
+    connect(mRemove, &QPushButton::clicked, this, &ServingForm::remove);
+    connect(mName, &QLineEdit::editingFinished, this, [this] { commit(FName); });
+    int field = FModel;
+    for (QComboBox *c : {mModel, mWeights, mActivations, mKv}) {
+        const int f = field++;
+        connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
+    }
+    connect(mInput, &QSpinBox::valueChanged, this, [this] { commit(FInput); });
+    connect(mOutput, &QSpinBox::valueChanged, this, [this] { commit(FOutput); });
+    connect(mLoadKind, &QComboBox::currentIndexChanged, this, [this] { commit(FLoadKind); });
+    connect(mLoad, &QDoubleSpinBox::valueChanged, this, [this] { commit(FLoad); });
+    connect(mTtft, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTtft); });
+    connect(mTpot, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTpot); });
+    connect(mTp, &QComboBox::currentIndexChanged, this, [this] { commit(FTp); });
+    connect(mPp, &QSpinBox::valueChanged, this, [this] { commit(FPp); });
+    connect(document, &Document::changed, this, &ServingForm::refresh);
+    retranslate();
+}
+
+void ServingForm::createFields()
+{
+    mName = new QLineEdit;
+    mName->setObjectName(QStringLiteral("servingName"));
+    mModel = new QComboBox;
+    mModel->setObjectName(QStringLiteral("servingModel"));
+    for (const auto &[id, m] : mDocument->catalog().models)
+        mModel->addItem(QString::fromStdString(m.name), QString::fromStdString(id));
+    mWeights = quantCombo("servingWeights", true);
+    mActivations = quantCombo("servingActivations", false);
+    mKv = quantCombo("servingKv", false);
+    mInput = new QSpinBox;
+    mInput->setObjectName(QStringLiteral("servingInput"));
+    mOutput = new QSpinBox;
+    mOutput->setObjectName(QStringLiteral("servingOutput"));
+    for (QSpinBox *s : {mInput, mOutput})
+        s->setRange(1, 10'000'000);
+    mLoadKind = new QComboBox;
+    mLoadKind->setObjectName(QStringLiteral("servingLoadKind"));
+    mLoad = new QDoubleSpinBox;
+    mLoad->setObjectName(QStringLiteral("servingLoad"));
+    mLoad->setRange(0, 1e9);
+    mLoad->setDecimals(1);
+    mTtft = msSpin("servingTtft");
+    mTpot = msSpin("servingTpot");
+    mTp = new QComboBox;
+    mTp->setObjectName(QStringLiteral("servingTp"));
+    mTp->addItem(QString(), 0);
+    for (int tp : {1, 2, 4, 8})
+        mTp->addItem(QString::number(tp), tp);
+    mPp = new QSpinBox;
+    mPp->setObjectName(QStringLiteral("servingPp"));
+    mPp->setRange(1, 1024);
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mName, mModel, mWeights, mActivations, mKv, mInput,
+                                           mOutput, mLoadKind, mLoad, mTtft, mTpot, mTp, mPp})
+        mForm->addRow(new QLabel(this), w);
+}
+
+void ServingForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ServingForm::retranslate()
+{
+    mLoading = true;
+    mAdd->setText(tr("Add"));
+    mRemove->setText(tr("Remove"));
+    const std::pair<QWidget *, QString> labels[] = {
+        {mName, tr("Name")},
+        {mModel, tr("Model")},
+        {mWeights, tr("Weights")},
+        {mActivations, tr("Activations")},
+        {mKv, tr("KV cache")},
+        {mInput, tr("Input tokens")},
+        {mOutput, tr("Output tokens")},
+        {mLoadKind, tr("Load")},
+        {mLoad, tr("Amount")},
+        {mTtft, tr("TTFT target")},
+        {mTpot, tr("TPOT target")},
+        {mTp, tr("Tensor parallel")},
+        {mPp, tr("Pipeline parallel")},
+    };
+    for (const auto &[field, text] : labels) {
+        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
+            l->setText(text);
+    }
+    const int kind = mLoadKind->currentIndex();
+    mLoadKind->clear();
+    mLoadKind->addItems(
+        {tr("maximum throughput"), tr("concurrent sequences"), tr("requests per second")});
+    mLoadKind->setCurrentIndex(std::max(0, kind));
+    mTp->setItemText(0, tr("engine chooses"));
+    for (QDoubleSpinBox *s : {mTtft, mTpot})
+        s->setSpecialValueText(tr("none"));
+    mLoading = false;
+    refresh();
+}
+
+void ServingForm::setLedger(std::shared_ptr<const DesignLedger> ledger)
+{
+    mLedger = std::move(ledger);
+    showResult();
+}
+
+void ServingForm::refresh()
+{
+    const auto &list = mDocument->design().serving;
+    mLoading = true;
+    const int current = std::clamp(mWhich->currentIndex(), 0, std::max(0, int(list.size()) - 1));
+    mWhich->clear();
+    for (std::size_t i = 0; i < list.size(); ++i)
+        mWhich->addItem(list[i].name.empty() ? tr("Serving %1").arg(i + 1)
+                                             : QString::fromStdString(list[i].name));
+    mWhich->setCurrentIndex(list.empty() ? -1 : current);
+    const bool any = !list.empty();
+    mRemove->setEnabled(any);
+    for (int row = 0; row < mForm->rowCount(); ++row) {
+        if (QLayoutItem *item = mForm->itemAt(row, QFormLayout::FieldRole); item && item->widget())
+            item->widget()->setEnabled(any);
+    }
+    if (any) {
+        const ServingWorkload &w = list[std::size_t(current)];
+        mName->setText(QString::fromStdString(w.name));
+        mModel->setCurrentIndex(
+            std::max(0, mModel->findData(QString::fromStdString(w.model.preset.value_or("")))));
+        mWeights->setCurrentIndex(mWeights->findData(int(w.weights)));
+        mActivations->setCurrentIndex(mActivations->findData(int(w.activations)));
+        mKv->setCurrentIndex(mKv->findData(int(w.kv)));
+        mInput->setValue(w.inputTokens);
+        mOutput->setValue(w.outputTokens);
+        mLoadKind->setCurrentIndex(w.concurrency    ? LoadConcurrency
+                                   : w.requestsPerS ? LoadRate
+                                                    : LoadNone);
+        mLoad->setValue(w.concurrency.value_or(w.requestsPerS.value_or(0)));
+        mLoad->setEnabled(w.concurrency || w.requestsPerS);
+        mTtft->setValue(w.ttftMs.value_or(0));
+        mTpot->setValue(w.tpotMs.value_or(0));
+        mTp->setCurrentIndex(std::max(0, mTp->findData(w.tp)));
+        mPp->setValue(w.pp);
+    }
+    mLoading = false;
+    showResult();
+}
+
+void ServingForm::showResult()
+{
+    const int index = mWhich->currentIndex();
+    if (!mLedger || index < 0 || std::size_t(index) >= mLedger->serving.size()) {
+        mResult->clear();
+        return;
+    }
+    const ServingReport &r = mLedger->serving[std::size_t(index)];
+    const GpuModel *g = mDocument->catalog().gpu(r.gpu);
+    const QString gpu = QString::fromStdString(g ? g->shortName : r.gpu);
+    if (!r.estimate || !r.estimate->fits) {
+        mResult->setText(tr("Does not fit on %1 × %2 at TP %3: see the diagnostics.")
+                             .arg(r.gpus)
+                             .arg(gpu)
+                             .arg(r.setup.tp));
+        return;
+    }
+    const ServingEstimate &e = *r.estimate;
+    QString text
+        = tr("On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; "
+             "limited by %8.")
+              .arg(r.setup.gpus)
+              .arg(gpu)
+              .arg(r.setup.tp)
+              .arg(e.replicas)
+              .arg(display::number(e.outputTokensPerS), display::number(e.ttftS * 1000),
+                   display::number(e.tpotS * 1000, 1), servingBottleneckText(e.bottleneck));
+    text += QLatin1Char(' ')
+            + tr("Per GPU: weights %1, workspace %2, KV cache for %3 sequences.")
+                  .arg(display::bytes(e.weightsBytesPerGpu), display::bytes(e.workspaceBytesPerGpu))
+                  .arg(e.maxConcurrency);
+    if (e.gpusNeeded)
+        text += QLatin1Char(' ') + tr("The load at the targets needs %1 GPUs.").arg(*e.gpusNeeded);
+    mResult->setText(text);
+}
+
+void ServingForm::commit(int field)
+{
+    const int index = mWhich->currentIndex();
+    if (mLoading || index < 0)
+        return;
+    ServingList list = mDocument->design().serving;
+    ServingWorkload &w = list[std::size_t(index)];
+    w.name = mName->text().toStdString();
+    w.model = ModelSpec {mModel->currentData().toString().toStdString(), std::nullopt, std::nullopt,
+                         std::nullopt};
+    w.weights = QuantFormat(mWeights->currentData().toInt());
+    w.activations = QuantFormat(mActivations->currentData().toInt());
+    w.kv = QuantFormat(mKv->currentData().toInt());
+    w.inputTokens = mInput->value();
+    w.outputTokens = mOutput->value();
+    const int kind = mLoadKind->currentIndex();
+    const double amount = mLoad->value() > 0 ? mLoad->value() : 1.0;
+    w.concurrency = kind == LoadConcurrency ? std::optional(amount) : std::nullopt;
+    w.requestsPerS = kind == LoadRate ? std::optional(amount) : std::nullopt;
+    w.ttftMs = mTtft->value() > 0 ? std::optional(mTtft->value()) : std::nullopt;
+    w.tpotMs = mTpot->value() > 0 ? std::optional(mTpot->value()) : std::nullopt;
+    w.tp = mTp->currentData().toInt();
+    w.pp = mPp->value();
+    if (list == mDocument->design().serving)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
+        mDocument, {}, std::move(list), tr("Edit Serving Workload"), CmdEditServing,
+        index * 100 + field));
+}
+
+void ServingForm::add()
+{
+    ServingList list = mDocument->design().serving;
+    ServingWorkload w;
+    // A start a planner would recognise: the training model, served in FP8 where the GPU has it.
+    w.name = tr("Serving %1").arg(list.size() + 1).toStdString();
+    w.model.preset = mDocument->design().workload.model.preset.value_or("llama-3-8b");
+    list.push_back(w);
+    mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
+        mDocument, {}, std::move(list), tr("Add Serving Workload")));
+    mWhich->setCurrentIndex(mWhich->count() - 1);
+}
+
+void ServingForm::remove()
+{
+    const int index = mWhich->currentIndex();
+    if (index < 0)
+        return;
+    ServingList list = mDocument->design().serving;
+    list.erase(list.begin() + index);
+    mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
+        mDocument, {}, std::move(list), tr("Remove Serving Workload")));
+}
+
+} // namespace cl
