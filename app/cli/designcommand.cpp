@@ -134,9 +134,8 @@ SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
     return t;
 }
 
-nlohmann::ordered_json optionJson(const Catalog &c, const SizingTargets &t, const SizingOption &o)
+nlohmann::ordered_json optionJson(const SizingTargets &t, const SizingOption &o)
 {
-    (void)c;
     const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
     auto opt = [](const std::optional<double> &x) {
         return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
@@ -164,11 +163,10 @@ nlohmann::ordered_json optionJson(const Catalog &c, const SizingTargets &t, cons
                                                   : nlohmann::ordered_json(o.noEstimateReason)}};
 }
 
-nlohmann::ordered_json resultJson(const Catalog &c, const SizingTargets &t, const SizingResult &r)
+nlohmann::ordered_json resultJson(const SizingTargets &t, const SizingResult &r)
 {
     auto optionAt = [&](int i) {
-        return i >= 0 ? optionJson(c, t, r.options[std::size_t(i)])
-                      : nlohmann::ordered_json(nullptr);
+        return i >= 0 ? optionJson(t, r.options[std::size_t(i)]) : nlohmann::ordered_json(nullptr);
     };
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (std::size_t i = 0; i < t.candidates.size(); ++i) {
@@ -196,7 +194,7 @@ nlohmann::ordered_json resultJson(const Catalog &c, const SizingTargets &t, cons
     for (const SensitivityCase &s : r.sensitivity)
         sensitivity.push_back(
             {{"change", s.change},
-             {"chosen", s.chosen ? optionJson(c, t, *s.chosen) : nlohmann::ordered_json(nullptr)}});
+             {"chosen", s.chosen ? optionJson(t, *s.chosen) : nlohmann::ordered_json(nullptr)}});
     return {{"chosen", optionAt(r.chosen)}, {"nearest_miss", optionAt(r.nearestMiss)},
             {"candidates", candidates},     {"options", options},
             {"sensitivity", sensitivity},   {"search_ms", r.elapsedMs}};
@@ -255,7 +253,7 @@ int runDesign(CliContext &c, const CliArgs &args)
         return ExitBadInput;
     }
     if (args.flag("--json"))
-        c.out << resultJson(c.catalog, t, r).dump(2) << "\n";
+        c.out << resultJson(t, r).dump(2) << "\n";
     else
         printText(c.out, c.catalog, t, r);
     if (r.chosen < 0) {

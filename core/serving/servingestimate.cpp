@@ -15,7 +15,6 @@ namespace {
 // TensorRT-LLM's kv_cache_free_gpu_mem_fraction both default to 0.9 of what is left).
 constexpr double kKvCacheShare = 0.9;
 constexpr double kRuntimeBytes = 2.0 * (1ull << 30); ///< CUDA context, NCCL buffers, allocator
-constexpr int kPrefillChunkTokens = 8192; ///< tokens per forward pass (max_num_tokens)
 constexpr double kWorkspaceBuffers = 4.0; ///< live activation buffers of a chunk
 
 void memory(const ServingSetup &s, ServingEstimate &e)
@@ -29,8 +28,7 @@ void memory(const ServingSetup &s, ServingEstimate &e)
                              + kWorkspaceBuffers * kPrefillChunkTokens * (a.hidden + ffnPerRank)
                                    * bytesPerValue(s.precision.activations);
     const double free = s.gpu->memoryBytes - e.weightsBytesPerGpu - e.workspaceBytesPerGpu;
-    const int split = s.mla ? 1 : std::max(1, std::min(s.tp, a.kvHeads));
-    const double kvPerGpu = e.kvBytesPerToken / (s.pp * double(split));
+    const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     e.kvCapacityTokens = free > 0 ? kKvCacheShare * free / kvPerGpu : 0.0;
     e.maxConcurrency = int(std::floor(e.kvCapacityTokens / (s.inputTokens + s.outputTokens)));
     e.fits = free > 0 && e.maxConcurrency >= 1;

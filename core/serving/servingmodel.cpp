@@ -23,7 +23,6 @@ constexpr double kPerSequenceS = 4.0e-6;
 constexpr double kAllReduceLatencyS = 40e-6;
 /** Decode GEMMs (skinny: batch x weights) reach this share of the profile's training GEMM rate. */
 constexpr double kDecodeGemm = 0.6;
-constexpr double kPrefillChunkTokens = 8192; ///< tokens per forward pass (max_num_tokens)
 
 double headDim(const Architecture &a)
 {
@@ -87,14 +86,6 @@ double tensorParallelS(const ServingSetup &s, double tokens, double layers,
     return 2.0 * layers * (kAllReduceLatencyS * latencyShare + ring);
 }
 
-/** KV bytes per token held on one GPU: GQA heads split over TP (up to the KV heads); the MLA
- *  latent is not split, each TP rank keeps all of it. */
-double kvBytesPerTokenPerGpu(const ServingSetup &s, double kvPerToken)
-{
-    const int split = s.mla ? 1 : std::max(1, std::min(s.tp, s.shape.arch.kvHeads));
-    return kvPerToken / (s.pp * double(split));
-}
-
 double speculatedTokensPerStep(const ServingSetup &s)
 {
     if (!s.speculation || s.speculation->draftTokens <= 0)
@@ -117,6 +108,12 @@ double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttent
 double weightBytes(const ModelShape &shape, QuantFormat weights)
 {
     return shape.parameters * bytesPerValue(weights);
+}
+
+double kvBytesPerTokenPerGpu(const ServingSetup &s, double kvPerToken)
+{
+    const int split = s.mla ? 1 : std::max(1, std::min(s.tp, s.shape.arch.kvHeads));
+    return kvPerToken / (s.pp * double(split));
 }
 
 ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, double concurrency)
@@ -148,7 +145,7 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
     t.prefillS = prefillFlops / (s.tp * gemmRate(s)) + prefillComm;
     // Between decode steps the engine prefills several short prompts in one chunk of up to
     // 8,192 tokens: they share each all-reduce's latency.
-    const double chunkShare = std::min(1.0, in / kPrefillChunkTokens);
+    const double chunkShare = std::min(1.0, in / double(kPrefillChunkTokens));
     const double prefillShare = prefillFlops / (s.tp * double(s.pp) * gemmRate(s))
                                 + tensorParallelS(s, in, a.layers, chunkShare) / s.pp;
     // Continuous batching in steady state: every decode step, batch/output requests finish and

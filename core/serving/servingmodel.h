@@ -89,9 +89,15 @@ struct ServingEstimate
     double flopsPerOutputToken = 0; ///< 2 × active parameters (the seed's rule)
 };
 
+/** Tokens a serving engine runs through one forward pass (max_num_tokens): a prefill chunk. */
+inline constexpr int kPrefillChunkTokens = 8192;
+
 /** KV cache bytes per token, all layers: 2·layers·kv_heads·head_dim·bytes, or the MLA latent. */
 double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttention> &mla,
                        QuantFormat kv);
+/** KV bytes per token one GPU of a replica holds: GQA heads split over TP (up to the KV heads)
+ *  and layers over PP; the MLA latent is not split over TP, each rank keeps all of it. */
+double kvBytesPerTokenPerGpu(const ServingSetup &setup, double kvPerToken);
 /** Weights of the whole model at a precision (embeddings included). */
 double weightBytes(const ModelShape &shape, QuantFormat weights);
 

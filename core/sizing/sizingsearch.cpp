@@ -70,10 +70,8 @@ SizingOption evaluateOption(const Catalog &c, const SizingTargets &t, int candid
 class OptionStore
 {
 public:
-    OptionStore(const Catalog &c, const SizingTargets &t, const std::atomic<bool> *cancel,
-                const SizingProgress &progress)
+    OptionStore(const Catalog &c, const std::atomic<bool> *cancel, const SizingProgress &progress)
         : c(c)
-        , t(t)
         , cancel(cancel)
         , progress(progress)
     { }
@@ -139,7 +137,6 @@ private:
     }
 
     const Catalog &c;
-    const SizingTargets &t;
     const std::atomic<bool> *cancel;
     const SizingProgress &progress;
     PlanCache cache;
@@ -288,7 +285,7 @@ SizingResult searchSizing(const Catalog &c, const SizingTargets &t, const std::a
     std::vector<int> units;
     for (const SizingCandidate &k : t.candidates)
         units.push_back(unitServersFor(c, t, k));
-    OptionStore store(c, t, cancel, progress);
+    OptionStore store(c, cancel, progress);
     r = searchAt(store, c, t, units);
     if (r.chosen >= 0 && !r.cancelled) {
         SizingTargets later = t;
