@@ -114,6 +114,18 @@ int runEvaluate(CliContext &c, const CliArgs &args)
     printRow(c.out, "bandwidth", ledger.ledger.at("bandwidth"), 1e9, "GB/s   ");
     printRow(c.out, "energy", ledger.ledger.at("energy"), 1e3, "kW     ");
     printRow(c.out, "time", ledger.ledger.at("time"), 1, "days   ");
+    for (const ServingReport &r : ledger.serving) {
+        if (r.dimensions.empty())
+            continue;
+        c.out << "ledger (serving " << r.name << "):\n";
+        const auto &rows = r.dimensions;
+        printRow(c.out, "prefill", rows.at("compute"), 1e15, "PFLOP/s");
+        printRow(c.out, "memory", rows.at("memory"), 1e9, "GB/GPU ");
+        printRow(c.out, "hbm", rows.at("bandwidth"), 1e9, "GB/s   ");
+        printRow(c.out, "energy", rows.at("energy"), 3.6e6, "kWh/Mtok");
+        printRow(c.out, "ttft", rows.at("ttft"), 1e-3, "ms     ");
+        printRow(c.out, "tpot", rows.at("tpot"), 1e-3, "ms     ");
+    }
     c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)\n",
                         ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
                         ledger.site.facilityMaxW / 1e3, d.site.pue);

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <ostream>
 
 namespace cl::cli {
@@ -108,6 +109,8 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"weight_precision", nameOf(quantFormatNames(), s.precision.weights)},
             {"activation_precision", nameOf(quantFormatNames(), s.precision.activations)},
             {"kv_precision", nameOf(quantFormatNames(), s.precision.kv)},
+            // The GEMMs run at the activation precision: narrower weights are dequantised to it.
+            {"gemm_precision", nameOf(quantFormatNames(), s.precision.activations)},
             {"input_tokens", s.inputTokens},
             {"output_tokens", s.outputTokens},
             {"fits", e.fits},
@@ -138,6 +141,21 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
 void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &e)
 {
     const double gb = 1e9;
+    const auto upper = [](QuantFormat f) {
+        std::string n(nameOf(quantFormatNames(), f));
+        for (char &ch : n)
+            ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        return n;
+    };
+    out << formatText("precision:   weights %s, activations %s, KV cache %s\n",
+                      upper(s.precision.weights).c_str(), upper(s.precision.activations).c_str(),
+                      upper(s.precision.kv).c_str());
+    if (bytesPerValue(s.precision.weights) < bytesPerValue(s.precision.activations))
+        out << formatText("             %s weights are dequantised to %s for the GEMMs: decode "
+                          "reads the narrow weights from HBM, prefill runs at the %s rate\n",
+                          upper(s.precision.weights).c_str(),
+                          upper(s.precision.activations).c_str(),
+                          upper(s.precision.activations).c_str());
     out << formatText("replica:     TP%d PP%d, %d replica(s) on %d x %s\n", s.tp, s.pp, e.replicas,
                       s.gpus, s.gpu->shortName.c_str())
         << formatText("memory/GPU:  weights %.1f GB, workspace %.1f GB, KV %.0f bytes per token "

@@ -27,13 +27,6 @@ std::string fmt(const char *format, double x)
     return formatText(format, x);
 }
 
-std::optional<double> headroom(std::optional<double> available, std::optional<double> required)
-{
-    if (!available || !required || *required <= 0)
-        return std::nullopt;
-    return *available / *required - 1.0;
-}
-
 /** A calibration profile with the stack the cluster runs (its fractions stay measured). */
 EfficiencyProfile calibratedWithStack(const EfficiencyProfile &calibrated, const ClusterSpec &c)
 {
@@ -315,9 +308,9 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
         }
     }
     for (LedgerRow *row : {&compute, &memory, &bandwidth, &energy})
-        row->headroom = headroom(row->available, row->required);
+        row->headroom = ledgerHeadroom(row->available, row->required);
     // Time runs the other way: headroom is how much sooner than the deadline it finishes.
-    time.headroom = headroom(time.available, time.required);
+    time.headroom = ledgerHeadroom(time.available, time.required);
     L.ledger["compute"] = compute;
     L.ledger["memory"] = memory;
     L.ledger["bandwidth"] = bandwidth;
@@ -392,7 +385,8 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
     computeCost(d, L);
     fiveDimensions(d, calibrations, L);
     targetDiagnostics(d, L);
-    L.serving = evaluateServing(d, c, L.islands, L.cost, calibrations, L.diagnostics);
+    L.serving = evaluateServing(d, c, L.islands, L.cost, L.site.facilityTypicalW, calibrations,
+                                L.diagnostics);
     return L;
 }
 

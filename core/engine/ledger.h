@@ -6,6 +6,7 @@
 #include "cost/bom.h"
 #include "diagnostic.h"
 #include "islandrun.h"
+#include "ledgerrow.h"
 #include "networkanalysis.h"
 #include "planner.h"
 #include "power/rackpower.h"
@@ -22,17 +23,6 @@ class PlanCache;
 
 class Catalog;
 class Design;
-
-/** One of the five dimensions: what the run needs against what the cluster has. */
-struct LedgerRow
-{
-    std::string unit;
-    std::optional<double> required;
-    std::optional<double> available;
-    std::optional<double> calibrated; ///< available as calibrated by a probe profile
-    std::optional<double> headroom; ///< available / required - 1 (negative when short)
-    // The formula is worded by the row's key (compute, memory, ...) in cltext.
-};
 
 struct RackReport
 {

@@ -34,6 +34,17 @@ ojson diagnosticsToJson(const Diagnostics &diagnostics, const JsonWording &w)
     return a;
 }
 
+namespace {
+ojson rowJson(const LedgerRow &row)
+{
+    return {{"unit", row.unit},
+            {"required", opt(row.required)},
+            {"available", opt(row.available)},
+            {"calibrated", opt(row.calibrated)},
+            {"headroom", opt(row.headroom)}};
+}
+} // namespace
+
 ojson servingJson(const DesignLedger &L)
 {
     ojson serving = ojson::array();
@@ -61,6 +72,18 @@ ojson servingJson(const DesignLedger &L)
         }
         one["usd_per_million_output_tokens_owned"] = opt(r.usdPerMillionOwned);
         one["usd_per_million_output_tokens_cloud"] = opt(r.usdPerMillionCloud);
+        ojson dimensions = ojson::object();
+        for (const auto &[key, row] : r.dimensions)
+            dimensions[key] = rowJson(row);
+        one["ledger"] = dimensions;
+        ojson curve = ojson::array();
+        for (const ServingCurvePoint &p : r.curve)
+            curve.push_back({{"concurrency", p.concurrency},
+                             {"output_tokens_per_s", p.outputTokensPerS},
+                             {"ttft_s", p.ttftS},
+                             {"tpot_s", p.tpotS},
+                             {"fits", p.fits}});
+        one["curve"] = curve;
         serving.push_back(one);
     }
     return serving;
@@ -72,12 +95,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
     j["design"] = d.name;
     ojson ledger;
     for (const char *key : {"compute", "memory", "bandwidth", "energy", "time"}) {
-        const LedgerRow &row = L.ledger.at(key);
-        ledger[key] = {{"unit", row.unit},
-                       {"required", opt(row.required)},
-                       {"available", opt(row.available)},
-                       {"calibrated", opt(row.calibrated)},
-                       {"headroom", opt(row.headroom)}};
+        ledger[key] = rowJson(L.ledger.at(key));
         if (w.formula)
             ledger[key]["formula"] = w.formula(std::string("ledger.") + key);
     }

@@ -38,6 +38,15 @@ int gpusPerServer(const Design &d, const std::string &gpu)
     return most;
 }
 
+int designGpus(const Design &d)
+{
+    int n = 0;
+    for (const Device &dev : d.devices)
+        for (const auto &slot : dev.gpuSlots)
+            n += slot ? 1 : 0;
+    return n;
+}
+
 Diagnostic diagnostic(Severity s, const char *code, std::size_t index,
                       std::map<std::string, std::string> params)
 {
@@ -48,10 +57,12 @@ Diagnostic diagnostic(Severity s, const char *code, std::size_t index,
 
 std::vector<ServingReport>
 evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandReport> &islands,
-                const CostReport &cost,
+                const CostReport &cost, double facilityTypicalW,
                 const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out)
 {
     std::vector<ServingReport> reports;
+    const int allGpus = designGpus(d);
+    const double facilityWPerGpu = allGpus > 0 ? facilityTypicalW / allGpus : 0.0;
     for (std::size_t i = 0; i < d.serving.size(); ++i) {
         const ServingWorkload &w = d.serving[i];
         ServingReport r;
@@ -119,6 +130,12 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             p["needed"] = std::to_string(*e.gpusNeeded);
             out.push_back(diagnostic(Severity::Warning, "serving.short_of_gpus", i, p));
         }
+        r.dimensions = servingDimensions(s, e,
+                                         {defaultProfileFor(*gpu), cal != calibrations.end()
+                                                                       ? std::optional(cal->second)
+                                                                       : std::nullopt},
+                                         facilityWPerGpu);
+        r.curve = servingCurve(s, e);
         if (e.fits && e.outputTokensPerSPerGpu > 0) {
             if (cost.usdPerGpuHour > 0)
                 r.usdPerMillionOwned

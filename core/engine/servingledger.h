@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The design's serving workloads on its GPUs: each model sized on the island it names (else the
 // largest), with the island's most common GPU, the design's own cost per GPU-hour and the
-// site's cloud price. Diagnostics say when a model does not fit or the island is short of GPUs.
+// site's cloud price, the design's facility power (typical) spread over its GPUs for energy per
+// token. Diagnostics say when a model does not fit or the island is short of GPUs.
 #pragma once
 
 #include "diagnostic.h"
+#include "serving/servingfigures.h"
 #include "serving/servingmodel.h"
 
 #include <optional>
@@ -29,11 +31,15 @@ struct ServingReport
     std::string reason; ///< serving.* when there is no estimate
     std::optional<double> usdPerMillionOwned;
     std::optional<double> usdPerMillionCloud;
+    /** compute, memory, bandwidth, energy, ttft, tpot (servingfigures.h); empty without GPUs. */
+    std::map<std::string, LedgerRow> dimensions;
+    std::vector<ServingCurvePoint> curve; ///< throughput and latency against concurrency
 };
 
 std::vector<ServingReport>
 evaluateServing(const Design &design, const Catalog &catalog,
                 const std::vector<IslandReport> &islands, const CostReport &cost,
+                double facilityTypicalW,
                 const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out);
 
 } // namespace cl

@@ -93,7 +93,7 @@ ServingEstimate estimateServing(const ServingSetup &s)
     }
     // Maximum throughput: the largest batch the KV cache holds at the average context of a
     // sequence in flight (paged attention allocates as tokens are made), up to the engine's cap.
-    const double context = s.inputTokens + s.outputTokens / 2.0;
+    const double context = averageContextTokens(s);
     const double kvBatch = std::floor(e.kvCapacityTokens / context);
     const double batch = std::max(1.0, std::min<double>(s.maxBatch, kvBatch));
     const ReplicaTiming best = replicaTiming(s, e, batch);

@@ -51,21 +51,6 @@ double weightBytesReadPerStep(const ServingSetup &s, double tokens)
     return all - routed * bytesPerValue(s.precision.weights) * (1.0 - touched);
 }
 
-double gemmRate(const ServingSetup &s)
-{
-    const NumberFormat f = gemmFormat(s.precision.activations);
-    const auto peak = rateOf(s.gpu->peakDense, f);
-    const auto bf16 = rateOf(s.gpu->peakDense, NumberFormat::BF16);
-    const auto fp16 = rateOf(s.gpu->peakDense, NumberFormat::FP16);
-    const double rate = peak ? *peak : bf16 ? *bf16 : fp16.value_or(0);
-    return rate * s.profile.gemmFraction(peak ? f : NumberFormat::BF16);
-}
-
-double hbmRate(const ServingSetup &s)
-{
-    return s.gpu->memoryBandwidthBytesPerS * s.profile.hbm;
-}
-
 /** One direction of the server's GPU-to-GPU links, as NCCL achieves it. */
 double scaleUpRate(const ServingSetup &s)
 {
@@ -96,6 +81,41 @@ double speculatedTokensPerStep(const ServingSetup &s)
 
 } // namespace
 
+double servingGemmRate(const ServingSetup &s)
+{
+    const NumberFormat f = gemmFormat(s.precision.activations);
+    const auto peak = rateOf(s.gpu->peakDense, f);
+    const auto bf16 = rateOf(s.gpu->peakDense, NumberFormat::BF16);
+    const auto fp16 = rateOf(s.gpu->peakDense, NumberFormat::FP16);
+    const double rate = peak ? *peak : bf16 ? *bf16 : fp16.value_or(0);
+    return rate * s.profile.gemmFraction(peak ? f : NumberFormat::BF16);
+}
+
+double servingHbmRate(const ServingSetup &s)
+{
+    return s.gpu->memoryBandwidthBytesPerS * s.profile.hbm;
+}
+
+double averageContextTokens(const ServingSetup &s)
+{
+    return s.inputTokens + s.outputTokens / 2.0;
+}
+
+double prefillFlopsPerRequest(const ServingSetup &s)
+{
+    const double in = s.inputTokens;
+    return 2.0 * s.shape.activeParameters * in
+           + 0.5 * attentionFlopsPerToken(s.shape.arch, in) * in;
+}
+
+double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m, double concurrency)
+{
+    const double perSeq = speculatedTokensPerStep(s) > 1.0 ? s.speculation->draftTokens + 1 : 1;
+    const double stageTokens = std::max(1.0, std::max(1.0, concurrency) / s.pp) * perSeq;
+    return weightBytesReadPerStep(s, stageTokens) / (s.tp * double(s.pp))
+           + stageTokens * averageContextTokens(s) * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
+}
+
 double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttention> &mla,
                        QuantFormat kv)
 {
@@ -122,16 +142,14 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
     const Architecture &a = s.shape.arch;
     const double batch = std::max(1.0, concurrency);
     const double perSeq = speculatedTokensPerStep(s) > 1.0 ? s.speculation->draftTokens + 1 : 1;
-    const double context = s.inputTokens + s.outputTokens / 2.0;
+    const double context = averageContextTokens(s);
     const double micro = std::max(1.0, batch / s.pp); // sequences per pipeline stage
     const double stageTokens = micro * perSeq;
     const double gpusPerStage = s.tp;
-    const double stageBytes = weightBytesReadPerStep(s, stageTokens) / (s.tp * double(s.pp))
-                              + stageTokens * context * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
-    const double memS = stageBytes / hbmRate(s);
+    const double memS = decodeBytesPerStepPerGpu(s, m, batch) / servingHbmRate(s);
     const double stageFlops = (2.0 * s.shape.activeParameters + attentionFlopsPerToken(a, context))
                               * stageTokens / (gpusPerStage * s.pp);
-    const double computeS = stageFlops / (gemmRate(s) * kDecodeGemm);
+    const double computeS = stageFlops / (servingGemmRate(s) * kDecodeGemm);
     const double commS = tensorParallelS(s, stageTokens, double(a.layers) / s.pp);
     t.computeBound = computeS > memS;
     t.interconnectBound = commS > std::max(memS, computeS);
@@ -139,14 +157,13 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
         = s.pp * (std::max(memS, computeS) + commS) + kStepOverheadS + kPerSequenceS * batch;
 
     const double in = s.inputTokens;
-    const double prefillFlops
-        = 2.0 * s.shape.activeParameters * in + 0.5 * attentionFlopsPerToken(a, in) * in;
+    const double prefillFlops = prefillFlopsPerRequest(s);
     const double prefillComm = tensorParallelS(s, in, a.layers);
-    t.prefillS = prefillFlops / (s.tp * gemmRate(s)) + prefillComm;
+    t.prefillS = prefillFlops / (s.tp * servingGemmRate(s)) + prefillComm;
     // Between decode steps the engine prefills several short prompts in one chunk of up to
     // 8,192 tokens: they share each all-reduce's latency.
     const double chunkShare = std::min(1.0, in / double(kPrefillChunkTokens));
-    const double prefillShare = prefillFlops / (s.tp * double(s.pp) * gemmRate(s))
+    const double prefillShare = prefillFlops / (s.tp * double(s.pp) * servingGemmRate(s))
                                 + tensorParallelS(s, in, a.layers, chunkShare) / s.pp;
     // Continuous batching in steady state: every decode step, batch/output requests finish and
     // as many new ones are prefilled in between the steps.

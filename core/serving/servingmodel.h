@@ -103,6 +103,19 @@ double weightBytes(const ModelShape &shape, QuantFormat weights);
 
 ServingEstimate estimateServing(const ServingSetup &setup);
 
+/** Dense GEMM rate one GPU reaches at the activation precision (FLOP/s, the profile applied). */
+double servingGemmRate(const ServingSetup &setup);
+/** HBM bandwidth one GPU reaches (bytes/s, the profile applied). */
+double servingHbmRate(const ServingSetup &setup);
+/** A sequence's average context while it decodes: its input and half its output. */
+double averageContextTokens(const ServingSetup &setup);
+/** One request's prefill: 2 x active parameters per input token plus causal attention. */
+double prefillFlopsPerRequest(const ServingSetup &setup);
+/** HBM bytes one GPU reads in a decode step at a concurrency per replica: its share of the
+ *  weights touched (all of a dense model) and the KV cache of its sequences. */
+double decodeBytesPerStepPerGpu(const ServingSetup &setup, const ServingEstimate &memory,
+                                double concurrency);
+
 /** Without a TP of its own: the TP of 1, 2, 4, 8 (up to maxTp, dividing the GPUs) that fits and
  *  needs the fewest GPUs for the target, else gives the most tokens per GPU; `setup.tp` is set. */
 ServingEstimate estimateWithBestTp(ServingSetup &setup, int maxTp);

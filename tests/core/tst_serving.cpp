@@ -8,6 +8,7 @@
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "serving/servingcost.h"
+#include "serving/servingfigures.h"
 #include "serving/servingmodel.h"
 #include "testcatalog.h"
 
@@ -170,6 +171,8 @@ private slots:
         QCOMPARE(r.gpus, 4);
         QVERIFY(r.estimate && r.estimate->fits);
         QVERIFY(r.usdPerMillionOwned.has_value());
+        QCOMPARE(r.dimensions.size(), std::size_t(6));
+        QVERIFY(!r.curve.empty());
         // The same model in BF16 with a long context no longer fits a 24 GB card at TP 1.
         d.serving.front().weights = QuantFormat::BF16;
         d.serving.front().tp = 1;
@@ -187,6 +190,71 @@ private slots:
         // And the workloads round-trip through the file.
         const auto back = DesignReader::readText(DesignWriter::toText(d), c);
         QVERIFY(back.design && back.design->serving == d.serving);
+    }
+
+    void theCurveRisesToMaximumThroughputWhileLatencyGrows()
+    {
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8, 8, 2);
+        s.inputTokens = 2048;
+        s.outputTokens = 512;
+        const ServingEstimate e = estimateServing(s);
+        const std::vector<ServingCurvePoint> curve = servingCurve(s, e);
+        QVERIFY(curve.size() >= 5);
+        QCOMPARE(curve.front().concurrency, double(e.replicas)); // one sequence per replica
+        for (std::size_t i = 1; i < curve.size(); ++i) {
+            QVERIFY(curve[i].concurrency > curve[i - 1].concurrency);
+            QVERIFY(curve[i].outputTokensPerS >= curve[i - 1].outputTokensPerS);
+            QVERIFY(curve[i].tpotS >= curve[i - 1].tpotS);
+        }
+        // The top of the curve is the throughput the estimate reports.
+        QCOMPARE(curve.back().outputTokensPerS, e.outputTokensPerS);
+        // A model that does not fit has no curve.
+        const ServingSetup bf16 = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::BF16);
+        QVERIFY(servingCurve(bf16, estimateServing(bf16)).empty());
+    }
+
+    void theFiveDimensionsReadAsServingFigures()
+    {
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8, 8, 2);
+        s.inputTokens = 2048;
+        s.outputTokens = 512;
+        s.tpotTargetS = 0.05;
+        const ServingEstimate max = estimateServing(s);
+        const auto rows = servingDimensions(s, max, {s.profile, std::nullopt}, 1400.0);
+        for (const char *key : {"compute", "memory", "bandwidth", "energy", "ttft", "tpot"})
+            QVERIFY2(rows.count(key), key);
+        // At maximum throughput the KV cache is full: memory within the card, under 10 % spare.
+        const LedgerRow &memory = rows.at("memory");
+        QCOMPARE(*memory.available, s.gpu->memoryBytes);
+        QVERIFY(*memory.headroom >= 0 && *memory.headroom < 0.1);
+        // The decode never draws more HBM bandwidth than the card gives at the TPOT estimated.
+        ServingSetup open = s;
+        open.tpotTargetS.reset();
+        const auto drawn = servingDimensions(open, estimateServing(open), {s.profile, {}}, 1400.0);
+        QVERIFY(*drawn.at("bandwidth").required <= *drawn.at("bandwidth").available);
+        // Latency: the TPOT row says whether the target is met, and by how much.
+        const LedgerRow &tpot = rows.at("tpot");
+        QCOMPARE(*tpot.required, max.tpotS);
+        QCOMPARE(*tpot.available, 0.05);
+        QCOMPARE(*tpot.headroom >= 0, max.tpotS <= 0.05);
+        QVERIFY(!rows.at("ttft").available); // no TTFT target, no headroom
+        // Energy per million tokens: a light load costs more per token than a full replica.
+        s.concurrency = 8;
+        const ServingEstimate light = estimateServing(s);
+        const auto lightRows = servingDimensions(s, light, {s.profile, {}}, 1400.0);
+        QVERIFY(*lightRows.at("energy").required > *lightRows.at("energy").available);
+        QCOMPARE(*lightRows.at("energy").available, 1400.0 * 8 / max.outputTokensPerS * 1e6);
+        // Prefill compute: the request rate times each request's prefill, against 8 GPUs' GEMMs.
+        const LedgerRow &prefill = lightRows.at("compute");
+        QCOMPARE(*prefill.available, 8 * servingGemmRate(s));
+        const double rate = 8 / (light.ttftS + 512 * light.tpotS);
+        QVERIFY(qAbs(*prefill.required / (rate * prefillFlopsPerRequest(s)) - 1) < 1e-9);
+        // A calibrated profile fills the calibrated column.
+        EfficiencyProfile measured = s.profile;
+        measured.hbm *= 0.9;
+        const auto calibrated = servingDimensions(s, light, {s.profile, measured}, 1400.0);
+        QCOMPARE(*calibrated.at("bandwidth").calibrated,
+                 0.9 * *calibrated.at("bandwidth").available);
     }
 
     void ownedCostPerMillionTokensFromTheCatalog()
