@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+128" />
+        <location line="+153" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -77,29 +77,45 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../app/report/chartdata.cpp" line="+20" />
+        <location filename="../app/report/chartdata.cpp" line="+23" />
+        <location line="+17" />
         <source>Weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-16" />
         <source>Gradients</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
-        <location line="+16" />
+        <location line="+34" />
         <source>Optimizer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-15" />
+        <location line="-33" />
         <source>Activations</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>Overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Workspace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>KV cache at the load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Free</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -832,7 +848,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+174" />
+        <location line="+195" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -855,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-205" />
+        <location filename="../app/text/ledgerformat.cpp" line="-230" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -885,7 +901,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+19" />
+        <location line="+5" />
+        <source>Prefill compute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory (weights + KV)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HBM (decode)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy / M tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+34" />
         <source>none</source>
         <comment>recompute</comment>
         <translation type="unfinished" />
@@ -1130,7 +1176,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-89" />
+        <location filename="../app/text/diagnostictext.cpp" line="-110" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -1179,11 +1225,41 @@
         <source>days to train (with goodput) against the deadline</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location line="+2" />
+        <source>requests per second x prefill FLOPs per request (2 x active parameters x input tokens + attention), against the GPUs' GEMM rate at the activation precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>per GPU: weights / (TP x PP) + workspace + KV cache of the sequences in flight at their average context</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: bytes read per decode step (weights once, plus each sequence's KV cache) / TPOT target (else the TPOT estimated), against HBM bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>facility power of the replicas' GPUs (the design's typical power per GPU x PUE) / output tokens per second, at the load and at maximum throughput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>prefill of one request + half a batching cycle (+ queueing beyond the KV cache), against the target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>one decode step plus its share of the prefills between steps, against the target</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>FormulaInput</name>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>tokens</source>
         <translation type="unfinished" />
     </message>
@@ -1371,7 +1447,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+48" />
+        <location line="+70" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1418,7 +1494,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-73" />
+        <location filename="../app/report/reporttraining.cpp" line="-95" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1625,6 +1701,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
+        <location line="+114" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1659,32 +1736,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-3" />
+        <location filename="../app/report/reporttraining.cpp" line="-117" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
+        <location line="+113" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="-99" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1774,7 +1855,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+13" />
         <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
         <translation type="unfinished" />
     </message>
@@ -1784,7 +1865,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+22" />
+        <source>Serving ledger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Required at each workload's load; for energy per million tokens the second figure is the least it can be, at maximum throughput; TTFT and TPOT stand against their targets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>Compute island</source>
         <translation type="unfinished" />
     </message>
@@ -2086,7 +2177,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-131" />
+        <location filename="../app/text/diagnostictext.cpp" line="-152" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2709,7 +2800,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+43" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+48" />
         <source>Memory</source>
         <translation type="unfinished" />
     </message>
@@ -2720,12 +2811,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+38" />
+        <location line="+41" />
         <source>Step time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-37" />
+        <location line="-40" />
         <source>Scaling</source>
         <translation type="unfinished" />
     </message>
@@ -2735,12 +2826,23 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
+        <source>Serving memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Throughput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>Memory per GPU</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/ledger/servingcharts.cpp" line="+40" />
         <source>GB</source>
         <translation type="unfinished" />
     </message>
@@ -2751,6 +2853,7 @@
     </message>
     <message>
         <location line="+6" />
+        <location filename="../app/ledger/servingcharts.cpp" line="+2" />
         <source>GPU memory</source>
         <translation type="unfinished" />
     </message>
@@ -2827,6 +2930,37 @@
     <message>
         <location line="+5" />
         <source>opex/year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/ledger/servingcharts.cpp" line="-3" />
+        <source>Memory per GPU of each served model, at its load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
+        <source>sequences in flight (all replicas)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>output tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>at the load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>TTFT ≤ %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>TPOT ≤ %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3375,7 +3509,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+127" />
+        <location line="+114" />
+        <source>The ledger of the training run:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -3415,7 +3559,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source> (deadline %1)</source>
         <translation type="unfinished" />
     </message>
@@ -3485,7 +3629,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-93" />
+        <location line="-96" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3495,7 +3639,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+92" />
+        <location line="+95" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
@@ -3903,7 +4047,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+73" />
+        <location filename="../app/gui/mainwindow.cpp" line="+76" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -4336,17 +4480,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+167" />
-        <source>Add</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Remove</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
+        <location filename="../app/ledger/servingform.cpp" line="+156" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -4411,6 +4545,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>Runs on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+9" />
         <source>maximum throughput</source>
         <translation type="unfinished" />
@@ -4431,18 +4570,32 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>The largest island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A served model stays inside one compute island: the one with the most GPUs, or the one named here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+2" />
+        <source>INT4 and INT8 weights are dequantised to the activation precision for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the activation precision's rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
-        <location line="+102" />
+        <location line="+125" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-60" />
+        <location line="-68" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
@@ -4462,12 +4615,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>Add Serving Workload</source>
         <translation type="unfinished" />
     </message>
@@ -4591,7 +4744,22 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+222" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+191" />
+        <source>Training: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>custom model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Serving: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+114" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -4796,12 +4964,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Serving</source>
+        <location line="+1" />
+        <source>Add Serving</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+1" />
+        <source>Add a model served from the design's GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The design's workloads: the training run and the models it serves. The ledger and the charts follow the one picked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+50" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation type="unfinished" />
     </message>
@@ -4821,7 +5004,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+106" />
+        <location line="+84" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+153" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -77,23 +77,24 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../app/report/chartdata.cpp" line="+20" />
+        <location filename="../app/report/chartdata.cpp" line="+23" />
+        <location line="+17" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-16" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+16" />
+        <location line="+34" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-33" />
         <source>Activations</source>
         <translation>激活</translation>
     </message>
@@ -101,6 +102,21 @@
         <location line="+2" />
         <source>Overhead</source>
         <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>KV cache at the load</source>
+        <translation>当前负载下的 KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Free</source>
+        <translation>空闲</translation>
     </message>
     <message>
         <location line="+6" />
@@ -832,7 +848,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+174" />
+        <location line="+195" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -855,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-205" />
+        <location filename="../app/text/ledgerformat.cpp" line="-230" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -885,7 +901,37 @@
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+5" />
+        <source>Prefill compute</source>
+        <translation>预填充算力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory (weights + KV)</source>
+        <translation>显存（权重 + KV）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HBM (decode)</source>
+        <translation>HBM 带宽（解码）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy / M tokens</source>
+        <translation>每百万 token 能耗</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT</source>
+        <translation>每 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+34" />
         <source>none</source>
         <comment>recompute</comment>
         <translation>无</translation>
@@ -1129,7 +1175,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-89" />
+        <location filename="../app/text/diagnostictext.cpp" line="-110" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -1178,11 +1224,41 @@
         <source>days to train (with goodput) against the deadline</source>
         <translation>训练天数（含有效训练率）对比截止期限</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>requests per second x prefill FLOPs per request (2 x active parameters x input tokens + attention), against the GPUs' GEMM rate at the activation precision</source>
+        <translation>每秒请求数 × 每个请求的预填充 FLOPs（2 × 激活参数 × 输入 token + 注意力），对比 GPU 在激活精度下的 GEMM 速率</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>per GPU: weights / (TP x PP) + workspace + KV cache of the sequences in flight at their average context</source>
+        <translation>每卡：权重 / (TP × PP) + 工作区 + 在途序列按平均上下文占用的 KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>per GPU: bytes read per decode step (weights once, plus each sequence's KV cache) / TPOT target (else the TPOT estimated), against HBM bandwidth</source>
+        <translation>每卡：每个解码步读取的字节（权重一次，加每个序列的 KV 缓存）/ TPOT 目标（无目标时用估算的 TPOT），对比 HBM 带宽</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>facility power of the replicas' GPUs (the design's typical power per GPU x PUE) / output tokens per second, at the load and at maximum throughput</source>
+        <translation>副本所用 GPU 的设施功率（设计的每卡典型功率 × PUE）/ 每秒输出 token 数，分别按当前负载与最大吞吐计算</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>prefill of one request + half a batching cycle (+ queueing beyond the KV cache), against the target</source>
+        <translation>单个请求的预填充 + 半个批处理周期（超出 KV 缓存时另加排队），对比目标</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>one decode step plus its share of the prefills between steps, against the target</source>
+        <translation>一个解码步加上步间预填充的分摊，对比目标</translation>
+    </message>
 </context>
 <context>
     <name>FormulaInput</name>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>tokens</source>
         <translation>token 数</translation>
     </message>
@@ -1370,7 +1446,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+48" />
+        <location line="+70" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1417,7 +1493,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-73" />
+        <location filename="../app/report/reporttraining.cpp" line="-95" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1622,6 +1698,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
+        <location line="+114" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1656,32 +1733,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-3" />
+        <location filename="../app/report/reporttraining.cpp" line="-117" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
+        <location line="+113" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-113" />
+        <location line="+113" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="-99" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1771,7 +1852,7 @@
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+13" />
         <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
         <translation>%1：每卡权重 %2、工作区 %3，每 token KV 缓存 %4（每个副本可容纳 %5 条 %6 token 的序列）</translation>
     </message>
@@ -1781,7 +1862,17 @@
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+22" />
+        <source>Serving ledger</source>
+        <translation>推理账本</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Required at each workload's load; for energy per million tokens the second figure is the least it can be, at maximum throughput; TTFT and TPOT stand against their targets.</source>
+        <translation>“需求”按各工作负载的负载计算；每百万 token 能耗的第二个数是其下限（最大吞吐时）；TTFT 和 TPOT 对比各自的目标。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Compute island</source>
         <translation>计算孤岛</translation>
     </message>
@@ -2083,7 +2174,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-131" />
+        <location filename="../app/text/diagnostictext.cpp" line="-152" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -2706,7 +2797,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+43" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+48" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -2717,12 +2808,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+38" />
+        <location line="+41" />
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-37" />
+        <location line="-40" />
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
@@ -2732,12 +2823,23 @@
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
+        <source>Serving memory</source>
+        <translation>推理显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/ledger/servingcharts.cpp" line="+40" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -2748,6 +2850,7 @@
     </message>
     <message>
         <location line="+6" />
+        <location filename="../app/ledger/servingcharts.cpp" line="+2" />
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
@@ -2825,6 +2928,37 @@
         <location line="+5" />
         <source>opex/year</source>
         <translation>运营支出/年</translation>
+    </message>
+    <message>
+        <location filename="../app/ledger/servingcharts.cpp" line="-3" />
+        <source>Memory per GPU of each served model, at its load</source>
+        <translation>各推理模型在其负载下的每卡显存</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>sequences in flight (all replicas)</source>
+        <translation>在途序列数（全部副本）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>at the load</source>
+        <translation>当前负载</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
     </message>
 </context>
 <context>
@@ -3370,7 +3504,17 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+114" />
+        <source>The ledger of the training run:</source>
+        <translation>训练任务的账本：</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
+        <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
+    </message>
+    <message>
+        <location line="+36" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -3410,7 +3554,7 @@
         <translation>正在计算账本…</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+23" />
         <source> (deadline %1)</source>
         <translation>（截止期限 %1）</translation>
     </message>
@@ -3480,7 +3624,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-96" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -3490,7 +3634,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+95" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
@@ -3898,7 +4042,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+73" />
+        <location filename="../app/gui/mainwindow.cpp" line="+76" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -4329,17 +4473,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+167" />
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location filename="../app/ledger/servingform.cpp" line="+156" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -4404,6 +4538,11 @@
         <translation>流水线并行</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Runs on</source>
+        <translation>运行在</translation>
+    </message>
+    <message>
         <location line="+9" />
         <source>maximum throughput</source>
         <translation>最大吞吐</translation>
@@ -4424,18 +4563,32 @@
         <translation>由引擎选择</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>The largest island</source>
+        <translation>最大的计算岛</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A served model stays inside one compute island: the one with the most GPUs, or the one named here</source>
+        <translation>推理模型只在一个计算岛内运行：GPU 最多的那个，或此处指定的那个</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>INT4 and INT8 weights are dequantised to the activation precision for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the activation precision's rate</source>
+        <translation>INT4 和 INT8 权重在 GEMM 中反量化为激活精度：解码时从 HBM 读取低位宽权重，预填充按激活精度的速率运行</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+18" />
-        <location line="+102" />
+        <location line="+125" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-68" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
@@ -4455,12 +4608,12 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+32" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>Add Serving Workload</source>
         <translation>添加推理任务</translation>
     </message>
@@ -4584,7 +4737,22 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+222" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+191" />
+        <source>Training: %1</source>
+        <translation>训练：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Serving: %1</source>
+        <translation>推理：%1</translation>
+    </message>
+    <message>
+        <location line="+114" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -4789,12 +4957,27 @@
         <translation>设计目标</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Serving</source>
-        <translation>推理服务</translation>
+        <location line="+1" />
+        <source>Add Serving</source>
+        <translation>添加推理</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+1" />
+        <source>Add a model served from the design's GPUs</source>
+        <translation>添加一个用本设计 GPU 提供服务的模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The design's workloads: the training run and the models it serves. The ledger and the charts follow the one picked.</source>
+        <translation>本设计的工作负载：训练任务及其提供服务的模型。账本和图表随所选项切换。</translation>
+    </message>
+    <message>
+        <location line="+50" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>
@@ -4814,7 +4997,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+84" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -148,6 +148,9 @@ void MainWindow::createDocks()
     mCharts = new ChartsPanel(mDocument, this);
     mFloor = new FloorView(mDocument, this);
     auto *topology = new TopologyView(mDocument, this);
+    // The ledger and the charts read the workload the Targets panel edits.
+    connect(mTargets, &TargetsPanel::workloadFocused, mLedgerPanel, &LedgerPanel::setWorkloadFocus);
+    connect(mTargets, &TargetsPanel::workloadFocused, mCharts, &ChartsPanel::setWorkloadFocus);
     mDocks = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel,
                                    mSummary, undoView, mDiagnostics, mCharts, mFloor, topology});
 }

@@ -20,7 +20,12 @@ ChartsPanel::ChartsPanel(Document *document, QWidget *parent)
     mStep = new clw::BarChartPanel(this);
     mScaling = new clw::LineChartPanel(this);
     mCost = new clw::BarChartPanel(this);
-    for (QWidget *w : std::initializer_list<QWidget *> {mMemory, mPower, mStep, mScaling, mCost})
+    mServingMemory = new clw::BarChartPanel(this);
+    mServingMemory->setObjectName(QStringLiteral("servingMemoryChart"));
+    mServingThroughput = new clw::LineChartPanel(this);
+    mServingThroughput->setObjectName(QStringLiteral("servingThroughputChart"));
+    for (QWidget *w : std::initializer_list<QWidget *> {mMemory, mPower, mStep, mScaling, mCost,
+                                                        mServingMemory, mServingThroughput})
         addTab(w, QString());
     refresh();
 }
@@ -45,6 +50,9 @@ void ChartsPanel::refresh()
     setTabText(2, tr("Step time"));
     setTabText(3, tr("Scaling"));
     setTabText(4, tr("Cost"));
+    setTabText(5, tr("Serving memory"));
+    setTabText(6, tr("Throughput"));
+    refreshServing();
     if (!mLedger)
         return;
     const DesignLedger &L = *mLedger;

@@ -15,7 +15,8 @@ namespace cl {
 class Document;
 struct DesignLedger;
 
-/** The ledger as charts: memory, power per rack, step time, scaling and cost. */
+/** The ledger as charts: memory, power per rack, step time, scaling and cost; for a design that
+ *  serves models, each GPU's memory split and throughput against concurrency. */
 class ChartsPanel : public QTabWidget
 {
     Q_OBJECT
@@ -29,12 +30,18 @@ public:
     clw::BarChartPanel *stepChart() const { return mStep; }
     clw::LineChartPanel *scalingChart() const { return mScaling; }
     clw::BarChartPanel *costChart() const { return mCost; }
+    clw::BarChartPanel *servingMemoryChart() const { return mServingMemory; }
+    clw::LineChartPanel *servingThroughputChart() const { return mServingThroughput; }
+    /** Which serving workload the serving charts draw (-1: the training run, so the first). */
+    void setWorkloadFocus(int servingIndex);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
+    /** The serving tabs (servingcharts.cpp): shown only while the design serves something. */
+    void refreshServing();
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
     clw::BarChartPanel *mMemory = nullptr;
@@ -42,6 +49,9 @@ private:
     clw::BarChartPanel *mStep = nullptr;
     clw::LineChartPanel *mScaling = nullptr;
     clw::BarChartPanel *mCost = nullptr;
+    clw::BarChartPanel *mServingMemory = nullptr;
+    clw::LineChartPanel *mServingThroughput = nullptr;
+    int mServingFocus = -1;
 };
 
 } // namespace cl

@@ -72,6 +72,10 @@ LedgerPanel::LedgerPanel(Document *document, QWidget *parent)
     layout->addWidget(mHint);
     layout->addWidget(mHeadline);
     layout->addWidget(mWhy);
+    mTableFor = new QLabel(this);
+    mTableFor->setObjectName(QStringLiteral("ledgerTableFor"));
+    mTableFor->setWordWrap(true);
+    layout->addWidget(mTableFor);
     layout->addWidget(mTable);
     layout->addStretch(1);
     connect(mHeadline, &QLabel::linkActivated, this, [this](const QString &key) {
@@ -110,26 +114,59 @@ QString LedgerPanel::explanation(const QString &key) const
     return it == mExplanations.end() ? QString() : it->second;
 }
 
-void LedgerPanel::fillTable(const DesignLedger &L)
+void LedgerPanel::setWorkloadFocus(int servingIndex)
 {
-    const auto dimensions = display::ledgerDimensions();
+    if (servingIndex == mServingFocus)
+        return;
+    mServingFocus = servingIndex;
+    refresh();
+}
+
+void LedgerPanel::setRow(int r, const QString &formula, const LedgerRow &row)
+{
+    const QStringList cells = display::ledgerCells(row);
+    for (int c = 0; c < 4; ++c) {
+        auto *item = new QTableWidgetItem(cells[c]);
+        item->setToolTip(formula);
+        if (c == 3 && row.headroom) {
+            // Short is red, under 10 % to spare yellow: the dimension that blocks the plan.
+            if (*row.headroom < 0)
+                item->setBackground(QColor(0xf4, 0xc7, 0xc3));
+            else if (*row.headroom < 0.1)
+                item->setBackground(QColor(0xfc, 0xe8, 0xb2));
+        }
+        mTable->setItem(r, c, item);
+    }
+}
+
+void LedgerPanel::fillRows(bool serving, const std::map<std::string, LedgerRow> &rows)
+{
+    const auto dimensions
+        = serving ? display::servingLedgerDimensions() : display::ledgerDimensions();
+    mTable->setRowCount(int(dimensions.size()));
+    QStringList names;
     for (int r = 0; r < int(dimensions.size()); ++r) {
         const std::string key = dimensions[std::size_t(r)].key;
-        const LedgerRow &row = L.ledger.at(key);
-        const QStringList cells = display::ledgerCells(key, row);
-        for (int c = 0; c < 4; ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(formulaText("ledger." + key));
-            if (c == 3 && row.headroom) {
-                // Short is red, under 10 % to spare yellow: the dimension that blocks the plan.
-                if (*row.headroom < 0)
-                    item->setBackground(QColor(0xf4, 0xc7, 0xc3));
-                else if (*row.headroom < 0.1)
-                    item->setBackground(QColor(0xfc, 0xe8, 0xb2));
-            }
-            mTable->setItem(r, c, item);
-        }
+        names << dimensions[std::size_t(r)].name;
+        const auto row = rows.find(key);
+        setRow(r, formulaText((serving ? "serving." : "ledger.") + key),
+               row != rows.end() ? row->second : LedgerRow {});
     }
+    mTable->setVerticalHeaderLabels(names);
+}
+
+void LedgerPanel::fillTable(const DesignLedger &L)
+{
+    fillRows(false, L.ledger);
+    mTableFor->setText(tr("The ledger of the training run:"));
+}
+
+void LedgerPanel::fillServingTable(const ServingReport &report)
+{
+    fillRows(true, report.dimensions);
+    mTableFor->setText(tr("The ledger of serving %1 (required at its load; the energy row's "
+                          "second figure is at maximum throughput):")
+                           .arg(QString::fromStdString(report.name)));
 }
 
 namespace {
@@ -171,18 +208,21 @@ void LedgerPanel::refresh()
         tr("Available, from datasheets and the efficiency profile"));
     mTable->horizontalHeaderItem(2)->setToolTip(
         tr("Available, as measured on your GPU by the probe"));
-    QStringList names;
-    for (const auto &dimension : display::ledgerDimensions())
-        names << dimension.name;
-    mTable->setVerticalHeaderLabels(names);
     mExplanations.clear();
     if (!mLedger) {
+        QStringList names;
+        for (const auto &dimension : display::ledgerDimensions())
+            names << dimension.name;
+        mTable->setVerticalHeaderLabels(names);
         mHeadline->setText(tr("Computing the ledger…"));
         return;
     }
     const DesignLedger &L = *mLedger;
     const Site &site = mDocument->design().site;
-    fillTable(L);
+    if (mServingFocus >= 0 && std::size_t(mServingFocus) < L.serving.size())
+        fillServingTable(L.serving[std::size_t(mServingFocus)]);
+    else
+        fillTable(L);
 
     QStringList lines;
     auto why = [&](const QString &key, const QString &formula, const QStringList &inputs) {

@@ -5,6 +5,7 @@
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "islandcombo.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
 
@@ -15,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
 
 namespace cl {
@@ -35,7 +35,8 @@ enum Field {
     FTtft,
     FTpot,
     FTp,
-    FPp
+    FPp,
+    FIsland
 };
 enum LoadKind { LoadNone, LoadConcurrency, LoadRate };
 
@@ -70,17 +71,6 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     setObjectName(QStringLiteral("servingForm"));
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *row = new QHBoxLayout;
-    mWhich = new QComboBox;
-    mWhich->setObjectName(QStringLiteral("servingWorkload"));
-    mAdd = new QPushButton;
-    mAdd->setObjectName(QStringLiteral("servingAdd"));
-    mRemove = new QPushButton;
-    mRemove->setObjectName(QStringLiteral("servingRemove"));
-    row->addWidget(mWhich, 1);
-    row->addWidget(mAdd);
-    row->addWidget(mRemove);
-    outer->addLayout(row);
     auto *fields = new QWidget(this);
     mForm = new QFormLayout(fields);
     mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -91,12 +81,6 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     mResult->setWordWrap(true);
     outer->addWidget(mResult);
 
-    connect(mWhich, &QComboBox::currentIndexChanged, this, [this] {
-        if (!mLoading)
-            refresh();
-    });
-    connect(mAdd, &QPushButton::clicked, this, &ServingForm::add);
-    connect(mRemove, &QPushButton::clicked, this, &ServingForm::remove);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(FName); });
     int field = FModel;
     for (QComboBox *c : {mModel, mWeights, mActivations, mKv}) {
@@ -111,6 +95,7 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     connect(mTpot, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTpot); });
     connect(mTp, &QComboBox::currentIndexChanged, this, [this] { commit(FTp); });
     connect(mPp, &QSpinBox::valueChanged, this, [this] { commit(FPp); });
+    connect(mIsland, &QComboBox::currentIndexChanged, this, [this] { commit(FIsland); });
     connect(document, &Document::changed, this, &ServingForm::refresh);
     retranslate();
 }
@@ -148,9 +133,12 @@ void ServingForm::createFields()
     mPp = new QSpinBox;
     mPp->setObjectName(QStringLiteral("servingPp"));
     mPp->setRange(1, 1024);
-    for (QWidget *w :
-         std::initializer_list<QWidget *> {mName, mModel, mWeights, mActivations, mKv, mInput,
-                                           mOutput, mLoadKind, mLoad, mTtft, mTpot, mTp, mPp})
+    mIsland = new QComboBox;
+    mIsland->setObjectName(QStringLiteral("servingIsland"));
+    mIsland->addItem(QString(), QString()); // the largest, worded in retranslate()
+    for (QWidget *w : std::initializer_list<QWidget *> {mName, mModel, mWeights, mActivations, mKv,
+                                                        mInput, mOutput, mLoadKind, mLoad, mTtft,
+                                                        mTpot, mTp, mPp, mIsland})
         mForm->addRow(new QLabel(this), w);
 }
 
@@ -164,8 +152,6 @@ void ServingForm::changeEvent(QEvent *event)
 void ServingForm::retranslate()
 {
     mLoading = true;
-    mAdd->setText(tr("Add"));
-    mRemove->setText(tr("Remove"));
     const std::pair<QWidget *, QString> labels[] = {
         {mName, tr("Name")},
         {mModel, tr("Model")},
@@ -180,6 +166,7 @@ void ServingForm::retranslate()
         {mTpot, tr("TPOT target")},
         {mTp, tr("Tensor parallel")},
         {mPp, tr("Pipeline parallel")},
+        {mIsland, tr("Runs on")},
     };
     for (const auto &[field, text] : labels) {
         if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
@@ -191,6 +178,12 @@ void ServingForm::retranslate()
         {tr("maximum throughput"), tr("concurrent sequences"), tr("requests per second")});
     mLoadKind->setCurrentIndex(std::max(0, kind));
     mTp->setItemText(0, tr("engine chooses"));
+    mIsland->setItemText(0, tr("The largest island"));
+    mIsland->setToolTip(tr("A served model stays inside one compute island: the one with the "
+                           "most GPUs, or the one named here"));
+    mWeights->setToolTip(tr("INT4 and INT8 weights are dequantised to the activation precision "
+                            "for the GEMMs: decode reads the narrow weights from HBM, prefill "
+                            "runs at the activation precision's rate"));
     for (QDoubleSpinBox *s : {mTtft, mTpot})
         s->setSpecialValueText(tr("none"));
     mLoading = false;
@@ -207,14 +200,8 @@ void ServingForm::refresh()
 {
     const auto &list = mDocument->design().serving;
     mLoading = true;
-    const int current = std::clamp(mWhich->currentIndex(), 0, std::max(0, int(list.size()) - 1));
-    mWhich->clear();
-    for (std::size_t i = 0; i < list.size(); ++i)
-        mWhich->addItem(list[i].name.empty() ? tr("Serving %1").arg(i + 1)
-                                             : QString::fromStdString(list[i].name));
-    mWhich->setCurrentIndex(list.empty() ? -1 : current);
-    const bool any = !list.empty();
-    mRemove->setEnabled(any);
+    const int current = std::clamp(mIndex, 0, std::max(0, int(list.size()) - 1));
+    const bool any = !list.empty() && mIndex >= 0;
     for (int row = 0; row < mForm->rowCount(); ++row) {
         if (QLayoutItem *item = mForm->itemAt(row, QFormLayout::FieldRole); item && item->widget())
             item->widget()->setEnabled(any);
@@ -238,6 +225,7 @@ void ServingForm::refresh()
         mTpot->setValue(w.tpotMs.value_or(0));
         mTp->setCurrentIndex(std::max(0, mTp->findData(w.tp)));
         mPp->setValue(w.pp);
+        fillIslandCombo(mIsland, mLedger.get(), w.island);
     }
     mLoading = false;
     showResult();
@@ -245,7 +233,7 @@ void ServingForm::refresh()
 
 void ServingForm::showResult()
 {
-    const int index = mWhich->currentIndex();
+    const int index = mIndex;
     if (!mLedger || index < 0 || std::size_t(index) >= mLedger->serving.size()) {
         mResult->clear();
         return;
@@ -281,8 +269,8 @@ void ServingForm::showResult()
 
 void ServingForm::commit(int field)
 {
-    const int index = mWhich->currentIndex();
-    if (mLoading || index < 0)
+    const int index = mIndex;
+    if (mLoading || index < 0 || std::size_t(index) >= mDocument->design().serving.size())
         return;
     ServingList list = mDocument->design().serving;
     ServingWorkload &w = list[std::size_t(index)];
@@ -302,6 +290,8 @@ void ServingForm::commit(int field)
     w.tpotMs = mTpot->value() > 0 ? std::optional(mTpot->value()) : std::nullopt;
     w.tp = mTp->currentData().toInt();
     w.pp = mPp->value();
+    const QString island = mIsland->currentData().toString();
+    w.island = island.isEmpty() ? std::nullopt : std::optional(island.toStdString());
     if (list == mDocument->design().serving)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
@@ -309,26 +299,33 @@ void ServingForm::commit(int field)
         index * 100 + field));
 }
 
-void ServingForm::add()
+void ServingForm::setIndex(int index)
+{
+    mIndex = index;
+    refresh();
+}
+
+int ServingForm::addWorkload()
 {
     ServingList list = mDocument->design().serving;
     ServingWorkload w;
-    // A start a planner would recognise: the training model, served in FP8 where the GPU has it.
+    // A start a planner would recognise: the model the design trains.
     w.name = tr("Serving %1").arg(list.size() + 1).toStdString();
     w.model.preset = mDocument->design().workload.model.preset.value_or("llama-3-8b");
     list.push_back(w);
+    const int index = int(list.size()) - 1;
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
         mDocument, {}, std::move(list), tr("Add Serving Workload")));
-    mWhich->setCurrentIndex(mWhich->count() - 1);
+    return index;
 }
 
-void ServingForm::remove()
+void ServingForm::removeWorkload()
 {
-    const int index = mWhich->currentIndex();
-    if (index < 0)
+    const auto &current = mDocument->design().serving;
+    if (mIndex < 0 || std::size_t(mIndex) >= current.size())
         return;
-    ServingList list = mDocument->design().serving;
-    list.erase(list.begin() + index);
+    ServingList list = current;
+    list.erase(list.begin() + mIndex);
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
         mDocument, {}, std::move(list), tr("Remove Serving Workload")));
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The design's serving workloads in the Targets panel: pick one (or add one), set its model,
-// precisions, request shape, load and latency targets, layout and island, and read what the
-// ledger says of it. Every change is one undoable edit of the list.
+// One of the design's serving workloads in the Targets panel (which picks it from the workload
+// list): its model, precisions, request shape, load and latency targets, layout and island, and
+// what the ledger says of it. Every change is one undoable edit of the list.
 #pragma once
 
 #include <QWidget>
@@ -13,7 +13,6 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 
 namespace cl {
@@ -28,6 +27,12 @@ class ServingForm : public QWidget
 public:
     explicit ServingForm(Document *document, QWidget *parent = nullptr);
     void setLedger(std::shared_ptr<const DesignLedger> ledger);
+    /** Which workload of the design's serving list the form edits. */
+    void setIndex(int index);
+    /** Appends a workload (one undo step) and returns its index. */
+    int addWorkload();
+    /** Removes the workload the form edits (one undo step). */
+    void removeWorkload();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,16 +43,12 @@ private:
     void refresh();
     void showResult();
     void commit(int field);
-    void add();
-    void remove();
 
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
     bool mLoading = false;
     QFormLayout *mForm = nullptr;
-    QComboBox *mWhich = nullptr;
-    QPushButton *mAdd = nullptr;
-    QPushButton *mRemove = nullptr;
+    int mIndex = -1;
     QLineEdit *mName = nullptr;
     QComboBox *mModel = nullptr;
     QComboBox *mWeights = nullptr;
@@ -61,6 +62,7 @@ private:
     QDoubleSpinBox *mTpot = nullptr;
     QComboBox *mTp = nullptr;
     QSpinBox *mPp = nullptr;
+    QComboBox *mIsland = nullptr; ///< "" = the largest island
     QLabel *mResult = nullptr;
 };
 

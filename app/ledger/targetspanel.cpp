@@ -7,6 +7,7 @@
 #include "engine/ledger.h"
 #include "engine/softwarestack.h"
 #include "gui/siteform.h"
+#include "islandcombo.h"
 #include "quantityspinbox.h"
 #include "servingform.h"
 #include "spinboxes.h"
@@ -19,9 +20,12 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -60,27 +64,45 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     scroll->setWidget(inner);
     outer->addWidget(scroll);
     auto *layout = new QVBoxLayout(inner);
-    auto *run = new QWidget(inner);
+    // One list of workloads: the training run first, then each served model.
+    auto *pick = new QHBoxLayout;
+    mWorkload = new QComboBox(inner);
+    mWorkload->setObjectName(QStringLiteral("workloadSelector"));
+    // Long model names must not widen a narrow dock: the list shows them in full when open.
+    mWorkload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mWorkload->setMinimumContentsLength(10);
+    mAddServing = new QPushButton(inner);
+    mAddServing->setObjectName(QStringLiteral("servingAdd"));
+    mRemoveServing = new QPushButton(inner);
+    mRemoveServing->setObjectName(QStringLiteral("servingRemove"));
+    pick->addWidget(mWorkload, 1);
+    pick->addWidget(mAddServing);
+    pick->addWidget(mRemoveServing);
+    layout->addLayout(pick);
+    mPages = new QStackedWidget(inner);
+    layout->addWidget(mPages);
+    auto *trainingPage = new QWidget(mPages);
+    auto *trainingLayout = new QVBoxLayout(trainingPage);
+    trainingLayout->setContentsMargins(0, 0, 0, 0);
+    auto *run = new QWidget(trainingPage);
     mForm = new QFormLayout(run);
     // A narrow dock puts long labels above their fields instead of scrolling sideways.
     mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    layout->addWidget(run);
+    trainingLayout->addWidget(run);
     // A design made from targets says what it was made for (read-only: edit the design, and
     // the targets.* diagnostics say when it no longer meets them).
-    auto *designedBox = new QGroupBox(inner);
+    auto *designedBox = new QGroupBox(trainingPage);
     designedBox->setObjectName(QStringLiteral("designedForGroup"));
     mDesignedFor = new QLabel(designedBox);
     mDesignedFor->setObjectName(QStringLiteral("designedFor"));
     mDesignedFor->setWordWrap(true);
     mDesignedFor->setTextInteractionFlags(Qt::TextSelectableByMouse);
     (new QVBoxLayout(designedBox))->addWidget(mDesignedFor);
-    layout->addWidget(designedBox);
-    // The models served from the same GPUs, each sized on its island (servingform.h).
-    auto *servingBox = new QGroupBox(inner);
-    servingBox->setObjectName(QStringLiteral("servingGroup"));
-    mServing = new ServingForm(document, servingBox);
-    (new QVBoxLayout(servingBox))->addWidget(mServing);
-    layout->addWidget(servingBox);
+    trainingLayout->addWidget(designedBox);
+    mPages->addWidget(trainingPage);
+    // A served model, sized on its island (servingform.h).
+    mServing = new ServingForm(document, mPages);
+    mPages->addWidget(mServing);
     mSite = new SiteForm(document, inner);
     auto *siteBox = new QGroupBox(inner);
     siteBox->setObjectName(QStringLiteral("siteGroup"));
@@ -120,7 +142,74 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
         connect(b, &QCheckBox::toggled, this, [this, f] { commit(f); });
     }
     connect(document, &Document::changed, this, &TargetsPanel::refresh);
+    connect(mWorkload, &QComboBox::currentIndexChanged, this, [this](int entry) {
+        if (!mLoading)
+            showWorkload(entry);
+    });
+    connect(mAddServing, &QPushButton::clicked, this,
+            [this] { focusWorkload(mServing->addWorkload()); });
+    connect(mRemoveServing, &QPushButton::clicked, this, [this] {
+        const int entry = mWorkload->currentIndex();
+        mServing->removeWorkload();
+        focusWorkload(std::min(entry - 1, int(mDocument->design().serving.size()) - 1));
+    });
     retranslate();
+    showWorkload(0);
+}
+
+void TargetsPanel::focusWorkload(int servingIndex)
+{
+    refreshWorkloads();
+    mLoading = true;
+    mWorkload->setCurrentIndex(std::clamp(servingIndex + 1, 0, mWorkload->count() - 1));
+    mLoading = false;
+    showWorkload(mWorkload->currentIndex());
+}
+
+void TargetsPanel::showWorkload(int entry)
+{
+    const int serving = entry - 1;
+    mPages->setCurrentIndex(serving >= 0 ? 1 : 0);
+    // Only the page shown takes room: the long training form would leave a gap under a short
+    // serving form.
+    for (int i = 0; i < mPages->count(); ++i)
+        mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == mPages->currentIndex()
+                                                                     ? QSizePolicy::Preferred
+                                                                     : QSizePolicy::Ignored);
+    mPages->adjustSize();
+    mServing->setIndex(serving);
+    mRemoveServing->setEnabled(serving >= 0);
+    emit workloadFocused(serving);
+}
+
+void TargetsPanel::refreshWorkloads()
+{
+    const Design &d = mDocument->design();
+    const bool loading = mLoading;
+    mLoading = true;
+    const int current = mWorkload->currentIndex();
+    QStringList entries;
+    const ModelSpec &m = d.workload.model;
+    const ModelPreset *preset = m.preset ? mDocument->catalog().modelPreset(*m.preset) : nullptr;
+    entries << tr("Training: %1")
+                   .arg(preset ? QString::fromStdString(preset->name) : tr("custom model"));
+    for (std::size_t i = 0; i < d.serving.size(); ++i)
+        entries << tr("Serving: %1")
+                       .arg(d.serving[i].name.empty() ? QString::number(i + 1)
+                                                      : QString::fromStdString(d.serving[i].name));
+    for (int i = 0; i < entries.size(); ++i) {
+        if (i < mWorkload->count())
+            mWorkload->setItemText(i, entries[i]);
+        else
+            mWorkload->addItem(entries[i]);
+    }
+    while (mWorkload->count() > entries.size())
+        mWorkload->removeItem(mWorkload->count() - 1);
+    mWorkload->setCurrentIndex(std::clamp(current, 0, int(entries.size()) - 1));
+    mLoading = loading;
+    // The list shrank under the one shown (an undo of Add, say): show what is picked now.
+    if (current != mWorkload->currentIndex() && !loading)
+        showWorkload(mWorkload->currentIndex());
 }
 
 /** The run's fields, each named for tests and screenshots. */
@@ -272,13 +361,17 @@ void TargetsPanel::retranslate()
         box->setTitle(tr("Site"));
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
         box->setTitle(tr("Designed for"));
-    if (auto *box = findChild<QGroupBox *>(QStringLiteral("servingGroup")))
-        box->setTitle(tr("Serving"));
+    mAddServing->setText(tr("Add Serving"));
+    mAddServing->setToolTip(tr("Add a model served from the design's GPUs"));
+    mRemoveServing->setText(tr("Remove"));
+    mWorkload->setToolTip(tr("The design's workloads: the training run and the models it "
+                             "serves. The ledger and the charts follow the one picked."));
     refresh();
 }
 
 void TargetsPanel::refresh()
 {
+    refreshWorkloads();
     const auto &targets = mDocument->design().targets;
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
         box->setVisible(targets.has_value());
@@ -352,32 +445,10 @@ void TargetsPanel::refresh()
     mGoodput->setValue(w.goodput ? int(std::lround(*w.goodput * 100)) : 0);
     mStack->setCurrentIndex(
         std::max(0, mStack->findData(QString::fromStdString(w.stack.value_or("")))));
-    refreshIslands(w);
+    fillIslandCombo(mIsland, mLedger.get(), w.island);
     mDeadline->setValue(w.deadlineDays.value_or(0));
     mBudget->setValue(w.budgetUsd.value_or(0) / 1e6);
     mLoading = false;
-}
-
-void TargetsPanel::refreshIslands(const Workload &w)
-{
-    // The islands of the last ledger, and the named one even when the ledger no longer has it
-    // (a diagnostic says so; the name is not silently dropped).
-    QStringList ids;
-    if (mLedger) {
-        for (const IslandReport &r : mLedger->islands) {
-            if (!r.id.empty())
-                ids << QString::fromStdString(r.id);
-        }
-    }
-    const QString named = QString::fromStdString(w.island.value_or(""));
-    if (!named.isEmpty() && !ids.contains(named))
-        ids << named;
-    while (mIsland->count() > 1)
-        mIsland->removeItem(1);
-    for (const QString &id : ids)
-        mIsland->addItem(id, id);
-    mIsland->setCurrentIndex(std::max(0, mIsland->findData(named)));
-    mIsland->setEnabled(mIsland->count() > 2 || !named.isEmpty());
 }
 
 void TargetsPanel::commit(int field)

@@ -10,7 +10,9 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 
 namespace cl {
 
@@ -21,9 +23,11 @@ struct DesignLedger;
 struct Workload;
 
 /**
- * What the cluster must train: the model (a published preset, a custom architecture or a bare
- * parameter count), tokens with the compute-optimal hint, precision, optimizer, mode, the parallel
- * layout (the planner's, or the user's), goodput, deadline and budget; and the site's settings.
+ * The design's workloads, one list: the training run and the models it serves; the form below
+ * edits the one picked. What the cluster must train: the model (a published preset, a custom
+ * architecture or a bare parameter count), tokens with the compute-optimal hint, precision,
+ * optimizer, mode, the parallel layout (the planner's, or the user's), goodput, deadline and
+ * budget; and the site's settings.
  */
 class TargetsPanel : public QWidget
 {
@@ -32,6 +36,12 @@ class TargetsPanel : public QWidget
 public:
     explicit TargetsPanel(Document *document, QWidget *parent = nullptr);
     void setLedger(std::shared_ptr<const DesignLedger> ledger);
+    /** Picks a workload: -1 the training run, else that serving workload. */
+    void focusWorkload(int servingIndex);
+
+signals:
+    /** The workload the panel edits changed: -1 the training run, else a serving index. */
+    void workloadFocused(int servingIndex);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,8 +50,10 @@ private:
     void createFields();
     void retranslate();
     void refresh();
-    void refreshIslands(const Workload &workload);
     void commit(int field);
+    /** The workload list: the training run first, then each served model. */
+    void refreshWorkloads();
+    void showWorkload(int entry);
 
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
@@ -49,6 +61,10 @@ private:
     QFormLayout *mForm = nullptr;
     QLabel *mDesignedFor = nullptr;
     ServingForm *mServing = nullptr;
+    QComboBox *mWorkload = nullptr;
+    QPushButton *mAddServing = nullptr;
+    QPushButton *mRemoveServing = nullptr;
+    QStackedWidget *mPages = nullptr; ///< the training form, or the serving form
     QComboBox *mModel = nullptr;
     QSpinBox *mLayers = nullptr;
     QSpinBox *mHidden = nullptr;

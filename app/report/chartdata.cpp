@@ -2,8 +2,11 @@
 #include "chartdata.h"
 
 #include "engine/estimate.h"
+#include "engine/servingledger.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace cl::report {
 
@@ -23,6 +26,24 @@ QList<ChartPart> memoryParts(const MemoryBreakdown &m)
         {chartText(QT_TRANSLATE_NOOP("Chart", "Activations")), m.activations,
          QColor(0xe0, 0x9b, 0x16)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Overhead")), m.overhead, QColor(0x75, 0x75, 0x75)}};
+}
+
+QList<ChartPart> servingMemoryParts(const ServingReport &r)
+{
+    const auto memory = r.dimensions.find("memory");
+    if (!r.estimate || memory == r.dimensions.end() || !memory->second.required)
+        return {};
+    const ServingEstimate &e = *r.estimate;
+    const double used = *memory->second.required;
+    const double kv = std::max(0.0, used - e.weightsBytesPerGpu - e.workspaceBytesPerGpu);
+    const double free = std::max(0.0, memory->second.available.value_or(0) - used);
+    return {{chartText(QT_TRANSLATE_NOOP("Chart", "Weights")), e.weightsBytesPerGpu,
+             QColor(0x2f, 0x5d, 0x8a)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "Workspace")), e.workspaceBytesPerGpu,
+             QColor(0x75, 0x75, 0x75)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "KV cache at the load")), kv,
+             QColor(0xe0, 0x9b, 0x16)},
+            {chartText(QT_TRANSLATE_NOOP("Chart", "Free")), free, QColor(0xc8, 0xd6, 0xe5)}};
 }
 
 QList<ChartPart> stepParts(const StepBreakdown &b)

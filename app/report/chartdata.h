@@ -10,6 +10,7 @@
 namespace cl {
 
 struct MemoryBreakdown;
+struct ServingReport;
 struct StepBreakdown;
 
 namespace report {
@@ -23,6 +24,9 @@ struct ChartPart
 
 /** Weights, gradients, optimizer, activations, overhead (bytes per GPU). */
 QList<ChartPart> memoryParts(const MemoryBreakdown &memory);
+/** One GPU of a serving replica: weights, workspace, the KV cache of the sequences in flight at
+ *  the workload's load, and what is left (bytes); empty when the workload has no estimate. */
+QList<ChartPart> servingMemoryParts(const ServingReport &report);
 /** Compute, bubble, TP, CP, EP, PP, DP, optimizer, host (seconds per step); parts that are zero
  *  are left out, compute always stays. */
 QList<ChartPart> stepParts(const StepBreakdown &step);

@@ -49,7 +49,7 @@ void Composer::training()
             {}};
         for (const auto &dimension : display::ledgerDimensions())
             t.rows << (QStringList {dimension.name}
-                       << display::ledgerCells(dimension.key, L.ledger.at(dimension.key)));
+                       << display::ledgerCells(L.ledger.at(dimension.key)));
         y = drawTable(p, QRectF(r.left(), y, r.width(), r.height()), t, 0, 5) + 8 * lay.mm;
         y = islands(p, QRectF(r.left(), y, r.width(), r.bottom() - y));
         if (!L.training || !L.training->valid) {
@@ -134,15 +134,12 @@ void Composer::serving()
             continue;
         }
         const ServingEstimate &e = *r.estimate;
-        const auto ms = [](double s) {
-            return QLocale().toString(s * 1000, 'f', 0) + QStringLiteral(" ms");
-        };
         table.rows << QStringList {
             QString::fromStdString(r.name),
             gpus,
             display::number(e.outputTokensPerS),
-            ms(e.ttftS),
-            QLocale().toString(e.tpotS * 1000, 'f', 1) + QStringLiteral(" ms"),
+            display::milliseconds(e.ttftS),
+            display::milliseconds(e.tpotS),
             e.gpusNeeded ? QString::number(*e.gpusNeeded) : QStringLiteral("–"),
             r.usdPerMillionOwned ? money(*r.usdPerMillionOwned) : QStringLiteral("–"),
             servingBottleneckText(e.bottleneck)};
@@ -155,6 +152,31 @@ void Composer::serving()
                       .arg(r.setup.inputTokens + r.setup.outputTokens);
     }
     paginatedTable(tr("Serving"), table, memory.join(QLatin1Char('\n')));
+
+    // Each served model read as the ledger reads the training run (servingfigures.h).
+    Table ledger {
+        {tr("Dimension"), tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")},
+        {0.32, 0.17, 0.17, 0.17, 0.17},
+        {false, true, true, true, true},
+        {},
+        {},
+        {}};
+    for (const ServingReport &r : L.serving) {
+        if (r.dimensions.empty())
+            continue;
+        ledger.rows << QStringList {QString::fromStdString(r.name), {}, {}, {}, {}};
+        for (const auto &dimension : display::servingLedgerDimensions()) {
+            const auto row = r.dimensions.find(dimension.key);
+            if (row != r.dimensions.end())
+                ledger.rows << (QStringList {QStringLiteral("   ") + dimension.name}
+                                << display::ledgerCells(row->second));
+        }
+    }
+    if (!ledger.rows.isEmpty())
+        paginatedTable(tr("Serving ledger"), ledger,
+                       tr("Required at each workload's load; for energy per million tokens the "
+                          "second figure is the least it can be, at maximum throughput; "
+                          "TTFT and TPOT stand against their targets."));
 }
 
 double Composer::islands(QPainter &p, const QRectF &area)

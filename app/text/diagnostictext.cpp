@@ -477,6 +477,27 @@ QString formulaText(const std::string &key)
                                       "derating, redundancy)")},
         {"ledger.time",
          QT_TRANSLATE_NOOP("Formula", "days to train (with goodput) against the deadline")},
+        {"serving.compute",
+         QT_TRANSLATE_NOOP("Formula", "requests per second x prefill FLOPs per request (2 x "
+                                      "active parameters x input tokens + attention), against "
+                                      "the GPUs' GEMM rate at the activation precision")},
+        {"serving.memory",
+         QT_TRANSLATE_NOOP("Formula", "per GPU: weights / (TP x PP) + workspace + KV cache of "
+                                      "the sequences in flight at their average context")},
+        {"serving.bandwidth",
+         QT_TRANSLATE_NOOP("Formula", "per GPU: bytes read per decode step (weights once, plus "
+                                      "each sequence's KV cache) / TPOT target (else the TPOT "
+                                      "estimated), against HBM bandwidth")},
+        {"serving.energy",
+         QT_TRANSLATE_NOOP("Formula", "facility power of the replicas' GPUs (the design's "
+                                      "typical power per GPU x PUE) / output tokens per second, "
+                                      "at the load and at maximum throughput")},
+        {"serving.ttft",
+         QT_TRANSLATE_NOOP("Formula", "prefill of one request + half a batching cycle (+ queueing "
+                                      "beyond the KV cache), against the target")},
+        {"serving.tpot",
+         QT_TRANSLATE_NOOP("Formula", "one decode step plus its share of the prefills between "
+                                      "steps, against the target")},
     };
     const auto it = formulas.find(key);
     return it == formulas.end() ? QString::fromStdString(key)

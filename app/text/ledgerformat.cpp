@@ -153,13 +153,38 @@ std::vector<LedgerDimension> ledgerDimensions()
             {"time", QCoreApplication::translate("Display", "Time")}};
 }
 
-QStringList ledgerCells(const std::string &key, const LedgerRow &row)
+std::vector<LedgerDimension> servingLedgerDimensions()
 {
-    const auto format = key == "compute"     ? flops
-                        : key == "memory"    ? bytes
-                        : key == "bandwidth" ? bytesPerSecond
-                        : key == "energy"    ? watts
-                                             : days;
+    return {{"compute", QCoreApplication::translate("Display", "Prefill compute")},
+            {"memory", QCoreApplication::translate("Display", "Memory (weights + KV)")},
+            {"bandwidth", QCoreApplication::translate("Display", "HBM (decode)")},
+            {"energy", QCoreApplication::translate("Display", "Energy / M tokens")},
+            {"ttft", QCoreApplication::translate("Display", "TTFT")},
+            {"tpot", QCoreApplication::translate("Display", "TPOT")}};
+}
+
+QString milliseconds(double seconds)
+{
+    const double ms = seconds * 1000.0;
+    return QLocale().toString(ms, 'f', ms < 100 ? 1 : 0) + QStringLiteral(" ms");
+}
+
+QString energyPerMillionTokens(double joules)
+{
+    const double kwh = joules / 3.6e6;
+    return QLocale().toString(kwh, 'f', kwh < 10 ? 2 : 1) + QStringLiteral(" kWh");
+}
+
+QStringList ledgerCells(const LedgerRow &row)
+{
+    const std::string &u = row.unit;
+    const auto format = u == "FLOP/s"   ? flops
+                        : u == "B"      ? bytes
+                        : u == "B/s"    ? bytesPerSecond
+                        : u == "W"      ? watts
+                        : u == "s"      ? milliseconds
+                        : u == "J/Mtok" ? energyPerMillionTokens
+                                        : days;
     return {optional(row.required, format), optional(row.available, format),
             optional(row.calibrated, format),
             row.headroom ? percent(*row.headroom, 0) : QStringLiteral("–")};

@@ -52,13 +52,18 @@ QString recompute(Recompute recompute); ///< "none", "selective", "full"
 /** One of the ledger's five rows: its key in DesignLedger::ledger and its name for people. */
 struct LedgerDimension
 {
-    const char *key; ///< compute, memory, bandwidth, energy, time
+    const char *key; ///< compute, memory, bandwidth, energy, time (ttft, tpot for serving)
     QString name;
 };
 /** The ledger's rows in the order the panel and the report show them. */
 std::vector<LedgerDimension> ledgerDimensions();
-/** A row's Required, Datasheet, Calibrated and Headroom cells, in its dimension's units. */
-QStringList ledgerCells(const std::string &key, const LedgerRow &row);
+/** A serving workload's rows (servingfigures.h): prefill compute, memory, HBM bandwidth for
+ *  decode, energy per million tokens, TTFT and TPOT. */
+std::vector<LedgerDimension> servingLedgerDimensions();
+/** A row's Required, Datasheet, Calibrated and Headroom cells, in the row's unit. */
+QStringList ledgerCells(const LedgerRow &row);
+QString milliseconds(double seconds); ///< "18.6 ms"
+QString energyPerMillionTokens(double joules); ///< "0.31 kWh" (per million tokens)
 
 /** "16 × A100 80GB, 8 × H100" : an island's GPUs by catalog short name. */
 QString gpuMix(const std::map<std::string, int> &models, const Catalog &catalog);

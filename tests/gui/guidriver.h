@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QFileInfo>
+#include <QWidget>
 
 #include <optional>
 
@@ -43,6 +44,18 @@ inline bool openThroughMenu(cl::MainWindow &window, const QString &path)
     trigger(window, "actionOpen");
     const cl::Document *doc = window.document();
     return QFileInfo(doc->fileName()) == QFileInfo(path) && !doc->isModified();
+}
+
+/** For a look at a widget (docs/screenshots): with CL_SHOT_DIR=/tmp/shots set, saves it there
+ *  as `name`.png at `size` (when given); without it, does nothing. */
+inline void shot(QWidget *widget, const QString &name, QSize size = {})
+{
+    if (!qEnvironmentVariableIsSet("CL_SHOT_DIR"))
+        return;
+    if (size.isValid())
+        widget->resize(size);
+    widget->grab().save(qEnvironmentVariable("CL_SHOT_DIR") + QLatin1Char('/') + name
+                        + QStringLiteral(".png"));
 }
 
 } // namespace guidriver

@@ -146,38 +146,76 @@ private slots:
 
     /** Serving workloads in the Targets panel: the example's is shown with the ledger's figures;
      *  one is added, made INT4, and the ledger sizes it; each step is one undo. */
+    /** One workload list: the training run, then each served model. Picking a served model
+     *  shows its form, turns the ledger's table into its serving figures (latency in place of
+     *  days) and the charts to its memory split and throughput against concurrency. */
     void servingWorkloadsAreEditedInTheTargetsPanel()
     {
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         QVERIFY(w.ledgerService()->waitForIdle());
         QCoreApplication::processEvents();
-        auto *which = w.findChild<QComboBox *>(QStringLiteral("servingWorkload"));
+        auto *which = w.findChild<QComboBox *>(QStringLiteral("workloadSelector"));
         auto *result = w.findChild<QLabel *>(QStringLiteral("servingResult"));
-        QVERIFY(which && result);
-        QCOMPARE(which->count(), 1);
+        auto *ledger = w.findChild<LedgerPanel *>(QStringLiteral("ledgerPanel"));
+        auto *charts = w.findChild<ChartsPanel *>(QStringLiteral("chartsPanel"));
+        QVERIFY(which && result && ledger && charts);
+        QCOMPARE(which->count(), 2); // training, then the one served model
+        QCOMPARE(ledger->table()->rowCount(), 5);
+        which->setCurrentIndex(1);
+        QVERIFY(w.findChild<QWidget *>(QStringLiteral("servingForm"))->isVisibleTo(&w));
         QVERIFY2(result->text().contains(QLatin1String("output tokens/s")),
                  qPrintable(result->text()));
+        // The ledger reads the served model: six rows, latency in place of days.
+        QCOMPARE(ledger->table()->rowCount(), 6);
+        QCOMPARE(ledger->table()->verticalHeaderItem(5)->text(), QStringLiteral("TPOT"));
+        QVERIFY(ledger->table()->item(5, 0)->text().endsWith(QLatin1String(" ms")));
+        QCOMPARE(ledger->table()->item(5, 1)->text(), QStringLiteral("50.0 ms")); // the target
+        // The charts: the memory split and the throughput curve with the TPOT target drawn.
+        QVERIFY(charts->isTabVisible(charts->indexOf(charts->servingMemoryChart())));
+        QCOMPARE(charts->currentWidget(), charts->servingThroughputChart());
+        const clw::LineChartData &curve = charts->servingThroughputChart()->data();
+        QVERIFY(curve.points.size() >= 4);
+        QVERIFY(curve.marked.has_value());
+        QCOMPARE(curve.series.size(), 1); // the TPOT target as the most sequences it allows
+        QVERIFY(curve.series.front().name.contains(QLatin1String("TPOT")));
+        const clw::BarChartData &memory = charts->servingMemoryChart()->data();
+        QCOMPARE(memory.categories.size(), 1);
+        QCOMPARE(memory.sets.size(), 4); // weights, workspace, KV cache at the load, free
+        QCOMPARE(memory.categoryLimits.front(),
+                 w.document()->catalog().gpu("rtx-4090")->memoryBytes / 1e9);
+
         QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("servingAdd")), Qt::LeftButton);
         QCOMPARE(w.document()->design().serving.size(), std::size_t(2));
-        QCOMPARE(which->currentIndex(), 1);
+        QCOMPARE(which->currentIndex(), 2);
         auto *weights = w.findChild<QComboBox *>(QStringLiteral("servingWeights"));
         weights->setCurrentIndex(weights->findData(int(QuantFormat::INT4)));
         QCOMPARE(w.document()->design().serving[1].weights, QuantFormat::INT4);
         QVERIFY(w.ledgerService()->waitForIdle());
-        QCoreApplication::processEvents();
         const auto &reports = w.ledgerService()->ledger()->serving;
-        QCOMPARE(reports.size(), std::size_t(2));
-        QVERIFY(reports[1].estimate && reports[1].estimate->fits);
+        QVERIFY(reports.size() == 2 && reports[1].estimate && reports[1].estimate->fits);
         QCOMPARE(reports[1].gpu, std::string("rtx-4090"));
-        if (qEnvironmentVariableIsSet("CL_SHOT_DIR")) // for a look (docs/screenshots)
-            w.findChild<QWidget *>(QStringLiteral("servingGroup"))
-                ->grab()
-                .save(qEnvironmentVariable("CL_SHOT_DIR") + QStringLiteral("/serving-form.png"));
+        // It runs on the island named, and the choice is one undo step.
+        auto *island = w.findChild<QComboBox *>(QStringLiteral("servingIsland"));
+        QVERIFY(island && island->count() >= 2);
+        island->setCurrentIndex(1);
+        QCOMPARE(w.document()->design().serving[1].island,
+                 std::optional(island->itemData(1).toString().toStdString()));
+        shot(w.findChild<QWidget *>(QStringLiteral("targetsPanel")),
+             QStringLiteral("serving-form"));
+        which->setCurrentIndex(1);
+        shot(ledger, QStringLiteral("serving-ledger"), {520, 560});
+        shot(charts->servingThroughputChart(), QStringLiteral("serving-throughput"), {720, 420});
+        shot(charts->servingMemoryChart(), QStringLiteral("serving-memory"), {720, 420});
+        w.document()->undoStack()->undo(); // the island
         w.document()->undoStack()->undo(); // the precision
         QCOMPARE(w.document()->design().serving[1].weights, QuantFormat::BF16);
         w.document()->undoStack()->undo(); // the addition
         QCOMPARE(w.document()->design().serving.size(), std::size_t(1));
+        QCOMPARE(which->count(), 2);
+        // Back to training: the table reads the training run again.
+        which->setCurrentIndex(0);
+        QCOMPARE(ledger->table()->rowCount(), 5);
     }
 
     /** Cables are routed over the floor: a wider row pitch in the site's form makes the cross-row

@@ -160,10 +160,7 @@ private slots:
             rows = table->rowCount();
             summary = dialog->findChild<QLabel *>(QStringLiteral("targetsSummary"))->text();
             firstWhy = table->item(0, table->columnCount() - 1)->text();
-            // For a look at the dialog (docs/screenshots): CL_SHOT_DIR=/tmp/shots.
-            if (qEnvironmentVariableIsSet("CL_SHOT_DIR"))
-                dialog->grab().save(qEnvironmentVariable("CL_SHOT_DIR")
-                                    + QStringLiteral("/new-from-targets.png"));
+            shot(dialog, QStringLiteral("new-from-targets"));
             QTest::mouseClick(create, Qt::LeftButton);
             return dialog->result();
         });
