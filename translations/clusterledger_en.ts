@@ -1447,7 +1447,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+70" />
+        <location line="+81" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-95" />
+        <location filename="../app/report/reporttraining.cpp" line="-106" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1701,7 +1701,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+114" />
+        <location line="+125" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1736,36 +1736,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-117" />
+        <location filename="../app/report/reporttraining.cpp" line="-128" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+113" />
+        <location line="+125" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-99" />
+        <location line="-111" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1860,7 +1860,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+13" />
+        <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>Serving</source>
         <translation type="unfinished" />
     </message>
@@ -3509,12 +3514,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+114" />
+        <location line="+122" />
         <source>The ledger of the training run:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+6" />
         <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
         <translation type="unfinished" />
     </message>
@@ -4744,7 +4749,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+191" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+194" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>

@@ -1446,7 +1446,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+70" />
+        <location line="+81" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-95" />
+        <location filename="../app/report/reporttraining.cpp" line="-106" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1698,7 +1698,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+114" />
+        <location line="+125" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1733,36 +1733,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-117" />
+        <location filename="../app/report/reporttraining.cpp" line="-128" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+113" />
+        <location line="+125" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-113" />
-        <location line="+113" />
+        <location line="-125" />
+        <location line="+125" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-99" />
+        <location line="-111" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1857,7 +1857,12 @@
         <translation>%1：每卡权重 %2、工作区 %3，每 token KV 缓存 %4（每个副本可容纳 %5 条 %6 token 的序列）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+13" />
+        <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
+        <translation>%1：%2 权重在 GEMM 中反量化为 %3：解码时从 HBM 读取低位宽权重，预填充按 %3 的速率运行。</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
@@ -3504,12 +3509,12 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+122" />
         <source>The ledger of the training run:</source>
         <translation>训练任务的账本：</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+6" />
         <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
         <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
     </message>
@@ -4737,7 +4742,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+191" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+194" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>

@@ -95,6 +95,55 @@ private slots:
                    QStringLiteral("int4")});
         QCOMPARE(bad.code, 2);
     }
+
+    /** The probe's measured HBM and GEMM fractions feed serving as they feed training: a card
+     *  measured at half the HBM fraction decodes slower. (A written calibration file stands in
+     *  for a probe run: the boundary.) */
+    void serveTakesTheCalibration()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("cal.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": "clusterledger-calibration/1", "gpu": "h100-sxm5-80gb",)"
+                R"( "gemm_efficiency": {"bf16": 0.6, "fp8": 0.5, "int8": 0.5},)"
+                R"( "hbm_efficiency": 0.4})");
+        f.close();
+        const QStringList base {QStringLiteral("serve"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("llama-3-8b"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"),
+                                QStringLiteral("--precision"),
+                                QStringLiteral("int8"),
+                                QStringLiteral("--concurrency"),
+                                QStringLiteral("8"),
+                                QStringLiteral("--json")};
+        const Run plain = cli(base);
+        const Run measured
+            = cli(base + QStringList {QStringLiteral("--calibration"), f.fileName()});
+        QVERIFY2(plain.code == 0 && measured.code == 0, qPrintable(measured.err));
+        const auto a = nlohmann::json::parse(plain.out.toStdString());
+        const auto b = nlohmann::json::parse(measured.out.toStdString());
+        QCOMPARE(b["efficiency_profile"].get<std::string>(),
+                 std::string("calibrated:h100-sxm5-80gb"));
+        QVERIFY(b["tpot_s"].get<double>() > 1.5 * a["tpot_s"].get<double>());
+        QCOMPARE(b["gemm_precision"].get<std::string>(), std::string("int8"));
+    }
+
+    /** evaluate --json: each served model's ledger rows and its throughput curve. */
+    void evaluateGivesTheServingLedger()
+    {
+        const Run r = cli(
+            {QStringLiteral("evaluate"), example("workstation-4x4090"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto served = nlohmann::json::parse(r.out.toStdString())["serving"][0];
+        for (const char *row : {"compute", "memory", "bandwidth", "energy", "ttft", "tpot"})
+            QVERIFY2(served["ledger"][row].contains("headroom"), row);
+        QCOMPARE(served["ledger"]["tpot"]["available"].get<double>(), 0.05);
+        QVERIFY(served["curve"].size() >= 4);
+        QCOMPARE(served["curve"].back()["output_tokens_per_s"].get<double>(),
+                 served["output_tokens_per_s"].get<double>());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliPlanning)
