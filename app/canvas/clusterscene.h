@@ -10,8 +10,10 @@
 #include <QSet>
 
 #include <array>
+#include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 class QGraphicsRectItem;
@@ -88,6 +90,8 @@ private:
     void syncSelectionToDocument();
     void syncSelectionFromDocument();
     void applyVisibility();
+    /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
+    void addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles);
 
     Document *mDocument;
     QHash<QString, RackItem *> mRacks;
@@ -95,6 +99,7 @@ private:
     QHash<QString, DeviceItem *> mDevices;
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
+    QList<QGraphicsItem *> mTrunks; ///< the bundles per pair of rows, at far zoom
     QList<QGraphicsItem *> mBatches; ///< the cables drawn per rack pair (CableBatchItem)
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;

@@ -46,7 +46,7 @@ ClusterView::ClusterView(ClusterScene *scene, QWidget *parent)
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
-    setBackgroundBrush(QColor(0xfa, 0xfb, 0xfc));
+    setBackgroundBrush(kCanvasBackground);
 }
 
 ClusterView::~ClusterView() = default;

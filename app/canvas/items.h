@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QGraphicsItem>
 #include <QString>
+#include <QVarLengthArray>
 
 namespace cl::canvas {
 
@@ -142,7 +143,10 @@ private:
 
 /**
  * Every cable of one fabric between two racks, drawn in one call. Qt's cost per item, not the
- * lines, is what tens of thousands of cables spend a frame on.
+ * lines, is what tens of thousands of cables spend a frame on. Close up, only the cables with an
+ * end in view are drawn one by one; those that only pass through the view are drawn as one
+ * bundle line (thicker with their number): a planner at a rack looks at its cables, and
+ * thousands of spine lines crossing the screen cost a frame 200 ms.
  */
 class CableBatchItem : public QGraphicsItem
 {
@@ -153,9 +157,17 @@ public:
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
+    /** What the last paint drew: cables one by one, and cables folded into the bundle line. */
+    int drawnLastFrame() const { return mDrawn; }
+    int foldedLastFrame() const { return mFolded; }
 
 private:
+    using LineList = QVarLengthArray<QLineF, 256>;
+    void drawSingly(QPainter *painter, const QColor &c, const LineList &lines);
+    void drawFolded(QPainter *painter, qreal lod, const LineList &lines);
     QVector<QLineF> mLines;
+    int mDrawn = 0;
+    int mFolded = 0;
     QRectF mBounds;
     int mFabric;
 };
@@ -180,5 +192,9 @@ private:
 };
 
 QColor fabricColor(int fabric);
+/** A cable's colour at `strength` (0-1) over the canvas, as an opaque colour. */
+QColor cableInk(int fabric, qreal strength);
+/** The canvas's paper. */
+inline const QColor kCanvasBackground(0xfa, 0xfb, 0xfc);
 
 } // namespace cl::canvas
