@@ -7,6 +7,7 @@
 #include "numberparse.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace cl::cli {
 
@@ -110,47 +111,79 @@ const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu)
  * named one (--profile) or a calibration, which override the fractions but keep the stack's
  * behaviour.
  */
-EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu)
+std::vector<std::string> listOption(const CliArgs &args, const char *name)
 {
-    const SoftwareStack &stack = stackFromArgs(args, *gpu);
-    EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
-    if (auto id = args.value("--profile")) {
-        const EfficiencyProfile *named = nullptr;
-        for (const auto &p : builtInProfiles())
-            named = p.id == *id ? &p : named;
-        if (!named) {
-            std::string ids;
-            for (const auto &p : builtInProfiles())
-                ids += (ids.empty() ? "" : ", ") + p.id;
-            throw Failure {ExitUsage,
-                           "--profile: expected one of " + ids + ", got \"" + *id + "\""};
-        }
-        profile = withStack(*named, stack, true);
+    std::vector<std::string> out;
+    std::stringstream in(args.value(name).value_or(""));
+    for (std::string item; std::getline(in, item, ',');) {
+        if (!item.empty())
+            out.push_back(item);
     }
-    if (auto path = args.value("--calibration")) {
-        // A calibration profile or a probe report: whichever the file is.
-        LoadErrors errors;
-        auto calibration = readCalibrationInput(*path, c.catalog, errors);
-        if (!calibration) {
-            std::string text;
-            for (const auto &e : errors)
-                text += e.toString() + "\n";
-            throw Failure {ExitBadInput, text.empty()
-                                             ? *path + ": not a calibration profile or probe report"
-                                             : text};
-        }
-        bool applied = false;
-        for (const auto &p : calibration->profiles) {
-            if (p.gpuId == gpu->id) {
-                profile = withStack(p.profile, stack, true);
-                applied = true;
-            }
-        }
-        if (!applied)
-            c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
-                  << gpu->id << ": the default profile is used\n";
-    }
-    return profile;
+    return out;
 }
+
+std::map<std::string, double> cloudPricesFromArgs(const CliArgs &args,
+                                                  const std::vector<std::string> &gpuIds)
+{
+    std::map<std::string, double> out;
+    for (const std::string &item : listOption(args, "--cloud-usd-gpu-hour")) {
+        const auto eq = item.find('=');
+        const auto price = parseQuantity(eq == std::string::npos ? item : item.substr(eq + 1));
+        if (!price || !(*price > 0) || *price > 1e4)
+            throw Failure {ExitUsage, "--cloud-usd-gpu-hour: expected a price above 0 and at most "
+                                      "10000 USD per GPU-hour, or GPU=PRICE, got \""
+                                          + item + "\""};
+        if (eq == std::string::npos) {
+            for (const std::string &gpu : gpuIds)
+                out[gpu] = *price;
+        } else {
+            out[item.substr(0, eq)] = *price;
+        }
+    }
+    return out;
+}
+
+EfficiencyProfile profileFromArgs(CliContext & c, const CliArgs &args, const GpuModel *gpu)
+    {
+        const SoftwareStack &stack = stackFromArgs(args, *gpu);
+        EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
+        if (auto id = args.value("--profile")) {
+            const EfficiencyProfile *named = nullptr;
+            for (const auto &p : builtInProfiles())
+                named = p.id == *id ? &p : named;
+            if (!named) {
+                std::string ids;
+                for (const auto &p : builtInProfiles())
+                    ids += (ids.empty() ? "" : ", ") + p.id;
+                throw Failure {ExitUsage,
+                               "--profile: expected one of " + ids + ", got \"" + *id + "\""};
+            }
+            profile = withStack(*named, stack, true);
+        }
+        if (auto path = args.value("--calibration")) {
+            // A calibration profile or a probe report: whichever the file is.
+            LoadErrors errors;
+            auto calibration = readCalibrationInput(*path, c.catalog, errors);
+            if (!calibration) {
+                std::string text;
+                for (const auto &e : errors)
+                    text += e.toString() + "\n";
+                throw Failure {ExitBadInput,
+                               text.empty() ? *path + ": not a calibration profile or probe report"
+                                            : text};
+            }
+            bool applied = false;
+            for (const auto &p : calibration->profiles) {
+                if (p.gpuId == gpu->id) {
+                    profile = withStack(p.profile, stack, true);
+                    applied = true;
+                }
+            }
+            if (!applied)
+                c.err << "the calibration is for " << calibration->profiles.front().gpuId
+                      << ", not " << gpu->id << ": the default profile is used\n";
+        }
+        return profile;
+    }
 
 } // namespace cl::cli

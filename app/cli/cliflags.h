@@ -10,8 +10,10 @@
 #include "model/enums.h"
 #include "model/workload.h"
 
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cl {
 struct GpuModel;
@@ -47,6 +49,12 @@ std::optional<int> optionalInt(const CliArgs &args, const char *name, int min, i
 /** A number flag within its physical range (min exclusive, max inclusive), unit in the message. */
 double quantity(const CliArgs &args, const char *name, double fallback, double min, double max,
                 const char *expected);
+/** A comma-separated list flag ("a,b,c"); empty when absent. */
+std::vector<std::string> listOption(const CliArgs &args, const char *name);
+/** --cloud-usd-gpu-hour: "h100-sxm5-80gb=2.99,h200-sxm-141gb=3.5", or one price for every GPU
+ *  of `gpuIds`; each above 0 and at most 10,000 USD per GPU-hour. */
+std::map<std::string, double> cloudPricesFromArgs(const CliArgs &args,
+                                                  const std::vector<std::string> &gpuIds);
 /** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
 ModelSpec modelFromArgs(CliContext &c, const CliArgs &args);
 

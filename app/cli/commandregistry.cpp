@@ -95,8 +95,9 @@ std::vector<OptionSpec> serveOptions()
 {
     return {{"--model", "PRESET", "a catalog model preset"},
             {"--params", "N", "model size instead of --model"},
-            {"--gpu", "ID", "catalog GPU id (required)"},
-            {"--gpus", "N", "GPUs in all: gpus / (tp x pp) replicas (default 1)"},
+            {"--gpu", "ID[,ID]", "catalog GPU id (required); several compare candidates"},
+            {"--gpus", "N",
+             "GPUs in all: gpus / (tp x pp) replicas (default 1; compared: one usual server)"},
             {"--tp", "T", "tensor parallel per replica (omitted: the best of 1, 2, 4, 8)"},
             {"--pp", "P", "pipeline parallel per replica (default 1)"},
             {"--precision", "P",
@@ -119,7 +120,7 @@ std::vector<OptionSpec> serveOptions()
             {"--profile", "ID", "a built-in efficiency profile"},
             {"--pue", "P", "PUE for the owned cost (default 1.3)"},
             {"--electricity-usd-kwh", "X", "electricity price (default 0.08)"},
-            {"--cloud-usd-gpu-hour", "X", "cloud price per GPU-hour"},
+            {"--cloud-usd-gpu-hour", "X", "cloud price per GPU-hour, or GPU=PRICE,..."},
             kJson};
 }
 

@@ -27,22 +27,11 @@ namespace {
 /** The default candidates: the NVIDIA training GPUs a planner weighs first. */
 const char *const kDefaultGpus[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-sxm-180gb"};
 
-std::vector<std::string> splitList(const std::string &text)
-{
-    std::vector<std::string> out;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) {
-        if (!item.empty())
-            out.push_back(item);
-    }
-    return out;
-}
-
 /** --gpu and --server in pairs; a GPU alone takes its usual server, a server alone its GPU. */
 std::vector<SizingCandidate> candidatesFromArgs(const Catalog &c, const CliArgs &args)
 {
-    std::vector<std::string> gpus = splitList(args.value("--gpu").value_or(""));
-    const std::vector<std::string> servers = splitList(args.value("--server").value_or(""));
+    std::vector<std::string> gpus = listOption(args, "--gpu");
+    const std::vector<std::string> servers = listOption(args, "--server");
     if (gpus.empty() && servers.empty())
         gpus.assign(std::begin(kDefaultGpus), std::end(kDefaultGpus));
     if (!gpus.empty() && !servers.empty() && gpus.size() != servers.size())
@@ -76,31 +65,6 @@ std::vector<SizingCandidate> candidatesFromArgs(const Catalog &c, const CliArgs 
     return out;
 }
 
-/** "h100-sxm5-80gb=2.99,h200-sxm-141gb=3.5", or one price for every candidate GPU. */
-std::map<std::string, double> cloudPrices(const CliArgs &args,
-                                          const std::vector<SizingCandidate> &candidates)
-{
-    std::map<std::string, double> out;
-    const auto text = args.value("--cloud-usd-gpu-hour");
-    if (!text)
-        return out;
-    for (const std::string &item : splitList(*text)) {
-        const auto eq = item.find('=');
-        const auto price = parseQuantity(eq == std::string::npos ? item : item.substr(eq + 1));
-        if (!price || !(*price > 0) || *price > 1e4)
-            throw Failure {ExitUsage, "--cloud-usd-gpu-hour: expected a price above 0 and at most "
-                                      "10000 USD per GPU-hour, or GPU=PRICE, got \""
-                                          + item + "\""};
-        if (eq == std::string::npos) {
-            for (const SizingCandidate &k : candidates)
-                out[k.gpu] = *price;
-        } else {
-            out[item.substr(0, eq)] = *price;
-        }
-    }
-    return out;
-}
-
 SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
 {
     SizingTargets t;
@@ -130,7 +94,10 @@ SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
         t.rackModel = *rack;
     }
     t.candidates = candidatesFromArgs(c.catalog, args);
-    t.cloudUsdPerGpuHour = cloudPrices(args, t.candidates);
+    std::vector<std::string> gpuIds;
+    for (const SizingCandidate &k : t.candidates)
+        gpuIds.push_back(k.gpu);
+    t.cloudUsdPerGpuHour = cloudPricesFromArgs(args, gpuIds);
     return t;
 }
 

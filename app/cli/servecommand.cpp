@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // clusterledger-cli serve: one model served on N GPUs of a kind (serving/servingmodel.h): memory
 // per replica, throughput, latency at a concurrency or request rate, the replicas a latency target
-// needs, the bottleneck and the cost per million output tokens.
+// needs, the bottleneck, power and the cost per million output tokens. Several --gpu ids compare
+// candidates (each on one server of its usual kind), cheapest per million tokens first.
 #include "catalog/catalog.h"
 #include "cliflags.h"
 #include "commandregistry.h"
@@ -9,12 +10,15 @@
 #include "engine/modelshape.h"
 #include "serving/servingcost.h"
 #include "serving/servingmodel.h"
+#include "sizing/sizingsearch.h"
 #include "text/printf.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <ostream>
+#include <vector>
 
 namespace cl::cli {
 
@@ -40,7 +44,8 @@ ServingPrecision precisionFromArgs(const CliArgs &args)
     return p;
 }
 
-ServingSetup setupFromArgs(CliContext &c, const CliArgs &args)
+ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string &gpuId,
+                           int defaultGpus)
 {
     ServingSetup s;
     const ModelSpec spec = modelFromArgs(c, args);
@@ -53,13 +58,10 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args)
         if (m && m->kvLoraRank > 0)
             s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
     }
-    const auto gpuId = args.value("--gpu");
-    if (!gpuId)
-        throw Failure {ExitUsage, "give the GPU: --gpu ID"};
-    s.gpu = c.catalog.gpu(*gpuId);
+    s.gpu = c.catalog.gpu(gpuId);
     if (!s.gpu)
-        throw Failure {ExitUsage, "--gpu: no catalog GPU \"" + *gpuId + "\""};
-    s.gpus = intOption(args, "--gpus", 1, 1, 1'000'000);
+        throw Failure {ExitUsage, "--gpu: no catalog GPU \"" + gpuId + "\""};
+    s.gpus = intOption(args, "--gpus", defaultGpus, 1, 1'000'000);
     s.tp = intOption(args, "--tp", 1, 1, 1024);
     s.pp = intOption(args, "--pp", 1, 1, 1024);
     if (s.gpus % (s.tp * s.pp))
@@ -91,7 +93,7 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args)
 
 nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &e,
                                   const std::optional<double> &owned,
-                                  const std::optional<double> &cloud)
+                                  const std::optional<double> &cloud, double wattsPerGpu)
 {
     using oj = nlohmann::ordered_json;
     auto opt = [](const auto &x) {
@@ -132,6 +134,9 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"gpus_needed", opt(e.gpusNeeded)},
             {"concurrency_meeting_targets", opt(e.concurrencyMeetingTargets)},
             {"bottleneck", e.bottleneck},
+            // Typical IT power of the GPUs the target needs (else those given), with their
+            // share of the usual server.
+            {"it_power_w", wattsPerGpu * e.gpusNeeded.value_or(s.gpus)},
             {"usd_per_gpu_hour_owned", opt(owned)},
             {"usd_per_million_output_tokens_owned", perMillion(owned)},
             {"usd_per_million_output_tokens_cloud", perMillion(cloud)},
@@ -176,41 +181,99 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                           *e.gpusNeeded);
 }
 
+/** One GPU's result, for the comparison table and JSON. */
+struct Candidate
+{
+    ServingSetup setup;
+    ServingEstimate estimate;
+    std::optional<double> owned;
+    std::optional<double> cloud;
+    double wattsPerGpu = 0;
+    std::optional<double> perMillionOwned() const
+    {
+        return owned && estimate.fits && estimate.outputTokensPerSPerGpu > 0
+                   ? std::optional(usdPerMillionTokens(*owned, estimate.outputTokensPerSPerGpu))
+                   : std::nullopt;
+    }
+};
+
+/** Several --gpu ids: one row each, cheapest per million output tokens first; those that do not
+ *  fit last. seq/replica: the most sequences one replica holds within the latency targets. */
+void printComparison(std::ostream &out, std::vector<Candidate> &all)
+{
+    std::stable_sort(all.begin(), all.end(), [](const Candidate &a, const Candidate &b) {
+        const auto x = a.perMillionOwned(), y = b.perMillionOwned();
+        return x && (!y || *x < *y);
+    });
+    out << formatText("%-18s %4s %5s %10s %12s %10s %11s %13s\n", "gpu", "tp", "fits", "tok/s/GPU",
+                      "GPUs needed", "IT kW", "seq/replica", "USD/M owned");
+    for (const Candidate &k : all) {
+        const ServingEstimate &e = k.estimate;
+        const int gpus = e.gpusNeeded.value_or(k.setup.gpus);
+        const auto usd = k.perMillionOwned();
+        out << formatText("%-18s %4d %5s %10.0f %12d %10.1f %11.0f %13s\n", k.setup.gpu->id.c_str(),
+                          k.setup.tp, e.fits ? "yes" : "no", e.outputTokensPerSPerGpu, gpus,
+                          k.wattsPerGpu * gpus / 1000.0, e.concurrencyMeetingTargets.value_or(0),
+                          usd ? formatText("%.3f", *usd).c_str() : "-");
+    }
+}
+
 } // namespace
 
 int runServe(CliContext &c, const CliArgs &args)
 {
-    ServingSetup s;
-    ServingEstimate e;
+    const std::vector<std::string> ids = listOption(args, "--gpu");
+    std::vector<Candidate> all;
+    OwnedCostInputs costs;
     try {
-        s = setupFromArgs(c, args);
-        e = args.value("--tp") ? estimateServing(s) : estimateWithBestTp(s, 8);
+        if (ids.empty())
+            throw Failure {ExitUsage, "give the GPU: --gpu ID (or several: --gpu A,B,C)"};
+        costs.pue = quantity(args, "--pue", 1.3, 0.999, 3, "a PUE from 1 to 3");
+        costs.electricityUsdPerKwh = quantity(args, "--electricity-usd-kwh", 0.08, 0, 10,
+                                              "a price above 0 and at most 10 USD per kWh");
+        const auto cloud = cloudPricesFromArgs(args, ids);
+        for (const std::string &id : ids) {
+            // Compared, each GPU is sized on one server of its usual kind unless --gpus says.
+            const GpuModel *gpu = c.catalog.gpu(id);
+            const ServerModel *server
+                = gpu ? c.catalog.server(usualServerFor(c.catalog, *gpu)) : nullptr;
+            const int defaultGpus
+                = ids.size() > 1 && server && server->gpuSlots > 0 ? server->gpuSlots : 1;
+            Candidate k;
+            k.setup = setupFromArgs(c, args, id, defaultGpus);
+            k.estimate
+                = args.value("--tp") ? estimateServing(k.setup) : estimateWithBestTp(k.setup, 8);
+            if (!k.estimate.valid)
+                throw Failure {ExitBadInput, id + ": " + k.estimate.invalidCode};
+            k.owned = ownedUsdPerGpuHour(c.catalog, *k.setup.gpu, costs);
+            if (auto price = cloud.find(id); price != cloud.end())
+                k.cloud = price->second;
+            k.wattsPerGpu = servingWattsPerGpu(c.catalog, *k.setup.gpu);
+            all.push_back(std::move(k));
+        }
     } catch (const Failure &f) {
         return f.code == ExitUsage ? usageFailure(c, args, f.message)
                                    : (c.err << f.message << "\n", f.code);
     }
-    if (!e.valid) {
-        c.err << e.invalidCode << "\n";
-        return ExitBadInput;
+    bool anyFits = false;
+    for (const Candidate &k : all)
+        anyFits = anyFits || k.estimate.fits;
+    if (all.size() == 1) {
+        const Candidate &k = all.front();
+        if (args.flag("--json"))
+            c.out << resultJson(k.setup, k.estimate, k.owned, k.cloud, k.wattsPerGpu).dump(2)
+                  << "\n";
+        else
+            printText(c.out, k.setup, k.estimate);
+    } else if (args.flag("--json")) {
+        nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
+        for (const Candidate &k : all)
+            candidates.push_back(resultJson(k.setup, k.estimate, k.owned, k.cloud, k.wattsPerGpu));
+        c.out << nlohmann::ordered_json {{"candidates", candidates}}.dump(2) << "\n";
+    } else {
+        printComparison(c.out, all);
     }
-    OwnedCostInputs costs;
-    std::optional<double> cloud;
-    try {
-        costs.pue = quantity(args, "--pue", 1.3, 0.999, 3, "a PUE from 1 to 3");
-        costs.electricityUsdPerKwh = quantity(args, "--electricity-usd-kwh", 0.08, 0, 10,
-                                              "a price above 0 and at most 10 USD per kWh");
-        if (args.value("--cloud-usd-gpu-hour"))
-            cloud = quantity(args, "--cloud-usd-gpu-hour", 0, 0, 1e4,
-                             "a price above 0 and at most 10000 USD per GPU-hour");
-    } catch (const Failure &f) {
-        return usageFailure(c, args, f.message);
-    }
-    const auto owned = ownedUsdPerGpuHour(c.catalog, *s.gpu, costs);
-    if (args.flag("--json"))
-        c.out << resultJson(s, e, owned, cloud).dump(2) << "\n";
-    else
-        printText(c.out, s, e);
-    return e.fits ? ExitOk : ExitBadInput;
+    return anyFits ? ExitOk : ExitBadInput;
 }
 
 } // namespace cl::cli

@@ -10,21 +10,35 @@ namespace {
 constexpr double kHoursPerYear = 8760.0;
 }
 
+namespace {
+const ServerModel *usualServer(const Catalog &c, const GpuModel &gpu)
+{
+    const std::string id = usualServerFor(c, gpu);
+    const ServerModel *server = id.empty() ? nullptr : c.server(id);
+    return server && server->gpuSlots > 0 ? server : nullptr;
+}
+} // namespace
+
+double servingWattsPerGpu(const Catalog &c, const GpuModel &gpu)
+{
+    const ServerModel *server = usualServer(c, gpu);
+    if (!server)
+        return gpu.tdpW;
+    // A server sold with its GPUs states its whole power; one without adds the GPUs'.
+    return server->builtInGpu ? server->typicalW / server->gpuSlots
+                              : server->typicalW / server->gpuSlots + gpu.tdpW;
+}
+
 std::optional<double> ownedUsdPerGpuHour(const Catalog &c, const GpuModel &gpu,
                                          const OwnedCostInputs &in)
 {
-    const std::string serverId = usualServerFor(c, gpu);
-    const ServerModel *server = serverId.empty() ? nullptr : c.server(serverId);
-    double hardware = 0, watts = gpu.tdpW;
+    const ServerModel *server = usualServer(c, gpu);
+    const double watts = servingWattsPerGpu(c, gpu);
+    double hardware = 0;
     bool priced = false;
-    if (server && server->gpuSlots > 0) {
-        if (server->price) {
-            hardware += server->price->usd / server->gpuSlots;
-            priced = true;
-        }
-        // A server sold with its GPUs states its whole power; one without adds the GPUs'.
-        watts = server->builtInGpu ? server->typicalW / server->gpuSlots
-                                   : server->typicalW / server->gpuSlots + gpu.tdpW;
+    if (server && server->price) {
+        hardware += server->price->usd / server->gpuSlots;
+        priced = true;
     }
     if (!(server && server->builtInGpu) && gpu.price) {
         hardware += gpu.price->usd;

@@ -19,6 +19,10 @@ struct OwnedCostInputs
     double utilisation = 0.9;
 };
 
+/** Typical watts per GPU in service: the GPU and its share of its usual server (a server sold with
+ *  its GPUs states its whole power); the GPU's board power without a server. */
+double servingWattsPerGpu(const Catalog &catalog, const GpuModel &gpu);
+
 /** USD per GPU-hour owned; nullopt when neither the GPU nor its usual server has a price. */
 std::optional<double> ownedUsdPerGpuHour(const Catalog &catalog, const GpuModel &gpu,
                                          const OwnedCostInputs &inputs);

@@ -130,6 +130,43 @@ private slots:
         QCOMPARE(b["gemm_precision"].get<std::string>(), std::string("int8"));
     }
 
+    /** serve with several GPUs: one candidate each, sized on its usual server, with the GPUs a
+     *  target needs, their power and the cost; the text table puts the cheapest first. */
+    void serveComparesCandidateGpus()
+    {
+        const QStringList base {QStringLiteral("serve"),
+                                QStringLiteral("--params"),
+                                QStringLiteral("70B"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h20-96gb,rtx-4090"),
+                                QStringLiteral("--precision"),
+                                QStringLiteral("fp8"),
+                                QStringLiteral("--concurrency"),
+                                QStringLiteral("2000"),
+                                QStringLiteral("--tpot-ms"),
+                                QStringLiteral("33"),
+                                QStringLiteral("--cloud-usd-gpu-hour"),
+                                QStringLiteral("h20-96gb=1.5,rtx-4090=0.4")};
+        const Run json = cli(base + QStringList {QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const auto j = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(j["candidates"].size(), std::size_t(2));
+        for (const auto &k : j["candidates"]) {
+            QCOMPARE(k["gpus"].get<int>(), 8); // one HGX H20 or one 8-GPU 4090 server
+            QVERIFY(k["gpus_needed"].get<int>() > 8);
+            QVERIFY(k["it_power_w"].get<double>() > 1000.0 * k["gpus_needed"].get<int>() / 4);
+            QVERIFY(k["usd_per_million_output_tokens_cloud"].get<double>() > 0);
+        }
+        const Run text = cli(base);
+        QVERIFY(text.out.startsWith(QLatin1String("gpu ")));
+        QCOMPARE(text.out.count(QLatin1Char('\n')), 3);
+        const Run bad
+            = cli({QStringLiteral("serve"), QStringLiteral("--params"), QStringLiteral("8B"),
+                   QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb,nope")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QLatin1String("nope")));
+    }
+
     /** evaluate --json: each served model's ledger rows and its throughput curve. */
     void evaluateGivesTheServingLedger()
     {
