@@ -143,47 +143,47 @@ std::map<std::string, double> cloudPricesFromArgs(const CliArgs &args,
     return out;
 }
 
-EfficiencyProfile profileFromArgs(CliContext & c, const CliArgs &args, const GpuModel *gpu)
-    {
-        const SoftwareStack &stack = stackFromArgs(args, *gpu);
-        EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
-        if (auto id = args.value("--profile")) {
-            const EfficiencyProfile *named = nullptr;
+EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu)
+{
+    const SoftwareStack &stack = stackFromArgs(args, *gpu);
+    EfficiencyProfile profile = withStack(generationProfileFor(*gpu), stack);
+    if (auto id = args.value("--profile")) {
+        const EfficiencyProfile *named = nullptr;
+        for (const auto &p : builtInProfiles())
+            named = p.id == *id ? &p : named;
+        if (!named) {
+            std::string ids;
             for (const auto &p : builtInProfiles())
-                named = p.id == *id ? &p : named;
-            if (!named) {
-                std::string ids;
-                for (const auto &p : builtInProfiles())
-                    ids += (ids.empty() ? "" : ", ") + p.id;
-                throw Failure {ExitUsage,
-                               "--profile: expected one of " + ids + ", got \"" + *id + "\""};
-            }
-            profile = withStack(*named, stack, true);
+                ids += (ids.empty() ? "" : ", ") + p.id;
+            throw Failure {ExitUsage,
+                           "--profile: expected one of " + ids + ", got \"" + *id + "\""};
         }
-        if (auto path = args.value("--calibration")) {
-            // A calibration profile or a probe report: whichever the file is.
-            LoadErrors errors;
-            auto calibration = readCalibrationInput(*path, c.catalog, errors);
-            if (!calibration) {
-                std::string text;
-                for (const auto &e : errors)
-                    text += e.toString() + "\n";
-                throw Failure {ExitBadInput,
-                               text.empty() ? *path + ": not a calibration profile or probe report"
-                                            : text};
-            }
-            bool applied = false;
-            for (const auto &p : calibration->profiles) {
-                if (p.gpuId == gpu->id) {
-                    profile = withStack(p.profile, stack, true);
-                    applied = true;
-                }
-            }
-            if (!applied)
-                c.err << "the calibration is for " << calibration->profiles.front().gpuId
-                      << ", not " << gpu->id << ": the default profile is used\n";
-        }
-        return profile;
+        profile = withStack(*named, stack, true);
     }
+    if (auto path = args.value("--calibration")) {
+        // A calibration profile or a probe report: whichever the file is.
+        LoadErrors errors;
+        auto calibration = readCalibrationInput(*path, c.catalog, errors);
+        if (!calibration) {
+            std::string text;
+            for (const auto &e : errors)
+                text += e.toString() + "\n";
+            throw Failure {ExitBadInput, text.empty()
+                                             ? *path + ": not a calibration profile or probe report"
+                                             : text};
+        }
+        bool applied = false;
+        for (const auto &p : calibration->profiles) {
+            if (p.gpuId == gpu->id) {
+                profile = withStack(p.profile, stack, true);
+                applied = true;
+            }
+        }
+        if (!applied)
+            c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
+                  << gpu->id << ": the default profile is used\n";
+    }
+    return profile;
+}
 
 } // namespace cl::cli

@@ -21,8 +21,9 @@ double largestBatch(const ServingSetup &s, const ServingEstimate &e)
 ServingCurvePoint pointAt(const ServingSetup &s, const ServingEstimate &e, double perReplica)
 {
     const ReplicaTiming t = replicaTiming(s, e, perReplica);
-    return {perReplica * e.replicas, t.outputTokensPerS * e.replicas, t.ttftS, t.tpotS,
-            perReplica <= std::max<double>(e.maxConcurrency, largestBatch(s, e))};
+    // Under one sequence per replica the GPUs idle that share of the time.
+    return {perReplica * e.replicas, t.outputTokensPerS * std::min(1.0, perReplica) * e.replicas,
+            t.ttftS, t.tpotS, perReplica <= std::max<double>(e.maxConcurrency, largestBatch(s, e))};
 }
 
 /** Requests per second all replicas serve at the working point (Little's law the other way). */
@@ -108,9 +109,12 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     LedgerRow energy {"J/Mtok", {}, {}, {}, {}};
     const double facilityW = facilityWPerGpu * gpus;
     if (e.fits && facilityW > 0) {
+        // Under one sequence per replica (a light request rate) the GPUs idle part of the time:
+        // the tokens made are that share of one sequence's rate.
         const ReplicaTiming at = replicaTiming(s, e, e.concurrencyUsed);
-        if (at.outputTokensPerS > 0)
-            energy.required = facilityW / (at.outputTokensPerS * e.replicas) * 1e6;
+        const double made = at.outputTokensPerS * std::min(1.0, e.concurrencyUsed) * e.replicas;
+        if (made > 0)
+            energy.required = facilityW / made * 1e6;
         if (e.outputTokensPerS > 0)
             energy.available = facilityW / e.outputTokensPerS * 1e6;
     }

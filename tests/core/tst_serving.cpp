@@ -14,6 +14,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 using namespace cl;
@@ -244,6 +246,23 @@ private slots:
         const auto lightRows = servingDimensions(s, light, {s.profile, {}}, 1400.0);
         QVERIFY(*lightRows.at("energy").required > *lightRows.at("energy").available);
         QCOMPARE(*lightRows.at("energy").available, 1400.0 * 8 / max.outputTokensPerS * 1e6);
+        // A trickle of requests (under one sequence per replica) idles the GPUs: energy per token
+        // rises further, and the curve's working point makes only that share of tokens.
+        ServingSetup trickle = s;
+        trickle.concurrency.reset();
+        trickle.requestsPerS = 0.01;
+        const ServingEstimate idle = estimateServing(trickle);
+        QVERIFY(idle.concurrencyUsed < 1);
+        const auto idleRows = servingDimensions(trickle, idle, {s.profile, {}}, 1400.0);
+        QVERIFY(*idleRows.at("energy").required > *lightRows.at("energy").required);
+        // The working point makes what arrives: 0.01 requests/s x 512 tokens (Little's law).
+        const auto curve = servingCurve(trickle, idle);
+        const auto at = std::find_if(curve.begin(), curve.end(), [&](const ServingCurvePoint &p) {
+            return std::abs(p.concurrency - idle.concurrencyUsed * idle.replicas) < 1e-9;
+        });
+        QVERIFY(at != curve.end());
+        QVERIFY2(std::abs(at->outputTokensPerS / (0.01 * 512) - 1) < 0.2,
+                 qPrintable(QString::number(at->outputTokensPerS)));
         // Prefill compute: the request rate times each request's prefill, against 8 GPUs' GEMMs.
         const LedgerRow &prefill = lightRows.at("compute");
         QCOMPARE(*prefill.available, 8 * servingGemmRate(s));
