@@ -91,11 +91,10 @@ ServingEstimate estimateServing(const ServingSetup &s)
         e.bottleneck = "kv_capacity";
         return e;
     }
-    // Maximum throughput: the largest batch the KV cache holds at the average context of a
-    // sequence in flight (paged attention allocates as tokens are made), up to the engine's cap.
+    // Maximum throughput: at the largest batch the KV cache holds, up to the engine's cap.
     const double context = averageContextTokens(s);
-    const double kvBatch = std::floor(e.kvCapacityTokens / context);
-    const double batch = std::max(1.0, std::min<double>(s.maxBatch, kvBatch));
+    const double kvBatch = kvCacheBatch(s, e);
+    const double batch = largestBatch(s, e);
     const ReplicaTiming best = replicaTiming(s, e, batch);
     e.outputTokensPerS = best.outputTokensPerS * e.replicas;
     e.outputTokensPerSPerGpu = e.outputTokensPerS / s.gpus;

@@ -10,14 +10,6 @@ namespace cl {
 
 namespace {
 
-/** The largest batch a replica runs: what the KV cache holds at the average context, capped by
- *  the engine (the batch estimateServing reports maximum throughput at). */
-double largestBatch(const ServingSetup &s, const ServingEstimate &e)
-{
-    const double kvBatch = std::floor(e.kvCapacityTokens / averageContextTokens(s));
-    return std::max(1.0, std::min<double>(s.maxBatch, kvBatch));
-}
-
 ServingCurvePoint pointAt(const ServingSetup &s, const ServingEstimate &e, double perReplica)
 {
     const ReplicaTiming t = replicaTiming(s, e, perReplica);

@@ -101,6 +101,16 @@ double averageContextTokens(const ServingSetup &s)
     return s.inputTokens + s.outputTokens / 2.0;
 }
 
+double kvCacheBatch(const ServingSetup &s, const ServingEstimate &m)
+{
+    return std::floor(m.kvCapacityTokens / averageContextTokens(s));
+}
+
+double largestBatch(const ServingSetup &s, const ServingEstimate &m)
+{
+    return std::max(1.0, std::min<double>(s.maxBatch, kvCacheBatch(s, m)));
+}
+
 double prefillFlopsPerRequest(const ServingSetup &s)
 {
     const double in = s.inputTokens;

@@ -109,6 +109,12 @@ double servingGemmRate(const ServingSetup &setup);
 double servingHbmRate(const ServingSetup &setup);
 /** A sequence's average context while it decodes: its input and half its output. */
 double averageContextTokens(const ServingSetup &setup);
+/** The sequences the KV cache holds at their average context (paged attention allocates as
+ *  tokens are made), before the engine's cap. */
+double kvCacheBatch(const ServingSetup &setup, const ServingEstimate &memory);
+/** The largest batch a replica runs, the one maximum throughput is reported at: kvCacheBatch up
+ *  to the engine's cap, at least one. */
+double largestBatch(const ServingSetup &setup, const ServingEstimate &memory);
 /** One request's prefill: 2 x active parameters per input token plus causal attention. */
 double prefillFlopsPerRequest(const ServingSetup &setup);
 /** HBM bytes one GPU reads in a decode step at a concurrency per replica: its share of the
