@@ -40,6 +40,12 @@ QColor deviceColor(int kind)
 const QColor kSelection(0xff, 0xb3, 0x00);
 const QColor kError(0xd0, 0x34, 0x2c);
 
+/** A bundle's width in pixels: one, and another per eight-fold of the cables it stands for. */
+qreal bundlePixels(qsizetype cables, qreal most)
+{
+    return qMin(most, 1.0 + std::log2(double(std::max<qsizetype>(1, cables))) / 3);
+}
+
 /** A box's outline: a one-pixel line at the usual width, the given width (antialiased) when it
  *  must stand out (selected, marked). It leaves antialiasing on, as the view set it. */
 void outline(QPainter *painter, const QRectF &box, const QColor &color, qreal width)
@@ -110,29 +116,24 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const QRectF body(0, kRackHeader, kRackWidth, mUnits * kUnitHeight);
     const double fraction
         = mLook.usableW > 0 ? mLook.maxW / mLook.usableW : (mLook.maxW > 0 ? 2 : 0);
-    if (lod < 0.25) {
-        // Far out a rack is a box and its power fill: axis-aligned, a pixel or two each, so no
-        // antialiasing and no stroked outlines (a thousand racks at fit-all).
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(QPen(
-            isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30)), 0));
-        painter->setBrush(QColor(0xf4, 0xf5, 0xf7));
-        painter->drawRect(QRectF(0, 0, kRackWidth, body.bottom() + kRackFooter));
-        QRectF gauge(6, 24, kRackWidth - 12, 14);
-        gauge.setWidth(gauge.width() * qBound(0.0, fraction, 1.0));
-        painter->fillRect(gauge, loadColor(fraction));
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        return;
-    }
+    const QColor edge
+        = isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30));
     // Solid fills, then the outline: an antialiased filled rectangle this size is blended span
     // by span (and handed to Qt's thread pool), a solid fill is one memset per line.
     const QRectF frame(0, 0, kRackWidth, body.bottom() + kRackFooter);
     painter->fillRect(frame, QColor(0xf4, 0xf5, 0xf7));
+    if (lod < 0.25) {
+        // Far out a rack is a box and its power fill, a pixel or two each (a thousand racks at
+        // fit-all): a hairline frame even when selected, the fill without the gauge's frame.
+        outline(painter, frame, edge, 1);
+        QRectF gauge(6, 24, kRackWidth - 12, 14);
+        gauge.setWidth(gauge.width() * qBound(0.0, fraction, 1.0));
+        painter->fillRect(gauge, loadColor(fraction));
+        return;
+    }
     painter->fillRect(QRectF(0, 0, kRackWidth, kRackHeader), QColor(0xe3, 0xe7, 0xec));
     painter->fillRect(QRectF(0, kRackHeader, kRailWidth, body.height()), QColor(0xdd, 0xe1, 0xe6));
-    outline(painter, frame,
-            isSelected() ? kSelection : (mLook.marked ? kError : QColor(0x30, 0x30, 0x30)),
-            isSelected() || mLook.marked ? 3 : 1.5);
+    outline(painter, frame, edge, isSelected() || mLook.marked ? 3 : 1.5);
 
     // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
     cl::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
@@ -371,7 +372,7 @@ void CableBatchItem::drawFolded(QPainter *painter, qreal lod, const LineList &li
 {
     // The middle cable stands for them all, lighter than a single cable and a little wider the
     // more there are (a pixel per eight-fold), so the cables that end in view stay the figure.
-    const qreal pixels = qMin(4.0, 1.0 + std::log2(double(lines.size())) / 3);
+    const qreal pixels = bundlePixels(lines.size(), 4.0);
     painter->setPen(
         QPen(cableInk(mFabric, 0.4), pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(lines[lines.size() / 2]);
@@ -401,8 +402,7 @@ void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     // As wide as its scene width close up, and never under a pixel per eight-fold of its count
     // far out (a trunk of a thousand cables stays visible at fit-all). Not antialiased far out:
     // it costs there what it does not show.
-    const qreal pixels = std::max(qMin(12.0, 2.0 + mCount / 16.0) * lod,
-                                  qMin(3.5, 1.0 + std::log2(double(std::max(1, mCount))) / 3));
+    const qreal pixels = std::max(qMin(12.0, 2.0 + mCount / 16.0) * lod, bundlePixels(mCount, 3.5));
     painter->setRenderHint(QPainter::Antialiasing, lod >= 0.25);
     painter->setPen(QPen(c, pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(mA, mB);
