@@ -75,18 +75,22 @@ QColor fabricColor(int fabric)
     return Qt::black;
 }
 
-QColor cableInk(int fabric, qreal strength)
+QColor overPaper(const QColor &ink, qreal strength)
 {
-    // Qt's raster engine blends a translucent line span by span and hands long runs of spans to
-    // its thread pool: 1,769 translucent bundle lines took 150 ms a frame, opaque ones 20 ms.
-    // The look of a translucent line over the canvas, mixed once, costs nothing per pixel.
-    const QColor ink = fabricColor(fabric);
     const QColor paper = kCanvasBackground;
     auto mix = [strength](int a, int b) {
         return int(std::lround(a * strength + b * (1 - strength)));
     };
     return QColor(mix(ink.red(), paper.red()), mix(ink.green(), paper.green()),
                   mix(ink.blue(), paper.blue()));
+}
+
+QColor cableInk(int fabric, qreal strength)
+{
+    // Qt's raster engine blends a translucent line span by span and hands long runs of spans to
+    // its thread pool: 1,769 translucent bundle lines took 150 ms a frame, opaque ones 20 ms.
+    // The look of a translucent line over the canvas, mixed once, costs nothing per pixel.
+    return overPaper(fabricColor(fabric), strength);
 }
 
 ModelItem::ModelItem(QString id, QGraphicsItem *parent)
@@ -121,16 +125,14 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     // Solid fills, then the outline: an antialiased filled rectangle this size is blended span
     // by span (and handed to Qt's thread pool), a solid fill is one memset per line.
     const QRectF frame(0, 0, kRackWidth, body.bottom() + kRackFooter);
-    painter->fillRect(frame, QColor(0xf4, 0xf5, 0xf7));
     if (lod < 0.25) {
-        // Far out a rack is a box and its power fill, a pixel or two each (a thousand racks at
-        // fit-all): a hairline frame even when selected, the fill without the gauge's frame.
+        // Far out a rack is a box tinted by its power against its budget (the gauge would be a
+        // pixel high at fit-all), with a hairline frame even when selected.
+        painter->fillRect(frame, overPaper(loadColor(fraction), 0.45));
         outline(painter, frame, edge, 1);
-        QRectF gauge(6, 24, kRackWidth - 12, 14);
-        gauge.setWidth(gauge.width() * qBound(0.0, fraction, 1.0));
-        painter->fillRect(gauge, loadColor(fraction));
         return;
     }
+    painter->fillRect(frame, QColor(0xf4, 0xf5, 0xf7));
     painter->fillRect(QRectF(0, 0, kRackWidth, kRackHeader), QColor(0xe3, 0xe7, 0xec));
     painter->fillRect(QRectF(0, kRackHeader, kRailWidth, body.height()), QColor(0xdd, 0xe1, 0xe6));
     outline(painter, frame, edge, isSelected() || mLook.marked ? 3 : 1.5);

@@ -192,6 +192,8 @@ private:
 };
 
 QColor fabricColor(int fabric);
+/** `ink` at `strength` (0-1) over the canvas, as an opaque colour. */
+QColor overPaper(const QColor &ink, qreal strength);
 /** A cable's colour at `strength` (0-1) over the canvas, as an opaque colour. */
 QColor cableInk(int fabric, qreal strength);
 /** The canvas's paper. */
