@@ -47,7 +47,7 @@ QComboBox *quantCombo(const char *name, bool weights)
     for (const auto &[text, format] : quantFormatNames()) {
         if (format == QuantFormat::INT4 && !weights)
             continue; // INT4 is a weight format only
-        c->addItem(QString::fromLatin1(text).toUpper(), int(format));
+        c->addItem(display::quantFormat(format), int(format));
     }
     return c;
 }

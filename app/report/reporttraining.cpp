@@ -152,14 +152,10 @@ void Composer::serving()
                       .arg(r.setup.inputTokens + r.setup.outputTokens);
         const ServingPrecision &q = r.setup.precision;
         if (bytesPerValue(q.weights) < bytesPerValue(q.activations)) {
-            const auto upper = [](QuantFormat f) {
-                const auto name = nameOf(quantFormatNames(), f);
-                return QString::fromLatin1(name.data(), qsizetype(name.size())).toUpper();
-            };
             memory << tr("%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the "
                          "narrow weights from HBM, prefill runs at the %3 rate.")
-                          .arg(QString::fromStdString(r.name), upper(q.weights),
-                               upper(q.activations));
+                          .arg(QString::fromStdString(r.name), display::quantFormat(q.weights),
+                               display::quantFormat(q.activations));
         }
     }
     paginatedTable(tr("Serving"), table, memory.join(QLatin1Char('\n')));

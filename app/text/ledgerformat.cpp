@@ -169,6 +169,12 @@ QString milliseconds(double seconds)
     return QLocale().toString(ms, 'f', ms < 100 ? 1 : 0) + QStringLiteral(" ms");
 }
 
+QString quantFormat(QuantFormat format)
+{
+    const auto name = nameOf(quantFormatNames(), format);
+    return QString::fromLatin1(name.data(), qsizetype(name.size())).toUpper();
+}
+
 QString energyPerMillionTokens(double joules)
 {
     const double kwh = joules / 3.6e6;

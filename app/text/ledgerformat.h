@@ -20,6 +20,7 @@ struct StepShare;
 struct ParallelLayout;
 struct LedgerRow;
 enum class Recompute;
+enum class QuantFormat;
 struct ModelSpec;
 struct ModelShape;
 class Catalog;
@@ -63,6 +64,7 @@ std::vector<LedgerDimension> servingLedgerDimensions();
 /** A row's Required, Datasheet, Calibrated and Headroom cells, in the row's unit. */
 QStringList ledgerCells(const LedgerRow &row);
 QString milliseconds(double seconds); ///< "18.6 ms"
+QString quantFormat(QuantFormat format); ///< "FP8", "INT4"
 QString energyPerMillionTokens(double joules); ///< "0.31 kWh" (per million tokens)
 
 /** "16 × A100 80GB, 8 × H100" : an island's GPUs by catalog short name. */
