@@ -42,8 +42,7 @@ int designGpus(const Design &d)
 {
     int n = 0;
     for (const Device &dev : d.devices)
-        for (const auto &slot : dev.gpuSlots)
-            n += slot ? 1 : 0;
+        n += dev.installedGpuCount();
     return n;
 }
 
