@@ -6,6 +6,7 @@
 #include "cost/cablerouting.h"
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "formlabels.h"
 #include "power/rackpower.h"
 #include "quantityspinbox.h"
 #include "siteform.h"
@@ -186,10 +187,7 @@ void Inspector::changeEvent(QEvent *event)
 
 void Inspector::retranslate()
 {
-    auto label = [](QFormLayout *form, QWidget *field, const QString &text) {
-        if (auto *l = qobject_cast<QLabel *>(form->labelForField(field)))
-            l->setText(text);
-    };
+    const auto label = clw::setFormLabel;
     label(mRackForm, mRackName, tr("Name"));
     label(mRackForm, mFeeds, tr("Feeds"));
     label(mRackForm, mVoltage, tr("Voltage (V)"));

@@ -3,6 +3,7 @@
 
 #include "commands/replaceobject.h"
 #include "document/document.h"
+#include "formlabels.h"
 #include "spinboxes.h"
 
 #include <QComboBox>
@@ -107,10 +108,7 @@ void SiteForm::retranslate()
     mContainment->setItemText(0, tr("Cold aisle"));
     mContainment->setItemText(1, tr("Hot aisle"));
     mContainment->setItemText(2, tr("None"));
-    for (const auto &[field, text] : labels) {
-        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
-            l->setText(text);
-    }
+    clw::setFormLabels(mForm, labels);
     refresh();
 }
 

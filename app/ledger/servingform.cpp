@@ -5,6 +5,7 @@
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "formlabels.h"
 #include "islandcombo.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
@@ -168,10 +169,7 @@ void ServingForm::retranslate()
         {mPp, tr("Pipeline parallel")},
         {mIsland, tr("Runs on")},
     };
-    for (const auto &[field, text] : labels) {
-        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
-            l->setText(text);
-    }
+    clw::setFormLabels(mForm, labels);
     const int kind = mLoadKind->currentIndex();
     mLoadKind->clear();
     mLoadKind->addItems(

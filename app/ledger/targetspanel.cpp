@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "engine/softwarestack.h"
+#include "formlabels.h"
 #include "gui/siteform.h"
 #include "islandcombo.h"
 #include "quantityspinbox.h"
@@ -351,10 +352,7 @@ void TargetsPanel::retranslate()
     mGoodput->setSpecialValueText(tr("Modelled"));
     mGoodput->setToolTip(tr("Share of wall time that trains; 0 models it from interruptions "
                             "(Llama 3's rate) and checkpoints"));
-    for (const auto &[field, text] : labels) {
-        if (auto *l = qobject_cast<QLabel *>(mForm->labelForField(field)))
-            l->setText(text);
-    }
+    clw::setFormLabels(mForm, labels);
     mAuto->setText(tr("Let the planner choose"));
     mSp->setText(tr("on"));
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("siteGroup")))
