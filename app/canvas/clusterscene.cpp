@@ -107,6 +107,15 @@ void ClusterScene::rebuild()
         mDevices.insert(QString::fromStdString(dev.id), item);
     }
 
+    addCables();
+    applyVisibility();
+    mSyncing = wasSyncing;
+    syncSelectionFromDocument();
+}
+
+void ClusterScene::addCables()
+{
+    const Design &d = mDocument->design();
     // Cables: spread each device's cables along its width, in list order.
     std::unordered_map<std::string, int> count;
     for (const auto &l : d.links) {
@@ -114,11 +123,16 @@ void ClusterScene::rebuild()
         ++count[l.b.device];
     }
     std::unordered_map<std::string, int> next;
-    std::map<std::tuple<QString, QString, int>, int> bundles;
-    std::map<std::tuple<QString, QString, int>, QVector<QLineF>> batches;
     std::unordered_map<std::string_view, const Device *> byId;
     for (const Device &dev : d.devices)
         byId.emplace(dev.id, &dev);
+    // Each cable's line, grouped by rack pair and fabric: one batch item draws a group.
+    struct Cable
+    {
+        const Link *link;
+        QLineF line;
+    };
+    std::map<std::tuple<QString, QString, int>, std::vector<Cable>> batches;
     for (const auto &l : d.links) {
         DeviceItem *a = mDevices.value(QString::fromStdString(l.a.device));
         DeviceItem *b = mDevices.value(QString::fromStdString(l.b.device));
@@ -126,28 +140,35 @@ void ClusterScene::rebuild()
             continue;
         const QPointF pa = a->portAnchor(next[l.a.device]++, count[l.a.device]);
         const QPointF pb = b->portAnchor(next[l.b.device]++, count[l.b.device]);
-        auto *item = new LinkItem(QString::fromStdString(l.id), pa, pb, int(l.fabric));
-        item->setBatched(true);
-        addItem(item);
-        mLinks.append(item);
         const Device *da = byId.at(l.a.device);
         const Device *db = byId.at(l.b.device);
         QString ra = da->rack ? QString::fromStdString(*da->rack) : QString();
         QString rb = db->rack ? QString::fromStdString(*db->rack) : QString();
         if (rb < ra)
             std::swap(ra, rb);
-        ++bundles[{ra, rb, int(l.fabric)}];
-        batches[{ra, rb, int(l.fabric)}].append(item->line());
+        batches[{ra, rb, int(l.fabric)}].push_back({&l, QLineF(pa, pb)});
     }
-    for (auto &[key, lines] : batches) {
-        auto *item = new CableBatchItem(std::move(lines), std::get<2>(key));
-        addItem(item);
-        mBatches.append(item);
+    std::map<std::tuple<QString, QString, int>, int> bundles;
+    for (auto &[key, cables] : batches) {
+        QVector<QLineF> lines;
+        lines.reserve(qsizetype(cables.size()));
+        for (const Cable &cable : cables)
+            lines.append(cable.line);
+        auto *batch = new CableBatchItem(std::move(lines), std::get<2>(key));
+        addItem(batch);
+        mBatches.append(batch);
+        // Each cable stays an item, for selection and hit tests, as a child of its batch: the
+        // view then looks at the cables of the batches in view only, not at all 50,000 each
+        // frame (ItemContainsChildrenInShape).
+        for (const Cable &cable : cables) {
+            auto *item = new LinkItem(QString::fromStdString(cable.link->id), cable.line.p1(),
+                                      cable.line.p2(), int(cable.link->fabric), batch);
+            item->setBatched(true);
+            mLinks.append(item);
+        }
+        bundles[key] = int(cables.size());
     }
     addBundles(bundles);
-    applyVisibility();
-    mSyncing = wasSyncing;
-    syncSelectionFromDocument();
 }
 
 void ClusterScene::addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles)

@@ -106,6 +106,9 @@ RackItem::RackItem(const QString &id, RackLook look, int units)
     , mUnits(units)
 {
     setFlags(ItemIsSelectable | ItemIsMovable);
+    // Its devices lie within it: out of view, the view skips them unvisited (not a clip, which
+    // would cost every rack in view a clip path).
+    setFlag(ItemContainsChildrenInShape);
     setZValue(0);
 }
 
@@ -240,8 +243,9 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     }
 }
 
-LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric)
-    : ModelItem(id)
+LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric,
+                   QGraphicsItem *parent)
+    : ModelItem(id, parent)
     , mA(a)
     , mB(b)
     , mFabric(fabric)
@@ -292,6 +296,8 @@ CableBatchItem::CableBatchItem(QVector<QLineF> lines, int fabric)
 {
     setZValue(2);
     setFlag(ItemUsesExtendedStyleOption); // the exposed rect, to cull what is out of view
+    // Its cables (children) lie within its bounds: out of view, the view skips them unvisited.
+    setFlag(ItemContainsChildrenInShape);
     for (const QLineF &l : std::as_const(mLines))
         mBounds |= QRectF(l.p1(), l.p2()).normalized();
     mBounds.adjust(-3, -3, 3, 3);

@@ -119,7 +119,8 @@ private:
 class LinkItem : public ModelItem
 {
 public:
-    LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric);
+    LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric,
+             QGraphicsItem *parent = nullptr);
     enum { Type = LinkItemType };
     int type() const override { return Type; }
     QRectF boundingRect() const override;

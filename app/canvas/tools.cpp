@@ -23,6 +23,9 @@ bool SelectTool::mousePress(ClusterView *view, QMouseEvent *event)
     const QPointF scenePos = view->mapToScene(event->pos());
     ClusterScene *scene = view->clusterScene();
     for (QGraphicsItem *item : scene->items(scenePos)) {
+        // A cable drawn over a device is what the user sees and clicks: the view selects it.
+        if (item->type() == LinkItem::Type)
+            break;
         if (item->type() == DeviceItem::Type && item->parentItem()) {
             mDrag = Drag::Device;
             mId = static_cast<DeviceItem *>(item)->objectId();

@@ -16,6 +16,12 @@
 
 namespace guidriver {
 
+/** A bundled example design by name (resources/examples/NAME.cluster.json). */
+inline QString example(const char *name)
+{
+    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
+}
+
 inline QAction *action(QWidget &window, const char *name)
 {
     auto *a = window.findChild<QAction *>(QLatin1String(name));

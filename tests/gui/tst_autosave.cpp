@@ -5,6 +5,7 @@
 #include "document/autosave.h"
 #include "document/document.h"
 #include "gui/mainwindow.h"
+#include "guidriver.h"
 #include "scripteddialogs.h"
 
 #include <QAction>
@@ -18,21 +19,9 @@
 #include <csignal>
 
 using namespace cl;
+using namespace guidriver;
 
 namespace {
-
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
-
-void trigger(MainWindow &w, const char *name)
-{
-    auto *action = w.findChild<QAction *>(QLatin1String(name));
-    QVERIFY2(action, name);
-    QVERIFY2(action->isEnabled(), name);
-    action->trigger();
-}
 
 /** One edit a user makes: select everything and duplicate it. */
 void edit(MainWindow &w)

@@ -39,11 +39,6 @@ using namespace guidriver;
 
 namespace {
 
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
-
 std::string json(const Document *doc)
 {
     return DesignWriter::toText(doc->design());
@@ -70,17 +65,6 @@ QPointF unitCentre(canvas::ClusterScene *scene, const QString &rackId, int u)
     canvas::RackItem *rack = scene->rackItem(rackId);
     const QRectF r = canvas::deviceRectInRack(rack->units(), u, 1);
     return rack->mapToScene(r.center());
-}
-
-/** Selects every rack and replicates it through Edit → Replicate ×N, answering `times`. */
-void replicateEverything(MainWindow &w, ScriptedDialogs &dialogs, int times)
-{
-    QStringList all;
-    for (const auto &r : w.document()->design().racks)
-        all << QString::fromStdString(r.id);
-    w.document()->setSelection(all);
-    dialogs.setNextInteger(times);
-    trigger(w, "actionReplicate");
 }
 
 } // namespace
@@ -289,121 +273,6 @@ private slots:
         QCOMPARE(doc->design().links.size(), links);
         trigger(w, "actionRedo");
         QCOMPARE(doc->design().links.size(), links + 256);
-    }
-
-    void replicateBuildsScalableUnits()
-    {
-        MainWindow w;
-        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        Document *doc = w.document();
-        ScriptedDialogs dialogs;
-        replicateEverything(w, dialogs, 2);
-        QVERIFY(dialogs.allAnswered());
-        QCOMPARE(doc->design().racks.size(), std::size_t(34));
-        QCOMPARE(doc->design().links.size(), std::size_t(1024));
-        QCOMPARE(doc->undoStack()->count(), 1);
-    }
-
-    // Replicate the unit x4 (four islands), then Tools → Build Fabric: the dialog previews the
-    // joined spine layer before anything changes, Build applies it as one undo step, the ledger
-    // trains on one island of 1,024 GPUs, and undo brings the four islands back.
-    void buildFabricJoinsReplicatedUnitsInOneStep()
-    {
-        MainWindow w;
-        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        Document *doc = w.document();
-        ScriptedDialogs dialogs;
-        replicateEverything(w, dialogs, 4);
-        QVERIFY(w.ledgerService()->waitForIdle());
-        QCOMPARE(w.ledgerService()->ledger()->network.compute().islands, 4);
-        const Design fourIslands = doc->design();
-        // Only the selected racks' servers: the first unit's 32 (racks are what users select).
-        QStringList firstUnit;
-        for (const Rack &r : doc->design().racks)
-            if (r.row < 2)
-                firstUnit << QString::fromStdString(r.id);
-        doc->setSelection(firstUnit);
-        QString onlySelected;
-        dialogs.setDialogHandler([&](QDialog *dialog) {
-            dialog->findChild<QCheckBox *>(QStringLiteral("fabricSelectionOnly"))->setChecked(true);
-            onlySelected = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"))->text();
-            return int(QDialog::Rejected);
-        });
-        trigger(w, "actionBuildFabric");
-        QVERIFY2(onlySelected.contains(QLatin1String("32 servers")), qPrintable(onlySelected));
-        QCOMPARE(doc->design(), fourIslands); // cancelled: nothing changed
-        doc->setSelection({});
-
-        QString preview;
-        bool buildEnabled = false;
-        int partRows = 0;
-        dialogs.setDialogHandler([&](QDialog *dialog) {
-            auto *summary = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"));
-            auto *parts = dialog->findChild<QTableWidget *>(QStringLiteral("fabricParts"));
-            auto *oversub
-                = dialog->findChild<QComboBox *>(QStringLiteral("fabricOversubscription"));
-            if (!summary || !parts || !oversub)
-                return int(QDialog::Rejected);
-            oversub->setCurrentIndex(oversub->findData(2)); // look at 2:1, then back to 1:1
-            oversub->setCurrentIndex(oversub->findData(1));
-            preview = summary->text();
-            buildEnabled = dialog->findChild<QDialogButtonBox *>()
-                               ->button(QDialogButtonBox::Ok)
-                               ->isEnabled();
-            partRows = parts->rowCount();
-            return int(QDialog::Accepted);
-        });
-        const int before = doc->undoStack()->count();
-        trigger(w, "actionBuildFabric");
-        QVERIFY2(preview.contains(QLatin1String("32 leaves, 16 spines")), qPrintable(preview));
-        QVERIFY(buildEnabled);
-        QVERIFY(partRows > 0); // the preview lists the parts that change
-        QCOMPARE(doc->undoStack()->count(), before + 1);
-        QVERIFY(w.ledgerService()->waitForIdle());
-        const DesignLedger &joined = *w.ledgerService()->ledger();
-        QCOMPARE(joined.network.compute().islands, 1);
-        QCOMPARE(joined.cluster->gpus, 1024);
-        doc->undoStack()->undo();
-        QCOMPARE(doc->design(), fourIslands);
-        QVERIFY(dialogs.unexpected().isEmpty());
-    }
-
-    // A hall of many rows wraps them into bands side by side: at fit-all the 16-unit hall is
-    // about as wide as a screen, not a column; every rack's place maps back to its row and place,
-    // so moving racks in any band still lands where the user drops.
-    void aBigHallWrapsIntoBands()
-    {
-        Document doc(AppCatalog::catalog());
-        const Design one = *DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json",
-                                                   AppCatalog::catalog())
-                                .design;
-        doc.resetDesign(replicateDesign(one, 16), QString(), false);
-        canvas::ClusterScene scene(&doc);
-        const canvas::HallGrid &grid = scene.grid();
-        QVERIFY(grid.rowsPerBand > 0);
-        QRectF racks;
-        for (const Rack &r : doc.design().racks) {
-            const QRectF rect = canvas::rackRect(grid, r.row, r.position, 48);
-            racks |= rect;
-            QCOMPARE(scene.rackItem(QString::fromStdString(r.id))->pos(), rect.topLeft());
-            const QPoint place = canvas::floorPlaceAt(grid, rect.center());
-            QCOMPARE(place, QPoint(r.position, r.row));
-        }
-        const qreal aspect = racks.width() / racks.height();
-        QVERIFY2(aspect > 0.8 && aspect < 3.0, qPrintable(QString::number(aspect)));
-        // At fit-all a rack is its frame, name and gauge; zoomed in, its devices come back.
-        canvas::ClusterView view(&scene);
-        view.resize(1600, 1000);
-        view.fitAll();
-        QVERIFY(scene.far() && scene.bundled());
-        QVERIFY(!scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
-        view.zoomBy(10);
-        QVERIFY(!scene.far());
-        QVERIFY(scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
-        // Two rows (one unit) stay as they were: no bands.
-        doc.resetDesign(one, QString(), false);
-        canvas::ClusterScene small(&doc);
-        QCOMPARE(small.grid().rowsPerBand, 0);
     }
 
     /**

@@ -40,11 +40,6 @@ using namespace guidriver;
 
 namespace {
 
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
-
 bool hasCode(const Diagnostics &ds, const std::string &code)
 {
     for (const auto &d : ds) {

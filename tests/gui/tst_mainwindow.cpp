@@ -45,11 +45,6 @@ using namespace guidriver;
 
 namespace {
 
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
-
 /** Pixels of the gauge green (racks under 60 % load) and of any gauge colour. */
 int countColour(const QImage &image, QRgb colour)
 {

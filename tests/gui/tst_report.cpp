@@ -23,11 +23,9 @@ using namespace guidriver;
 
 namespace {
 
-Design example(const char *name)
+Design exampleDesign(const char *name)
 {
-    return *DesignReader::readFile(std::string(CL_EXAMPLES "/") + name + ".cluster.json",
-                                   AppCatalog::catalog())
-                .design;
+    return *DesignReader::readFile(example(name).toStdString(), AppCatalog::catalog()).design;
 }
 
 QString run(const QString &program, const QStringList &args, int *code = nullptr)
@@ -68,7 +66,7 @@ private slots:
 
     void superpodBomCountsEveryPart()
     {
-        const Design d = example("superpod-1su-h100");
+        const Design d = exampleDesign("superpod-1su-h100");
         const Bom bom = buildBom(d, AppCatalog::catalog());
         QCOMPARE(quantity(bom, "dgx-h100"), 32.0);
         QCOMPARE(quantity(bom, "qm9700"), 12.0); // 8 leaf + 4 spine
@@ -95,7 +93,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("mozi.pdf"));
-        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        QVERIFY(writeReport(exampleDesign("mozi-mixed"), pdf));
         const QString text = run(QStringLiteral("pdftotext"),
                                  {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(text.contains(QLatin1String("Cable schedule: Compute fabric")));
@@ -115,7 +113,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-        QVERIFY(writeReport(example("superpod-1su-h100"), pdf));
+        QVERIFY(writeReport(exampleDesign("superpod-1su-h100"), pdf));
         const QString text = run(QStringLiteral("pdftotext"),
                                  {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(text.contains(QLatin1String("Bill of materials")));
@@ -148,7 +146,7 @@ private slots:
     void replicatedRacksShareTheirElevation()
     {
         QTemporaryDir dir;
-        const Design one = example("superpod-1su-h100");
+        const Design one = exampleDesign("superpod-1su-h100");
         const Design eight = replicateDesign(one, 8);
         ReportSettings onlyElevations;
         onlyElevations.cover = onlyElevations.bom = onlyElevations.power = false;
@@ -175,7 +173,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        QVERIFY(writeReport(exampleDesign("mozi-mixed"), pdf));
         const QString info = run(QStringLiteral("pdfinfo"), {pdf});
         const QRegularExpression pagesRe(QStringLiteral("Pages:\\s+(\\d+)"));
         const int pages = pagesRe.match(info).captured(1).toInt();
@@ -205,7 +203,7 @@ private slots:
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("report-zh.pdf"));
-        QVERIFY(writeReport(example("mozi-mixed"), pdf));
+        QVERIFY(writeReport(exampleDesign("mozi-mixed"), pdf));
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
         // Qt's PDF writer maps a few ideographs to their Kangxi-radical code points (U+2Fxx) in the
         // text layer; NFKC folds them back, as search in most PDF viewers does.
@@ -231,7 +229,7 @@ private slots:
         settings.paper = QPageSize::Letter;
         settings.elevations = false;
         settings.assumptions = false;
-        QVERIFY(writeReport(example("workstation-4x4090"), pdf, settings));
+        QVERIFY(writeReport(exampleDesign("workstation-4x4090"), pdf, settings));
         const QString info = run(QStringLiteral("pdfinfo"), {pdf});
         QVERIFY2(info.contains(QLatin1String("612 x 792")), qPrintable(info));
         const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
@@ -243,12 +241,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("keep.pdf"));
-        QVERIFY(writeReport(example("workstation-4x4090"), pdf));
+        QVERIFY(writeReport(exampleDesign("workstation-4x4090"), pdf));
         QFile before(pdf);
         QVERIFY(before.open(QIODevice::ReadOnly));
         const QByteArray bytes = before.readAll();
         before.close();
-        const Design d = example("superpod-1su-h100");
+        const Design d = exampleDesign("superpod-1su-h100");
         const DesignLedger ledger = evaluateDesign(d, AppCatalog::catalog());
         PdfReport report(d, AppCatalog::catalog(), ledger, {});
         QString error;
@@ -287,7 +285,7 @@ private slots:
     void reportOfFourScalableUnitsIsQuick()
     {
         // Measured and printed for the closing note; not asserted (speed lives in benchmarks).
-        const Design d = replicateDesign(example("superpod-1su-h100"), 4);
+        const Design d = replicateDesign(exampleDesign("superpod-1su-h100"), 4);
         QTemporaryDir dir;
         QElapsedTimer timer;
         timer.start();

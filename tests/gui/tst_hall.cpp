@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The canvas at the scale of a hall (issue 13), offscreen: replicated scalable units, Tools →
+// Build Fabric through its dialog, rows wrapped into bands, and cables that are drawn in batches
+// yet stay selectable one by one.
+#include "canvas/canvasgeometry.h"
+#include "canvas/clusterscene.h"
+#include "canvas/clusterview.h"
+#include "canvas/items.h"
+#include "document/appcatalog.h"
+#include "document/autosave.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "gui/mainwindow.h"
+#include "guidriver.h"
+#include "io/designreader.h"
+#include "ledger/ledgerservice.h"
+#include "model/replicate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace cl;
+using namespace guidriver;
+
+namespace {
+
+/** Selects every rack and replicates it through Edit → Replicate ×N, answering `times`. */
+void replicateEverything(MainWindow &w, ScriptedDialogs &dialogs, int times)
+{
+    QStringList all;
+    for (const auto &r : w.document()->design().racks)
+        all << QString::fromStdString(r.id);
+    w.document()->setSelection(all);
+    dialogs.setNextInteger(times);
+    trigger(w, "actionReplicate");
+}
+
+} // namespace
+
+class TestHall : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(Autosave::directory()).removeRecursively();
+    }
+
+    void replicateBuildsScalableUnits()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        Document *doc = w.document();
+        ScriptedDialogs dialogs;
+        replicateEverything(w, dialogs, 2);
+        QVERIFY(dialogs.allAnswered());
+        QCOMPARE(doc->design().racks.size(), std::size_t(34));
+        QCOMPARE(doc->design().links.size(), std::size_t(1024));
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    // Replicate the unit x4 (four islands), then Tools → Build Fabric: the dialog previews the
+    // joined spine layer before anything changes, Build applies it as one undo step, the ledger
+    // trains on one island of 1,024 GPUs, and undo brings the four islands back.
+    void buildFabricJoinsReplicatedUnitsInOneStep()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        Document *doc = w.document();
+        ScriptedDialogs dialogs;
+        replicateEverything(w, dialogs, 4);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCOMPARE(w.ledgerService()->ledger()->network.compute().islands, 4);
+        const Design fourIslands = doc->design();
+        // Only the selected racks' servers: the first unit's 32 (racks are what users select).
+        QStringList firstUnit;
+        for (const Rack &r : doc->design().racks)
+            if (r.row < 2)
+                firstUnit << QString::fromStdString(r.id);
+        doc->setSelection(firstUnit);
+        QString onlySelected;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            dialog->findChild<QCheckBox *>(QStringLiteral("fabricSelectionOnly"))->setChecked(true);
+            onlySelected = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"))->text();
+            return int(QDialog::Rejected);
+        });
+        trigger(w, "actionBuildFabric");
+        QVERIFY2(onlySelected.contains(QLatin1String("32 servers")), qPrintable(onlySelected));
+        QCOMPARE(doc->design(), fourIslands); // cancelled: nothing changed
+        doc->setSelection({});
+
+        QString preview;
+        bool buildEnabled = false;
+        int partRows = 0;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto *summary = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"));
+            auto *parts = dialog->findChild<QTableWidget *>(QStringLiteral("fabricParts"));
+            auto *oversub
+                = dialog->findChild<QComboBox *>(QStringLiteral("fabricOversubscription"));
+            if (!summary || !parts || !oversub)
+                return int(QDialog::Rejected);
+            oversub->setCurrentIndex(oversub->findData(2)); // look at 2:1, then back to 1:1
+            oversub->setCurrentIndex(oversub->findData(1));
+            preview = summary->text();
+            buildEnabled = dialog->findChild<QDialogButtonBox *>()
+                               ->button(QDialogButtonBox::Ok)
+                               ->isEnabled();
+            partRows = parts->rowCount();
+            return int(QDialog::Accepted);
+        });
+        const int before = doc->undoStack()->count();
+        trigger(w, "actionBuildFabric");
+        QVERIFY2(preview.contains(QLatin1String("32 leaves, 16 spines")), qPrintable(preview));
+        QVERIFY(buildEnabled);
+        QVERIFY(partRows > 0); // the preview lists the parts that change
+        QCOMPARE(doc->undoStack()->count(), before + 1);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const DesignLedger &joined = *w.ledgerService()->ledger();
+        QCOMPARE(joined.network.compute().islands, 1);
+        QCOMPARE(joined.cluster->gpus, 1024);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design(), fourIslands);
+        QVERIFY(dialogs.unexpected().isEmpty());
+    }
+
+    // A hall of many rows wraps them into bands side by side: at fit-all the 16-unit hall is
+    // about as wide as a screen, not a column; every rack's place maps back to its row and place,
+    // so moving racks in any band still lands where the user drops.
+    void aBigHallWrapsIntoBands()
+    {
+        Document doc(AppCatalog::catalog());
+        const Design one = *DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json",
+                                                   AppCatalog::catalog())
+                                .design;
+        doc.resetDesign(replicateDesign(one, 16), QString(), false);
+        canvas::ClusterScene scene(&doc);
+        const canvas::HallGrid &grid = scene.grid();
+        QVERIFY(grid.rowsPerBand > 0);
+        QRectF racks;
+        for (const Rack &r : doc.design().racks) {
+            const QRectF rect = canvas::rackRect(grid, r.row, r.position, 48);
+            racks |= rect;
+            QCOMPARE(scene.rackItem(QString::fromStdString(r.id))->pos(), rect.topLeft());
+            const QPoint place = canvas::floorPlaceAt(grid, rect.center());
+            QCOMPARE(place, QPoint(r.position, r.row));
+        }
+        const qreal aspect = racks.width() / racks.height();
+        QVERIFY2(aspect > 0.8 && aspect < 3.0, qPrintable(QString::number(aspect)));
+        // At fit-all a rack is its frame, name and gauge; zoomed in, its devices come back.
+        canvas::ClusterView view(&scene);
+        view.resize(1600, 1000);
+        view.fitAll();
+        QVERIFY(scene.far() && scene.bundled());
+        QVERIFY(!scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
+        view.zoomBy(10);
+        QVERIFY(!scene.far());
+        QVERIFY(scene.deviceItem(QStringLiteral("dgx-01"))->isVisible());
+        // Two rows (one unit) stay as they were: no bands.
+        doc.resetDesign(one, QString(), false);
+        canvas::ClusterScene small(&doc);
+        QCOMPARE(small.grid().rowsPerBand, 0);
+    }
+
+    void clickingACableSelectsIt()
+    {
+        // Cables are drawn in batches (one item per rack pair paints them all) but each stays
+        // an item of its own under its batch: a click on one selects that cable.
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        canvas::LinkItem *cable = nullptr;
+        for (QGraphicsItem *item : w.scene()->items()) {
+            if (item->type() == canvas::LinkItem::Type) {
+                cable = static_cast<canvas::LinkItem *>(item);
+                break;
+            }
+        }
+        QVERIFY(cable);
+        QCOMPARE(cable->parentItem()->type(), int(canvas::CableBatchItem::Type));
+        const QPointF middle = cable->line().pointAt(0.5);
+        w.view()->resetTransform();
+        w.view()->zoomBy(2.0);
+        w.view()->centerOn(middle);
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(middle));
+        const QStringList selected = w.document()->selection();
+        QCOMPARE(selected.size(), 1);
+        const Link *link = w.document()->design().findLink(selected.front().toStdString());
+        QVERIFY2(link, qPrintable(selected.front()));
+        auto *picked
+            = static_cast<canvas::LinkItem *>(w.scene()->itemAt(middle, w.view()->transform()));
+        QCOMPARE(picked->objectId(), selected.front());
+        QVERIFY(picked->isSelected());
+        // The selected cable paints itself, highlighted, over its batch.
+        QVERIFY(!(picked->flags() & QGraphicsItem::ItemHasNoContents));
+        // Selecting it elsewhere (the document) selects the item; clearing clears it.
+        w.document()->setSelection({});
+        QVERIFY(!picked->isSelected());
+        QVERIFY(picked->flags() & QGraphicsItem::ItemHasNoContents);
+        w.document()->setSelection({selected.front()});
+        QVERIFY(picked->isSelected());
+    }
+};
+
+QTEST_MAIN(TestHall)
+#include "tst_hall.moc"
