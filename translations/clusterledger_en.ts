@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+153" />
+        <location line="+159" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -162,7 +162,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+171" />
+        <location filename="../app/canvas/items.cpp" line="+220" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-230" />
+        <location filename="../app/text/ledgerformat.cpp" line="-236" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -931,7 +931,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+34" />
+        <location line="+40" />
         <source>none</source>
         <comment>recompute</comment>
         <translation type="unfinished" />
@@ -1447,7 +1447,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+81" />
+        <location line="+77" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-106" />
+        <location filename="../app/report/reporttraining.cpp" line="-102" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1701,7 +1701,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+125" />
+        <location line="+121" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1736,36 +1736,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-128" />
+        <location filename="../app/report/reporttraining.cpp" line="-124" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+125" />
+        <location line="+121" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-111" />
+        <location line="-107" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1860,7 +1860,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+9" />
         <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
         <translation type="unfinished" />
     </message>
@@ -2441,7 +2441,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+112" />
+        <location filename="../app/canvas/tools.cpp" line="+115" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
@@ -3310,12 +3310,12 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+119" />
+        <location filename="../app/canvas/floorview.cpp" line="+160" />
         <source>No racks on the floor yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>cold aisle</source>
         <translation type="unfinished" />
     </message>
@@ -3330,7 +3330,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+61" />
+        <location line="+11" />
+        <location line="+10" />
+        <source>Rows %1–%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+58" />
         <source>%1 of %2 usable</source>
         <translation type="unfinished" />
     </message>
@@ -3338,7 +3344,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+193" />
+        <location filename="../app/gui/inspector.cpp" line="+191" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -4485,7 +4491,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+156" />
+        <location filename="../app/ledger/servingform.cpp" line="+157" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -4555,7 +4561,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>maximum throughput</source>
         <translation type="unfinished" />
     </message>
@@ -4638,7 +4644,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+92" />
+        <location filename="../app/gui/siteform.cpp" line="+93" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -4718,7 +4724,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+45" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -4749,7 +4755,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+194" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+195" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -4949,7 +4955,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>Let the planner choose</source>
         <translation type="unfinished" />
     </message>

@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+153" />
+        <location line="+159" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -162,7 +162,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+171" />
+        <location filename="../app/canvas/items.cpp" line="+220" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-230" />
+        <location filename="../app/text/ledgerformat.cpp" line="-236" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>每 token 延迟</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+40" />
         <source>none</source>
         <comment>recompute</comment>
         <translation>无</translation>
@@ -1446,7 +1446,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+116" />
-        <location line="+81" />
+        <location line="+77" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-106" />
+        <location filename="../app/report/reporttraining.cpp" line="-102" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1698,7 +1698,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+125" />
+        <location line="+121" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1733,36 +1733,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-128" />
+        <location filename="../app/report/reporttraining.cpp" line="-124" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+125" />
+        <location line="+121" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-125" />
-        <location line="+125" />
+        <location line="-121" />
+        <location line="+121" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-111" />
+        <location line="-107" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>%1：每卡权重 %2、工作区 %3，每 token KV 缓存 %4（每个副本可容纳 %5 条 %6 token 的序列）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+9" />
         <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
         <translation>%1：%2 权重在 GEMM 中反量化为 %3：解码时从 HBM 读取低位宽权重，预填充按 %3 的速率运行。</translation>
     </message>
@@ -2438,7 +2438,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+112" />
+        <location filename="../app/canvas/tools.cpp" line="+115" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
@@ -3306,12 +3306,12 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+119" />
+        <location filename="../app/canvas/floorview.cpp" line="+160" />
         <source>No racks on the floor yet</source>
         <translation>机房里还没有机柜</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>cold aisle</source>
         <translation>冷通道</translation>
     </message>
@@ -3326,7 +3326,13 @@
         <translation>（封闭）</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+11" />
+        <location line="+10" />
+        <source>Rows %1–%2</source>
+        <translation>第 %1–%2 排</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <source>%1 of %2 usable</source>
         <translation>%1 / 可用 %2</translation>
     </message>
@@ -3334,7 +3340,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+193" />
+        <location filename="../app/gui/inspector.cpp" line="+191" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -4478,7 +4484,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+156" />
+        <location filename="../app/ledger/servingform.cpp" line="+157" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -4548,7 +4554,7 @@
         <translation>运行在</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
         <source>maximum throughput</source>
         <translation>最大吞吐</translation>
     </message>
@@ -4631,7 +4637,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+92" />
+        <location filename="../app/gui/siteform.cpp" line="+93" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -4711,7 +4717,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+45" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -4742,7 +4748,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+194" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+195" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -4942,7 +4948,7 @@
         <translation>真正用于训练的时间占比；0 表示按中断率（Llama 3 的数据）和检查点开销建模</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "report/powergauge.h"
 #include "text/ledgerformat.h"
 
+#include <QFontInfo>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -53,6 +54,7 @@ void FloorView::layoutFloor()
     mFootprints.clear();
     mAisles.clear();
     mTrays.clear();
+    mBands.clear();
     const Design &d = mDocument->design();
     if (d.racks.empty())
         return;
@@ -72,8 +74,10 @@ void FloorView::layoutFloor()
         QRectF m;
     };
     std::vector<Metric> placed;
-    double width = 0, depth = 0;
+    double width = 0;
     const double pitch = d.site.floor.rowPitchM;
+    const int firstRow = rows.begin()->first;
+    const int rowCount = rows.rbegin()->first - firstRow + 1;
     for (auto &[row, racks] : rows) {
         std::sort(racks.begin(), racks.end(),
                   [](const Rack *a, const Rack *b) { return a->position < b->position; });
@@ -81,16 +85,43 @@ void FloorView::layoutFloor()
             const RackModel *model = mDocument->catalog().rack(r->model);
             const double w = model ? model->widthMm / 1000.0 : 0.6;
             const double dep = model ? model->depthMm / 1000.0 : 1.2;
-            placed.push_back({r, QRectF(r->position * w, row * pitch, w, dep)});
+            placed.push_back({r, QRectF(r->position * w, (row - firstRow) * pitch, w, dep)});
             width = std::max(width, (r->position + 1) * w);
-            depth = std::max(depth, row * pitch + dep);
         }
     }
+    // A long hall (64 replicated units are 128 rows) folds into bands of rows side by side, as
+    // many as fill the widget best; each band keeps its rows' pitch, so distances within a band
+    // read true. Only the picture folds: cable lengths come from the rows as placed.
+    const double labelPx = fontMetrics().height() + 4;
     const double availW = std::max(1.0, this->width() - 2 * kMarginPx);
-    const double availH = std::max(1.0, height() - 2 * kMarginPx);
-    mScale = std::min(availW / std::max(width, 1.0), availH / std::max(depth, 1.0));
+    const double availH = std::max(1.0, height() - 2 * kMarginPx - labelPx);
+    const double gapM = std::max(2.0, 0.25 * width);
+    // Bands hold whole pairs of rows (the two faces of an aisle), and the hall folds only when
+    // that shows its racks a quarter larger or more.
+    auto scaleFor = [&](int perBand) {
+        const int bands = (rowCount + perBand - 1) / perBand;
+        const double wideM = bands * width + (bands - 1) * gapM;
+        const double deepM = (std::min(perBand, rowCount) - 1) * pitch + 1.2;
+        return std::min(availW / std::max(wideM, 1.0), availH / deepM);
+    };
+    mRowsPerBand = rowCount;
+    mScale = scaleFor(rowCount);
+    const double unfolded = mScale;
+    for (int perBand = 2; perBand < rowCount; perBand += 2) {
+        const double scale = scaleFor(perBand);
+        if (scale > mScale && scale >= 1.25 * unfolded) {
+            mScale = scale;
+            mRowsPerBand = perBand;
+        }
+    }
+    auto bandOf = [&](double yM) {
+        return int(std::floor(yM / pitch + 1e-9)) / mRowsPerBand;
+    };
     auto toWidget = [&](const QRectF &m) {
-        return QRectF(kMarginPx + m.x() * mScale, kMarginPx + m.y() * mScale, m.width() * mScale,
+        const int band = bandOf(m.y());
+        const double x = band * (width + gapM) + m.x();
+        const double y = m.y() - band * mRowsPerBand * pitch;
+        return QRectF(kMarginPx + x * mScale, kMarginPx + labelPx + y * mScale, m.width() * mScale,
                       m.height() * mScale);
     };
     for (const Metric &p : placed) {
@@ -99,13 +130,23 @@ void FloorView::layoutFloor()
                                QString::fromStdString(p.rack->name), toWidget(p.m),
                                f == fraction.end() ? 0.0 : f->second});
     }
-    // Aisles between consecutive rows; the overhead tray runs along each row's back edge.
-    const int last = rows.rbegin()->first;
-    for (int row = rows.begin()->first; row <= last; ++row) {
+    // Aisles between consecutive rows of a band; the overhead tray runs along each row's back
+    // edge. A folded hall names each band's rows above it.
+    for (int i = 0; i < rowCount; ++i) {
         const double dep = 1.2;
-        mTrays.push_back(toWidget(QRectF(0, row * pitch + dep - 0.05, width, 0.1)));
-        if (row < last)
-            mAisles.push_back(toWidget(QRectF(0, row * pitch + dep, width, pitch - dep)));
+        mTrays.push_back(toWidget(QRectF(0, i * pitch + dep - 0.05, width, 0.1)));
+        if (i + 1 < rowCount && (i + 1) % mRowsPerBand != 0)
+            mAisles.push_back(
+                {toWidget(QRectF(0, i * pitch + dep, width, pitch - dep)), i % 2 == 0});
+    }
+    if (mRowsPerBand < rowCount) {
+        for (int first = 0; first < rowCount; first += mRowsPerBand) {
+            const QRectF top = toWidget(QRectF(0, first * pitch, width, 0.1));
+            // The label may run over the gap to the next band.
+            mBands.push_back({QRectF(top.left(), kMarginPx, (width + gapM) * mScale, labelPx),
+                              firstRow + first + 1,
+                              firstRow + std::min(rowCount, first + mRowsPerBand)});
+        }
     }
 }
 
@@ -119,23 +160,40 @@ void FloorView::paintEvent(QPaintEvent *)
         p.drawText(rect(), Qt::AlignCenter, tr("No racks on the floor yet"));
         return;
     }
-    // Aisles alternate front (cold) and back (hot) when rows face each other in pairs.
-    for (std::size_t i = 0; i < mAisles.size(); ++i) {
-        // Row 0 faces row 1 across a cold aisle, then backs face across a hot one, and so on.
-        const bool cold = i % 2 == 0;
-        QColor c = cold ? QColor(0xdc, 0xe9, 0xf7) : QColor(0xf7, 0xe3, 0xdc);
+    // Aisles alternate front (cold) and back (hot) when rows face each other in pairs: row 0
+    // faces row 1 across a cold aisle, then backs face across a hot one, and so on.
+    for (const Aisle &aisle : mAisles) {
+        QColor c = aisle.cold ? QColor(0xdc, 0xe9, 0xf7) : QColor(0xf7, 0xe3, 0xdc);
         const bool contained
-            = d.site.floor.containment == (cold ? Containment::Cold : Containment::Hot);
+            = d.site.floor.containment == (aisle.cold ? Containment::Cold : Containment::Hot);
         if (!contained)
             c = c.lighter(106);
-        p.fillRect(mAisles[i], c);
-        const QString label = (cold ? tr("cold aisle") : tr("hot aisle"))
+        p.fillRect(aisle.rect, c);
+        const QString label = (aisle.cold ? tr("cold aisle") : tr("hot aisle"))
                               + (contained ? tr(" (contained)") : QString());
-        if (mAisles[i].height() > p.fontMetrics().height()
-            && mAisles[i].width() > p.fontMetrics().horizontalAdvance(label) + 8) {
+        if (aisle.rect.height() > p.fontMetrics().height()
+            && aisle.rect.width() > p.fontMetrics().horizontalAdvance(label) + 8) {
             p.setPen(QColor(0x60, 0x60, 0x60));
-            p.drawText(mAisles[i], Qt::AlignCenter, label);
+            p.drawText(aisle.rect, Qt::AlignCenter, label);
         }
+    }
+    p.setPen(palette().color(QPalette::Text));
+    if (!mBands.empty()) {
+        // Narrow bands: a smaller font before an elided label (down to 7 px).
+        const Band &last = mBands.back();
+        const QString widest = tr("Rows %1–%2").arg(last.firstRow).arg(last.lastRow);
+        QFont font = p.font();
+        const qreal fits = last.label.width() - 4;
+        const int advance = p.fontMetrics().horizontalAdvance(widest);
+        if (advance > fits) {
+            font.setPixelSize(std::max(7, int(QFontInfo(font).pixelSize() * fits / advance)));
+            p.setFont(font);
+        }
+    }
+    for (const Band &band : mBands) {
+        const QString label = tr("Rows %1–%2").arg(band.firstRow).arg(band.lastRow);
+        p.drawText(band.label, Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(label, Qt::ElideRight, int(band.label.width())));
     }
     p.setPen(QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
     for (const QRectF &t : mTrays)

@@ -2,7 +2,8 @@
 // The floor from above (issue 13): rows of racks at their places and the site's row pitch, each
 // rack coloured by its power against its usable power (the DCIM colours), the aisles between rows
 // marked cold or hot as the site's containment says, and the overhead cable trays along the rows.
-// A click selects the rack in the document, as in the elevations.
+// A long hall folds into bands of rows side by side to fit the widget. A click selects the rack
+// in the document, as in the elevations.
 #pragma once
 
 #include <QRectF>
@@ -48,9 +49,23 @@ private:
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
     std::vector<Footprint> mFootprints;
-    std::vector<QRectF> mAisles; ///< between rows, from row 0's front
+    struct Aisle
+    {
+        QRectF rect;
+        bool cold = true;
+    };
+    /** A long hall folds into bands of rows side by side; each is named by its rows. */
+    struct Band
+    {
+        QRectF label;
+        int firstRow = 0; ///< 1-based, as shown
+        int lastRow = 0;
+    };
+    std::vector<Aisle> mAisles; ///< between rows of a band
     std::vector<QRectF> mTrays;
+    std::vector<Band> mBands; ///< empty while the hall fits unfolded
     double mScale = 1; ///< pixels per metre
+    int mRowsPerBand = 1;
 };
 
 } // namespace cl

@@ -150,9 +150,13 @@ int main(int argc, char **argv)
         QApplication::processEvents();
         QElapsedTimer t;
         t.start();
+        QPixmap frame;
         for (int i = 0; i < frames; ++i)
-            widget.grab();
+            frame = widget.grab();
         std::printf("%-12s %6.2f ms per frame\n", name, t.nsecsElapsed() / 1e6 / frames);
+        if (qEnvironmentVariableIsSet("CL_SHOT_DIR"))
+            frame.save(qEnvironmentVariable("CL_SHOT_DIR")
+                       + QStringLiteral("/canvas-%1.png").arg(QLatin1String(name)));
     };
     cl::FloorView floor(&document);
     floor.setLedger(

@@ -5,6 +5,7 @@
 #include "canvas/canvasgeometry.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
+#include "canvas/floorview.h"
 #include "canvas/items.h"
 #include "document/appcatalog.h"
 #include "document/autosave.h"
@@ -208,6 +209,47 @@ private slots:
         QVERIFY(picked->flags() & QGraphicsItem::ItemHasNoContents);
         w.document()->setSelection({selected.front()});
         QVERIFY(picked->isSelected());
+    }
+
+    // The floor of a 16-unit hall (32 rows) folds into bands of whole row pairs side by side:
+    // every rack stays inside the widget, none overlaps another, a band's rows keep their pitch
+    // and their order, and a click on a footprint selects that rack.
+    void aLongFloorFoldsIntoBands()
+    {
+        Document doc(AppCatalog::catalog());
+        const Design one = *DesignReader::readFile(example("superpod-1su-h100").toStdString(),
+                                                   AppCatalog::catalog())
+                                .design;
+        doc.resetDesign(replicateDesign(one, 16), QString(), false);
+        FloorView floor(&doc);
+        floor.resize(1000, 320);
+        floor.show(); // laid out at its size
+        const auto &fp = floor.footprints();
+        QCOMPARE(fp.size(), doc.design().racks.size());
+        std::map<int, std::pair<qreal, qreal>> rowY; // row -> (y, x) of its first rack
+        for (std::size_t i = 0; i < fp.size(); ++i) {
+            QVERIFY(floor.rect().contains(fp[i].rect.toAlignedRect().adjusted(1, 1, -1, -1)));
+            for (std::size_t j = i + 1; j < fp.size(); ++j)
+                QVERIFY(!fp[i].rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(fp[j].rect));
+            const Rack *r = doc.design().findRack(fp[i].rackId.toStdString());
+            rowY.emplace(r->row, std::pair(fp[i].rect.y(), fp[i].rect.x()));
+        }
+        // Folded: rows 0 and 1 (one aisle pair) share a band, some later row starts a new one
+        // to the right at the top again, and the racks are far larger than a 32-row column.
+        QCOMPARE(rowY.at(0).second, rowY.at(1).second);
+        QVERIFY(rowY.at(1).first > rowY.at(0).first);
+        const auto newBand = std::find_if(rowY.begin(), rowY.end(), [&](const auto &row) {
+            return row.second.second > rowY.at(0).second + 1;
+        });
+        QVERIFY(newBand != rowY.end());
+        QVERIFY(newBand->first % 2 == 0); // bands start at a pair
+        QCOMPARE(newBand->second.first, rowY.at(0).first);
+        const qreal columnDepthPx = 320.0 / (32 * doc.design().site.floor.rowPitchM);
+        QVERIFY(fp.front().rect.height() > 2 * 1.2 * columnDepthPx);
+        // A click selects what it lands on.
+        const FloorView::Footprint &target = fp[fp.size() / 2];
+        QTest::mouseClick(&floor, Qt::LeftButton, {}, target.rect.center().toPoint());
+        QCOMPARE(doc.selection(), QStringList {target.rackId});
     }
 };
 
