@@ -5029,11 +5029,12 @@
     </message>
     <message>
         <location line="+0" />
+        <location line="+76" />
         <source>GPUs: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="-74" />
         <source>Leaves: %1</source>
         <translation type="unfinished" />
     </message>
@@ -5052,28 +5053,37 @@
         <source>No compute switches yet: Tools → Build Fabric lays them out</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location line="+39" />
-        <source>Servers</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location line="+58" />
+        <source>Servers: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Servers: %1 in %n group</numerusform><numerusform>Servers: %1 in %n groups</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Leaves</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Leaves: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Leaves: %1 in %n group</numerusform><numerusform>Leaves: %1 in %n groups</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Spines</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Spines: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Spines: %1 in %n group</numerusform><numerusform>Spines: %1 in %n groups</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Core</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Cores: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Cores: %1 in %n group</numerusform><numerusform>Cores: %1 in %n groups</numerusform></translation>
     </message>
     <message>
         <location line="+8" />
+        <source>Cables up: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-3" />
         <source>%1:1 to the tier above</source>
         <translation type="unfinished" />
     </message>

@@ -5022,11 +5022,12 @@
     </message>
     <message>
         <location line="+0" />
+        <location line="+76" />
         <source>GPUs: %1</source>
         <translation>GPU：%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-74" />
         <source>Leaves: %1</source>
         <translation>叶交换机：%1</translation>
     </message>
@@ -5045,28 +5046,33 @@
         <source>No compute switches yet: Tools → Build Fabric lays them out</source>
         <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
     </message>
-    <message>
-        <location line="+39" />
-        <source>Servers</source>
-        <translation>服务器</translation>
+    <message numerus="yes">
+        <location line="+58" />
+        <source>Servers: %1 in %n group(s)</source>
+        <translation><numerusform>服务器：%1 台，共 %n 组</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Leaves</source>
-        <translation>叶交换机</translation>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Leaves: %1 in %n group(s)</source>
+        <translation><numerusform>叶交换机：%1 台，共 %n 组</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Spines</source>
-        <translation>脊交换机</translation>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Spines: %1 in %n group(s)</source>
+        <translation><numerusform>脊交换机：%1 台，共 %n 组</numerusform></translation>
     </message>
-    <message>
-        <location line="+0" />
-        <source>Core</source>
-        <translation>核心层</translation>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Cores: %1 in %n group(s)</source>
+        <translation><numerusform>核心交换机：%1 台，共 %n 组</numerusform></translation>
     </message>
     <message>
         <location line="+8" />
+        <source>Cables up: %1</source>
+        <translation>上行线缆：%1 根</translation>
+    </message>
+    <message>
+        <location line="-3" />
         <source>%1:1 to the tier above</source>
         <translation>对上一层 %1:1</translation>
     </message>

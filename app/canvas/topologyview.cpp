@@ -13,7 +13,7 @@
 namespace cl {
 
 namespace {
-constexpr double kTierLabelWidth = 150;
+constexpr double kTierLabelWidth = 200;
 constexpr double kMargin = 10;
 } // namespace
 
@@ -137,20 +137,57 @@ void TopologyView::paintEvent(QPaintEvent *)
             p.drawText(mBoxes[g], Qt::AlignCenter, groupLabel(group));
         }
     }
-    // Each switch tier, named, with its oversubscription towards the tier above.
-    const QString names[] = {tr("Servers"), tr("Leaves"), tr("Spines"), tr("Core")};
+    drawTierLabels(p);
+}
+
+QString TopologyView::tierLabel(int tier) const
+{
+    // The tier's totals: what it holds, in how many boxes, and the cables it sends up. At
+    // 16,384 GPUs the boxes are too narrow for their own labels; this column still reads.
+    int members = 0, groups = 0, gpus = 0, cablesUp = 0;
+    for (const TopologyGroup &g : mSummary.groups) {
+        if (g.tier == tier) {
+            members += int(g.members.size());
+            gpus += g.gpus;
+            ++groups;
+        }
+    }
+    for (const TopologyBundle &b : mSummary.bundles)
+        cablesUp += mSummary.groups[b.from].tier == tier ? b.cables : 0;
+    QStringList lines;
+    switch (tier) {
+    case 0:
+        lines << tr("Servers: %1 in %n group(s)", nullptr, groups).arg(display::number(members))
+              << tr("GPUs: %1").arg(display::number(gpus));
+        break;
+    case 1:
+        lines << tr("Leaves: %1 in %n group(s)", nullptr, groups).arg(display::number(members));
+        break;
+    case 2:
+        lines << tr("Spines: %1 in %n group(s)", nullptr, groups).arg(display::number(members));
+        break;
+    default:
+        lines << tr("Cores: %1 in %n group(s)", nullptr, groups).arg(display::number(members));
+        break;
+    }
+    const int rows = mSummary.tiers + 1;
+    if (tier >= 1 && tier < rows - 1 && mSummary.oversubscription[tier - 1] > 0)
+        lines << tr("%1:1 to the tier above")
+                     .arg(display::number(mSummary.oversubscription[tier - 1], 1));
+    if (cablesUp > 0)
+        lines << tr("Cables up: %1").arg(display::number(cablesUp));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void TopologyView::drawTierLabels(QPainter &p) const
+{
     p.setPen(palette().color(QPalette::Text));
     const int rows = mSummary.tiers + 1;
     const double rowHeight = (height() - 2 * kMargin) / rows;
     for (int tier = 0; tier < rows; ++tier) {
-        QString text = names[std::min(tier, 3)];
-        if (tier >= 1 && tier < rows - 1 && mSummary.oversubscription[tier - 1] > 0)
-            text += QStringLiteral("\n")
-                    + tr("%1:1 to the tier above")
-                          .arg(display::number(mSummary.oversubscription[tier - 1], 1));
         const double y = kMargin + (rows - 1 - tier) * rowHeight;
         p.drawText(QRectF(kMargin, y, kTierLabelWidth - 8, rowHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
+                   Qt::AlignLeft | Qt::AlignVCenter, tierLabel(tier));
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "fabric/topologysummary.h"
 
+#include <QPainter>
 #include <QRectF>
 #include <QWidget>
 
@@ -25,6 +26,8 @@ public:
     const TopologySummary &summary() const { return mSummary; }
     /** Each group's box in widget coordinates, as last laid out (index = summary group). */
     const std::vector<QRectF> &boxes() const { return mBoxes; }
+    /** A tier's name and totals, as the column left of the diagram shows them (0: servers). */
+    QString tierLabel(int tier) const;
     QSize sizeHint() const override { return {480, 240}; }
 
 protected:
@@ -37,6 +40,7 @@ private:
     void rebuild();
     void layoutBoxes();
     QString groupLabel(const TopologyGroup &group) const;
+    void drawTierLabels(QPainter &p) const;
 
     Document *mDocument;
     TopologySummary mSummary;

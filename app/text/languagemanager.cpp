@@ -35,11 +35,11 @@ bool LanguageManager::setLanguage(const QString &requested)
     QCoreApplication::removeTranslator(&mAppTranslator);
     mLanguage = language;
     QLocale::setDefault(QLocale(language));
-    if (language == QLatin1String("en"))
-        return true; // the source strings are English
-    // Qt's own strings (dialog buttons, file dialogs) from qt6-translations-l10n.
-    if (mQtTranslator.load(QStringLiteral("qt_") + language,
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    // Qt's own strings (dialog buttons, file dialogs) from qt6-translations-l10n. English needs
+    // none; its own file holds only the plural forms ("1 group", "4 groups" for "%n group(s)").
+    if (language != QLatin1String("en")
+        && mQtTranslator.load(QStringLiteral("qt_") + language,
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&mQtTranslator);
     const bool ours = mAppTranslator.load(QStringLiteral(":/i18n/clusterledger_") + language);
     if (ours)

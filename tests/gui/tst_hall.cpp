@@ -7,15 +7,18 @@
 #include "canvas/clusterview.h"
 #include "canvas/floorview.h"
 #include "canvas/items.h"
+#include "canvas/topologyview.h"
 #include "document/appcatalog.h"
 #include "document/autosave.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "fabric/fabricgenerator.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "io/designreader.h"
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
+#include "text/languagemanager.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +34,14 @@ using namespace cl;
 using namespace guidriver;
 
 namespace {
+
+/** The bundled SuperPOD scalable unit (32 DGX H100, its leaves and spines). */
+Design superpodUnit()
+{
+    return *DesignReader::readFile(example("superpod-1su-h100").toStdString(),
+                                   AppCatalog::catalog())
+                .design;
+}
 
 /** Selects every rack and replicates it through Edit → Replicate ×N, answering `times`. */
 void replicateEverything(MainWindow &w, ScriptedDialogs &dialogs, int times)
@@ -54,6 +65,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QDir(Autosave::directory()).removeRecursively();
+        // English as the app speaks it: plural forms ("4 groups") come from its translation.
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 
     void replicateBuildsScalableUnits()
@@ -139,9 +152,7 @@ private slots:
     void aBigHallWrapsIntoBands()
     {
         Document doc(AppCatalog::catalog());
-        const Design one = *DesignReader::readFile(CL_EXAMPLES "/superpod-1su-h100.cluster.json",
-                                                   AppCatalog::catalog())
-                                .design;
+        const Design one = superpodUnit();
         doc.resetDesign(replicateDesign(one, 16), QString(), false);
         canvas::ClusterScene scene(&doc);
         const canvas::HallGrid &grid = scene.grid();
@@ -217,10 +228,7 @@ private slots:
     void aLongFloorFoldsIntoBands()
     {
         Document doc(AppCatalog::catalog());
-        const Design one = *DesignReader::readFile(example("superpod-1su-h100").toStdString(),
-                                                   AppCatalog::catalog())
-                                .design;
-        doc.resetDesign(replicateDesign(one, 16), QString(), false);
+        doc.resetDesign(replicateDesign(superpodUnit(), 16), QString(), false);
         FloorView floor(&doc);
         floor.resize(1000, 320);
         floor.show(); // laid out at its size
@@ -250,6 +258,40 @@ private slots:
         const FloorView::Footprint &target = fp[fp.size() / 2];
         QTest::mouseClick(&floor, Qt::LeftButton, {}, target.rect.center().toPoint());
         QCOMPARE(doc.selection(), QStringList {target.rackId});
+    }
+
+    // The topology of a four-unit hall after Build Fabric: three switch tiers; the column at the
+    // left totals each tier (what it holds, in how many boxes, the cables it sends up), which is
+    // what still reads at 16,384 GPUs when the boxes are too narrow for labels.
+    void topologyTotalsEachTier()
+    {
+        Document doc(AppCatalog::catalog());
+        doc.resetDesign(
+            buildFabric(replicateDesign(superpodUnit(), 4), AppCatalog::catalog(), {}).design,
+            QString(), false);
+        TopologyView topology(&doc);
+        topology.resize(1000, 320);
+        topology.show();
+        const TopologySummary &summary = topology.summary();
+        QVERIFY(summary.tiers >= 2);
+        int serverUplinks = 0;
+        for (const Link &l : doc.design().links) {
+            const Device *a = doc.design().findDevice(l.a.device);
+            const Device *b = doc.design().findDevice(l.b.device);
+            serverUplinks += l.fabric == Fabric::Compute
+                             && (a->kind == DeviceKind::Switch) != (b->kind == DeviceKind::Switch);
+        }
+        const QString servers = topology.tierLabel(0);
+        QVERIFY2(servers.contains(QLatin1String("Servers: 128 in 4 groups")), qPrintable(servers));
+        QVERIFY2(servers.contains(QLatin1String("GPUs: 1,024")), qPrintable(servers));
+        QVERIFY2(servers.contains(QStringLiteral("Cables up: %L1").arg(serverUplinks)),
+                 qPrintable(servers));
+        const QString leaves = topology.tierLabel(1);
+        QVERIFY2(leaves.contains(QLatin1String("1.0:1 to the tier above")), qPrintable(leaves));
+        QVERIFY2(
+            topology.tierLabel(summary.tiers)
+                .contains(summary.tiers == 2 ? QLatin1String("Spines") : QLatin1String("Cores")),
+            qPrintable(topology.tierLabel(summary.tiers)));
     }
 };
 
