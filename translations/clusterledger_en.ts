@@ -2603,8 +2603,20 @@
         <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>The management ports of %n switch(es) join the same network.</source>
+        <translation>
+            <numerusform>The management ports of %n switch join the same network.</numerusform><numerusform>The management ports of %n switches join the same network.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Each leaf sends %n uplink(s) from its faster ports to spines of %1.</source>
+        <translation>
+            <numerusform>Each leaf sends %n uplink from its faster ports to spines of %1.</numerusform><numerusform>Each leaf sends %n uplinks from its faster ports to spines of %1.</numerusform></translation>
+    </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Switches +%1 −%2 · cables +%3 −%4 (%5 kept) · racks +%6 · cost %7</source>
         <translation type="unfinished" />
     </message>

@@ -2600,8 +2600,18 @@
         <source>&lt;b&gt;%1 servers&lt;/b&gt; joined by %2 leaves, %3 spines and %4 cores of %5 (%6 tiers).</source>
         <translation>&lt;b&gt;%1 台服务器&lt;/b&gt;由 %2 台叶交换机、%3 台脊交换机和 %4 台核心交换机（%5）连接（%6 层）。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>The management ports of %n switch(es) join the same network.</source>
+        <translation><numerusform>%n 台交换机的管理口也接入该网络。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>Each leaf sends %n uplink(s) from its faster ports to spines of %1.</source>
+        <translation><numerusform>每台叶交换机从其高速端口上联 %n 条链路，连到 %1 脊交换机。</numerusform></translation>
+    </message>
     <message>
-        <location line="+8" />
+        <location line="+5" />
         <source>Switches +%1 −%2 · cables +%3 −%4 (%5 kept) · racks +%6 · cost %7</source>
         <translation>交换机 +%1 −%2 · 线缆 +%3 −%4（保留 %5）· 机柜 +%6 · 费用 %7</translation>
     </message>

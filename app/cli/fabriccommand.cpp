@@ -36,6 +36,7 @@ nlohmann::ordered_json resultJson(const FabricResult &r, const std::vector<BomLi
     }
     const TierPlan &t = r.tiers;
     return {{"switch", r.switchModel},
+            {"upper_switch", r.upperSwitchModel},
             {"tiers", t.tiers},
             {"leaves", t.leaves},
             {"spines", t.spines()},
@@ -44,6 +45,7 @@ nlohmann::ordered_json resultJson(const FabricResult &r, const std::vector<BomLi
             {"leaf_down", t.leafDown},
             {"leaf_up", t.leafUp},
             {"servers", r.serversJoined},
+            {"switches_managed", r.switchesManaged},
             {"switches_added", r.switchesAdded},
             {"switches_removed", r.switchesRemoved},
             {"links_added", r.linksAdded},
@@ -119,6 +121,14 @@ int runFabric(CliContext &c, const CliArgs &args)
         "%s: %d servers joined by %d leaves, %d spines, %d cores of %s (%d tier%s)\n", out->c_str(),
         r.serversJoined, r.tiers.leaves, r.tiers.spines(), r.tiers.cores(), r.switchModel.c_str(),
         r.tiers.tiers, r.tiers.tiers == 1 ? "" : "s")
+          << (r.switchesManaged > 0
+                  ? formatText("managed:   %d switches' management ports on the same network\n",
+                               r.switchesManaged)
+                  : std::string())
+          << (r.tiers.tiers > 1 && r.upperSwitchModel != r.switchModel
+                  ? formatText("uplinks:   %d per leaf from its faster ports, to spines of %s\n",
+                               r.tiers.leafUp, r.upperSwitchModel.c_str())
+                  : std::string())
           << formatText("changes:   %d switches added, %d removed; %d cables added, %d removed, "
                         "%d kept; %d racks added\n",
                         r.switchesAdded, r.switchesRemoved, r.linksAdded, r.linksRemoved,

@@ -182,6 +182,17 @@ void BuildFabricDialog::preview()
             .arg(t.cores())
             .arg(QString::fromStdString(r.switchModel))
             .arg(t.tiers)
+        + (r.switchesManaged > 0
+               ? QStringLiteral("<br>")
+                     + tr("The management ports of %n switch(es) join the same network.", nullptr,
+                          r.switchesManaged)
+               : QString())
+        + (t.tiers > 1 && r.upperSwitchModel != r.switchModel
+               ? QStringLiteral("<br>")
+                     + tr("Each leaf sends %n uplink(s) from its faster ports to spines of %1.",
+                          nullptr, t.leafUp)
+                           .arg(QString::fromStdString(r.upperSwitchModel))
+               : QString())
         + QStringLiteral("<br>")
         + tr("Switches +%1 −%2 · cables +%3 −%4 (%5 kept) · racks +%6 · cost %7")
               .arg(r.switchesAdded)

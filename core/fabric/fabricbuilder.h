@@ -31,6 +31,10 @@ struct Slot
     Device fresh; ///< a new switch, before placement
     std::vector<std::string> freePorts;
     std::size_t next = 0;
+    /** A leaf whose model has a faster uplink group takes its uplinks from there. */
+    bool separateUp = false;
+    std::vector<std::string> upPorts;
+    std::size_t upNext = 0;
     int rail = -1;
     int row = 0;
     std::string rack; ///< top of rack: where to stand
@@ -39,6 +43,13 @@ struct Slot
     bool exists() const { return device != std::size_t(-1); }
     std::string take() { return next < freePorts.size() ? freePorts[next++] : std::string(); }
     std::size_t left() const { return freePorts.size() - next; }
+    std::string takeUp()
+    {
+        if (!separateUp)
+            return take();
+        return upNext < upPorts.size() ? upPorts[upNext++] : std::string();
+    }
+    std::size_t leftUp() const { return separateUp ? upPorts.size() - upNext : left(); }
 };
 
 struct NewLink
@@ -54,6 +65,11 @@ std::pair<PortKey, PortKey> linkKey(const PortRef &a, const PortRef &b);
 const PortGroup *fabricGroup(const SwitchModel &s, Fabric fabric, double speed);
 /** A port at `a` bit/s runs on a port at `b` (the same speed or the next generation). */
 bool compatibleSpeeds(double a, double b);
+/** A switch's faster group beside `down` on the same fabric (25G down, 100G up), or nullptr. */
+const PortGroup *uplinkGroup(const SwitchModel &s, const PortGroup &down);
+/** A switch whose work is another fabric, cabled to the out-of-band network by its management
+ *  port (a leaf's RJ45), as a server's BMC is. */
+bool hasManagementPort(const SwitchModel &s);
 /** The ports of a switch's fabric group that no link uses, in order. */
 std::vector<std::string> freePortsOf(const PortGroup &g, const std::string &device,
                                      const std::set<PortKey> &used);
@@ -74,8 +90,12 @@ public:
 private:
     bool collectServers();
     const SwitchModel *existingLeafModel() const;
+    /** The spines' model and the leaves' down/up split, from the leaf model's port groups. */
+    void chooseUpperSwitch();
     void findLeaves();
     void assignServerPorts();
+    /** Fewer uplinks where the leaves' down ports are not all in use. */
+    void sizeUplinksToUse();
     bool upperLayerIsWhole() const;
     /** Drops the fabric's switch-to-switch cables above the leaves; returns the switches that
      *  stood above them (to reuse), and frees the leaves' uplink ports. */
@@ -83,17 +103,27 @@ private:
     bool rebuildUpperLayers();
     void placeAndEmit();
     std::size_t newSwitch(const char *tier, int row, const std::string &rack);
+    /** A leaf's free down ports and, from its uplink group when it has one, its free uplinks. */
+    void openLeafPorts(Slot &leaf, const SwitchModel &m, const std::string &id);
+    /** Whether a design link joins two switches of the layers this build lays (not a switch's
+     *  management port on the out-of-band network). */
+    bool switchToSwitch(const Link &l, std::size_t &a, std::size_t &b) const;
     std::string allocate(const std::string &prefix);
 
     const Catalog &c;
     const FabricOptions &o;
     FabricResult r;
-    const SwitchModel *model = nullptr;
-    const PortGroup *group = nullptr;
+    const SwitchModel *model = nullptr; ///< the leaves'
+    const PortGroup *group = nullptr; ///< the leaves' down ports
+    const PortGroup *upGroup = nullptr; ///< the leaves' uplinks, when a group of their own
+    const SwitchModel *upperModel = nullptr; ///< spines and cores: the leaf model, or one at
+                                             ///< the uplinks' speed
+    const PortGroup *upperGroup = nullptr;
     int leafDown = 0;
     int leafUp = 0;
     int rails = 1;
-    std::vector<ServerPorts> servers;
+    std::vector<ServerPorts> servers; ///< and switches' management ports (out of band)
+    std::unordered_set<std::size_t> endpoints; ///< the devices of `servers`
     std::set<PortKey> used; ///< every port any link uses
     std::unordered_map<std::string, std::size_t> deviceIndex;
     std::vector<Slot> leaves;

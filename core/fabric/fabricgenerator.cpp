@@ -9,6 +9,7 @@
 #include "switchplacer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <numeric>
 #include <set>
@@ -37,18 +38,45 @@ std::pair<PortKey, PortKey> linkKey(const PortRef &a, const PortRef &b)
     return keyOf(a) < keyOf(b) ? std::pair {keyOf(a), keyOf(b)} : std::pair {keyOf(b), keyOf(a)};
 }
 
+bool hasManagementPort(const SwitchModel &s)
+{
+    const PortGroup *largest = nullptr;
+    bool oob = false;
+    for (const PortGroup &g : s.ports) {
+        oob = oob || g.fabric == Fabric::OutOfBand;
+        if (!largest || g.count > largest->count)
+            largest = &g;
+    }
+    return oob && largest && largest->fabric != Fabric::OutOfBand;
+}
+
 /** The switch group a switch offers a fabric: the group of that fabric with the most ports,
  *  else (a storage fabric on InfiniBand switches) the largest group at least `speed` fast. */
 const PortGroup *fabricGroup(const SwitchModel &s, Fabric fabric, double speed)
 {
+    // A switch's own management port is an end of the out-of-band network, not a switch of it.
+    const bool managed = hasManagementPort(s);
     const PortGroup *best = nullptr;
     for (int pass = 0; pass < 2 && !best; ++pass) {
         for (const PortGroup &g : s.ports) {
             if (pass == 0 ? g.fabric != fabric : g.speedBitsPerS < std::max(speed, 1.0))
                 continue;
+            if (managed && g.fabric == Fabric::OutOfBand)
+                continue;
             if (!best || g.count > best->count)
                 best = &g;
         }
+    }
+    return best;
+}
+
+const PortGroup *uplinkGroup(const SwitchModel &s, const PortGroup &down)
+{
+    const PortGroup *best = nullptr;
+    for (const PortGroup &g : s.ports) {
+        if (&g != &down && g.fabric == down.fabric && g.speedBitsPerS > down.speedBitsPerS
+            && (!best || g.count > best->count))
+            best = &g;
     }
     return best;
 }
@@ -145,13 +173,30 @@ bool Builder::collectServers()
 {
     const Design &d = r.design;
     const std::set<std::string> only(o.servers.begin(), o.servers.end());
+    // A switch that already switches this out-of-band network (a 10G aggregation switch as its
+    // spine) is part of it, not an end of it, though it has a management port of its own.
+    std::unordered_set<std::string_view> switching;
+    if (o.fabric == Fabric::OutOfBand) {
+        const PortResolver ports(d, c);
+        for (const Link &l : d.links) {
+            for (const PortRef *end : {&l.a, &l.b}) {
+                const PortGroup *g = ports.resolve(ports.deviceIndex(end->device), end->port);
+                if (l.fabric == Fabric::OutOfBand && g && g->fabric != Fabric::OutOfBand)
+                    switching.insert(end->device);
+            }
+        }
+    }
     double speed = 0;
     for (std::size_t i = 0; i < d.devices.size(); ++i) {
         const Device &dev = d.devices[i];
         deviceIndex.emplace(dev.id, i);
         taken.insert(dev.id);
+        const SwitchModel *switchModel
+            = dev.kind == DeviceKind::Switch ? c.switchModel(dev.model) : nullptr;
         const bool server = dev.kind == DeviceKind::GpuServer
-                            || (dev.kind == DeviceKind::Server && o.fabric != Fabric::Compute);
+                            || (dev.kind == DeviceKind::Server && o.fabric != Fabric::Compute)
+                            || (o.fabric == Fabric::OutOfBand && switchModel
+                                && hasManagementPort(*switchModel) && !switching.count(dev.id));
         if (!server || (!only.empty() && !only.count(dev.id)))
             continue;
         ServerPorts sp {i, {}};
@@ -163,6 +208,7 @@ bool Builder::collectServers()
         }
         if (!sp.ports.empty()) {
             rails = std::max(rails, int(sp.ports.size()));
+            endpoints.insert(i);
             servers.push_back(std::move(sp));
         }
     }
@@ -188,7 +234,7 @@ bool Builder::collectServers()
         return false;
     }
     r.switchModel = model->id;
-    splitLeafPorts(group->count, o.oversubscription, leafDown, leafUp);
+    chooseUpperSwitch();
     // Only ports the switch can take: a 25 GbE NIC does not go into an HDR InfiniBand leaf.
     for (ServerPorts &s : servers)
         std::erase_if(s.ports, [&](const PortInfo &p) {
@@ -206,6 +252,55 @@ bool Builder::collectServers()
     return true;
 }
 
+void Builder::chooseUpperSwitch()
+{
+    // A leaf with a faster uplink group (48 x 1G down, 4 x 10G up) sends its uplinks from there
+    // to spines of that speed; else spines are leaves' kin and the leaf splits one group.
+    upGroup = uplinkGroup(*model, *group);
+    upperModel = upGroup ? chooseSwitch(c, o.fabric, upGroup->speedBitsPerS) : nullptr;
+    upperGroup = upperModel ? fabricGroup(*upperModel, o.fabric, upGroup->speedBitsPerS) : nullptr;
+    if (!upperGroup || !compatibleSpeeds(upperGroup->speedBitsPerS, upGroup->speedBitsPerS)) {
+        upGroup = nullptr;
+        upperModel = model;
+        upperGroup = group;
+    }
+    r.upperSwitchModel = upperModel->id;
+    if (upGroup)
+        splitLeafWithUplinks(group->count, group->speedBitsPerS, upGroup->count,
+                             upGroup->speedBitsPerS, o.oversubscription, leafDown, leafUp);
+    else
+        splitLeafPorts(group->count, o.oversubscription, leafDown, leafUp);
+}
+
+void Builder::sizeUplinksToUse()
+{
+    // Uplinks for the down ports in use, not for the leaf's every port: a top-of-rack leaf with
+    // four servers at 1:1 takes eight uplinks, not thirty-two. Every leaf takes the same number
+    // (the busiest leaf's), so each reaches every spine alike.
+    int busiest = 0;
+    for (const Slot &leaf : leaves)
+        busiest = std::max(busiest, leaf.downlinks);
+    if (busiest <= 0)
+        return;
+    const double ratio = std::max(1, o.oversubscription);
+    const double down = busiest * group->speedBitsPerS;
+    const double up = upGroup ? upGroup->speedBitsPerS : group->speedBitsPerS;
+    leafUp = std::min(leafUp, std::max(1, int(std::ceil(down / (ratio * up) - 1e-9))));
+}
+
+void Builder::openLeafPorts(Slot &leaf, const SwitchModel &m, const std::string &id)
+{
+    const PortGroup *down = fabricGroup(m, o.fabric, 0);
+    if (!down)
+        return;
+    leaf.freePorts = freePortsOf(*down, id, used);
+    leaf.next = 0;
+    const PortGroup *up = uplinkGroup(m, *down);
+    leaf.separateUp = up && upGroup;
+    leaf.upPorts = leaf.separateUp ? freePortsOf(*up, id, used) : std::vector<std::string>();
+    leaf.upNext = 0;
+}
+
 void Builder::findLeaves()
 {
     const Design &d = r.design;
@@ -220,7 +315,7 @@ void Builder::findLeaves()
             auto s = deviceIndex.find(self->device);
             auto w = deviceIndex.find(other->device);
             if (s == deviceIndex.end() || w == deviceIndex.end() || !inScope.count(s->second)
-                || d.devices[w->second].kind != DeviceKind::Switch)
+                || d.devices[w->second].kind != DeviceKind::Switch || endpoints.count(w->second))
                 continue;
             // A leaf of another kind (Ethernet beside InfiniBand) stays as it is, and so do
             // the server ports on it.
@@ -260,15 +355,19 @@ std::size_t Builder::newSwitch(const char *tier, int row, const std::string &rac
                                                        {Fabric::Storage, "stor-"},
                                                        {Fabric::InBand, "inband-"},
                                                        {Fabric::OutOfBand, "oob-"}};
+    const bool leaf = std::string(tier) == "leaf";
     Slot s;
-    s.fresh = makeDevice(c, model->id, allocate(prefix.at(o.fabric) + tier));
+    s.fresh = makeDevice(c, (leaf ? model : upperModel)->id, allocate(prefix.at(o.fabric) + tier));
     s.fresh.name = s.fresh.id;
     std::transform(s.fresh.name.begin(), s.fresh.name.end(), s.fresh.name.begin(),
                    [](unsigned char ch) { return char(std::toupper(ch)); });
-    s.freePorts = freePortsOf(*group, s.fresh.id, {});
+    if (leaf)
+        openLeafPorts(s, *model, s.fresh.id);
+    else
+        s.freePorts = freePortsOf(*upperGroup, s.fresh.id, {});
     s.row = row;
     s.rack = rack;
-    auto &list = std::string(tier) == "leaf" ? leaves : uppers;
+    auto &list = leaf ? leaves : uppers;
     list.push_back(std::move(s));
     return list.size() - 1;
 }
@@ -276,11 +375,9 @@ std::size_t Builder::newSwitch(const char *tier, int row, const std::string &rac
 void Builder::assignServerPorts()
 {
     const Design &d = r.design;
-    for (Slot &leaf : leaves) {
-        const PortGroup *g = fabricGroup(*c.switchModel(d.devices[leaf.device].model), o.fabric, 0);
-        if (g)
-            leaf.freePorts = freePortsOf(*g, d.devices[leaf.device].id, used);
-    }
+    for (Slot &leaf : leaves)
+        openLeafPorts(leaf, *c.switchModel(d.devices[leaf.device].model),
+                      d.devices[leaf.device].id);
     const bool rail = o.topology != Topology::FatTree;
     std::vector<std::size_t> open(std::size_t(rails), std::size_t(-1)); // rail -> leaf
     std::map<std::string, std::size_t> topOfRack; // rack id -> open leaf
@@ -335,7 +432,12 @@ void Builder::assignServerPorts()
         }
         newServerLinks = true;
     }
-    r.serversJoined = int(servers.size());
+    for (const ServerPorts &s : servers) {
+        if (d.devices[s.device].kind == DeviceKind::Switch)
+            ++r.switchesManaged;
+        else
+            ++r.serversJoined;
+    }
 }
 
 void Builder::placeAndEmit()
@@ -421,12 +523,13 @@ FabricResult Builder::run()
         return std::move(r);
     findLeaves();
     assignServerPorts();
+    sizeUplinksToUse();
     if (!upperLayerIsWhole()) {
         if (!rebuildUpperLayers())
             return std::move(r);
     } else {
-        r.tiers = *planTiers(int(std::max<std::size_t>(1, leaves.size())), group->count, leafDown,
-                             leafUp, rails, false);
+        r.tiers = *planTiers(int(std::max<std::size_t>(1, leaves.size())), upperGroup->count,
+                             leafDown, leafUp, rails, false);
     }
     placeAndEmit();
     return std::move(r);

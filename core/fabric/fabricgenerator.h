@@ -42,9 +42,12 @@ struct FabricResult
     std::string error;
     std::map<std::string, std::string> errorParams;
 
-    std::string switchModel;
+    std::string switchModel; ///< the leaves'
+    std::string
+        upperSwitchModel; ///< spines and cores (the leaves' unless their uplinks are faster)
     TierPlan tiers;
     int serversJoined = 0;
+    int switchesManaged = 0; ///< out of band: switches whose management port was joined
     int switchesAdded = 0;
     int switchesRemoved = 0;
     int linksAdded = 0;

@@ -2,6 +2,7 @@
 #include "fabrictiers.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cl {
 
@@ -35,6 +36,15 @@ void splitLeafPorts(int radix, int oversubscription, int &down, int &up)
     const int o = std::max(1, oversubscription);
     down = radix * o / (o + 1);
     up = radix - down;
+}
+
+void splitLeafWithUplinks(int downPorts, double downBitsPerS, int upPorts, double upBitsPerS,
+                          int oversubscription, int &down, int &up)
+{
+    const double o = std::max(1, oversubscription);
+    const double needed = downPorts * downBitsPerS / (o * upBitsPerS);
+    up = std::clamp(int(std::ceil(needed - 1e-9)), 1, std::max(1, upPorts));
+    down = std::min(downPorts, int(std::floor(up * upBitsPerS * o / downBitsPerS + 1e-9)));
 }
 
 std::optional<TierPlan> planTiers(int leaves, int radix, int leafDown, int leafUp, int unitLeaves,

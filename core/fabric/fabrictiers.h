@@ -39,6 +39,14 @@ struct TierPlan
 void splitLeafPorts(int radix, int oversubscription, int &down, int &up);
 
 /**
+ * Down and up ports of a leaf with a faster uplink group (48 x 25G down, 8 x 100G up): the fewest
+ * uplinks that carry the down ports at `oversubscription`:1, and where even all of them cannot,
+ * fewer down ports, so the ratio asked is never exceeded.
+ */
+void splitLeafWithUplinks(int downPorts, double downBitsPerS, int upPorts, double upBitsPerS,
+                          int oversubscription, int &down, int &up);
+
+/**
  * The tiers for `leaves` leaves of `radix` ports with `leafUp` uplinks each. `unitLeaves` keeps
  * whole units (one leaf per rail) inside a pod. nullopt when even three tiers cannot hold it.
  */

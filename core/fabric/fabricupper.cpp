@@ -9,6 +9,18 @@
 
 namespace cl::fabricdetail {
 
+bool Builder::switchToSwitch(const Link &l, std::size_t &a, std::size_t &b) const
+{
+    const Design &d = r.design;
+    auto ia = deviceIndex.find(l.a.device), ib = deviceIndex.find(l.b.device);
+    if (l.fabric != o.fabric || ia == deviceIndex.end() || ib == deviceIndex.end())
+        return false;
+    a = ia->second;
+    b = ib->second;
+    return d.devices[a].kind == DeviceKind::Switch && d.devices[b].kind == DeviceKind::Switch
+           && !endpoints.count(a) && !endpoints.count(b);
+}
+
 /** The existing layer above the leaves joins them all with every leaf's uplinks in place. */
 bool Builder::upperLayerIsWhole() const
 {
@@ -22,15 +34,11 @@ bool Builder::upperLayerIsWhole() const
     };
     std::unordered_map<std::size_t, int> uplinks;
     for (const Link &l : d.links) {
-        if (l.fabric != o.fabric)
+        std::size_t a = 0, b = 0;
+        if (!switchToSwitch(l, a, b))
             continue;
-        auto a = deviceIndex.find(l.a.device), b = deviceIndex.find(l.b.device);
-        if (a == deviceIndex.end() || b == deviceIndex.end()
-            || d.devices[a->second].kind != DeviceKind::Switch
-            || d.devices[b->second].kind != DeviceKind::Switch)
-            continue;
-        parent[find(int(a->second))] = find(int(b->second));
-        for (std::size_t s : {a->second, b->second})
+        parent[find(int(a))] = find(int(b));
+        for (std::size_t s : {a, b})
             if (leafOfDevice.count(s))
                 ++uplinks[s];
     }
@@ -41,7 +49,7 @@ bool Builder::upperLayerIsWhole() const
         if (find(int(leaf.device)) != root)
             return false;
         const int up = uplinks.count(leaf.device) ? uplinks.at(leaf.device) : 0;
-        if (up != std::min<int>(leafUp, int(leaf.left()) + up))
+        if (up != std::min<int>(leafUp, int(leaf.leftUp()) + up))
             return false;
     }
     return true;
@@ -63,19 +71,15 @@ std::set<std::size_t> Builder::clearUpperLayers()
         grew = false;
         for (std::size_t li = 0; li < d.links.size(); ++li) {
             const Link &l = d.links[li];
-            if (l.fabric != o.fabric || dropLinks.count(li))
+            std::size_t a = 0, b = 0;
+            if (dropLinks.count(li) || !switchToSwitch(l, a, b))
                 continue;
-            auto a = deviceIndex.find(l.a.device), b = deviceIndex.find(l.b.device);
-            if (a == deviceIndex.end() || b == deviceIndex.end()
-                || d.devices[a->second].kind != DeviceKind::Switch
-                || d.devices[b->second].kind != DeviceKind::Switch)
-                continue;
-            if (!layer.count(a->second) && !layer.count(b->second))
+            if (!layer.count(a) && !layer.count(b))
                 continue;
             dropLinks.insert(li);
             used.erase(keyOf(l.a));
             used.erase(keyOf(l.b));
-            for (std::size_t s : {a->second, b->second}) {
+            for (std::size_t s : {a, b}) {
                 if (!leafOfDevice.count(s) && above.insert(s).second) {
                     layer.insert(s);
                     grew = true;
@@ -98,6 +102,11 @@ std::set<std::size_t> Builder::clearUpperLayers()
         });
         leaf.freePorts = std::move(ordered);
         leaf.next = 0;
+        if (leaf.separateUp) {
+            const SwitchModel &m = *c.switchModel(dev.model);
+            leaf.upPorts = freePortsOf(*uplinkGroup(m, *fabricGroup(m, o.fabric, 0)), dev.id, used);
+            leaf.upNext = 0;
+        }
     }
     return above;
 }
@@ -107,7 +116,7 @@ bool Builder::rebuildUpperLayers()
     Design &d = r.design;
     const std::set<std::size_t> above = clearUpperLayers();
     const auto plan
-        = planTiers(int(leaves.size()), group->count, leafDown, leafUp,
+        = planTiers(int(leaves.size()), upperGroup->count, leafDown, leafUp,
                     o.topology == Topology::FatTree ? 1 : rails, o.topology == Topology::ThreeTier);
     if (!plan) {
         r.error = "fabric.too_large";
@@ -117,7 +126,7 @@ bool Builder::rebuildUpperLayers()
     r.tiers = *plan;
     std::vector<std::size_t> reusable;
     for (std::size_t s : above) {
-        if (d.devices[s].model == model->id)
+        if (d.devices[s].model == upperModel->id)
             reusable.push_back(s);
         else
             dropDevices.insert(s);
@@ -127,7 +136,7 @@ bool Builder::rebuildUpperLayers()
         if (reused < reusable.size()) {
             Slot s;
             s.device = reusable[reused++];
-            s.freePorts = freePortsOf(*group, d.devices[s.device].id, used);
+            s.freePorts = freePortsOf(*upperGroup, d.devices[s.device].id, used);
             uppers.push_back(std::move(s));
             return uppers.size() - 1;
         }
@@ -154,13 +163,13 @@ bool Builder::rebuildUpperLayers()
             cores.push_back(upper("core", rowOfLeaf(0)));
         for (std::size_t li = 0; li < leaves.size(); ++li) {
             const int pod = int(li) / plan->leavesPerPod;
-            for (int j = 0; j < leafUp && leaves[li].left() > 0; ++j) {
+            for (int j = 0; j < leafUp && leaves[li].leftUp() > 0; ++j) {
                 Slot &spine
                     = uppers[spines[std::size_t(pod * plan->spinesPerPod + plan->spineFor(j))]];
                 const std::string sp = spine.take();
                 if (sp.empty())
                     break;
-                links.push_back({{idOf(leaves[li]), leaves[li].take()}, {idOf(spine), sp}});
+                links.push_back({{idOf(leaves[li]), leaves[li].takeUp()}, {idOf(spine), sp}});
             }
         }
         for (int p = 0; p < plan->pods && plan->tiers == 3; ++p) {

@@ -177,6 +177,95 @@ private slots:
         }
     }
 
+    // A leaf with a faster uplink group: the fewest uplinks for the ratio asked, and fewer down
+    // ports where all its uplinks cannot carry them (never over the ratio).
+    void uplinkGroupsSplitByBandwidth()
+    {
+        int down = 0, up = 0;
+        splitLeafWithUplinks(48, 1e9, 4, 10e9, 1, down, up); // 1GbE access, 4 x 10G up
+        QCOMPARE(up, 4);
+        QCOMPARE(down, 40);
+        splitLeafWithUplinks(48, 1e9, 4, 10e9, 4, down, up);
+        QCOMPARE(up, 2);
+        QCOMPARE(down, 48);
+        splitLeafWithUplinks(48, 25e9, 8, 100e9, 2, down, up); // 25G top of rack, 8 x 100G up
+        QCOMPARE(up, 6);
+        QCOMPARE(down, 48);
+        QVERIFY(down * 25e9 <= 2 * up * 100e9);
+    }
+
+    // The out-of-band network as an option: a management switch per rack takes every server's
+    // BMC and every data switch's RJ45 management port in that rack; its uplinks leave from its
+    // 10G ports to 10G aggregation switches, within the ratio asked; a re-run changes nothing.
+    void outOfBandTakesServersAndSwitchManagementPorts()
+    {
+        const Design one = example("superpod-1su-h100");
+        FabricOptions o;
+        o.fabric = Fabric::OutOfBand;
+        o.topology = Topology::FatTree;
+        o.oversubscription = 4;
+        const FabricResult r = buildFabric(one, bundledCatalog(), o);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.serversJoined, 32);
+        int dataSwitches = 0;
+        for (const Device &dev : one.devices)
+            dataSwitches += dev.kind == DeviceKind::Switch;
+        QCOMPARE(r.switchesManaged, dataSwitches);
+        QCOMPARE(r.switchModel, std::string("eth-1g-48"));
+        QCOMPARE(r.upperSwitchModel, std::string("eth-10g-48"));
+        QVERIFY(!hasErrors(validateDesign(r.design, bundledCatalog())));
+        std::map<std::string, const Device *> byId;
+        for (const Device &dev : r.design.devices)
+            byId[dev.id] = &dev;
+        std::map<std::string, int> managed; // device -> out-of-band links on it
+        std::map<std::string, std::pair<int, int>> mgmtPorts; // management switch -> (down, up)
+        for (const Link &l : r.design.links) {
+            if (l.fabric != Fabric::OutOfBand)
+                continue;
+            const Device *a = byId.at(l.a.device), *b = byId.at(l.b.device);
+            if (a->model == "eth-1g-48" && b->model == "eth-1g-48")
+                QFAIL("management switches are not chained");
+            const Device *mgmt = a->model == "eth-1g-48" ? a : b;
+            const Device *other = mgmt == a ? b : a;
+            const std::string &mgmtPort = mgmt == a ? l.a.port : l.b.port;
+            if (other->model == "eth-10g-48") {
+                QVERIFY2(mgmtPort.rfind("up", 0) == 0, mgmtPort.c_str()); // from the 10G group
+                ++mgmtPorts[mgmt->id].second;
+                continue;
+            }
+            ++managed[other->id];
+            ++mgmtPorts[mgmt->id].first;
+            QCOMPARE(other->rack, mgmt->rack); // in the same rack
+            const std::string &port = mgmt == a ? l.b.port : l.a.port;
+            if (other->kind == DeviceKind::Switch)
+                QCOMPARE(port, std::string("oob1"));
+        }
+        QCOMPARE(int(managed.size()), 32 + dataSwitches);
+        for (const auto &[id, n] : managed)
+            QVERIFY2(n == 1, id.c_str());
+        for (const auto &[id, ports] : mgmtPorts) {
+            QVERIFY(ports.second >= 1);
+            QVERIFY2(ports.first * 1e9 <= 4 * ports.second * 10e9, id.c_str());
+        }
+        const FabricResult again = buildFabric(r.design, bundledCatalog(), o);
+        QVERIFY2(again.ok(), again.error.c_str());
+        QVERIFY(!again.changed());
+    }
+
+    // Top-of-rack leaves with few servers take the uplinks their servers need at the ratio, not
+    // as many as their ports could: 16 racks of two DGX on the in-band 100G network.
+    void uplinksFollowThePortsInUse()
+    {
+        FabricOptions o;
+        o.fabric = Fabric::InBand;
+        o.topology = Topology::FatTree;
+        const FabricResult r = buildFabric(example("superpod-1su-h100"), bundledCatalog(), o);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.tiers.leaves, 16);
+        QCOMPARE(r.tiers.leafUp, 4); // two DGX x two 100G ports, at 1:1
+        QCOMPARE(r.linksAdded, 32 * 2 + 16 * 4);
+    }
+
     void aFatTreePutsALeafOnTopOfEachRack()
     {
         Design one = example("superpod-1su-h100");

@@ -293,6 +293,42 @@ private slots:
                 .contains(summary.tiers == 2 ? QLatin1String("Spines") : QLatin1String("Cores")),
             qPrintable(topology.tierLabel(summary.tiers)));
     }
+
+    // Tools → Build Fabric for the out-of-band network: the preview says that the data
+    // switches' management ports join it and that leaves send their uplinks from their faster
+    // ports to 10G spines; Build adds it as one undo step, and the BMC of every server is cabled.
+    void theOutOfBandNetworkThroughTheDialog()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        Document *doc = w.document();
+        ScriptedDialogs dialogs;
+        QString preview;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto pick = [&](const char *name, int data) {
+                auto *box = dialog->findChild<QComboBox *>(QLatin1String(name));
+                box->setCurrentIndex(box->findData(data));
+            };
+            pick("fabricKind", int(Fabric::OutOfBand));
+            pick("fabricTopology", int(Topology::FatTree));
+            pick("fabricOversubscription", 4);
+            preview = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"))->text();
+            return int(QDialog::Accepted);
+        });
+        const int before = doc->undoStack()->count();
+        trigger(w, "actionBuildFabric");
+        QVERIFY2(preview.contains(QLatin1String("management ports of 12 switches")),
+                 qPrintable(preview));
+        QVERIFY2(preview.contains(QLatin1String("from its faster ports to spines of eth-10g-48")),
+                 qPrintable(preview));
+        QCOMPARE(doc->undoStack()->count(), before + 1);
+        int bmcCables = 0;
+        for (const Link &l : doc->design().links)
+            bmcCables
+                += l.fabric == Fabric::OutOfBand && (l.a.port == "bmc1" || l.b.port == "bmc1");
+        QCOMPARE(bmcCables, 32);
+        QVERIFY(dialogs.unexpected().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestHall)

@@ -34,8 +34,8 @@ def fill(ts_path, table, english):
             if plural:
                 for child in list(translation):
                     translation.remove(child)
-                singular = source.replace("(s)", "")
-                for form in (singular, source.replace("(s)", "s")):
+                singular = source.replace("(es)", "").replace("(s)", "")
+                for form in (singular, source.replace("(es)", "es").replace("(s)", "s")):
                     ET.SubElement(translation, "numerusform").text = form
                 translation.attrib.pop("type", None)
             continue
