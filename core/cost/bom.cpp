@@ -177,20 +177,21 @@ Choice chooseParts(const Catalog &c, const Link &l, double lengthM, const PortGr
     return ch;
 }
 
-void tallyLinks(const Design &d, const Catalog &c, Tally &tally, Bom &bom)
+void tallyLinks(const Design &d, const Catalog &c, const LinkIndex &index, Tally &tally, Bom &bom)
 {
-    const PortResolver ports(d, c);
     const CableRouter router(d, c);
     // Big designs repeat the same few cable kinds thousands of times: decide each kind once.
     std::map<std::tuple<const PortGroup *, const PortGroup *, Media, long>, Choice> choices;
     std::unordered_map<const CatalogEntry *, double> counts;
-    for (const auto &l : d.links) {
-        const PortGroup *ga = ports.resolve(ports.deviceIndex(l.a.device), l.a.port);
-        const PortGroup *gb = ports.resolve(ports.deviceIndex(l.b.device), l.b.port);
+    for (std::size_t li = 0; li < d.links.size(); ++li) {
+        const Link &l = d.links[li];
+        const ResolvedLink &ends = index.links()[li];
+        const PortGroup *ga = ends.ga;
+        const PortGroup *gb = ends.gb;
         if (!ga || !gb)
             continue;
         // Reach matters only for optics; lengths are bucketed to whole metres for the cache.
-        const double lengthM = router.lengthM(l);
+        const double lengthM = router.lengthM(l, ends);
         const long reach
             = (l.media == Media::Mmf || l.media == Media::Smf) ? long(std::ceil(lengthM)) : 0;
         auto [it, fresh] = choices.try_emplace({ga, gb, l.media, reach});
@@ -226,11 +227,16 @@ std::vector<std::string> linkPartIds(const Catalog &c, const Link &l, double len
 
 Bom buildBom(const Design &d, const Catalog &c)
 {
+    return buildBom(d, c, LinkIndex(d, c));
+}
+
+Bom buildBom(const Design &d, const Catalog &c, const LinkIndex &links)
+{
     Tally tally;
     Bom bom;
     tallyRacks(d, c, tally, bom);
     tallyDevices(d, c, tally);
-    tallyLinks(d, c, tally, bom);
+    tallyLinks(d, c, links, tally, bom);
     for (const char *category : kCategoryOrder) {
         for (const auto &[key, qty] : tally.quantity) {
             if (key.first != category)

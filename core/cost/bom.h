@@ -11,6 +11,7 @@ namespace cl {
 
 class Catalog;
 class Design;
+class LinkIndex;
 
 struct BomLine
 {
@@ -33,6 +34,8 @@ struct Bom
 };
 
 Bom buildBom(const Design &design, const Catalog &catalog);
+/** The same, with the design's links already resolved (evaluateDesign resolves them once). */
+Bom buildBom(const Design &design, const Catalog &catalog, const LinkIndex &links);
 
 /** What changed from one BOM to another: a line per part whose quantity changed (after minus
  *  before, negative where parts go), in the BOM's category order. */

@@ -17,6 +17,7 @@ CableRouter::CableRouter(const Design &d, const Catalog &c)
     for (const Rack &r : d.racks)
         racks.emplace(r.id, &r);
     mPlaces.reserve(d.devices.size());
+    mIndex.reserve(d.devices.size());
     for (const Device &dev : d.devices) {
         Place place;
         if (dev.rack) {
@@ -30,20 +31,31 @@ CableRouter::CableRouter(const Design &d, const Catalog &c)
                 place.heightM = (std::max(1, dev.u) - 1 + height / 2.0) * kRackUnitM;
             }
         }
-        mPlaces.emplace(dev.id, place);
+        mIndex.emplace(dev.id, mPlaces.size());
+        mPlaces.push_back(place);
     }
 }
 
-CableRouter::Place CableRouter::placeOf(std::string_view device) const
+std::size_t CableRouter::indexOf(std::string_view device) const
 {
-    auto it = mPlaces.find(device);
-    return it == mPlaces.end() ? Place {} : it->second;
+    auto it = mIndex.find(device);
+    return it == mIndex.end() ? PortResolver::npos : it->second;
 }
 
 double CableRouter::routedM(std::string_view deviceA, std::string_view deviceB) const
 {
-    const Place a = placeOf(deviceA);
-    const Place b = placeOf(deviceB);
+    return routedM(indexOf(deviceA), indexOf(deviceB));
+}
+
+double CableRouter::routedM(std::size_t deviceA, std::size_t deviceB) const
+{
+    static const Place nowhere;
+    return route(deviceA < mPlaces.size() ? mPlaces[deviceA] : nowhere,
+                 deviceB < mPlaces.size() ? mPlaces[deviceB] : nowhere);
+}
+
+double CableRouter::route(const Place &a, const Place &b) const
+{
     if (!a.rack || !b.rack)
         return kUnplacedLengthM;
     if (a.rack == b.rack)
@@ -62,6 +74,13 @@ double CableRouter::lengthM(const Link &l) const
     if (l.lengthM)
         return *l.lengthM;
     return orderLengthM(l.media, routedM(l.a.device, l.b.device));
+}
+
+double CableRouter::lengthM(const Link &l, const ResolvedLink &ends) const
+{
+    if (l.lengthM)
+        return *l.lengthM;
+    return orderLengthM(l.media, routedM(ends.a, ends.b));
 }
 
 double orderLengthM(Media media, double routedM)

@@ -10,11 +10,13 @@
 
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace cl {
 
 class Catalog;
 struct PortGroup;
+struct ResolvedLink;
 
 // A rack unit is 1.75 in (EIA-310).
 inline constexpr double kRackUnitM = 0.04445;
@@ -32,8 +34,12 @@ public:
 
     /** Metres of route between two devices' positions, before rounding to a sold length. */
     double routedM(std::string_view deviceA, std::string_view deviceB) const;
+    /** The same by the devices' indices in design.devices (npos: not placed). */
+    double routedM(std::size_t deviceA, std::size_t deviceB) const;
     /** The link's length: typed, else routed and rounded up to a length sold for its media. */
     double lengthM(const Link &link) const;
+    /** The same, its ends already resolved (LinkIndex). */
+    double lengthM(const Link &link, const ResolvedLink &ends) const;
 
 private:
     struct Place
@@ -43,10 +49,12 @@ private:
         double rackTopM = 0;
         double rackWidthM = 0.6;
     };
-    Place placeOf(std::string_view device) const;
+    std::size_t indexOf(std::string_view device) const;
+    double route(const Place &a, const Place &b) const;
 
     const Design &mDesign;
-    std::unordered_map<std::string_view, Place> mPlaces;
+    std::vector<Place> mPlaces; ///< by index in design.devices
+    std::unordered_map<std::string_view, std::size_t> mIndex;
 };
 
 /** Lengths as sold: DAC and AOC in steps (0.5 m, 1 m, … 100 m), fibre and copper by the metre. */

@@ -68,23 +68,23 @@ CableEnd endOf(const Lookup &d, const PortRef &ref)
 
 std::vector<CableRow> cableSchedule(const Design &d, const Catalog &c)
 {
-    const PortResolver ports(d, c);
+    const LinkIndex index(d, c);
     const CableRouter router(d, c);
     const Lookup lookup(d);
     std::vector<CableRow> rows;
     rows.reserve(d.links.size());
-    for (const Link &l : d.links) {
+    for (std::size_t li = 0; li < d.links.size(); ++li) {
+        const Link &l = d.links[li];
+        const ResolvedLink &ends = index.links()[li];
         CableRow row;
         row.link = l.id;
         row.a = endOf(lookup, l.a);
         row.b = endOf(lookup, l.b);
         row.fabric = std::string(nameOf(fabricNames(), l.fabric));
         row.media = std::string(nameOf(mediaNames(), l.media));
-        row.lengthM = router.lengthM(l);
+        row.lengthM = router.lengthM(l, ends);
         row.lengthTyped = l.lengthM.has_value();
-        row.parts
-            = linkPartIds(c, l, row.lengthM, ports.resolve(ports.deviceIndex(l.a.device), l.a.port),
-                          ports.resolve(ports.deviceIndex(l.b.device), l.b.port));
+        row.parts = linkPartIds(c, l, row.lengthM, ends.ga, ends.gb);
         rows.push_back(std::move(row));
     }
     return rows;

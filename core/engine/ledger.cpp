@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "model/design.h"
+#include "model/ports.h"
 #include "plancache.h"
 #include "softwarestack.h"
 #include "text/printf.h"
@@ -120,10 +121,10 @@ std::size_t chooseRun(const std::vector<IslandRun> &runs, const std::vector<Isla
 }
 
 /** The job on every island and hierarchical cluster; the chosen one fills the ledger. */
-void estimateRun(const Design &d, const Catalog &c, const Calibrations &calibrations,
-                 DesignLedger &L, PlanCache *shared)
+void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
+                 const Calibrations &calibrations, DesignLedger &L, PlanCache *shared)
 {
-    L.bom = buildBom(d, c);
+    L.bom = buildBom(d, c, links);
     L.job = jobFromWorkload(d.workload, c);
     if (!L.job) {
         L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {}});
@@ -374,13 +375,14 @@ DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibration
                             PlanCache *cache)
 {
     DesignLedger L;
-    L.diagnostics = validateDesign(d, c);
-    L.network = analyseNetwork(d, c);
+    const LinkIndex links(d, c); // every link's ends, resolved once for the passes below
+    L.diagnostics = validateDesign(d, c, links);
+    L.network = analyseNetwork(d, c, links);
     L.diagnostics.insert(L.diagnostics.end(), L.network.diagnostics.begin(),
                          L.network.diagnostics.end());
 
     sumPower(d, c, L);
-    estimateRun(d, c, calibrations, L, cache);
+    estimateRun(d, c, links, calibrations, L, cache);
     scalingCurve(L);
     computeCost(d, L);
     fiveDimensions(d, calibrations, L);

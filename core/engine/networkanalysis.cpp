@@ -159,8 +159,12 @@ const FabricSummary &NetworkAnalysis::compute() const
 
 NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
 {
+    return analyseNetwork(d, c, LinkIndex(d, c));
+}
+
+NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkIndex &index)
+{
     NetworkAnalysis out;
-    const PortResolver ports(d, c);
     for (std::size_t i = 0; i < d.devices.size(); ++i) {
         if (d.devices[i].kind == DeviceKind::GpuServer && d.devices[i].installedGpuCount() > 0)
             ++out.gpuServers;
@@ -172,15 +176,11 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c)
     // Compute, in-band and storage together: what joins compute islands through Ethernet. The
     // management network (1 GbE) carries no training traffic.
     Islands joint(d.devices.size());
-    for (const auto &l : d.links) {
-        const std::size_t a = ports.deviceIndex(l.a.device);
-        const std::size_t b = ports.deviceIndex(l.b.device);
-        if (a == PortResolver::npos || b == PortResolver::npos)
-            continue;
-        const PortGroup *ga = ports.resolve(a, l.a.port);
-        const PortGroup *gb = ports.resolve(b, l.b.port);
+    for (std::size_t li = 0; li < d.links.size(); ++li) {
+        const Link &l = d.links[li];
+        const auto [a, b, ga, gb] = index.links()[li];
         if (!ga || !gb)
-            continue; // the validator reports missing ports
+            continue; // the validator reports missing devices and ports
         const double bits = std::min(ga->speedBitsPerS, gb->speedBitsPerS); // the slower end
         usedComputePorts[a] += ga->fabric == Fabric::Compute;
         usedComputePorts[b] += gb->fabric == Fabric::Compute;

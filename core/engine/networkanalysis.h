@@ -14,6 +14,7 @@ namespace cl {
 
 class Catalog;
 class Design;
+class LinkIndex;
 
 struct FabricSummary
 {
@@ -58,5 +59,8 @@ struct NetworkAnalysis
 };
 
 NetworkAnalysis analyseNetwork(const Design &design, const Catalog &catalog);
+/** The same, with the design's links already resolved (evaluateDesign resolves them once). */
+NetworkAnalysis analyseNetwork(const Design &design, const Catalog &catalog,
+                               const LinkIndex &links);
 
 } // namespace cl

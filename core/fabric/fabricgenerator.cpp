@@ -177,13 +177,16 @@ bool Builder::collectServers()
     // spine) is part of it, not an end of it, though it has a management port of its own.
     std::unordered_set<std::string_view> switching;
     if (o.fabric == Fabric::OutOfBand) {
-        const PortResolver ports(d, c);
-        for (const Link &l : d.links) {
-            for (const PortRef *end : {&l.a, &l.b}) {
-                const PortGroup *g = ports.resolve(ports.deviceIndex(end->device), end->port);
-                if (l.fabric == Fabric::OutOfBand && g && g->fabric != Fabric::OutOfBand)
-                    switching.insert(end->device);
-            }
+        const LinkIndex index(d, c);
+        for (std::size_t li = 0; li < d.links.size(); ++li) {
+            const Link &l = d.links[li];
+            const ResolvedLink &ends = index.links()[li];
+            if (l.fabric != Fabric::OutOfBand)
+                continue;
+            if (ends.ga && ends.ga->fabric != Fabric::OutOfBand)
+                switching.insert(l.a.device);
+            if (ends.gb && ends.gb->fabric != Fabric::OutOfBand)
+                switching.insert(l.b.device);
         }
     }
     double speed = 0;

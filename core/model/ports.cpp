@@ -126,6 +126,20 @@ std::size_t PortResolver::deviceIndex(std::string_view id) const
     return it == mIndex.end() ? npos : it->second;
 }
 
+LinkIndex::LinkIndex(const Design &design, const Catalog &catalog)
+    : mPorts(design, catalog)
+{
+    mLinks.reserve(design.links.size());
+    for (const Link &l : design.links) {
+        ResolvedLink r;
+        r.a = mPorts.deviceIndex(l.a.device);
+        r.b = mPorts.deviceIndex(l.b.device);
+        r.ga = mPorts.resolve(r.a, l.a.port);
+        r.gb = mPorts.resolve(r.b, l.b.port);
+        mLinks.push_back(r);
+    }
+}
+
 const PortGroup *PortResolver::resolve(std::size_t i, std::string_view port) const
 {
     if (i >= mModelPorts.size())

@@ -49,6 +49,35 @@ private:
     std::vector<std::vector<const std::vector<PortGroup> *>> mNicPorts;
 };
 
+/** A link's two ends: device indices (PortResolver::npos when the device is unknown) and their
+ *  port groups (nullptr when the port does not resolve). */
+struct ResolvedLink
+{
+    std::size_t a = PortResolver::npos;
+    std::size_t b = PortResolver::npos;
+    const PortGroup *ga = nullptr;
+    const PortGroup *gb = nullptr;
+    bool resolved() const { return ga && gb; }
+};
+
+/**
+ * Every link of a design resolved once, in design order. Evaluating a 16,384-GPU hall walks its
+ * 50,000 links in the validator, the network analysis and the BOM; each looked both ends up by
+ * name again, a quarter of the evaluation's time.
+ */
+class LinkIndex
+{
+public:
+    LinkIndex(const Design &design, const Catalog &catalog);
+    const PortResolver &ports() const { return mPorts; }
+    /** links()[i] is design.links[i] resolved. */
+    const std::vector<ResolvedLink> &links() const { return mLinks; }
+
+private:
+    PortResolver mPorts;
+    std::vector<ResolvedLink> mLinks;
+};
+
 /** How many ports of a fabric a device has (its model's and its NICs'). */
 int countPorts(const Device &device, Fabric fabric, const Catalog &catalog);
 

@@ -26,9 +26,10 @@ std::string fmt(double x, int decimals = 1)
 class Validator
 {
 public:
-    Validator(const Design &design, const Catalog &catalog)
+    Validator(const Design &design, const Catalog &catalog, const LinkIndex &links)
         : d(design)
         , c(catalog)
+        , index(links)
     { }
 
     Diagnostics run()
@@ -179,8 +180,9 @@ private:
 
     void checkLinks()
     {
-        // Links are the largest list in big designs: ports are resolved by name, never listed.
-        const PortResolver ports(d, c);
+        // Links are the largest list in big designs: ports are resolved by name (once, in the
+        // link index), never listed.
+        const std::vector<ResolvedLink> &resolved = index.links();
         // Every resolved end, grouped by device and sorted within each to find a port two links
         // use: for 60,000 ends this is several times faster than hashing (device, port name) or
         // sorting them all.
@@ -204,10 +206,10 @@ private:
                 add(Severity::Error, "link.loopback", l.id, ptr(), {{"link", l.id}});
             for (const auto *end : {&l.a, &l.b}) {
                 const char *side = end == &l.a ? "a" : "b";
-                const std::size_t device = ports.deviceIndex(end->device);
+                const std::size_t device = end == &l.a ? resolved[i].a : resolved[i].b;
                 if (device == PortResolver::npos)
                     continue; // the loader reports dangling devices
-                if (!ports.resolve(device, end->port)) {
+                if (!(end == &l.a ? resolved[i].ga : resolved[i].gb)) {
                     add(Severity::Error, "link.missing_port", l.id, ptr() + "/" + side + "/port",
                         {{"link", l.id}, {"device", end->device}, {"port", end->port}});
                     continue;
@@ -256,6 +258,7 @@ private:
 
     const Design &d;
     const Catalog &c;
+    const LinkIndex &index;
     Diagnostics out;
     std::unordered_map<std::string, std::vector<std::size_t>> byRack;
     const std::vector<std::size_t> none;
@@ -265,7 +268,12 @@ private:
 
 Diagnostics validateDesign(const Design &design, const Catalog &catalog)
 {
-    return Validator(design, catalog).run();
+    return validateDesign(design, catalog, LinkIndex(design, catalog));
+}
+
+Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links)
+{
+    return Validator(design, catalog, links).run();
 }
 
 } // namespace cl

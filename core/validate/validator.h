@@ -7,6 +7,7 @@ namespace cl {
 
 class Catalog;
 class Design;
+class LinkIndex;
 
 /**
  * Checks a loaded design against the catalog and physics: overlapping U ranges, devices past the
@@ -15,5 +16,7 @@ class Design;
  * empty result means the design is sound.
  */
 Diagnostics validateDesign(const Design &design, const Catalog &catalog);
+/** The same, with the design's links already resolved (evaluateDesign resolves them once). */
+Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links);
 
 } // namespace cl
