@@ -90,9 +90,9 @@ private:
     void syncSelectionToDocument();
     void syncSelectionFromDocument();
     void applyVisibility();
-    /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
+    /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
     void addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles);
 
     Document *mDocument;

@@ -6,11 +6,12 @@
 
 #include "fabric/topologysummary.h"
 
-#include <QPainter>
 #include <QRectF>
 #include <QWidget>
 
 #include <vector>
+
+class QPainter;
 
 namespace cl {
 

@@ -105,6 +105,9 @@ private:
     std::size_t newSwitch(const char *tier, int row, const std::string &rack);
     /** A leaf's free down ports and, from its uplink group when it has one, its free uplinks. */
     void openLeafPorts(Slot &leaf, const SwitchModel &m, const std::string &id);
+    /** Its free uplinks, when its model has a faster group beside `down` (else it splits one). */
+    void openUplinks(Slot &leaf, const SwitchModel &m, const PortGroup &down,
+                     const std::string &id);
     /** Whether a design link joins two switches of the layers this build lays (not a switch's
      *  management port on the out-of-band network). */
     bool switchToSwitch(const Link &l, std::size_t &a, std::size_t &b) const;

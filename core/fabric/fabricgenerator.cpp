@@ -298,7 +298,13 @@ void Builder::openLeafPorts(Slot &leaf, const SwitchModel &m, const std::string 
         return;
     leaf.freePorts = freePortsOf(*down, id, used);
     leaf.next = 0;
-    const PortGroup *up = uplinkGroup(m, *down);
+    openUplinks(leaf, m, *down, id);
+}
+
+void Builder::openUplinks(Slot &leaf, const SwitchModel &m, const PortGroup &down,
+                          const std::string &id)
+{
+    const PortGroup *up = uplinkGroup(m, down);
     leaf.separateUp = up && upGroup;
     leaf.upPorts = leaf.separateUp ? freePortsOf(*up, id, used) : std::vector<std::string>();
     leaf.upNext = 0;

@@ -91,9 +91,10 @@ std::set<std::size_t> Builder::clearUpperLayers()
         if (!leaf.exists())
             continue;
         const Device &dev = d.devices[leaf.device];
+        const SwitchModel &m = *c.switchModel(dev.model);
+        const PortGroup &down = *fabricGroup(m, o.fabric, 0);
         std::set<std::string> mine(leaf.freePorts.begin() + long(leaf.next), leaf.freePorts.end());
-        for (const std::string &p :
-             freePortsOf(*fabricGroup(*c.switchModel(dev.model), o.fabric, 0), dev.id, used))
+        for (const std::string &p : freePortsOf(down, dev.id, used))
             mine.insert(p);
         // Keep port order: p1 < p2 < p10.
         std::vector<std::string> ordered(mine.begin(), mine.end());
@@ -102,11 +103,7 @@ std::set<std::size_t> Builder::clearUpperLayers()
         });
         leaf.freePorts = std::move(ordered);
         leaf.next = 0;
-        if (leaf.separateUp) {
-            const SwitchModel &m = *c.switchModel(dev.model);
-            leaf.upPorts = freePortsOf(*uplinkGroup(m, *fabricGroup(m, o.fabric, 0)), dev.id, used);
-            leaf.upNext = 0;
-        }
+        openUplinks(leaf, m, down, dev.id); // none are taken yet: all free ones
     }
     return above;
 }

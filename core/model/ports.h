@@ -57,7 +57,6 @@ struct ResolvedLink
     std::size_t b = PortResolver::npos;
     const PortGroup *ga = nullptr;
     const PortGroup *gb = nullptr;
-    bool resolved() const { return ga && gb; }
 };
 
 /**

@@ -8,9 +8,7 @@ namespace cl {
 
 namespace {
 constexpr double kHoursPerYear = 8760.0;
-}
 
-namespace {
 const ServerModel *usualServer(const Catalog &c, const GpuModel &gpu)
 {
     const std::string id = usualServerFor(c, gpu);
