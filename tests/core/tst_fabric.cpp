@@ -2,6 +2,7 @@
 // The fabric generator: tier arithmetic against NVIDIA's SuperPOD tables, port counts, the
 // oversubscription asked for, incremental re-runs, switch placement, and cable lengths routed over
 // the floor with their SKU bands.
+#include "cost/bom.h"
 #include "cost/cablerouting.h"
 #include "cost/cableschedule.h"
 #include "engine/ledger.h"
@@ -247,6 +248,14 @@ private slots:
             QVERIFY(ports.second >= 1);
             QVERIFY2(ports.first * 1e9 <= 4 * ports.second * 10e9, id.c_str());
         }
+        // The 10G uplinks are bought as SFP+ cables, not as the 100G QSFP28 ones.
+        bool sfpPlus = false;
+        for (const BomLine &line :
+             bomDelta(buildBom(one, bundledCatalog()), buildBom(r.design, bundledCatalog()))) {
+            QVERIFY2(line.id.find("qsfp28") == std::string::npos, line.id.c_str());
+            sfpPlus = sfpPlus || line.id.find("sfp-plus-10g") != std::string::npos;
+        }
+        QVERIFY(sfpPlus);
         const FabricResult again = buildFabric(r.design, bundledCatalog(), o);
         QVERIFY2(again.ok(), again.error.c_str());
         QVERIFY(!again.changed());

@@ -313,6 +313,7 @@ private slots:
             pick("fabricTopology", int(Topology::FatTree));
             pick("fabricOversubscription", 4);
             preview = dialog->findChild<QLabel *>(QStringLiteral("fabricPreview"))->text();
+            shot(dialog, QStringLiteral("build-fabric-out-of-band"));
             return int(QDialog::Accepted);
         });
         const int before = doc->undoStack()->count();
