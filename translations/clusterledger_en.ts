@@ -59,7 +59,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+159" />
+        <location line="+169" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -455,7 +455,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-74" />
+        <location line="+45" />
+        <source>The workload asks for a number format the GPU has no units for (FP8 needs Hopper, Ada or newer; BF16 and TF32 need Ampere or newer; a V100 trains in FP16).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Train in the format the message names on this GPU, or pick a GPU that has the format in the design.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-123" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -540,17 +550,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
-        <source>The workload asks for a number format the GPU's tensor cores do not have (FP8 needs Hopper, Ada or newer).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Train in BF16 on this GPU, or pick an FP8-capable GPU in the design.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>The planner found a layout faster than any published run of this GPU generation reached (at run time: fewer tokens per second than planned).</source>
         <translation type="unfinished" />
     </message>
@@ -819,16 +819,16 @@
     </message>
     <message>
         <location line="+8" />
-        <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
+        <source>The %1 has no %2 units: use %3 on it, or choose a GPU that has them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
-        <source>The estimate runs at %1 % MFU, above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
+        <location line="+7" />
+        <source>The estimate runs at %1 % MFU counted as published runs count it (the whole attention square), above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>The workload names no model the engine can resolve</source>
         <translation type="unfinished" />
     </message>
@@ -848,7 +848,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+195" />
+        <location line="+198" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-236" />
+        <location filename="../app/text/ledgerformat.cpp" line="-246" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -949,7 +949,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+76" />
+        <location line="+86" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -964,7 +964,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+64" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -1383,12 +1383,17 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-54" />
+        <location filename="../app/text/ledgerformat.cpp" line="-104" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, an asynchronous checkpoint every %3 min (training stops %4 s to copy it to host memory, %5 s to write at %6), %7 min per restart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation type="unfinished" />
     </message>
@@ -1396,7 +1401,7 @@
 <context>
     <name>Islands</name>
     <message>
-        <location line="-33" />
+        <location line="-43" />
         <source>storage Ethernet</source>
         <translation type="unfinished" />
     </message>
@@ -2054,6 +2059,49 @@
     </message>
 </context>
 <context>
+    <name>PlannerKnob</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+63" />
+        <source>context parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an interleaved pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>expert parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>uneven pipeline stages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP across servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more virtual pipeline stages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a larger CP degree</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ProbeText</name>
     <message>
         <location filename="../app/text/probetext.cpp" line="+18" />
@@ -2182,7 +2230,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-152" />
+        <location filename="../app/text/diagnostictext.cpp" line="-155" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2232,7 +2280,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>the software stack cannot run this layout (it lacks a feature the layout uses)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>the GPU has no rate for this precision</source>
         <translation type="unfinished" />
     </message>
@@ -2402,6 +2455,79 @@
     <message>
         <location line="+5" />
         <source>%1 options weighed, %2 of them on the Pareto front</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StackFeature</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+10" />
+        <source>tensor parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>pipeline parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sequence parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>selective recompute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>full recompute</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-1 (a distributed optimizer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-3 / FSDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HSDP (sharding in groups)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>context parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>expert parallelism</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an interleaved pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>uneven pipeline stages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP8 training</source>
         <translation type="unfinished" />
     </message>
 </context>

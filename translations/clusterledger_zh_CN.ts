@@ -59,7 +59,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+159" />
+        <location line="+169" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -455,7 +455,17 @@
         <translation>选择账本中列出的孤岛，或清除指定，使用最快的孤岛。</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="+45" />
+        <source>The workload asks for a number format the GPU has no units for (FP8 needs Hopper, Ada or newer; BF16 and TF32 need Ampere or newer; a V100 trains in FP16).</source>
+        <translation>任务要求的数值格式该 GPU 没有对应的运算单元（FP8 需要 Hopper、Ada 或更新架构；BF16 和 TF32 需要 Ampere 或更新架构；V100 用 FP16 训练）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Train in the format the message names on this GPU, or pick a GPU that has the format in the design.</source>
+        <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
+    </message>
+    <message>
+        <location line="-123" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -540,17 +550,7 @@
         <translation>选一个能被 GPU 数整除的全局批大小，或选一个能整除该批大小的 GPU 数。</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The workload asks for a number format the GPU's tensor cores do not have (FP8 needs Hopper, Ada or newer).</source>
-        <translation>训练任务要求的数值格式该 GPU 的张量核心不支持（FP8 需要 Hopper、Ada 或更新的架构）。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Train in BF16 on this GPU, or pick an FP8-capable GPU in the design.</source>
-        <translation>在这块 GPU 上用 BF16 训练，或在设计中换用支持 FP8 的 GPU。</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+12" />
         <source>The planner found a layout faster than any published run of this GPU generation reached (at run time: fewer tokens per second than planned).</source>
         <translation>规划器找到的并行方案比该代 GPU 任何已发表的训练都快（运行时表现为每秒 token 数低于计划）。</translation>
     </message>
@@ -819,16 +819,16 @@
     </message>
     <message>
         <location line="+8" />
-        <source>The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada onwards</source>
-        <translation>%1 没有 %2 张量核心：请选择 BF16，或选用 Hopper、Ada 及更新架构的 GPU</translation>
+        <source>The %1 has no %2 units: use %3 on it, or choose a GPU that has them</source>
+        <translation>%1 没有 %2 运算单元：请在这块卡上改用 %3，或选用支持该格式的 GPU</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The estimate runs at %1 % MFU, above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
-        <translation>估算的 MFU 为 %1 %，高于该 GPU 在此精度下已发表的最好成绩（%2 %）：请视为偏乐观</translation>
+        <location line="+7" />
+        <source>The estimate runs at %1 % MFU counted as published runs count it (the whole attention square), above the best published run on this GPU and precision (%2 %): treat it as optimistic</source>
+        <translation>按已发表结果的口径（注意力按完整方阵计）估算的 MFU 为 %1 %，高于该 GPU 在此精度下已发表的最好成绩（%2 %）：请视为偏乐观</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>The workload names no model the engine can resolve</source>
         <translation>训练任务指定的模型无法被引擎解析</translation>
     </message>
@@ -848,7 +848,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+198" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-236" />
+        <location filename="../app/text/ledgerformat.cpp" line="-246" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -949,7 +949,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+86" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>交错 %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+64" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
@@ -1382,12 +1382,17 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-54" />
+        <location filename="../app/text/ledgerformat.cpp" line="-104" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, an asynchronous checkpoint every %3 min (training stops %4 s to copy it to host memory, %5 s to write at %6), %7 min per restart.</source>
+        <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个异步检查点（训练暂停 %4 秒拷贝到主机内存，以 %6 写入需 %5 秒），每次重启 %7 分钟。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个检查点（以 %5 写入需 %4 秒），每次重启 %6 分钟。</translation>
     </message>
@@ -1395,7 +1400,7 @@
 <context>
     <name>Islands</name>
     <message>
-        <location line="-33" />
+        <location line="-43" />
         <source>storage Ethernet</source>
         <translation>存储以太网</translation>
     </message>
@@ -2051,6 +2056,49 @@
     </message>
 </context>
 <context>
+    <name>PlannerKnob</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+63" />
+        <source>context parallelism</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an interleaved pipeline</source>
+        <translation>交错流水线</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>expert parallelism</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>uneven pipeline stages</source>
+        <translation>不均匀流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TP across servers</source>
+        <translation>跨服务器张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>more virtual pipeline stages</source>
+        <translation>更多虚拟流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a larger CP degree</source>
+        <translation>更大的上下文并行度</translation>
+    </message>
+</context>
+<context>
     <name>ProbeText</name>
     <message>
         <location filename="../app/text/probetext.cpp" line="+18" />
@@ -2179,7 +2227,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-152" />
+        <location filename="../app/text/diagnostictext.cpp" line="-155" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -2229,7 +2277,12 @@
         <translation>不均匀的流水线切分至少需要两个流水线阶段</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>the software stack cannot run this layout (it lacks a feature the layout uses)</source>
+        <translation>所选软件栈无法运行该并行布局（缺少布局用到的功能）</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>the GPU has no rate for this precision</source>
         <translation>该 GPU 不支持此精度的算力</translation>
     </message>
@@ -2400,6 +2453,79 @@
         <location line="+5" />
         <source>%1 options weighed, %2 of them on the Pareto front</source>
         <translation>共比较 %1 个方案，其中 %2 个位于帕累托前沿</translation>
+    </message>
+</context>
+<context>
+    <name>StackFeature</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+10" />
+        <source>tensor parallelism</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-1 (a distributed optimizer)</source>
+        <translation>ZeRO-1（分布式优化器）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HSDP (sharding in groups)</source>
+        <translation>HSDP（分组分片）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>context parallelism</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>expert parallelism</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an interleaved pipeline</source>
+        <translation>交错流水线</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>uneven pipeline stages</source>
+        <translation>不均匀流水线阶段</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP8 training</source>
+        <translation>FP8 训练</translation>
     </message>
 </context>
 <context>

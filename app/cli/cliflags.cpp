@@ -3,8 +3,10 @@
 
 #include "calibration/probecalibration.h"
 #include "catalog/catalog.h"
+#include "engine/precisionsupport.h"
 #include "engine/softwarestack.h"
 #include "numberparse.h"
+#include "text/diagnostictext.h"
 
 #include <algorithm>
 #include <sstream>
@@ -184,6 +186,21 @@ EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuM
                   << gpu->id << ": the default profile is used\n";
     }
     return profile;
+}
+
+void requireFormat(const char *flag, const GpuModel &gpu, NumberFormat format)
+{
+    const auto gap = formatGap(gpu, format);
+    if (!gap)
+        return;
+    const Diagnostic d {Severity::Error,
+                        "engine.precision_unsupported",
+                        {},
+                        {},
+                        {{"gpu", gpu.name},
+                         {"precision", std::string(nameOf(numberFormatNames(), gap->missing))},
+                         {"instead", std::string(nameOf(numberFormatNames(), gap->instead))}}};
+    throw Failure {ExitBadInput, std::string(flag) + ": " + diagnosticText(d).toStdString()};
 }
 
 } // namespace cl::cli

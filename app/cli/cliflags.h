@@ -62,6 +62,10 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args);
 const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu);
 /** The efficiency profile: the GPU generation's with the stack, a named --profile, or a
  *  --calibration (profile or probe report) for that GPU. */
+/** Throws ExitBadInput when `gpu` has no units for `format`: "FLAG: The V100 has no BF16 units:
+ *  train in FP16 on it, ..." (the engine.precision_unsupported wording). */
+void requireFormat(const char *flag, const GpuModel &gpu, NumberFormat format);
+
 EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuModel *gpu);
 
 } // namespace cl::cli

@@ -6,6 +6,7 @@
 #include "commandregistry.h"
 #include "commands.h"
 #include "engine/estimatejson.h"
+#include "engine/islandrun.h"
 #include "engine/planner.h"
 #include "engine/softwarestack.h"
 #include "model/limits.h"
@@ -33,6 +34,37 @@ struct Setup
     LayoutConstraints constraints;
     int top = 5; ///< alternatives that plan lists
 };
+
+/** What the user pinned must be something the stack runs: a named error, not "no layout". */
+void requireStackFeatures(const Setup &s)
+{
+    const SoftwareStack *stack = findStack(s.cluster.profile.stack);
+    if (!stack)
+        return;
+    // The least the pinned flags need: what was not pinned the planner picks within the stack.
+    const LayoutConstraints &k = s.constraints;
+    ParallelLayout pinned;
+    pinned.tp = k.tp.value_or(1);
+    pinned.pp = k.pp.value_or(1);
+    pinned.cp = k.cp.value_or(1);
+    pinned.ep = k.ep.value_or(1);
+    pinned.zero = k.zero.value_or(0);
+    pinned.recompute = k.recompute.value_or(Recompute::None);
+    pinned.sp = k.sp.value_or(false);
+    pinned.interleave = k.interleave.value_or(1);
+    pinned.shardGroup = k.shardGroup.value_or(0);
+    pinned.unevenStages = k.unevenStages.value_or(false);
+    if (const char *missing = stackLacks(*stack, pinned, s.job.precision)) {
+        std::string has;
+        for (const StackFeature &f : stack->features)
+            has += (has.empty() ? "" : ", ") + display::stackFeature(f.code).toStdString();
+        throw Failure {ExitBadInput,
+                       "the " + stack->id + " stack has no "
+                           + display::stackFeature(missing).toStdString()
+                           + " (it runs: " + (has.empty() ? "data parallelism only" : has)
+                           + "); choose another --stack or leave it to the planner"};
+    }
+}
 
 Setup buildSetup(CliContext &c, const CliArgs &args)
 {
@@ -65,14 +97,13 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
     job.stack = s.cluster.profile.stack;
     job.sequenceLength = intOption(args, "--seq-len", 4096, 1, limits::kMaxSequenceLength);
     job.tokens = quantity(args, "--tokens", 1e12, 0, 1e17, "a token count of at most 1e17");
-    job.globalBatch = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength), 1,
-                                limits::kMaxGlobalBatch);
+    job.globalBatch
+        = intOption(args, "--global-batch", defaultGlobalBatch(job.sequenceLength, gpus), 1,
+                    limits::kMaxGlobalBatch);
     job.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
-    // A card without FP8 tensor cores gets a clear answer, not "no valid layout".
-    if (job.precision == Precision::FP8 && !rateOf(gpu->peakDense, NumberFormat::FP8))
-        throw Failure {ExitBadInput, "--precision fp8: the " + gpu->name
-                                         + " has no FP8 tensor cores (FP8 needs Hopper, Ada or "
-                                           "newer); use bf16"};
+    // A card without units for the format gets a clear answer, not a rate borrowed from another
+    // format (BF16 on a V100, FP8 on an A100, TF32 before Ampere).
+    requireFormat("--precision", *gpu, matmulFormat(job.precision));
     job.optimizer = choice(args, "--optimizer", optimizerNames(), Optimizer::AdamW);
     job.mode = choice(args, "--mode", trainingModeNames(), TrainingMode::Pretrain);
     if (args.value("--goodput"))
@@ -83,6 +114,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
             = 1e9
               * quantity(args, "--storage-write-gbps", 0, 0.001, 1e6,
                          "gigabytes per second from 0.001 to 1,000,000");
+    job.asyncCheckpoint = args.flag("--async-checkpoint");
     job.moeLoadFactor = quantity(args, "--moe-load", 1.0, 1.0, 4.0, "a factor from 1 to 4");
     job.epOverlap = quantity(args, "--ep-overlap", 0.0, 0.0, 1.0, "a fraction from 0 to 1");
     if (args.value("--mfu"))
@@ -117,6 +149,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
         k.sp = false;
     if (args.flag("--sp"))
         k.sp = true;
+    requireStackFeatures(s);
     return s;
 }
 
@@ -136,10 +169,16 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
                       e.trainDays, e.goodput.value, e.goodput.modelled ? ", modelled" : "",
                       e.gpuHours, e.flopsTotal);
     if (e.goodput.modelled)
-        out << formatText("goodput:     %.1f interruptions a day, checkpoint every %.0f min "
-                          "(%.0f s to write), %.0f s per restart\n",
-                          e.goodput.interruptionsPerDay, e.goodput.checkpointIntervalS / 60.0,
-                          e.goodput.checkpointWriteS, e.goodput.restartS);
+        out << formatText(
+            "goodput:     %.1f interruptions a day, %scheckpoint every %.1f min "
+            "(%.0f s to write at %.3g GB/s%s), %.0f s per restart\n",
+            e.goodput.interruptionsPerDay, e.goodput.asynchronous ? "asynchronous " : "",
+            e.goodput.checkpointIntervalS / 60.0, e.goodput.checkpointWriteS,
+            e.goodput.storageWriteBytesPerS / 1e9,
+            e.goodput.asynchronous
+                ? formatText(", training stops %.1f s", e.goodput.checkpointStallS).c_str()
+                : "",
+            e.goodput.restartS);
     out << formatText("memory:      %.1f of %.1f GB per GPU (%s)\n", e.memory.total() / 1e9,
                       e.memory.capacity / 1e9, e.memory.status());
     out << "bottleneck:  " << display::bottleneck(e.bottleneckParts).toStdString() << "\n";
@@ -177,6 +216,8 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
     const std::vector<FitSuggestion> suggestions
         = shown && !shown->memory.fits() ? fitSuggestions(s.job, s.cluster, shown->layout)
                                          : std::vector<FitSuggestion> {};
+    const auto above
+        = shown ? mfuAbovePublished(*shown, *s.cluster.gpu, s.job.precision) : std::nullopt;
     if (args.flag("--json")) {
         nlohmann::ordered_json j;
         if (planMode) {
@@ -201,9 +242,11 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
         // Above the best published run on this GPU and precision: optimistic, and said so.
         const auto ceiling = publishedMfuCeiling(*s.cluster.gpu, s.job.precision);
         j["mfu_above_published"]
-            = shown && ceiling && shown->mfu > ceiling->mfu
-                  ? nlohmann::ordered_json {{"ceiling", ceiling->mfu}, {"source", ceiling->source}}
-                  : nlohmann::ordered_json(nullptr);
+            = above ? nlohmann::ordered_json {{"ceiling", ceiling->mfu},
+                                              {"mfu_full_square", shown->fullSquare.mfu},
+                                              {"source", ceiling->source},
+                                              {"text", diagnosticText(*above).toStdString()}}
+                    : nlohmann::ordered_json(nullptr);
         auto list = nlohmann::ordered_json::array();
         for (const FitSuggestion &f : suggestions)
             list.push_back({{"code", f.code},
@@ -225,18 +268,12 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                 c.out << "idle:        " << idle << " of " << s.cluster.gpus + idle
                       << " GPUs (no layout uses them all with this global batch)\n";
             printHuman(c.out, s.job, s.cluster, *shown);
+            if (above)
+                c.out << "warning:     " << diagnosticText(*above).toStdString() << "\n";
             if (plan.fastest && plan.best) {
-                static const std::map<std::string, std::string> words {
-                    {"cp", "context parallelism"},
-                    {"interleave", "an interleaved pipeline"},
-                    {"zero3", "ZeRO-3"},
-                    {"ep", "expert parallelism"},
-                    {"tp_across_servers", "TP across servers"},
-                    {"interleave_degree", "more virtual pipeline stages"},
-                    {"cp_degree", "a larger CP degree"}};
                 std::string knobs;
                 for (const auto &k : plan.knobsAvoided)
-                    knobs += (knobs.empty() ? "" : ", ") + words.at(k);
+                    knobs += (knobs.empty() ? "" : ", ") + display::plannerKnob(k).toStdString();
                 c.out << formatText("simpler:     chosen over %s, which is %.1f %% faster but "
                                     "needs %s\n",
                                     plan.fastest->layout.describe().c_str(),

@@ -68,6 +68,9 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
         throw Failure {ExitUsage, "--gpus: expected a multiple of tp x pp ("
                                       + std::to_string(s.tp * s.pp) + ")"};
     s.precision = precisionFromArgs(args);
+    // The GEMMs run at the activation precision: a card without units for it is a named error,
+    // not a rate borrowed from a wider format (FP8 on an A100 or a 910B).
+    requireFormat("--activation-precision", *s.gpu, gemmFormat(s.precision.activations));
     s.inputTokens = intOption(args, "--input-tokens", 1024, 1, 10'000'000);
     s.outputTokens = intOption(args, "--output-tokens", 256, 1, 10'000'000);
     if (args.value("--concurrency") && args.value("--rps"))

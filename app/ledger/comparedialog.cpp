@@ -117,7 +117,7 @@ void CompareDialog::compare()
         }
         const NetworkPreset &net = *findNetworkPreset(defaultNetworkFor(gpu));
         const ClusterSpec cluster = makeClusterSpec(gpu, n, 8, net, defaultProfileFor(gpu));
-        const PlanResult plan = planTraining(*job, cluster);
+        const PlanResult plan = planTraining(jobForCluster(*job, cluster.gpus), cluster);
         const int row = mTable->rowCount();
         mTable->insertRow(row);
         const bool fits = plan.best.has_value();

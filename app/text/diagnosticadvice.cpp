@@ -229,11 +229,12 @@ const std::map<std::string, Advice> &table()
                             "the batch splits over.")}},
         {"engine.precision_unsupported",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
-                            "The workload asks for a number format the GPU's tensor cores do not "
-                            "have (FP8 needs Hopper, Ada or newer)."),
+                            "The workload asks for a number format the GPU has no units for "
+                            "(FP8 needs Hopper, Ada or newer; BF16 and TF32 need Ampere or newer; "
+                            "a V100 trains in FP16)."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
-                            "Train in BF16 on this GPU, or pick an FP8-capable GPU in the "
-                            "design.")}},
+                            "Train in the format the message names on this GPU, or pick a GPU "
+                            "that has the format in the design.")}},
         {"engine.mfu_above_published",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The planner found a layout faster than any published run of this GPU "

@@ -320,16 +320,16 @@ const std::map<std::string, Formatter> &formatters()
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
                         "Diagnostics",
-                        "The %1 has no %2 tensor cores: choose BF16, or a GPU from Hopper or Ada "
-                        "onwards")
-                 .arg(p(d, "gpu"), p(d, "precision").toUpper());
+                        "The %1 has no %2 units: use %3 on it, or choose a GPU that has them")
+                 .arg(p(d, "gpu"), p(d, "precision").toUpper(), p(d, "instead").toUpper());
          }},
         {"engine.mfu_above_published",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
                         "Diagnostics",
-                        "The estimate runs at %1 % MFU, above the best published run on this GPU "
-                        "and precision (%2 %): treat it as optimistic")
+                        "The estimate runs at %1 % MFU counted as published runs count it (the "
+                        "whole attention square), above the best published run on this GPU and "
+                        "precision (%2 %): treat it as optimistic")
                  .arg(p(d, "mfu_percent"), p(d, "ceiling_percent"));
          }},
         {"engine.no_model",
@@ -398,6 +398,9 @@ QString reasonText(const std::string &code)
                                      "smaller than it")},
         {"layout.uneven_stages",
          QT_TRANSLATE_NOOP("Reason", "uneven pipeline stages need at least two stages")},
+        {"layout.stack_lacks",
+         QT_TRANSLATE_NOOP("Reason", "the software stack cannot run this layout (it lacks a "
+                                     "feature the layout uses)")},
         {"gpu.no_rate", QT_TRANSLATE_NOOP("Reason", "the GPU has no rate for this precision")},
         {"network.none",
          QT_TRANSLATE_NOOP("Reason",

@@ -262,6 +262,16 @@ QString goodput(const Goodput &g)
     if (!g.modelled)
         return QCoreApplication::translate("Goodput", "Goodput %1 (given).")
             .arg(percent(g.value, 0));
+    if (g.asynchronous)
+        return QCoreApplication::translate(
+                   "Goodput",
+                   "Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, an "
+                   "asynchronous checkpoint every %3 min (training stops %4 s to copy it to "
+                   "host memory, %5 s to write at %6), %7 min per restart.")
+            .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
+                 number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointStallS, 1),
+                 number(g.checkpointWriteS, 0), bytesPerSecond(g.storageWriteBytesPerS),
+                 number(g.restartS / 60.0, 0));
     return QCoreApplication::translate(
                "Goodput", "Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a "
                           "checkpoint every %3 min (%4 s to write at %5), %6 min per restart.")
@@ -299,6 +309,55 @@ QString bottleneck(const std::vector<StepShare> &parts)
         text = QCoreApplication::translate("Bottleneck", "%1; then %2: %3")
                    .arg(text, stepPartWords(parts[1]), percent(parts[1].share, 0));
     return text;
+}
+
+namespace {
+
+/** A code's words from a table of QT_TRANSLATE_NOOP sources in `context`; unknown: the code. */
+QString translatedCode(const std::map<std::string, const char *> &words, const char *context,
+                       const std::string &code)
+{
+    const auto it = words.find(code);
+    return it == words.end() ? QString::fromStdString(code)
+                             : QCoreApplication::translate(context, it->second);
+}
+
+} // namespace
+
+QString plannerKnob(const std::string &code)
+{
+    static const std::map<std::string, const char *> words {
+        {"cp", QT_TRANSLATE_NOOP("PlannerKnob", "context parallelism")},
+        {"interleave", QT_TRANSLATE_NOOP("PlannerKnob", "an interleaved pipeline")},
+        {"zero3", QT_TRANSLATE_NOOP("PlannerKnob", "ZeRO-3")},
+        {"ep", QT_TRANSLATE_NOOP("PlannerKnob", "expert parallelism")},
+        {"uneven_stages", QT_TRANSLATE_NOOP("PlannerKnob", "uneven pipeline stages")},
+        {"tp_across_servers", QT_TRANSLATE_NOOP("PlannerKnob", "TP across servers")},
+        {"interleave_degree", QT_TRANSLATE_NOOP("PlannerKnob", "more virtual pipeline stages")},
+        {"cp_degree", QT_TRANSLATE_NOOP("PlannerKnob", "a larger CP degree")},
+    };
+    return translatedCode(words, "PlannerKnob", code);
+}
+
+QString stackFeature(const std::string &code)
+{
+    static const std::map<std::string, const char *> words {
+        {"tp", QT_TRANSLATE_NOOP("StackFeature", "tensor parallelism")},
+        {"pp", QT_TRANSLATE_NOOP("StackFeature", "pipeline parallelism")},
+        {"sp", QT_TRANSLATE_NOOP("StackFeature", "sequence parallelism")},
+        {"recompute_selective", QT_TRANSLATE_NOOP("StackFeature", "selective recompute")},
+        {"recompute_full", QT_TRANSLATE_NOOP("StackFeature", "full recompute")},
+        {"zero1", QT_TRANSLATE_NOOP("StackFeature", "ZeRO-1 (a distributed optimizer)")},
+        {"zero2", QT_TRANSLATE_NOOP("StackFeature", "ZeRO-2")},
+        {"zero3", QT_TRANSLATE_NOOP("StackFeature", "ZeRO-3 / FSDP")},
+        {"hsdp", QT_TRANSLATE_NOOP("StackFeature", "HSDP (sharding in groups)")},
+        {"cp", QT_TRANSLATE_NOOP("StackFeature", "context parallelism")},
+        {"ep", QT_TRANSLATE_NOOP("StackFeature", "expert parallelism")},
+        {"interleave", QT_TRANSLATE_NOOP("StackFeature", "an interleaved pipeline")},
+        {"uneven_stages", QT_TRANSLATE_NOOP("StackFeature", "uneven pipeline stages")},
+        {"fp8", QT_TRANSLATE_NOOP("StackFeature", "FP8 training")},
+    };
+    return translatedCode(words, "StackFeature", code);
 }
 
 QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog)

@@ -50,6 +50,13 @@ QString layout(const ParallelLayout &layout);
 /** "Goodput 93 %, modelled: 7.8 interruptions a day, ..." or "Goodput 85 % (given)." */
 QString goodput(const Goodput &g);
 QString recompute(Recompute recompute); ///< "none", "selective", "full"
+/** A knob the planner avoided (PlanResult::knobsAvoided: cp, interleave, zero3, ep,
+ *  uneven_stages, tp_across_servers, interleave_degree, cp_degree) in words; an unknown code
+ *  as itself, so a new knob can never stop the output. */
+QString plannerKnob(const std::string &code);
+/** A software stack's feature (StackFeature::code: tp, sp, recompute_selective, zero3, cp, ...)
+ *  in words; an unknown code as itself. */
+QString stackFeature(const std::string &code);
 /** One of the ledger's five rows: its key in DesignLedger::ledger and its name for people. */
 struct LedgerDimension
 {

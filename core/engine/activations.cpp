@@ -20,8 +20,15 @@ double activationBytesPerLayer(const Architecture &a, const ActivationInputs &in
     // the product (6f).
     const double ffn = a.isMoe() ? double(a.moeFfn > 0 ? a.moeFfn : a.ffn) * a.topK : double(a.ffn);
     const double mlpInner = a.ffnType == FfnType::SwiGlu ? 6.0 * ffn : 4.0 * ffn;
-    const double sharded = 2.0 * h + 4.0 * a.kvHeads * headDim + 2.0 * h + mlpInner;
-    double perToken = (in.sp ? replicated / in.t : replicated) + sharded / in.t;
+    double sharded = 2.0 * h + 4.0 * a.kvHeads * headDim + 2.0 * h + mlpInner;
+    double outside = replicated;
+    if (in.fp8LinearInputs) {
+        // The QKV and FC1 inputs (4h) outside the TP region, the projection input (2h) and the
+        // FC2 input (2f) inside it, each kept at half the bytes.
+        outside -= 2.0 * h;
+        sharded -= h + ffn;
+    }
+    double perToken = (in.sp ? outside / in.t : outside) + sharded / in.t;
     double bytes = sb * perToken;
     if (in.recompute == Recompute::None && !in.flashAttention) {
         // Attention scores, softmax output and its dropout mask: 5·a·s²·b (over the key length).

@@ -17,6 +17,9 @@ struct ActivationInputs
     double bytesPerValue = 2; ///< 16-bit activations; 4 for FP32 training
     double fullSequence = 0; ///< attention's key length (the whole sequence); 0 = s
     bool flashAttention = false; ///< scores never stored, no dropout masks
+    /** FP8 recipes (Transformer Engine) keep the linear layers' inputs for the backward as the
+     *  FP8 casts they fed the forward GEMMs: one byte each instead of two. */
+    bool fp8LinearInputs = false;
 };
 
 /**

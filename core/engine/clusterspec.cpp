@@ -16,6 +16,7 @@ const std::vector<NetworkPreset> &networkPresets()
         {"ib-ndr-400", 400e9, true, 5e-6, "InfiniBand NDR 400 Gb/s per GPU"},
         {"ib-hdr-200", 200e9, true, 5e-6, "InfiniBand HDR 200 Gb/s per GPU"},
         {"roce-400", 400e9, true, 8e-6, "RoCE 400 GbE per GPU"},
+        {"roce-200", 200e9, true, 8e-6, "RoCE 200 GbE per GPU (Atlas 800T A2: 8 x 200GE)"},
         {"eth-100", 100e9, false, 15e-6, "100 GbE per server"},
         {"eth-25", 25e9, false, 20e-6, "25 GbE per server"},
         {"eth-1", 1e9, false, 50e-6, "1 GbE per server"},
@@ -41,7 +42,10 @@ std::string defaultNetworkFor(const GpuModel &gpu)
     };
     if (starts("h100") || starts("h200") || starts("h800") || starts("b200") || starts("mi300"))
         return "ib-ndr-400";
-    if (starts("a100") || starts("v100") || starts("mi250") || starts("ascend"))
+    // Ascend servers carry their own RoCE ports (Atlas 800T A2: 8 x 200GE, one per NPU).
+    if (starts("ascend"))
+        return "roce-200";
+    if (starts("a100") || starts("v100") || starts("mi250"))
         return "ib-hdr-200";
     return "eth-25";
 }

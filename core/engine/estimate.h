@@ -83,6 +83,15 @@ struct TrainingEstimate
     double tflopsHardwarePerGpu = 0;
     double mfu = 0;
     double hfu = 0;
+    /** Model and hardware TFLOP/s per GPU and MFU counting the whole attention square, as
+     *  Megatron's eq. 3 and the tables built on it do (the figures above count the causal half
+     *  the model needs). */
+    struct FullSquare
+    {
+        double tflopsModelPerGpu = 0;
+        double tflopsHardwarePerGpu = 0;
+        double mfu = 0;
+    } fullSquare;
     double trainDays = 0;
     double gpuHours = 0;
     double flopsTotal = 0; ///< model FLOPs of the whole run

@@ -30,6 +30,10 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
     j["tflops_per_gpu_hardware"] = e.tflopsHardwarePerGpu;
     j["mfu"] = e.mfu;
     j["hfu"] = e.hfu;
+    // Counting the whole attention square, as tables built on Megatron's eq. 3 do.
+    j["full_square"] = {{"tflops_per_gpu_model", e.fullSquare.tflopsModelPerGpu},
+                        {"tflops_per_gpu_hardware", e.fullSquare.tflopsHardwarePerGpu},
+                        {"mfu", e.fullSquare.mfu}};
     j["train_days"] = e.trainDays;
     j["gpu_hours"] = e.gpuHours;
     const Goodput &g = e.goodput;
@@ -38,6 +42,8 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                     {"interruptions_per_day", g.interruptionsPerDay},
                     {"checkpoint_interval_s", g.checkpointIntervalS},
                     {"checkpoint_write_s", g.checkpointWriteS},
+                    {"checkpoint_stall_s", g.checkpointStallS},
+                    {"asynchronous_checkpoint", g.asynchronous},
                     {"restart_s", g.restartS},
                     {"storage_write_bytes_per_s", g.storageWriteBytesPerS},
                     {"lost_hours", e.trainDays * 24.0 * (1.0 - g.value)},

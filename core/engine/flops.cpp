@@ -14,36 +14,38 @@ double matmulParametersPerToken(const ModelShape &s)
     return s.activeParameters - s.embeddingParameters - a.hidden - a.layers * perLayerNorms;
 }
 
-double attentionScoreFlopsPerToken(const ModelShape &s, int sequenceLength)
+double attentionScoreFlopsPerToken(const ModelShape &s, int sequenceLength, AttentionCount count)
 {
-    // QK^T and AV over the full s x s square, as eq. 7 counts it.
-    return 4.0 * sequenceLength * double(s.arch.hidden) * s.arch.layers;
+    // QK^T and AV over the full s x s square, as eq. 7 counts it; a causal mask needs half.
+    const double square = 4.0 * sequenceLength * double(s.arch.hidden) * s.arch.layers;
+    return count == AttentionCount::Causal ? square / 2.0 : square;
 }
 
 } // namespace
 
-double forwardFlopsPerToken(const ModelShape &s, int sequenceLength)
+double forwardFlopsPerToken(const ModelShape &s, int sequenceLength, AttentionCount count)
 {
     const double logits = 2.0 * s.arch.hidden * double(s.arch.vocab);
-    return 2.0 * matmulParametersPerToken(s) + attentionScoreFlopsPerToken(s, sequenceLength)
+    return 2.0 * matmulParametersPerToken(s) + attentionScoreFlopsPerToken(s, sequenceLength, count)
            + logits;
 }
 
-double modelFlopsPerToken(const ModelShape &s, int sequenceLength)
+double modelFlopsPerToken(const ModelShape &s, int sequenceLength, AttentionCount count)
 {
-    return 3.0 * forwardFlopsPerToken(s, sequenceLength);
+    return 3.0 * forwardFlopsPerToken(s, sequenceLength, count);
 }
 
-double hardwareFlopsPerToken(const ModelShape &s, int sequenceLength, Recompute recompute)
+double hardwareFlopsPerToken(const ModelShape &s, int sequenceLength, Recompute recompute,
+                             AttentionCount count)
 {
-    const double model = modelFlopsPerToken(s, sequenceLength);
+    const double model = modelFlopsPerToken(s, sequenceLength, count);
     switch (recompute) {
     case Recompute::None:
         return model;
     case Recompute::Selective:
-        return model + 3.0 * attentionScoreFlopsPerToken(s, sequenceLength);
+        return model + 3.0 * attentionScoreFlopsPerToken(s, sequenceLength, count);
     case Recompute::Full:
-        return model + forwardFlopsPerToken(s, sequenceLength);
+        return model + forwardFlopsPerToken(s, sequenceLength, count);
     }
     return model;
 }

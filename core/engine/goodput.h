@@ -13,17 +13,29 @@ namespace cl {
 inline constexpr double kLlama3InterruptionsPerGpuHour = 419.0 / (16384.0 * 54.0 * 24.0);
 /** Re-scheduling, NCCL start-up at scale, loading the checkpoint and warming up (an estimate). */
 inline constexpr double kDefaultRestartS = 600.0;
-/** A checkpoint shard per server onto a parallel file system, where the design has no storage. */
-inline constexpr double kDefaultStorageWriteBytesPerSPerServer = 2e9;
+/**
+ * Checkpoint write bandwidth per GPU where neither the design nor the user gives storage: Llama
+ * 3's Tectonic file system sustains 2 TB/s for Meta's 24K-GPU H100 cluster (arXiv:2407.21783
+ * section 3.1.2), about 81 MB/s per GPU. A storage system sized for the cluster, by GPUs, not by
+ * how the GPUs are packed into servers.
+ */
+inline constexpr double kDefaultStorageWriteBytesPerSPerGpu = 2e12 / 24576.0;
+/**
+ * An asynchronous checkpoint (PyTorch DCP async_save, Megatron-Core's async save) stalls training
+ * only while each GPU copies its shard to host memory: about 25 GB/s device to host over PCIe
+ * Gen4 x16 (nvbandwidth's device-to-host copy on A100 and H100 hosts, an estimate).
+ */
+inline constexpr double kHostCopyBytesPerSPerGpu = 25e9;
 
 struct GoodputInputs
 {
     int gpus = 1;
-    int servers = 1;
     double checkpointBytes = 0; ///< weights and optimizer states of the whole model
-    /** Aggregate write bandwidth of the storage the checkpoint goes to; 0 = the default per
-     *  server (kDefaultStorageWriteBytesPerSPerServer). */
+    /** Aggregate write bandwidth of the storage the checkpoint goes to; 0 = the default per GPU
+     *  (kDefaultStorageWriteBytesPerSPerGpu). */
     double storageWriteBytesPerS = 0;
+    /** The stack copies the checkpoint to host memory and writes it while training goes on. */
+    bool asynchronous = false;
     double interruptionsPerGpuHour = kLlama3InterruptionsPerGpuHour;
     double restartS = kDefaultRestartS;
     std::optional<double> fixed; ///< --goodput / the design's goodput: used as given
@@ -34,7 +46,11 @@ struct Goodput
     double value = 0.85; ///< share of wall time that trains
     double interruptionsPerDay = 0;
     double checkpointIntervalS = 0;
-    double checkpointWriteS = 0;
+    double checkpointWriteS = 0; ///< to storage, all shards together
+    /** Training stopped per checkpoint: the whole write, or only the copy to host memory when
+     *  asynchronous. */
+    double checkpointStallS = 0;
+    bool asynchronous = false;
     double restartS = 0;
     double storageWriteBytesPerS = 0;
     bool modelled = true; ///< false: a fixed value was given

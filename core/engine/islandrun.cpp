@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "plancache.h"
+#include "precisionsupport.h"
 #include "softwarestack.h"
 #include "text/printf.h"
 
@@ -191,19 +192,24 @@ std::string reasonFor(const IslandRun &run)
 
 } // namespace
 
-IslandRun runOnCluster(const Parallelism &p, const TrainingJob &job, const ClusterSpec &cluster,
-                       PlanCache &cache)
+IslandRun runOnCluster(const Parallelism &p, const TrainingJob &workloadJob,
+                       const ClusterSpec &cluster, PlanCache &cache)
 {
+    // The batch of a workload that gives none grows with the cluster it runs on.
+    const TrainingJob job = jobForCluster(workloadJob, cluster.gpus);
     IslandRun run;
     run.cluster = cluster;
     auto add = [&](Severity s, const char *code, const char *pointer,
                    std::map<std::string, std::string> params) {
         run.diagnostics.push_back({s, code, {}, pointer, std::move(params)});
     };
-    if (job.precision == Precision::FP8 && !rateOf(cluster.gpu->peakDense, NumberFormat::FP8)) {
-        // A card without FP8 tensor cores gets a clear answer naming it, not an emulated rate.
+    if (const auto gap = precisionGap(*cluster.gpu, job.precision)) {
+        // A card without units for the format gets a clear answer naming it, not an emulated
+        // rate.
         add(Severity::Error, "engine.precision_unsupported", "/workload/precision",
-            {{"gpu", cluster.gpu->name}, {"precision", "fp8"}});
+            {{"gpu", cluster.gpu->name},
+             {"precision", std::string(nameOf(numberFormatNames(), gap->missing))},
+             {"instead", std::string(nameOf(numberFormatNames(), gap->instead))}});
         run.reason = "gpu.no_rate";
         return run;
     }
@@ -246,15 +252,28 @@ IslandRun runOnCluster(const Parallelism &p, const TrainingJob &job, const Clust
     }
     // Above the best published run for this GPU generation and precision: say the estimate is
     // optimistic rather than let it pass for a plan.
-    if (run.training && run.training->valid) {
-        if (const auto ceiling = publishedMfuCeiling(*cluster.gpu, job.precision);
-            ceiling && run.training->mfu > ceiling->mfu)
-            add(Severity::Warning, "engine.mfu_above_published", "/workload",
-                {{"mfu_percent", fmt("%.1f", run.training->mfu * 100)},
-                 {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
-                 {"source", ceiling->source}});
+    if (run.training) {
+        if (auto above = mfuAbovePublished(*run.training, *cluster.gpu, job.precision))
+            run.diagnostics.push_back(std::move(*above));
     }
     return run;
+}
+
+std::optional<Diagnostic> mfuAbovePublished(const TrainingEstimate &e, const GpuModel &gpu,
+                                            Precision precision)
+{
+    if (!e.valid)
+        return std::nullopt;
+    const auto ceiling = publishedMfuCeiling(gpu, precision);
+    if (!ceiling || e.fullSquare.mfu <= ceiling->mfu)
+        return std::nullopt;
+    return Diagnostic {Severity::Warning,
+                       "engine.mfu_above_published",
+                       {},
+                       "/workload",
+                       {{"mfu_percent", fmt("%.1f", e.fullSquare.mfu * 100)},
+                        {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
+                        {"source", ceiling->source}}};
 }
 
 } // namespace cl

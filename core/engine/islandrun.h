@@ -49,6 +49,14 @@ struct IslandRun
     bool trains() const { return reason.empty() && training && training->valid; }
 };
 
+/**
+ * engine.mfu_above_published when the estimate's MFU, counted as the published runs count it
+ * (the whole attention square), is above the best published run on its GPU and precision: the
+ * estimate is optimistic, and says so. nullopt otherwise.
+ */
+std::optional<Diagnostic> mfuAbovePublished(const TrainingEstimate &estimate, const GpuModel &gpu,
+                                            Precision precision);
+
 /** Plans (or takes the design's fixed layout) and estimates the job on one cluster. */
 IslandRun runOnCluster(const Parallelism &parallelism, const TrainingJob &job,
                        const ClusterSpec &cluster, PlanCache &cache);

@@ -187,6 +187,7 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
                          clusterNotes[chosen].end());
     L.diagnostics.insert(L.diagnostics.end(), run.diagnostics.begin(), run.diagnostics.end());
     L.cluster = run.cluster;
+    L.job = jobForCluster(*L.job, L.cluster->gpus); // the batch the chosen run used
     L.plan = std::move(run.plan);
     L.idleGpus = run.idleGpus;
     if (run.training && (run.training->valid || !run.training->invalidCode.empty()))

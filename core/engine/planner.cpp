@@ -2,6 +2,7 @@
 #include "planner.h"
 
 #include "catalog/catalogentries.h"
+#include "softwarestack.h"
 #include "text/printf.h"
 
 #include <algorithm>
@@ -127,6 +128,32 @@ std::vector<std::string> knobNames(const std::array<bool, 6> &k)
     return out;
 }
 
+/** The constraints narrowed to what the cluster's software stack runs: a degree the stack has no
+ *  parallelism for is 1 (where the user did not pin it), so neither the search nor the count of
+ *  usable GPUs counts on it. */
+LayoutConstraints withinStack(LayoutConstraints k, const ClusterSpec &c)
+{
+    const SoftwareStack *stack = findStack(c.profile.stack);
+    if (!stack)
+        return k;
+    const auto none = [&](std::optional<int> &degree, const char *feature) {
+        if (!degree && !stack->has(feature))
+            degree = 1;
+    };
+    none(k.tp, "tp");
+    none(k.pp, "pp");
+    none(k.cp, "cp");
+    none(k.ep, "ep");
+    none(k.interleave, "interleave");
+    if (!k.sp && !stack->has("sp"))
+        k.sp = false;
+    if (!k.unevenStages && !stack->has("uneven_stages"))
+        k.unevenStages = false;
+    if (!k.shardGroup && !stack->has("hsdp"))
+        k.shardGroup = 0;
+    return k;
+}
+
 } // namespace
 
 ParallelLayout layoutFromConstraints(const LayoutConstraints &c, int gpus)
@@ -242,9 +269,10 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
 } // namespace
 
 PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
-                        const LayoutConstraints &k, int topCount)
+                        const LayoutConstraints &pinned, int topCount)
 {
     PlanResult result;
+    const LayoutConstraints k = withinStack(pinned, cluster);
     std::vector<Scored> scored = scoreLayouts(job, cluster, k, result);
     std::sort(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
         return x.step != y.step ? x.step < y.step : x.memory < y.memory;
@@ -352,8 +380,9 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
 namespace cl {
 
 int largestUsableGpuCount(const TrainingJob &job, const ClusterSpec &cluster,
-                          const LayoutConstraints &k)
+                          const LayoutConstraints &pinned)
 {
+    const LayoutConstraints k = withinStack(pinned, cluster);
     // Arithmetic only (no step model): some TP x PP x CP x DP = n with DP x micro-batch dividing
     // the global batch. The planner then searches the count found.
     const Architecture &a = job.shape.arch;

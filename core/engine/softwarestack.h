@@ -5,11 +5,22 @@
 #pragma once
 
 #include "efficiency.h"
+#include "layout.h"
 
 #include <string>
 #include <vector>
 
 namespace cl {
+
+/** A parallelism or memory feature a stack runs, with the year it arrived there and a source. */
+struct StackFeature
+{
+    /** tp | pp | sp | recompute_selective | recompute_full | zero1 | zero2 | zero3 | hsdp | cp |
+     *  ep | interleave | uneven_stages | fp8 */
+    const char *code;
+    int year;
+    const char *source;
+};
 
 struct SoftwareStack
 {
@@ -39,7 +50,19 @@ struct SoftwareStack
     /** MoE tokens cross the network once per remote node and fan out over NVLink there
      *  (Megatron-Core's flex dispatcher with DeepEP). */
     bool moeNodeDedup = false;
+    /** What it can run; the planner searches only within it and a pinned layout outside it is a
+     *  named error (stackLacks). */
+    std::vector<StackFeature> features;
+
+    bool has(const char *code) const;
 };
+
+/**
+ * The first feature `layout` (or an FP8 run) needs that `stack` lacks, as its code; nullptr
+ * when the stack runs it all. Data parallelism and no recompute every stack has.
+ */
+const char *stackLacks(const SoftwareStack &stack, const ParallelLayout &layout,
+                       Precision precision);
 
 const std::vector<SoftwareStack> &builtInStacks();
 const SoftwareStack *findStack(const std::string &id);

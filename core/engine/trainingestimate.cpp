@@ -28,12 +28,12 @@ Goodput goodputOf(const TrainingJob &job, const ClusterSpec &c)
 {
     GoodputInputs in;
     in.gpus = c.gpus;
-    in.servers = c.nodes();
     // A checkpoint holds the weights (16-bit) and the optimizer states of what is trained.
     const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
     const double trained = job.shape.parameters * (adapters ? 0.01 : 1.0);
     in.checkpointBytes = trained * (2.0 + optimizerBytesPerParameter(job.optimizer, job.precision));
     in.storageWriteBytesPerS = c.storageWriteBytesPerS;
+    in.asynchronous = job.asyncCheckpoint;
     in.fixed = job.goodput;
     return modelGoodput(in);
 }
@@ -44,7 +44,8 @@ std::string linkName(const ClusterSpec &c, bool network)
     return network ? c.networkName : c.scaleUpName;
 }
 
-std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterSpec &c)
+std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterSpec &c,
+                                       Precision precision)
 {
     const StepBreakdown &b = e.breakdown;
     const double total = b.total();
@@ -54,7 +55,9 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
     const bool network = c.gpus > c.gpusPerNode;
     const std::pair<double, StepShare> parts[] = {
         {b.compute,
-         {"compute", 0, {{"gemm_percent", percent(c.profile.gemmFraction(NumberFormat::BF16))}}}},
+         {"compute",
+          0,
+          {{"gemm_percent", percent(c.profile.gemmFraction(matmulFormat(precision)))}}}},
         {b.bubble,
          {"bubble",
           0,
@@ -163,13 +166,17 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.tflopsHardwarePerGpu = numbers.hardwareFlopsPerStep / step / c.gpus / 1e12;
     e.mfu = e.tflopsModelPerGpu * 1e12 / peak;
     e.hfu = e.tflopsHardwarePerGpu * 1e12 / peak;
+    e.fullSquare.tflopsModelPerGpu = numbers.modelFlopsPerStepFullSquare / step / c.gpus / 1e12;
+    e.fullSquare.tflopsHardwarePerGpu
+        = numbers.hardwareFlopsPerStepFullSquare / step / c.gpus / 1e12;
+    e.fullSquare.mfu = e.fullSquare.tflopsModelPerGpu * 1e12 / peak;
     e.goodput = goodputOf(job, c);
     const double seconds = job.tokens / e.tokensPerS / e.goodput.value;
     e.trainDays = seconds / 86400.0;
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
     e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
-    e.bottleneckParts = bottleneckParts(e, c);
+    e.bottleneckParts = bottleneckParts(e, c, job.precision);
     explain(e, job, c, peak);
     return e;
 }

@@ -7,6 +7,7 @@
 #include "gemmshape.h"
 #include "modelshape.h"
 #include "modelstates.h"
+#include "softwarestack.h"
 
 #include <algorithm>
 #include <cmath>
@@ -63,6 +64,18 @@ double hierarchicalAllReduce(double bytes, int ranks, int local, const ClusterSp
     return t;
 }
 
+/**
+ * What `comm` seconds of communication cost when the stack hides up to `share` of them behind
+ * `window` seconds of compute running at the same time: the hidden part still pays the overlap
+ * tax, and what the window cannot hold is exposed. Overlap never hides more than the compute
+ * that exists (pipeline sends over 1 GbE do not vanish behind a shorter micro-batch).
+ */
+double exposedAfterOverlap(double comm, double share, double window)
+{
+    const double hidden = std::min(comm * std::clamp(share, 0.0, 1.0), std::max(0.0, window));
+    return comm - hidden + kOverlapTax * hidden;
+}
+
 } // namespace
 
 double matmulPeak(const ClusterSpec &c, Precision precision)
@@ -93,6 +106,9 @@ struct StepContext
     bool lastStageExtras = true; ///< the logits and the loss run on this stage
     double firstStageLayers = 0; ///< the first stage's layers (fewer with uneven stages)
     bool adapters = false;
+    /** FlashAttention runs: the stack has it and the math is 16-bit or FP8 (its kernels have no
+     *  FP32 or TF32 path, so FP32 training computes and stores the whole score square). */
+    bool flash = false;
 };
 
 /** Why the layout is impossible for this job and cluster, as a code (cltext words it), or null. */
@@ -125,6 +141,10 @@ const char *layoutProblem(const TrainingJob &job, const ClusterSpec &c, const Pa
         return "layout.shard_group";
     if (L.unevenStages && (p < 2 || std::ceil(double(a.layers + 2) / p) < 2))
         return "layout.uneven_stages";
+    // The stack must have what the layout uses (a profile without a known stack: no limit).
+    if (const SoftwareStack *stack = findStack(c.profile.stack);
+        stack && stackLacks(*stack, L, job.precision))
+        return "layout.stack_lacks";
     return nullptr;
 }
 
@@ -157,7 +177,7 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     const double gemmFlopsFwdPerToken = 2.0 * (layerParams + moeExtraParams) * stageLayers / t;
     // Causal FlashAttention skips the masked half of the score square; older stacks computed the
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
-    const double causalShare = c.profile.flashAttention ? 0.5 : 1.0;
+    const double causalShare = x.flash ? 0.5 : 1.0;
     const double attnFlopsFwdPerToken = 4.0 * s * h * stageLayers / t * causalShare;
     const double logitFlopsFwdPerToken
         = x.lastStageExtras ? 2.0 * h * a.vocab / t : 0.0; // on the last stage
@@ -176,7 +196,7 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     // The backward's attention kernels: 2.5x the forward's FLOPs for FlashAttention (it rebuilds
     // the scores), twice the forward for batched GEMMs.
     double attnBwdFactor = 2.0;
-    if (c.profile.flashAttention && c.profile.attention) {
+    if (x.flash && c.profile.attention) {
         // FlashAttention's own rates (kept in BF16 under FP8 recipes).
         const double peak = matmulPeak(c, Precision::BF16);
         attnRate = peak * c.profile.attention->fwd;
@@ -187,11 +207,10 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     }
     // Memory-bound kernels (norms, activations, dropout, residuals) read and write about the
     // tensors the backward keeps: 2 x the activation bytes of a layer without attention scores.
-    ActivationInputs ai {
-        sLocal, double(b), t, L.sp, Recompute::Selective, actBytes, s, c.profile.flashAttention};
+    ActivationInputs ai {sLocal, double(b), t, L.sp, Recompute::Selective, actBytes, s, x.flash};
     const double elementwiseFwd = 2.0 * activationBytesPerLayer(a, ai) * stageLayers;
     double scoreTrafficFwd = 0;
-    if (!c.profile.flashAttention) {
+    if (!x.flash) {
         // Unfused attention writes the scores, reads and writes them in the fused softmax and
         // reads them for A·V: ~8 bytes per score forward (16-bit), per head on this rank.
         scoreTrafficFwd = 8.0 * tokensMb * (double(a.heads) / t) * s * stageLayers * actBytes / 2.0;
@@ -253,9 +272,10 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
     if (t > 1) {
         const double bytes = tokensMb * h * actBytes;
         const int perLayer = L.recompute == Recompute::Full ? 6 : 4; // 2 fwd + 2 bwd (+2 redo)
-        const double tpOverlap = std::clamp(c.profile.tpOverlap, 0.0, 1.0);
-        comm.tp = (1.0 - tpOverlap + kOverlapTax * tpOverlap) * perLayer * stageLayers
-                  * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0);
+        // Overlapped TP collectives hide behind the micro-batch's own GEMMs, never more.
+        comm.tp = exposedAfterOverlap(perLayer * stageLayers
+                                          * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0),
+                                      c.profile.tpOverlap, mb.total());
         if (!tpInNode)
             out.networkBytesPerGpu += m * perLayer * stageLayers * 2.0 * (t - 1.0) / t * bytes;
     }
@@ -296,8 +316,7 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
                               * std::max(1.0, x.job.moeLoadFactor);
         // A stack that overlaps the all-to-alls with another micro-batch's compute (DualPipe,
         // Megatron-Core's EP overlap) hides that share, at the overlap tax.
-        const double hidden = std::clamp(x.job.epOverlap, 0.0, 1.0);
-        comm.ep = (1.0 - hidden + kOverlapTax * hidden) * volume / bw;
+        comm.ep = exposedAfterOverlap(volume / bw, x.job.epOverlap, mb.total());
         if (epNodes > 1)
             out.networkBytesPerGpu += m * volume;
     }
@@ -306,7 +325,7 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
 }
 
 /** Pipeline point-to-point sends of a step (activations forward, gradients back). */
-double pipelineComm(const StepContext &x, StepNumbers &out)
+double pipelineComm(const StepContext &x, const MicroBatchTime &mb, StepNumbers &out)
 {
     const ClusterSpec &c = x.c;
     const int p = x.L.pp, v = x.L.interleave, m = x.m, n = c.gpus;
@@ -320,9 +339,15 @@ double pipelineComm(const StepContext &x, StepNumbers &out)
     const double one = bw > 0 ? bytes / bw + lat : std::numeric_limits<double>::infinity();
     if (!inNode)
         out.networkBytesPerGpu += 2.0 * m * v * bytes;
-    // A stack that overlaps the steady-state sends with compute leaves only the fill and drain.
-    if (c.profile.ppOverlap)
-        return 2.0 * (p - 1.0) * one;
+    // A stack that overlaps the steady-state sends with compute hides each behind the next
+    // chunk's forward (or backward) on the stage, no more; the fill and drain stay exposed.
+    if (c.profile.ppOverlap) {
+        const double fwdChunk = (mb.fwd + mb.recompute) / v, bwdChunk = mb.bwd / v;
+        return 2.0 * (p - 1.0) * one
+               + m * v
+                     * (exposedAfterOverlap(one, 1.0, fwdChunk)
+                        + exposedAfterOverlap(one, 1.0, bwdChunk));
+    }
     return 2.0 * (m * v + p - 1.0) * one;
 }
 
@@ -385,8 +410,7 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
         const double perMbComm
             = gathers * shardCollective(weightBytesFull) + shardCollective(gradBytes);
         const double firstGather = gathers * shardCollective(weightBytesFull) / a.layers;
-        const double hidden = std::min(perMbComm, perMb);
-        B.dpComm = m * (perMbComm - hidden + kOverlapTax * hidden + firstGather);
+        B.dpComm = m * (exposedAfterOverlap(perMbComm, 1.0, perMb) + firstGather);
         out.networkBytesPerGpu
             += m * (gathers * 0.5 * weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
         if (replicas > 1) {
@@ -394,16 +418,14 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
             // overlapped with the last micro-batch's backward.
             const double across = ringTime(gradBytes / dpRanks, replicas, c.effectiveNetwork(),
                                            c.networkLatencyS, 2.0);
-            const double acrossHidden = std::min(across, bwd + recompute);
-            B.dpComm += across - acrossHidden + kOverlapTax * acrossHidden;
+            B.dpComm += exposedAfterOverlap(across, 1.0, bwd + recompute);
             out.networkBytesPerGpu += 2.0 * (replicas - 1.0) / replicas * gradBytes / dpRanks;
         }
     } else {
         // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
         // overlapped with the last micro-batch's backward.
         const double dp = hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c);
-        const double hidden = std::min(dp, bwd + recompute);
-        B.dpComm = dp - hidden + kOverlapTax * hidden;
+        B.dpComm = exposedAfterOverlap(dp, 1.0, bwd + recompute);
         out.networkBytesPerGpu += gradBytes * dpNetworkShare;
     }
     // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
@@ -432,8 +454,8 @@ void memoryPerGpu(const StepContext &x, const ModelStateBytes &states, StepNumbe
     M.weights = states.weights;
     M.gradients = states.gradients;
     M.optimizer = states.optimizer;
-    ActivationInputs act {sLocal,      double(b), t, L.sp,
-                          L.recompute, actBytes,  s, c.profile.flashAttention};
+    ActivationInputs act {sLocal, double(b), t, L.sp, L.recompute, actBytes, s, x.flash};
+    act.fp8LinearInputs = x.job.precision == Precision::FP8;
     const double perLayer = activationBytesPerLayer(a, act);
     const double inFlight = std::min<double>(p, m); // 1F1B: the first stage holds p micro-batches
     const double interleaveFactor = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
@@ -476,6 +498,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     x.tokensMb = L.microBatch * x.sLocal; // tokens one GPU processes per micro-batch
     x.hbm = c.gpu->memoryBandwidthBytesPerS * c.profile.hbm;
     x.adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+    x.flash = c.profile.flashAttention && job.precision != Precision::FP32
+              && job.precision != Precision::TF32;
     out.microBatches = x.m;
 
     std::optional<MicroBatchTime> mb;
@@ -509,18 +533,23 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     B.overhead = x.m * hostMb + c.profile.stepOverheadS;
     B.bubble = (L.pp - 1.0) / L.interleave * (perMb + comm.total() + hostMb);
     if (L.pp > 1)
-        B.ppComm = pipelineComm(x, out);
+        B.ppComm = pipelineComm(x, *mb, out);
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
     memoryPerGpu(x, states, out);
 
     const bool adapters = x.adapters;
     const double s = x.s;
     const double tokensPerStep = double(job.globalBatch) * s;
-    out.modelFlopsPerStep = tokensPerStep * modelFlopsPerToken(job.shape, job.sequenceLength)
-                            * (adapters ? 2.0 / 3.0 : 1.0);
-    out.hardwareFlopsPerStep = tokensPerStep
-                               * hardwareFlopsPerToken(job.shape, job.sequenceLength, L.recompute)
-                               * (adapters ? 2.0 / 3.0 : 1.0);
+    const double adapterShare = adapters ? 2.0 / 3.0 : 1.0;
+    const int seq = job.sequenceLength;
+    for (AttentionCount count : {AttentionCount::Causal, AttentionCount::FullSquare}) {
+        const bool causal = count == AttentionCount::Causal;
+        (causal ? out.modelFlopsPerStep : out.modelFlopsPerStepFullSquare)
+            = tokensPerStep * modelFlopsPerToken(job.shape, seq, count) * adapterShare;
+        (causal ? out.hardwareFlopsPerStep : out.hardwareFlopsPerStepFullSquare)
+            = tokensPerStep * hardwareFlopsPerToken(job.shape, seq, L.recompute, count)
+              * adapterShare;
+    }
     return out;
 }
 

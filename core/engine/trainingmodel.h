@@ -20,6 +20,10 @@ struct StepNumbers
     MemoryBreakdown memory;
     double modelFlopsPerStep = 0;
     double hardwareFlopsPerStep = 0;
+    /** The same two counting the whole attention square (Megatron eq. 3, Korthikanti eq. 7), for
+     *  comparing with tables that count so. */
+    double modelFlopsPerStepFullSquare = 0;
+    double hardwareFlopsPerStepFullSquare = 0;
     double networkBytesPerGpu = 0; ///< what one GPU sends between servers per step
 };
 

@@ -65,6 +65,19 @@ def estimate(cli, run, with_stack):
     return json.loads(out.stdout)
 
 
+FLOP_METRICS = ("tflops_per_gpu_model", "tflops_per_gpu_hardware", "mfu")
+
+
+def published_metric(run, result):
+    """The engine's figure counted as the source counts it: FLOP figures with the whole attention
+    square (Megatron eq. 3, Korthikanti eq. 7) unless the run says "flops_counting": "causal"."""
+    metric = run["metric"]
+    if (metric in FLOP_METRICS and run.get("flops_counting", "full_square") == "full_square"
+            and "full_square" in result):
+        return result["full_square"].get(metric)
+    return result.get(metric)
+
+
 def summary(rows):
     errors = [e for _, _, e, _ in rows]
     absolute = [abs(e) for e in errors]
@@ -94,7 +107,7 @@ def main():
     rows = {"fit": [], "held_out": []}
     for run in runs:
         result = estimate(cli, run, with_stack)
-        value = result.get(run["metric"]) if result.get("valid", True) else None
+        value = published_metric(run, result) if result.get("valid", True) else None
         if value is None or not result.get("fits", False):
             rows[run["set"]].append((run, None, 1.0, result))
             continue

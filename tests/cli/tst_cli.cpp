@@ -208,13 +208,15 @@ private slots:
         QVERIFY(j["top"][0].contains("why_lost"));
     }
 
-    /** Engine v2, "always answer": an uneven GPU count uses the most GPUs a layout can. */
+    /** Engine v2, "always answer": an uneven GPU count uses the most GPUs a layout can with a
+     *  given batch (the default batch, 1,000 sequences at 1,000 GPUs, would use them all). */
     void unevenGpuCountLeavesGpusIdle()
     {
         const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--gpu"),
                            QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
                            QStringLiteral("1000"), QStringLiteral("--params"),
-                           QStringLiteral("70B"), QStringLiteral("--json")});
+                           QStringLiteral("70B"), QStringLiteral("--global-batch"),
+                           QStringLiteral("1024"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const auto j = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(j["idle_gpus"].get<int>(), 8);

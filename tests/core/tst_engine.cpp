@@ -298,7 +298,9 @@ private slots:
                  qPrintable(QStringLiteral("MFU %1 with %2")
                                 .arg(plan.best->mfu)
                                 .arg(QString::fromStdString(plan.best->layout.describe()))));
-        QVERIFY(plan.configsEvaluated > 50);
+        // Plain PyTorch (the consumer cards' stack) searches only DP, ZeRO, recompute and the
+        // micro-batch: tens of layouts, not hundreds.
+        QVERIFY(plan.configsEvaluated > 10);
     }
 
     void plannerRefusesWhatDoesNotFitAndSaysWhatWould()

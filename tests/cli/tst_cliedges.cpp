@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The edges the seeds warn about, through the real CLI with numbers asserted: gigabit networks,
+// FP32, formats a card lacks, stacks without a feature, the default batch at 16,384 GPUs, the
+// design ladder, checkpoints on real storage, and every network at an uneven 1,000 GPUs.
+#include "clirun.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+/** |actual - expected| within `tolerance` (absolute), with both in the failure message. */
+#define QVERIFY_NEAR(actual, expected, tolerance) \
+    QVERIFY2(std::abs((actual) - (expected)) <= (tolerance), \
+             qPrintable(QStringLiteral("%1 vs %2").arg(actual).arg(expected)))
+
+namespace {
+
+nlohmann::json estimateJson(QStringList args)
+{
+    args.prepend(QStringLiteral("estimate"));
+    args << QStringLiteral("--json");
+    const Run r = cli(args);
+    if (r.code != 0 && r.code != 1)
+        return {{"cli_error", r.err.toStdString()}};
+    return nlohmann::json::parse(r.out.toStdString());
+}
+
+QStringList words(const char *line)
+{
+    return QString::fromLatin1(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestCliEdges : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    /** 70B on 64 A100 over 1 GbE: pipeline and gradient traffic far beyond the compute it could
+     *  hide behind is exposed, on every stack (seeds 000 and 003: gigabit stalls training). */
+    void gigabitEthernetStallsTraining_data()
+    {
+        QTest::addColumn<QString>("stack");
+        QTest::newRow("megatron-core") << "megatron-core";
+        QTest::newRow("megatron-2022") << "megatron-2022";
+        QTest::newRow("deepspeed") << "deepspeed";
+    }
+    void gigabitEthernetStallsTraining()
+    {
+        QFETCH(QString, stack);
+        const auto j = estimateJson(
+            words("--gpu a100-sxm4-80gb --gpus 64 --params 70B --network eth-1 --stack") << stack);
+        QVERIFY2(j.contains("mfu"), j.dump().c_str());
+        QVERIFY2(j["mfu"].get<double>() < 0.15, j["bottleneck"].dump().c_str());
+        // The step says what it waits for: the network, not compute.
+        const std::string bottleneck = j["bottleneck"].get<std::string>();
+        QVERIFY2(bottleneck.find("eth-1") != std::string::npos, bottleneck.c_str());
+        // The same run on InfiniBand is several times faster.
+        const auto ib = estimateJson(
+            words("--gpu a100-sxm4-80gb --gpus 64 --params 70B --network ib-hdr-200 --stack")
+            << stack);
+        QVERIFY(ib["mfu"].get<double>() > 3 * j["mfu"].get<double>());
+    }
+
+    /** FP32 runs on CUDA cores with no FlashAttention: MFU is against the FP32 rate and below
+     *  it by what the non-GEMM work costs; TF32 against the TF32 tensor rate. */
+    void fp32RunsAtTheFp32Rate()
+    {
+        const auto fp32
+            = estimateJson(words("--gpu a100-sxm4-80gb --gpus 64 --params 7B --precision fp32"));
+        const double tflops = fp32["tflops_per_gpu_model"].get<double>();
+        const double mfu = fp32["mfu"].get<double>();
+        QVERIFY_NEAR(mfu, tflops / 19.5, 1e-6); // A100's FP32 (non-tensor) peak
+        QVERIFY2(mfu < 0.85 && mfu > 0.3, std::to_string(mfu).c_str());
+        const auto tf32
+            = estimateJson(words("--gpu a100-sxm4-80gb --gpus 64 --params 7B --precision tf32"));
+        QVERIFY_NEAR(tf32["mfu"].get<double>(), tf32["tflops_per_gpu_model"].get<double>() / 156,
+                     1e-6);
+        QVERIFY(tf32["tflops_per_gpu_model"].get<double>() > 2 * tflops);
+    }
+
+    /** A format the card has no units for is a named error with what to use instead. */
+    void formatsTheCardLacksAreNamedErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("BF16 on V100")
+            << words("estimate --gpu v100-sxm2-32gb --gpus 8 --params 7B --precision bf16")
+            << "has no BF16 units: use FP16";
+        QTest::newRow("TF32 on V100")
+            << words("estimate --gpu v100-sxm2-32gb --gpus 8 --params 7B --precision tf32")
+            << "has no TF32 units";
+        QTest::newRow("FP8 on A100")
+            << words("plan --gpu a100-sxm4-80gb --gpus 8 --params 7B --precision fp8")
+            << "has no FP8 units: use BF16";
+        QTest::newRow("FP8 serving on 910B")
+            << words("serve --model llama-3-8b --gpu ascend-910b --activation-precision fp8 "
+                     "--concurrency 8")
+            << "has no FP8 units: use BF16";
+    }
+    void formatsTheCardLacksAreNamedErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    /** A stack plans only with what it has; a pinned feature it lacks is a named error. */
+    void stacksRunOnlyTheirFeatures()
+    {
+        const auto free = estimateJson(
+            words("--gpu a100-sxm4-80gb --gpus 64 --params 13B --stack megatron-2021"));
+        const auto &p = free["parallel"];
+        QCOMPARE(p["sp"].get<bool>(), false);
+        QCOMPARE(p["zero"].get<int>(), 0);
+        QVERIFY(p["recompute"] != "selective");
+        QCOMPARE(p["cp"].get<int>(), 1);
+        const Run pinned
+            = cli(words("estimate --gpu a100-sxm4-80gb --gpus 64 --params 13B --tp 8 --sp "
+                        "--stack megatron-2021"));
+        QCOMPARE(pinned.code, 1);
+        QVERIFY2(pinned.err.contains(QLatin1String("megatron-2021 stack has no sequence "
+                                                   "parallelism")),
+                 qPrintable(pinned.err));
+        const Run fsdpTp = cli(
+            words("estimate --gpu h100-sxm5-80gb --gpus 64 --params 13B --tp 2 --stack fsdp"));
+        QCOMPARE(fsdpTp.code, 1);
+        QVERIFY(fsdpTp.err.contains(QLatin1String("tensor parallelism")));
+        // Ascend designs default to their own stack and RoCE.
+        const auto ascend = estimateJson(words("--gpu ascend-910b --gpus 64 --params 13B"));
+        QCOMPARE(ascend["context"]["stack"], "mindspeed");
+        QCOMPARE(ascend["context"]["cluster"]["network"], "roce-200");
+    }
+
+    /** The default batch grows with the cluster: 70B on 16,384 B200 is not starved of data
+     *  parallelism (4,096 sequences, not 1,024). */
+    void theDefaultBatchGrowsWithTheCluster()
+    {
+        const auto j
+            = estimateJson(words("--gpu b200-sxm-180gb --gpus 16384 --params 70B --tokens 15T"));
+        QCOMPARE(j["context"]["global_batch"].get<int>(), 4096);
+        QVERIFY2(j["mfu"].get<double>() >= 0.30, j["parallel"].dump().c_str());
+        const auto small = estimateJson(words("--gpu h100-sxm5-80gb --gpus 64 --params 7B"));
+        QCOMPARE(small["context"]["global_batch"].get<int>(), 1024); // 4M tokens at 4,096
+        // 184 GPUs (23 servers): a batch data parallelism can divide at 23.
+        const auto odd = estimateJson(words("--gpu h100-sxm5-80gb --gpus 184 --params 7B"));
+        QCOMPARE(odd["context"]["global_batch"].get<int>() % 23, 0);
+        QCOMPARE(odd["idle_gpus"].get<int>(), 0);
+    }
+
+    /** design's ladder: more GPUs of one kind never take longer. */
+    void theDesignLadderIsMonotone()
+    {
+        const Run r = cli(words("design --model llama-3-70b --tokens 15T --rack-kw 130 "
+                                "--deadline-days 400 --gpu b200-sxm-180gb --json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        std::vector<std::pair<int, double>> ladder;
+        for (const auto &o : j["options"])
+            ladder.emplace_back(o["gpus"].get<int>(), o["train_days"].get<double>());
+        std::sort(ladder.begin(), ladder.end());
+        QVERIFY(ladder.size() > 8);
+        for (std::size_t i = 1; i < ladder.size(); ++i)
+            QVERIFY2(ladder[i].second <= ladder[i - 1].second * 1.001,
+                     qPrintable(QStringLiteral("%1 GPUs: %2 d, %3 GPUs: %4 d")
+                                    .arg(ladder[i - 1].first)
+                                    .arg(ladder[i - 1].second)
+                                    .arg(ladder[i].first)
+                                    .arg(ladder[i].second)));
+    }
+
+    /** A checkpoint writes at the storage's speed: the 405B's ~5.7 TB on the SuperPOD example's
+     *  storage takes minutes; without storage the default grows with the GPUs, not the servers;
+     *  asynchronous, training stops only for the copy to host memory. */
+    void checkpointsTakeTheStoragesTime()
+    {
+        const auto ck = estimateJson(
+            words("--gpu h100-sxm5-80gb --gpus 16384 --model llama-3-405b --tokens 15T"));
+        const auto &g = ck["goodput"];
+        // 405e9 x (2 + 12) bytes at 2 TB/s per 24,576 GPUs.
+        QVERIFY_NEAR(g["checkpoint_write_s"].get<double>(), 405.8e9 * 14 / (16384 * 2e12 / 24576),
+                     0.05 * g["checkpoint_write_s"].get<double>());
+        const auto packed = estimateJson(words("--gpu h100-sxm5-80gb --gpus 16384 --model "
+                                               "llama-3-405b --tokens 15T --gpus-per-node 72"));
+        QVERIFY_NEAR(packed["goodput"]["checkpoint_write_s"].get<double>(),
+                     g["checkpoint_write_s"].get<double>(), 1e-6);
+        const auto async = estimateJson(words("--gpu h100-sxm5-80gb --gpus 16384 --model "
+                                              "llama-3-405b --tokens 15T --async-checkpoint"));
+        QVERIFY(async["goodput"]["asynchronous_checkpoint"].get<bool>());
+        QVERIFY(async["goodput"]["checkpoint_stall_s"].get<double>()
+                < 0.1 * g["checkpoint_stall_s"].get<double>());
+        QVERIFY(async["goodput"]["value"].get<double>() > g["value"].get<double>());
+
+        // The SuperPOD example's storage servers: its 405B checkpoint takes minutes.
+        QTemporaryDir dir;
+        QFile in(example("superpod-1su-h100"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        auto design = nlohmann::json::parse(in.readAll().toStdString());
+        design["workload"]["model"] = {{"preset", "llama-3-405b"}};
+        const QString path = dir.filePath(QStringLiteral("405b.cluster.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(design.dump(1)));
+        out.close();
+        const Run r = cli({QStringLiteral("evaluate"), path, QStringLiteral("--json")});
+        // Exit 4: the design has errors (a 405B misses the example's deadline); its ledger stands.
+        QVERIFY2(r.code == 0 || r.code == 4, qPrintable(QString::number(r.code) + r.err));
+        const auto ev = nlohmann::json::parse(r.out.toStdString());
+        const double write = ev["training"]["goodput"]["checkpoint_write_s"].get<double>();
+        QVERIFY2(write > 60 && write < 1800, std::to_string(write).c_str());
+    }
+
+    /** 1,000 A100 on every network: an answer with numbers (the rest idle), never a crash. */
+    void everyNetworkAtAThousandGpus_data()
+    {
+        QTest::addColumn<QString>("network");
+        for (const char *n :
+             {"ib-ndr-400", "ib-hdr-200", "roce-400", "roce-200", "eth-100", "eth-25", "eth-1"})
+            QTest::newRow(n) << n;
+    }
+    void everyNetworkAtAThousandGpus()
+    {
+        QFETCH(QString, network);
+        const QStringList args
+            = words("--gpu a100-sxm4-80gb --gpus 1000 --params 70B --tokens 1T --network")
+              << network;
+        const Run text = cli(QStringList {QStringLiteral("estimate")} + args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.err.isEmpty(), qPrintable(text.err));
+        QVERIFY(text.out.contains(QLatin1String("MFU")));
+        const auto j = estimateJson(args);
+        QVERIFY(j["valid"].get<bool>());
+        QVERIFY(j["mfu"].get<double>() > 0.001 && j["mfu"].get<double>() < 0.7);
+        QVERIFY(j["train_days"].get<double>() > 0);
+        QVERIFY(j["idle_gpus"].get<int>() >= 0 && j["idle_gpus"].get<int>() < 100);
+        const Run plan = cli(QStringList {QStringLiteral("plan")} + args);
+        QCOMPARE(plan.code, 0);
+    }
+
+    /** MFU counts the causal half of the attention square, as the step time does; the
+     *  full-square figures published tables use sit beside it. */
+    void mfuAndTimeCountTheSameAttention()
+    {
+        const auto j = estimateJson(
+            words("--gpu h100-sxm5-80gb --gpus 1024 --params 70B --seq-len 131072 --cp 16"));
+        const double mfu = j["mfu"].get<double>();
+        const double full = j["full_square"]["mfu"].get<double>();
+        QVERIFY2(mfu < 0.6, std::to_string(mfu).c_str());
+        // At 131k tokens attention is most of the work: the full square counts far more.
+        QVERIFY(full > 1.5 * mfu);
+        const auto shortSeq = estimateJson(words("--gpu h100-sxm5-80gb --gpus 64 --params 7B "
+                                                 "--seq-len 2048"));
+        QVERIFY(shortSeq["full_square"]["mfu"].get<double>() < 1.1 * shortSeq["mfu"].get<double>());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEdges)
+#include "tst_cliedges.moc"
