@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Band</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+298" />
+        <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a typical self-built cluster: 20–35 % MFU (seeds)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>P10–P90: %1–%2 days, MFU %3–%4 (%5)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+107" />
+        <location line="-199" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -54,12 +72,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>a typical team's cluster against the published best (seeds: 20-35 % MFU)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>waiting for the slowest of %1 GPUs (stragglers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>optimizer step (memory-bound)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+169" />
+        <location line="+189" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -156,6 +184,16 @@
     <message>
         <location line="+2" />
         <source>Host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stragglers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Typical team</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -848,7 +886,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+198" />
+        <location line="+202" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -871,12 +909,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-246" />
+        <location filename="../app/text/ledgerformat.cpp" line="-274" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+86" />
+        <location line="+94" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -931,7 +969,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+40" />
+        <location line="+33" />
+        <source>%1, P10–P90 %2–%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
         <source>none</source>
         <comment>recompute</comment>
         <translation type="unfinished" />
@@ -949,7 +992,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+86" />
+        <location line="+103" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -964,7 +1007,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+64" />
+        <location line="+73" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -1176,17 +1219,17 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-110" />
+        <location filename="../app/text/diagnostictext.cpp" line="-114" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
-        <source>compute + bubble + TP comm + PP comm + exposed DP comm + optimizer</source>
+        <location line="+4" />
+        <source>compute + bubble + TP, CP, EP and PP comm + exposed DP comm + optimizer + host overhead + the wait for the slowest GPU (jitter x (H_N - 1) of the rest, N GPUs)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>model FLOPs per second per GPU / dense peak</source>
         <translation type="unfinished" />
     </message>
@@ -1315,6 +1358,16 @@
     </message>
     <message>
         <location line="+2" />
+        <source>straggler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>layout</source>
         <translation type="unfinished" />
     </message>
@@ -1369,8 +1422,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-11" />
-        <location line="+12" />
+        <location line="-13" />
+        <location line="+14" />
         <source>overhead</source>
         <translation type="unfinished" />
     </message>
@@ -1383,7 +1436,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-104" />
+        <location filename="../app/text/ledgerformat.cpp" line="-130" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -1451,7 +1504,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+116" />
+        <location filename="../app/report/reporttraining.cpp" line="+125" />
         <location line="+77" />
         <source>GPUs</source>
         <translation type="unfinished" />
@@ -1705,8 +1758,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+121" />
+        <location filename="../app/report/reporttraining.cpp" line="-56" />
+        <location line="+130" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1741,36 +1794,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-124" />
+        <location filename="../app/report/reporttraining.cpp" line="-133" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+121" />
+        <location line="+130" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-107" />
+        <location line="-116" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1780,7 +1833,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
+        <source>%1 days to train; %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>Memory per GPU (of %1)</source>
         <translation type="unfinished" />
     </message>
@@ -2061,7 +2119,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+63" />
+        <location filename="../app/text/ledgerformat.cpp" line="+93" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -2230,7 +2288,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-155" />
+        <location filename="../app/text/diagnostictext.cpp" line="-159" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2461,7 +2519,7 @@
 <context>
     <name>StackFeature</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+10" />
+        <location filename="../app/text/ledgerformat.cpp" line="+8" />
         <source>tensor parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -3748,7 +3806,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
         <source>GPUs x days to train x 24</source>
         <translation type="unfinished" />
     </message>
@@ -3778,7 +3836,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-96" />
+        <location line="-99" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3788,7 +3846,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+95" />
+        <location line="+98" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>

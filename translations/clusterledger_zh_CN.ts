@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Band</name>
+    <message>
+        <location filename="../app/text/ledgerformat.cpp" line="+298" />
+        <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
+        <translation>引擎在留出的已发表训练上的误差，%1：%3 个来源的 %2 次训练</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a typical self-built cluster: 20–35 % MFU (seeds)</source>
+        <translation>典型自建集群：MFU 20–35 %（见种子文章）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>P10–P90: %1–%2 days, MFU %3–%4 (%5)</source>
+        <translation>P10–P90：%1–%2 天，MFU %3–%4（%5）</translation>
+    </message>
+</context>
+<context>
     <name>Bottleneck</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+107" />
+        <location line="-199" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -54,12 +72,22 @@
         <translation>经 %1 未被掩盖的数据并行 All-Reduce</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>a typical team's cluster against the published best (seeds: 20-35 % MFU)</source>
+        <translation>典型自建集群相对已发表最佳水平的损失（见种子文章：MFU 20–35 %）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>waiting for the slowest of %1 GPUs (stragglers)</source>
+        <translation>等待 %1 块 GPU 中最慢的一块（慢节点）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>optimizer step (memory-bound)</source>
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+169" />
+        <location line="+189" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -157,6 +185,16 @@
         <location line="+2" />
         <source>Host</source>
         <translation>主机开销</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stragglers</source>
+        <translation>慢节点等待</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Typical team</source>
+        <translation>典型团队</translation>
     </message>
 </context>
 <context>
@@ -848,7 +886,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+198" />
+        <location line="+202" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -871,12 +909,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-246" />
+        <location filename="../app/text/ledgerformat.cpp" line="-274" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+94" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -931,7 +969,12 @@
         <translation>每 token 延迟</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+33" />
+        <source>%1, P10–P90 %2–%3</source>
+        <translation>%1，P10–P90 %2–%3</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>none</source>
         <comment>recompute</comment>
         <translation>无</translation>
@@ -949,7 +992,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+103" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -964,7 +1007,7 @@
         <translation>交错 %1</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+73" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
@@ -1175,17 +1218,17 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-110" />
+        <location filename="../app/text/diagnostictext.cpp" line="-114" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>compute + bubble + TP comm + PP comm + exposed DP comm + optimizer</source>
-        <translation>计算 + 流水线气泡 + TP 通信 + PP 通信 + 未被掩盖的 DP 通信 + 优化器</translation>
+        <location line="+4" />
+        <source>compute + bubble + TP, CP, EP and PP comm + exposed DP comm + optimizer + host overhead + the wait for the slowest GPU (jitter x (H_N - 1) of the rest, N GPUs)</source>
+        <translation>计算 + 流水线气泡 + TP、CP、EP 与 PP 通信 + 未被掩盖的 DP 通信 + 优化器 + 主机开销 + 等待最慢 GPU 的时间（其余部分 × 抖动 × (H_N − 1)，N 为 GPU 数）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>model FLOPs per second per GPU / dense peak</source>
         <translation>每卡每秒模型 FLOPs / 稠密峰值</translation>
     </message>
@@ -1314,6 +1357,16 @@
     </message>
     <message>
         <location line="+2" />
+        <source>straggler</source>
+        <translation>慢节点等待</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>team</source>
+        <translation>团队水平</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>layout</source>
         <translation>并行方案</translation>
     </message>
@@ -1368,8 +1421,8 @@
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="-11" />
-        <location line="+12" />
+        <location line="-13" />
+        <location line="+14" />
         <source>overhead</source>
         <translation>主机开销</translation>
     </message>
@@ -1382,7 +1435,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-104" />
+        <location filename="../app/text/ledgerformat.cpp" line="-130" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -1450,7 +1503,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+116" />
+        <location filename="../app/report/reporttraining.cpp" line="+125" />
         <location line="+77" />
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -1702,8 +1755,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-47" />
-        <location line="+121" />
+        <location filename="../app/report/reporttraining.cpp" line="-56" />
+        <location line="+130" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1738,36 +1791,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-124" />
+        <location filename="../app/report/reporttraining.cpp" line="-133" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+121" />
+        <location line="+130" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-121" />
-        <location line="+121" />
+        <location line="-130" />
+        <location line="+130" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-107" />
+        <location line="-116" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1777,7 +1830,12 @@
         <translation>%1，%2 块 GPU · %3 · MFU %4，HFU %5 · 每秒 %6 token · 瓶颈：%7</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
+        <source>%1 days to train; %2</source>
+        <translation>训练需 %1 天；%2</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Memory per GPU (of %1)</source>
         <translation>每卡显存（共 %1）</translation>
     </message>
@@ -2058,7 +2116,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+63" />
+        <location filename="../app/text/ledgerformat.cpp" line="+93" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>
@@ -2227,7 +2285,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-155" />
+        <location filename="../app/text/diagnostictext.cpp" line="-159" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -2458,7 +2516,7 @@
 <context>
     <name>StackFeature</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+10" />
+        <location filename="../app/text/ledgerformat.cpp" line="+8" />
         <source>tensor parallelism</source>
         <translation>张量并行</translation>
     </message>
@@ -3741,7 +3799,7 @@
         <translation>瓶颈：%1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
         <source>GPUs x days to train x 24</source>
         <translation>GPU 数 × 训练天数 × 24</translation>
     </message>
@@ -3771,7 +3829,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-99" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -3781,7 +3839,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+98" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>

@@ -3,8 +3,10 @@
 
 #include "calibration/probecalibration.h"
 #include "catalog/catalog.h"
+#include "engine/engineconstants.h"
 #include "engine/precisionsupport.h"
 #include "engine/softwarestack.h"
+#include "json/jsontext.h"
 #include "numberparse.h"
 #include "text/diagnostictext.h"
 
@@ -184,6 +186,25 @@ EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuM
         if (!applied)
             c.err << "the calibration is for " << calibration->profiles.front().gpuId << ", not "
                   << gpu->id << ": the default profile is used\n";
+    }
+    if (auto path = args.value("--engine-constants")) {
+        LoadErrors errors;
+        auto json = readJsonFile(*path, errors);
+        const auto constants = json ? readEngineConstants(*json, errors) : std::nullopt;
+        if (!constants) {
+            std::string text;
+            for (auto e : errors) {
+                e.file = *path;
+                text += e.toString() + "\n";
+            }
+            throw Failure {ExitBadInput, text};
+        }
+        // Measured fractions (a calibration) stay measured: only the stack's and the model's
+        // constants apply over them.
+        EngineConstants applied = *constants;
+        if (profile.calibrated)
+            std::erase_if(applied, [](const auto &kv) { return kv.first.rfind("gemm.", 0) == 0; });
+        applyEngineConstants(profile, generationProfileFor(*gpu).id, stack, applied);
     }
     return profile;
 }

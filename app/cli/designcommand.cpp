@@ -6,6 +6,7 @@
 #include "cliflags.h"
 #include "commandregistry.h"
 #include "commands.h"
+#include "engine/errorband.h"
 #include "io/designwriter.h"
 #include "model/limits.h"
 #include "numberparse.h"
@@ -107,27 +108,33 @@ nlohmann::ordered_json optionJson(const SizingTargets &t, const SizingOption &o)
     auto opt = [](const std::optional<double> &x) {
         return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
     };
-    return {{"gpu", k.gpu},
-            {"server", k.server},
-            {"servers", o.servers},
-            {"gpus", o.gpus},
-            {"racks", o.racks},
-            {"servers_per_rack", o.serversPerRack},
-            {"rack_limit", o.rackLimit},
-            {"switches", o.switches},
-            {"storage_servers", o.storageServers},
-            {"train_days", opt(o.trainDays)},
-            {"mfu", opt(o.mfu)},
-            {"capex_usd", o.capexUsd},
-            {"run_usd_owned", opt(o.runUsdOwned)},
-            {"run_usd_cloud", opt(o.runUsdCloud)},
-            {"run_energy_usd", o.runEnergyUsd},
-            {"facility_max_w", o.facilityMaxW},
-            {"pareto", o.pareto},
-            {"why_not",
-             o.whyNot.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(o.whyNot)},
-            {"reason", o.noEstimateReason.empty() ? nlohmann::ordered_json(nullptr)
-                                                  : nlohmann::ordered_json(o.noEstimateReason)}};
+    return {
+        {"gpu", k.gpu},
+        {"server", k.server},
+        {"servers", o.servers},
+        {"gpus", o.gpus},
+        {"racks", o.racks},
+        {"servers_per_rack", o.serversPerRack},
+        {"rack_limit", o.rackLimit},
+        {"switches", o.switches},
+        {"storage_servers", o.storageServers},
+        {"train_days", opt(o.trainDays)},
+        {"train_days_p10", o.band ? nlohmann::ordered_json(o.band->trainDaysP10) : nullptr},
+        {"train_days_p90", o.band ? nlohmann::ordered_json(o.band->trainDaysP90) : nullptr},
+        // How likely the deadline holds, read off the band (the search asks for P90).
+        {"deadline_confidence",
+         o.band ? nlohmann::ordered_json(deadlineConfidence(*o.band, t.deadlineDays)) : nullptr},
+        {"mfu", opt(o.mfu)},
+        {"capex_usd", o.capexUsd},
+        {"run_usd_owned", opt(o.runUsdOwned)},
+        {"run_usd_cloud", opt(o.runUsdCloud)},
+        {"run_energy_usd", o.runEnergyUsd},
+        {"facility_max_w", o.facilityMaxW},
+        {"pareto", o.pareto},
+        {"why_not",
+         o.whyNot.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(o.whyNot)},
+        {"reason", o.noEstimateReason.empty() ? nlohmann::ordered_json(nullptr)
+                                              : nlohmann::ordered_json(o.noEstimateReason)}};
 }
 
 nlohmann::ordered_json resultJson(const SizingTargets &t, const SizingResult &r)

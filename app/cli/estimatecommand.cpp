@@ -5,6 +5,7 @@
 #include "cliflags.h"
 #include "commandregistry.h"
 #include "commands.h"
+#include "engine/errorband.h"
 #include "engine/estimatejson.h"
 #include "engine/islandrun.h"
 #include "engine/planner.h"
@@ -115,6 +116,7 @@ Setup buildSetup(CliContext &c, const CliArgs &args)
               * quantity(args, "--storage-write-gbps", 0, 0.001, 1e6,
                          "gigabytes per second from 0.001 to 1,000,000");
     job.asyncCheckpoint = args.flag("--async-checkpoint");
+    job.team = choice(args, "--team-profile", teamProfileNames(), TeamProfile::PublishedBest);
     job.moeLoadFactor = quantity(args, "--moe-load", 1.0, 1.0, 4.0, "a factor from 1 to 4");
     job.epOverlap = quantity(args, "--ep-overlap", 0.0, 0.0, 1.0, "a fraction from 0 to 1");
     if (args.value("--mfu"))
@@ -168,6 +170,16 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
     out << formatText("time:        %.1f days (goodput %.2f%s), %.3g GPU-hours, %.3g FLOPs\n",
                       e.trainDays, e.goodput.value, e.goodput.modelled ? ", modelled" : "",
                       e.gpuHours, e.flopsTotal);
+    if (e.band)
+        out << formatText("band:        P10-P90 %.1f-%.1f days, %.0f-%.0f tokens/s per GPU, MFU "
+                          "%.1f-%.1f %% (%s%s)\n",
+                          e.band->trainDaysP10, e.band->trainDaysP90, e.band->tokensPerSPerGpuP10,
+                          e.band->tokensPerSPerGpuP90, e.band->mfuP10 * 100, e.band->mfuP90 * 100,
+                          e.band->regime.c_str(),
+                          e.band->runs > 0 ? formatText(": %d held-out runs from %d sources",
+                                                        e.band->runs, e.band->sources)
+                                                 .c_str()
+                                           : ": the seeds' 20-35 % MFU of self-built clusters");
     if (e.goodput.modelled)
         out << formatText(
             "goodput:     %.1f interruptions a day, %scheckpoint every %.1f min "
@@ -184,6 +196,30 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
     out << "bottleneck:  " << display::bottleneck(e.bottleneckParts).toStdString() << "\n";
 }
 
+/** The planner's search on the cluster (on the most GPUs a layout can use: `idle` says how many
+ *  sit out), each estimate with the band of its regime (the engine's measured error). */
+PlanResult searchWithBands(CliContext &c, Setup &s, bool planMode, int &idle, double &searchMs)
+{
+    const auto start = std::chrono::steady_clock::now();
+    int used = 0;
+    PlanResult plan = planUsingMostGpus(
+        s.job, s.cluster, s.constraints,
+        [&](const ClusterSpec &cluster) {
+            return planTraining(s.job, cluster, s.constraints, planMode ? s.top : 0);
+        },
+        used);
+    idle = s.cluster.gpus - used;
+    s.cluster.gpus = used;
+    searchMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                   .count();
+    for (auto *e : {plan.best ? &*plan.best : nullptr, plan.closest ? &*plan.closest : nullptr,
+                    plan.fastest ? &*plan.fastest : nullptr}) {
+        if (e)
+            e->band = estimateBand(*e, s.job, s.cluster, c.catalog.errorBands);
+    }
+    return plan;
+}
+
 int run(CliContext &c, const CliArgs &args, bool planMode)
 {
     Setup s;
@@ -195,20 +231,9 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
         c.err << f.message << "\n";
         return f.code;
     }
-    const auto start = std::chrono::steady_clock::now();
-    // An uneven GPU count gets an answer: the most GPUs a layout can use, the rest idle.
-    int used = 0;
-    const PlanResult plan = planUsingMostGpus(
-        s.job, s.cluster, s.constraints,
-        [&](const ClusterSpec &cluster) {
-            return planTraining(s.job, cluster, s.constraints, planMode ? s.top : 0);
-        },
-        used);
-    const int idle = s.cluster.gpus - used;
-    s.cluster.gpus = used;
-    const double searchMs
-        = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count();
+    int idle = 0;
+    double searchMs = 0;
+    const PlanResult plan = searchWithBands(c, s, planMode, idle, searchMs);
     // Nothing fits: still the memory of the closest layout, and the least changes that fit.
     const TrainingEstimate *shown = plan.best      ? &*plan.best
                                     : plan.closest ? &*plan.closest
@@ -239,6 +264,7 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                  {"configs_evaluated", plan.configsEvaluated}};
         }
         j["idle_gpus"] = idle;
+        j["team_profile"] = std::string(nameOf(teamProfileNames(), s.job.team));
         // Above the best published run on this GPU and precision: optimistic, and said so.
         const auto ceiling = publishedMfuCeiling(*s.cluster.gpu, s.job.precision);
         j["mfu_above_published"]

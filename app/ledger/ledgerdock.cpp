@@ -198,7 +198,7 @@ QStringList servingLines(const DesignLedger &L)
 
 } // namespace
 
-void LedgerPanel::refresh()
+void LedgerPanel::setHeaderTexts()
 {
     mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
                       "click to keep it open."));
@@ -208,6 +208,11 @@ void LedgerPanel::refresh()
         tr("Available, from datasheets and the efficiency profile"));
     mTable->horizontalHeaderItem(2)->setToolTip(
         tr("Available, as measured on your GPU by the probe"));
+}
+
+void LedgerPanel::refresh()
+{
+    setHeaderTexts();
     mExplanations.clear();
     if (!mLedger) {
         QStringList names;
@@ -254,6 +259,9 @@ void LedgerPanel::refresh()
                      .arg(QString::fromStdString(L.cluster->profile.stack).toHtmlEscaped())
               << display::goodput(t.goodput).toHtmlEscaped()
               << tr("Bottleneck: %1").arg(display::bottleneck(t.bottleneckParts).toHtmlEscaped());
+        // The band right under the days: how sure the time is (the engine's measured error).
+        if (t.band)
+            lines.insert(1, display::trainingBand(*t.band).toHtmlEscaped());
         for (const auto &e : t.explanations) {
             QStringList inputs;
             for (const auto &[k, v] : e.inputs)

@@ -43,6 +43,8 @@ protected:
 
 private:
     void refresh();
+    /** The hint and the table's column headers in the current language. */
+    void setHeaderTexts();
     /** Required, datasheet, calibrated and headroom for the five dimensions. */
     void fillTable(const DesignLedger &ledger);
     /** The same for a serving workload (servingfigures.h): six rows, latency in place of days. */

@@ -57,7 +57,10 @@ QList<ChartPart> stepParts(const StepBreakdown &b)
         {chartText(QT_TRANSLATE_NOOP("Chart", "PP")), b.ppComm, QColor(0x43, 0xa0, 0x47)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "DP")), b.dpComm, QColor(0xd0, 0x34, 0x2c)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Optimizer")), b.optimizer, QColor(0x75, 0x75, 0x75)},
-        {chartText(QT_TRANSLATE_NOOP("Chart", "Host")), b.overhead, QColor(0xbd, 0xbd, 0xbd)}};
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Host")), b.overhead, QColor(0xbd, 0xbd, 0xbd)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Stragglers")), b.straggler,
+         QColor(0x8e, 0x24, 0xaa)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Typical team")), b.team, QColor(0xa1, 0x88, 0x7f)}};
     // Nine parts do not fit a legend line: the ones this layout does not have (no CP, no
     // experts, nothing exposed) are left out; compute always stays.
     QList<ChartPart> shown;

@@ -69,7 +69,16 @@ void Composer::training()
                             display::percent(e.hfu), display::number(e.tokensPerS),
                             display::bottleneck(e.bottleneckParts)),
                    &used);
-        y += used.height() + 6 * lay.mm;
+        y += used.height() + 2 * lay.mm;
+        if (e.band) {
+            p.drawText(QRectF(r.left(), y, r.width(), 12 * lay.mm),
+                       Qt::AlignLeft | Qt::TextWordWrap,
+                       tr("%1 days to train; %2")
+                           .arg(display::number(e.trainDays, 1), display::trainingBand(*e.band)),
+                       &used);
+            y += used.height() + 2 * lay.mm;
+        }
+        y += 4 * lay.mm;
         const MemoryBreakdown &m = e.memory;
         y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
                 tr("Memory per GPU (of %1)").arg(display::bytes(m.capacity)), memoryParts(m),

@@ -455,8 +455,10 @@ QString formulaText(const std::string &key)
          QT_TRANSLATE_NOOP("Formula", "tokens x model FLOPs per token; per token = 3 x (2 x "
                                       "matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. "
                                       "7, generalised to GQA/SwiGLU/MoE)")},
-        {"step_time_s", QT_TRANSLATE_NOOP("Formula", "compute + bubble + TP comm + PP comm + "
-                                                     "exposed DP comm + optimizer")},
+        {"step_time_s",
+         QT_TRANSLATE_NOOP("Formula", "compute + bubble + TP, CP, EP and PP comm + exposed DP comm "
+                                      "+ optimizer + host overhead + the wait for the slowest GPU "
+                                      "(jitter x (H_N - 1) of the rest, N GPUs)")},
         {"mfu", QT_TRANSLATE_NOOP("Formula", "model FLOPs per second per GPU / dense peak")},
         {"train_days",
          QT_TRANSLATE_NOOP("Formula", "tokens / (tokens per second x goodput) / 86,400")},
@@ -524,6 +526,8 @@ QString formulaInputText(const std::string &name)
         QT_TRANSLATE_NOOP("FormulaInput", "dp_comm"),
         QT_TRANSLATE_NOOP("FormulaInput", "optimizer"),
         QT_TRANSLATE_NOOP("FormulaInput", "overhead"),
+        QT_TRANSLATE_NOOP("FormulaInput", "straggler"),
+        QT_TRANSLATE_NOOP("FormulaInput", "team"),
         QT_TRANSLATE_NOOP("FormulaInput", "layout"),
         QT_TRANSLATE_NOOP("FormulaInput", "micro-batches per step"),
         QT_TRANSLATE_NOOP("FormulaInput", "model TFLOP/s per GPU"),

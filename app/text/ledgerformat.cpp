@@ -133,6 +133,14 @@ QString stepPartWords(const StepShare &s)
             .arg(link);
     if (s.part == "dp_comm")
         return QCoreApplication::translate("Bottleneck", "exposed DP all-reduce over %1").arg(link);
+    if (s.part == "team")
+        return QCoreApplication::translate(
+            "Bottleneck", "a typical team's cluster against the published best (seeds: 20-35 % "
+                          "MFU)");
+    if (s.part == "straggler")
+        return QCoreApplication::translate("Bottleneck",
+                                           "waiting for the slowest of %1 GPUs (stragglers)")
+            .arg(param("gpus"));
     return QCoreApplication::translate("Bottleneck", "optimizer step (memory-bound)");
 }
 } // namespace
@@ -191,8 +199,11 @@ QStringList ledgerCells(const LedgerRow &row)
                         : u == "s"      ? milliseconds
                         : u == "J/Mtok" ? energyPerMillionTokens
                                         : days;
-    return {optional(row.required, format), optional(row.available, format),
-            optional(row.calibrated, format),
+    QString required = optional(row.required, format);
+    if (row.required && row.requiredP10 && row.requiredP90)
+        required = QCoreApplication::translate("Display", "%1, P10–P90 %2–%3")
+                       .arg(required, number(*row.requiredP10, 0), number(*row.requiredP90, 0));
+    return {required, optional(row.available, format), optional(row.calibrated, format),
             row.headroom ? percent(*row.headroom, 0) : QStringLiteral("–")};
 }
 
@@ -278,6 +289,23 @@ QString goodput(const Goodput &g)
         .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
              number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointWriteS, 0),
              bytesPerSecond(g.storageWriteBytesPerS), number(g.restartS / 60.0, 0));
+}
+
+QString trainingBand(const EstimateBand &b)
+{
+    const QString where
+        = b.runs > 0
+              ? QCoreApplication::translate(
+                    "Band", "the engine's error on held-out published runs, %1: %2 runs from %3 "
+                            "sources")
+                    .arg(QString::fromStdString(b.regime))
+                    .arg(b.runs)
+                    .arg(b.sources)
+              : QCoreApplication::translate("Band",
+                                            "a typical self-built cluster: 20–35 % MFU (seeds)");
+    return QCoreApplication::translate("Band", "P10–P90: %1–%2 days, MFU %3–%4 (%5)")
+        .arg(number(b.trainDaysP10, 1), number(b.trainDaysP90, 1), percent(b.mfuP10),
+             percent(b.mfuP90), where);
 }
 
 QString layout(const ParallelLayout &L)

@@ -25,6 +25,7 @@ public:
     std::map<std::string, TransceiverModel> transceivers;
     std::map<std::string, CableModel> cables;
     std::map<std::string, ModelPreset> models;
+    ErrorBands errorBands; ///< the engine's measured error bands (error-bands.json)
 
     const GpuModel *gpu(std::string_view id) const { return find(gpus, id); }
     const ServerModel *server(std::string_view id) const { return find(servers, id); }

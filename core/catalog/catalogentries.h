@@ -6,6 +6,7 @@
 #include "model/workload.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -166,6 +167,24 @@ struct ModelPreset : CatalogEntry
      *  this rank plus the decoupled RoPE key per layer, not K and V per head. 0 = none. */
     int kvLoraRank = 0;
     int ropeHeadDim = 0;
+};
+
+/** Measured / engine at P10, P50 and P90 for one regime of the engine's held-out errors, and
+ *  what it rests on (engine/errorband.h). */
+struct RatioBand
+{
+    double p10 = 1, p50 = 1, p90 = 1;
+    int runs = 0, sources = 0;
+};
+
+/** The engine's error bands as docs/accuracy/compare.py measured them (error-bands.json). */
+struct ErrorBands
+{
+    std::string source;
+    /** By regime key: "stack=megatron-core,scale=65-1024", "stack=fsdp", "generation=hopper",
+     *  "kind=dense", "all" (engine/errorband.h regimeKeys gives a run's, most specific first). */
+    std::map<std::string, RatioBand> bands;
+    bool empty() const { return bands.empty(); }
 };
 
 } // namespace cl

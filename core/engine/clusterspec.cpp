@@ -17,6 +17,8 @@ const std::vector<NetworkPreset> &networkPresets()
         {"ib-hdr-200", 200e9, true, 5e-6, "InfiniBand HDR 200 Gb/s per GPU"},
         {"roce-400", 400e9, true, 8e-6, "RoCE 400 GbE per GPU"},
         {"roce-200", 200e9, true, 8e-6, "RoCE 200 GbE per GPU (Atlas 800T A2: 8 x 200GE)"},
+        {"rdma-4x100", 400e9, false, 5e-6,
+         "4 x 100 Gb/s RDMA per server (Omni-Path, InfiniBand EDR or RoCE)"},
         {"eth-100", 100e9, false, 15e-6, "100 GbE per server"},
         {"eth-25", 25e9, false, 20e-6, "25 GbE per server"},
         {"eth-1", 1e9, false, 50e-6, "1 GbE per server"},

@@ -60,7 +60,21 @@ struct EfficiencyProfile
     bool zero3PerRank = false; ///< ZeRO-3 shards go through each rank's own NIC
     bool zero3RegatherOnRecompute = false; ///< full recompute gathers the parameters again
     bool ppOverlap = false; ///< steady-state pipeline sends overlap compute
+    bool dpOverlap = true; ///< the gradient reduction overlaps the last backward
     bool moeNodeDedup = false; ///< MoE dispatch sends a token once per remote node (DeepEP)
+    /** A collective that runs beside compute takes SMs from it (NCCL's kernels occupy a share of
+     *  the card): hidden communication still costs this share of its time (Calculon's
+     *  processor-usage tax). Fitted on the published runs (engineconstants.h). */
+    double overlapTax = 0.1;
+    /** Stragglers: every step waits for the slowest of the GPUs that synchronise. With per-GPU
+     *  step-time jitter of exponential tail and this relative scale, the slowest of N lags the
+     *  mean by jitter x (H_N - 1), H_N the N-th harmonic number (~ ln N + 0.58). Fitted on
+     *  published runs from 8 to 12,288 GPUs (engineconstants.h). */
+    double stragglerJitter = 0.0;
+    /** Host and synchronisation time per micro-batch per virtual pipeline stage (forward and
+     *  backward together): kernel-launch gaps at a chunk's edges and the pipeline handshake.
+     *  Fitted on the published runs (engineconstants.h). */
+    double chunkOverheadS = 0.0;
 
     /** GEMM fraction for a precision; falls back to BF16's, then 0.5. */
     double gemmFraction(NumberFormat format) const;

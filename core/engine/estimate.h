@@ -6,6 +6,7 @@
 #include "layout.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,10 +40,17 @@ struct StepBreakdown
     double dpComm = 0; ///< gradient reduction (and ZeRO-3 gathers) left after overlap
     double optimizer = 0; ///< the optimizer step, HBM-bound
     double overhead = 0; ///< host time the stack does not hide: launches, hooks, data loader
+    /** The wait for the slowest of the GPUs that synchronise each step (stragglers, jitter):
+     *  grows with the GPU count (EfficiencyProfile::stragglerJitter). */
+    double straggler = 0;
+    /** What a typical self-built cluster loses against the published best (TeamProfile::Typical;
+     *  0 for the published best). */
+    double team = 0;
 
     double total() const
     {
-        return compute + bubble + tpComm + cpComm + epComm + ppComm + dpComm + optimizer + overhead;
+        return compute + bubble + tpComm + cpComm + epComm + ppComm + dpComm + optimizer + overhead
+               + straggler + team;
     }
 };
 
@@ -60,12 +68,22 @@ struct Explanation
 struct StepShare
 {
     /** compute | bubble | tp_comm | cp_comm | ep_comm | pp_comm | dp_comm | zero3_gather |
-     *  optimizer | overhead */
+     *  optimizer | overhead | straggler | team */
     std::string part;
     double share = 0;
     /** gemm_percent (compute), pp and micro_batches (bubble), link (communication: empty means
      *  the server's own GPU links) */
     std::map<std::string, std::string> params;
+};
+
+/** The band a training estimate carries (errorband.h), in the units a planner reads. */
+struct EstimateBand
+{
+    std::string regime; ///< the regime whose band it is ("team:typical" for that profile)
+    int runs = 0, sources = 0; ///< what the engine's band rests on
+    double trainDaysP10 = 0, trainDaysP50 = 0, trainDaysP90 = 0;
+    double tokensPerSPerGpuP10 = 0, tokensPerSPerGpuP90 = 0;
+    double mfuP10 = 0, mfuP90 = 0;
 };
 
 struct TrainingEstimate
@@ -103,6 +121,8 @@ struct TrainingEstimate
      *  step, then (when compute leads) the largest overhead if it is over 10 % of the step. */
     std::vector<StepShare> bottleneckParts;
     std::vector<Explanation> explanations;
+    /** P10-P90 of the time, tokens/s and MFU (errorband.h); absent without measured bands. */
+    std::optional<EstimateBand> band;
 };
 
 } // namespace cl

@@ -35,6 +35,20 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                         {"tflops_per_gpu_hardware", e.fullSquare.tflopsHardwarePerGpu},
                         {"mfu", e.fullSquare.mfu}};
     j["train_days"] = e.trainDays;
+    // P10-P90: where measured runs of this regime land against the engine (held out).
+    const auto orNull = [&](double EstimateBand::*field) {
+        return e.band ? ojson((*e.band).*field) : ojson(nullptr);
+    };
+    j["train_days_p10"] = orNull(&EstimateBand::trainDaysP10);
+    j["train_days_p90"] = orNull(&EstimateBand::trainDaysP90);
+    j["tokens_per_s_per_gpu_p10"] = orNull(&EstimateBand::tokensPerSPerGpuP10);
+    j["tokens_per_s_per_gpu_p90"] = orNull(&EstimateBand::tokensPerSPerGpuP90);
+    j["mfu_p10"] = orNull(&EstimateBand::mfuP10);
+    j["mfu_p90"] = orNull(&EstimateBand::mfuP90);
+    j["band"] = e.band ? ojson {{"regime", e.band->regime},
+                                {"runs", e.band->runs},
+                                {"sources", e.band->sources}}
+                       : ojson(nullptr);
     j["gpu_hours"] = e.gpuHours;
     const Goodput &g = e.goodput;
     j["goodput"] = {{"value", g.value},
@@ -78,7 +92,9 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                         {"pp_comm", finiteOrNull(e.breakdown.ppComm)},
                         {"dp_comm", finiteOrNull(e.breakdown.dpComm)},
                         {"optimizer", finiteOrNull(e.breakdown.optimizer)},
-                        {"overhead", finiteOrNull(e.breakdown.overhead)}};
+                        {"overhead", finiteOrNull(e.breakdown.overhead)},
+                        {"straggler", finiteOrNull(e.breakdown.straggler)},
+                        {"team", finiteOrNull(e.breakdown.team)}};
     if (w.bottleneck)
         j["bottleneck"] = w.bottleneck(e.bottleneckParts);
     ojson parts = ojson::array();

@@ -2,6 +2,7 @@
 #include "ledger.h"
 
 #include "catalog/catalog.h"
+#include "errorband.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "plancache.h"
@@ -157,11 +158,15 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
             continue;
         IslandReport report = describeIsland(*g);
         runs.push_back(runOnCluster(d.workload.parallelism, *L.job, *cluster, cache));
-        const IslandRun &run = runs.back();
+        IslandRun &run = runs.back();
+        if (run.training)
+            run.training->band = estimateBand(*run.training, jobForCluster(*L.job, cluster->gpus),
+                                              *cluster, c.errorBands);
         report.network = cluster->networkName;
         report.reason = run.reason;
         if (run.trains()) {
             report.trainDays = run.training->trainDays;
+            report.band = run.training->band;
             report.mfu = run.training->mfu;
         }
         L.planMs += run.planMs;
@@ -285,11 +290,11 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
     const bool trained = L.training && L.training->valid;
     const int gpus = L.cluster ? L.cluster->gpus : 0;
     const double deadlineS = w.deadlineDays.value_or(0) * 86400.0;
-    LedgerRow compute {"FLOP/s", {}, {}, {}, {}};
-    LedgerRow memory {"B", {}, {}, {}, {}};
-    LedgerRow bandwidth {"B/s", {}, {}, {}, {}};
-    LedgerRow energy {"W", L.site.itMaxW, L.site.usableW, {}, {}};
-    LedgerRow time {"days", {}, w.deadlineDays, {}, {}};
+    LedgerRow compute {"FLOP/s", {}, {}, {}, {}, {}, {}};
+    LedgerRow memory {"B", {}, {}, {}, {}, {}, {}};
+    LedgerRow bandwidth {"B/s", {}, {}, {}, {}, {}, {}};
+    LedgerRow energy {"W", L.site.itMaxW, L.site.usableW, {}, {}, {}, {}};
+    LedgerRow time {"days", {}, w.deadlineDays, {}, {}, {}, {}};
     if (trained) {
         const TrainingEstimate &e = *L.training;
         if (deadlineS > 0)
@@ -301,6 +306,10 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
             bandwidth.required = e.networkBytesPerGpuPerStep / e.breakdown.compute;
         bandwidth.available = L.cluster->effectiveNetwork();
         time.required = e.trainDays;
+        if (e.band) {
+            time.requiredP10 = e.band->trainDaysP10;
+            time.requiredP90 = e.band->trainDaysP90;
+        }
         if (L.trainingCalibrated && L.trainingCalibrated->valid) {
             const auto calibrated = calibrations.find(L.cluster->gpu->id);
             compute.calibrated = L.trainingCalibrated->tflopsModelPerGpu * 1e12 * gpus;

@@ -74,6 +74,8 @@ struct IslandReport
     std::string network; ///< per-GPU bandwidth between its servers ("200 Gb/s/GPU", "-")
     std::vector<std::string> members; ///< hierarchical: the islands it joins
     std::optional<double> trainDays; ///< with a layout that trains and fits
+    /** The band of the run (errorband.h); absent without measured bands. */
+    std::optional<EstimateBand> band;
     std::optional<double> mfu;
     std::string reason; ///< why no estimate, as a reason code (cltext words it)
     bool chosen = false; ///< the ledger's main figures are this one's

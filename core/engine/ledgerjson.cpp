@@ -41,7 +41,9 @@ ojson rowJson(const LedgerRow &row)
             {"required", opt(row.required)},
             {"available", opt(row.available)},
             {"calibrated", opt(row.calibrated)},
-            {"headroom", opt(row.headroom)}};
+            {"headroom", opt(row.headroom)},
+            {"required_p10", opt(row.requiredP10)},
+            {"required_p90", opt(row.requiredP90)}};
 }
 } // namespace
 

@@ -15,6 +15,8 @@ struct LedgerRow
     std::optional<double> available;
     std::optional<double> calibrated; ///< available as calibrated by a probe profile
     std::optional<double> headroom; ///< available / required - 1 (negative when short)
+    /** The required figure's P10-P90 where the engine's error band gives one (time). */
+    std::optional<double> requiredP10, requiredP90;
     // The formula is worded by the row's key (compute, memory, ...) in cltext.
 };
 

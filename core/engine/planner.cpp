@@ -75,7 +75,8 @@ std::string whyLost(const TrainingEstimate &best, const TrainingEstimate &other)
         {b.tpComm - a.tpComm, "TP comm"},           {b.cpComm - a.cpComm, "CP ring"},
         {b.epComm - a.epComm, "EP all-to-all"},     {b.ppComm - a.ppComm, "PP transfers"},
         {b.overhead - a.overhead, "host overhead"}, {b.dpComm - a.dpComm, "exposed DP comm"},
-        {b.optimizer - a.optimizer, "optimizer"},
+        {b.optimizer - a.optimizer, "optimizer"},   {b.straggler - a.straggler, "stragglers"},
+        {b.team - a.team, "typical team"},
     };
     const auto *worst = &deltas[0];
     for (const auto &d : deltas) {

@@ -47,6 +47,11 @@ struct SoftwareStack
     /** Pipeline sends and receives of the steady state overlap compute (Megatron-Core's
      *  overlap_p2p_comm in the interleaved schedule). */
     bool ppOverlap = false;
+    /** The data-parallel gradient reduction (ZeRO 0-2) overlaps the last micro-batch's backward
+     *  (bucketed, as DDP, FSDP and Megatron-Core's --overlap-grad-reduce do); false: it runs
+     *  after the backward, exposed (Megatron-LM before 2023, DeepSpeed's pipeline engine after
+     *  the flush). */
+    bool dpOverlap = true;
     /** MoE tokens cross the network once per remote node and fan out over NVLink there
      *  (Megatron-Core's flex dispatcher with DeepEP). */
     bool moeNodeDedup = false;

@@ -69,6 +69,8 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
         {b.dpComm, {L.zero >= 3 ? "zero3_gather" : "dp_comm", 0, {{"link", linkName(c, network)}}}},
         {b.optimizer, {"optimizer", 0, {}}},
         {b.overhead, {"overhead", 0, {{"stack", c.profile.stack}}}},
+        {b.straggler, {"straggler", 0, {{"gpus", std::to_string(c.gpus)}}}},
+        {b.team, {"team", 0, {}}},
     };
     const auto *worst = &parts[0];
     const decltype(worst) none = nullptr;
@@ -108,6 +110,8 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
                                {"dp_comm", num(e.breakdown.dpComm)},
                                {"optimizer", num(e.breakdown.optimizer)},
                                {"overhead", num(e.breakdown.overhead)},
+                               {"straggler", num(e.breakdown.straggler)},
+                               {"team", num(e.breakdown.team)},
                                {"layout", e.layout.describe()},
                                {"micro-batches per step", std::to_string(e.microBatches)}}});
     e.explanations.push_back(

@@ -28,6 +28,13 @@ int defaultGlobalBatch(int sequenceLength, int gpus)
     return int(batch);
 }
 
+const NameTable<TeamProfile> &teamProfileNames()
+{
+    static const NameTable<TeamProfile> t {{"published", TeamProfile::PublishedBest},
+                                           {"typical", TeamProfile::Typical}};
+    return t;
+}
+
 TrainingJob jobForCluster(const TrainingJob &job, int gpus)
 {
     TrainingJob out = job;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/enums.h"
 #include "modelshape.h"
 
 #include <optional>
@@ -10,6 +11,13 @@ namespace cl {
 
 class Catalog;
 struct Workload;
+
+/** Whose run the estimate is for: the best published stacks and teams (the engine's own figures),
+ *  or a typical self-built cluster (seeds 001 and 003: 20-35 % MFU where the best reach 40-60 %).
+ */
+enum class TeamProfile { PublishedBest, Typical };
+/** "published", "typical" (--team-profile, the JSON's team_profile). */
+const NameTable<TeamProfile> &teamProfileNames();
 
 /** A workload resolved for the engine: the model's shape and the run's numbers. */
 struct TrainingJob
@@ -27,6 +35,7 @@ struct TrainingJob
     /** Share of wall time that trains: given (--goodput, the design's goodput) or, absent,
      *  modelled from interruptions and checkpoints (goodput.h). */
     std::optional<double> goodput;
+    TeamProfile team = TeamProfile::PublishedBest;
     /** Checkpoints are copied to host memory and written while training goes on. */
     bool asyncCheckpoint = false;
     std::string stack; ///< the software stack's id; empty = the GPU's default

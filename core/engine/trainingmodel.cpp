@@ -3,6 +3,7 @@
 
 #include "activations.h"
 #include "catalog/catalogentries.h"
+#include "errorband.h"
 #include "flops.h"
 #include "gemmshape.h"
 #include "modelshape.h"
@@ -25,10 +26,6 @@ constexpr double kFragmentation = 0.10; // allocator fragmentation, ENGINE.md §
 constexpr double kAttentionVsGemm = 0.75;
 // QLoRA dequantises 4-bit weights before each GEMM (bitsandbytes): about a third slower.
 constexpr double kQloraGemmPenalty = 0.7;
-// A collective that runs beside compute takes SMs from it (NCCL's kernels occupy a share of the
-// card): hidden communication still costs this share of its time (Calculon's processor-usage
-// tax). Set against the fit set of docs/accuracy/published-runs.json.
-constexpr double kOverlapTax = 0.2;
 
 double activationBytesPerValue(Precision p)
 {
@@ -67,13 +64,36 @@ double hierarchicalAllReduce(double bytes, int ranks, int local, const ClusterSp
 /**
  * What `comm` seconds of communication cost when the stack hides up to `share` of them behind
  * `window` seconds of compute running at the same time: the hidden part still pays the overlap
- * tax, and what the window cannot hold is exposed. Overlap never hides more than the compute
- * that exists (pipeline sends over 1 GbE do not vanish behind a shorter micro-batch).
+ * tax (EfficiencyProfile::overlapTax), and what the window cannot hold is exposed. Overlap never
+ * hides more than the compute that exists (pipeline sends over 1 GbE do not vanish behind a shorter
+ * micro-batch).
  */
-double exposedAfterOverlap(double comm, double share, double window)
+double exposedAfterOverlap(double comm, double share, double window, double tax)
 {
     const double hidden = std::min(comm * std::clamp(share, 0.0, 1.0), std::max(0.0, window));
-    return comm - hidden + kOverlapTax * hidden;
+    return comm - hidden + tax * hidden;
+}
+
+/**
+ * The slowest of `gpus` ranks, each with a step of `step` seconds and exponential-tailed jitter
+ * of relative scale `jitter`, lags the mean by jitter x step x (H_N - 1): the expected maximum of
+ * N exponentials is H_N times their scale (H_N the N-th harmonic number). One GPU waits for none.
+ */
+double stragglerWait(double step, int gpus, double jitter)
+{
+    if (gpus <= 1 || jitter <= 0 || !std::isfinite(step))
+        return 0;
+    // H_N - 1 = sum over k = 2..N of 1/k; past a few thousand terms ln N + gamma - 1 is exact
+    // to 1e-4.
+    const double n = gpus;
+    double harmonicLess1 = 0;
+    if (gpus <= 4096) {
+        for (int k = 2; k <= gpus; ++k)
+            harmonicLess1 += 1.0 / k;
+    } else {
+        harmonicLess1 = std::log(n) + 0.5772156649 + 1.0 / (2.0 * n) - 1.0;
+    }
+    return jitter * step * harmonicLess1;
 }
 
 } // namespace
@@ -275,7 +295,7 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
         // Overlapped TP collectives hide behind the micro-batch's own GEMMs, never more.
         comm.tp = exposedAfterOverlap(perLayer * stageLayers
                                           * ringTime(bytes, t, tpBandwidth, tpLatency, 2.0),
-                                      c.profile.tpOverlap, mb.total());
+                                      c.profile.tpOverlap, mb.total(), c.profile.overlapTax);
         if (!tpInNode)
             out.networkBytesPerGpu += m * perLayer * stageLayers * 2.0 * (t - 1.0) / t * bytes;
     }
@@ -316,7 +336,8 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
                               * std::max(1.0, x.job.moeLoadFactor);
         // A stack that overlaps the all-to-alls with another micro-batch's compute (DualPipe,
         // Megatron-Core's EP overlap) hides that share, at the overlap tax.
-        comm.ep = exposedAfterOverlap(volume / bw, x.job.epOverlap, mb.total());
+        comm.ep
+            = exposedAfterOverlap(volume / bw, x.job.epOverlap, mb.total(), c.profile.overlapTax);
         if (epNodes > 1)
             out.networkBytesPerGpu += m * volume;
     }
@@ -345,8 +366,8 @@ double pipelineComm(const StepContext &x, const MicroBatchTime &mb, StepNumbers 
         const double fwdChunk = (mb.fwd + mb.recompute) / v, bwdChunk = mb.bwd / v;
         return 2.0 * (p - 1.0) * one
                + m * v
-                     * (exposedAfterOverlap(one, 1.0, fwdChunk)
-                        + exposedAfterOverlap(one, 1.0, bwdChunk));
+                     * (exposedAfterOverlap(one, 1.0, fwdChunk, c.profile.overlapTax)
+                        + exposedAfterOverlap(one, 1.0, bwdChunk, c.profile.overlapTax));
     }
     return 2.0 * (m * v + p - 1.0) * one;
 }
@@ -410,7 +431,8 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
         const double perMbComm
             = gathers * shardCollective(weightBytesFull) + shardCollective(gradBytes);
         const double firstGather = gathers * shardCollective(weightBytesFull) / a.layers;
-        B.dpComm = m * (exposedAfterOverlap(perMbComm, 1.0, perMb) + firstGather);
+        B.dpComm
+            = m * (exposedAfterOverlap(perMbComm, 1.0, perMb, c.profile.overlapTax) + firstGather);
         out.networkBytesPerGpu
             += m * (gathers * 0.5 * weightBytesFull + 0.5 * gradBytes) * dpNetworkShare;
         if (replicas > 1) {
@@ -418,14 +440,15 @@ ModelStateBytes dataParallelAndOptimizer(const StepContext &x, const MicroBatchT
             // overlapped with the last micro-batch's backward.
             const double across = ringTime(gradBytes / dpRanks, replicas, c.effectiveNetwork(),
                                            c.networkLatencyS, 2.0);
-            B.dpComm += exposedAfterOverlap(across, 1.0, bwd + recompute);
+            B.dpComm += exposedAfterOverlap(across, 1.0, bwd + recompute, c.profile.overlapTax);
             out.networkBytesPerGpu += 2.0 * (replicas - 1.0) / replicas * gradBytes / dpRanks;
         }
     } else {
         // One reduction per step (reduce-scatter + all-gather for ZeRO-1/2: the same volume),
         // overlapped with the last micro-batch's backward.
         const double dp = hierarchicalAllReduce(gradBytes, dpRanks, dpLocal, c);
-        B.dpComm = exposedAfterOverlap(dp, 1.0, bwd + recompute);
+        B.dpComm = exposedAfterOverlap(dp, c.profile.dpOverlap ? 1.0 : 0.0, bwd + recompute,
+                                       c.profile.overlapTax);
         out.networkBytesPerGpu += gradBytes * dpNetworkShare;
     }
     // Optimizer: reads and writes its states, reads gradients, writes weights; sharded by ZeRO.
@@ -524,7 +547,11 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     // Host time per micro-batch an eager stack adds: per layer and pass (forward, backward and
     // the recompute forward).
     const double passes = L.recompute == Recompute::Full ? 3.0 : 2.0;
-    const double hostMb = x.stageLayers * passes * c.profile.layerOverheadS;
+    // And per micro-batch per virtual stage (forward and backward together): the launch gaps
+    // and the pipeline handshake each chunk pays, however small it is; this is what makes
+    // micro-batch 1 and deep interleaving cost something.
+    const double hostMb = x.stageLayers * passes * c.profile.layerOverheadS
+                          + L.interleave * c.profile.chunkOverheadS;
     StepBreakdown &B = out.breakdown;
     B.compute = x.m * perMb;
     B.tpComm = x.m * comm.tp;
@@ -536,6 +563,10 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         B.ppComm = pipelineComm(x, *mb, out);
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
     memoryPerGpu(x, states, out);
+    B.straggler = stragglerWait(B.total(), c.gpus, c.profile.stragglerJitter);
+    // A typical team's run: the seeds' share of the published best, as a part of the step.
+    if (const double share = teamProfileShare(job.team).share; share < 1.0)
+        B.team = B.total() * (1.0 / share - 1.0);
 
     const bool adapters = x.adapters;
     const double s = x.s;

@@ -36,7 +36,7 @@ ServingSetup withProfile(const ServingSetup &s, const EfficiencyProfile &p)
 
 LedgerRow latencyRow(double estimated, const std::optional<double> &target)
 {
-    LedgerRow row {"s", estimated, target, {}, {}};
+    LedgerRow row {"s", estimated, target, {}, {}, {}, {}};
     // Time runs the other way: headroom is how far under the target the estimate is.
     if (target && estimated > 0)
         row.headroom = *target / estimated - 1.0;
@@ -73,7 +73,7 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     const std::optional<ServingSetup> calibrated
         = p.calibrated ? std::optional(withProfile(s, *p.calibrated)) : std::nullopt;
 
-    LedgerRow compute {"FLOP/s", {}, gpus * servingGemmRate(datasheet), {}, {}};
+    LedgerRow compute {"FLOP/s", {}, gpus * servingGemmRate(datasheet), {}, {}, {}, {}};
     if (e.fits)
         compute.required = requestRate(s, e) * prefillFlopsPerRequest(s);
     if (calibrated)
@@ -87,9 +87,11 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
                           + inFlight * averageContextTokens(s) * kvPerGpu,
                       s.gpu->memoryBytes,
                       {},
+                      {},
+                      {},
                       {}};
 
-    LedgerRow bandwidth {"B/s", {}, servingHbmRate(datasheet), {}, {}};
+    LedgerRow bandwidth {"B/s", {}, servingHbmRate(datasheet), {}, {}, {}, {}};
     const double tpot = s.tpotTargetS.value_or(e.tpotS);
     if (e.fits && tpot > 0)
         bandwidth.required = decodeBytesPerStepPerGpu(s, e, e.concurrencyUsed) / tpot;
@@ -98,7 +100,7 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
 
     // Facility energy per million output tokens at the load, and at maximum throughput (the
     // least it can be): lower is better, so no headroom.
-    LedgerRow energy {"J/Mtok", {}, {}, {}, {}};
+    LedgerRow energy {"J/Mtok", {}, {}, {}, {}, {}, {}};
     const double facilityW = facilityWPerGpu * gpus;
     if (e.fits && facilityW > 0) {
         // Under one sequence per replica (a light request rate) the GPUs idle part of the time:
@@ -121,8 +123,8 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
         rows["ttft"] = latencyRow(e.ttftS, s.ttftTargetS);
         rows["tpot"] = latencyRow(e.tpotS, s.tpotTargetS);
     } else {
-        rows["ttft"] = {"s", {}, s.ttftTargetS, {}, {}};
-        rows["tpot"] = {"s", {}, s.tpotTargetS, {}, {}};
+        rows["ttft"] = {"s", {}, s.ttftTargetS, {}, {}, {}, {}};
+        rows["tpot"] = {"s", {}, s.tpotTargetS, {}, {}, {}, {}};
     }
     return rows;
 }

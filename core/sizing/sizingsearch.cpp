@@ -48,6 +48,7 @@ SizingOption evaluateOption(const Catalog &c, const SizingTargets &t, int candid
         if (!i.chosen)
             continue;
         o.trainDays = i.trainDays;
+        o.band = i.band;
         o.mfu = i.mfu;
         o.noEstimateReason = i.trainDays ? std::string() : i.reason;
     }

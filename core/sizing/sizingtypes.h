@@ -4,6 +4,7 @@
 // codes and numbers; cltext words the codes.
 #pragma once
 
+#include "engine/estimate.h"
 #include "model/enums.h"
 #include "model/workload.h"
 
@@ -52,6 +53,9 @@ struct SizingOption
     int switches = 0;
     int storageServers = 0;
     std::optional<double> trainDays;
+    /** The band of the days (errorband.h): the deadline is met at P90 (9 in 10); absent
+     *  without measured bands, and then the point estimate decides. */
+    std::optional<EstimateBand> band;
     std::optional<double> mfu;
     std::string noEstimateReason; ///< a reason code when trainDays is absent
     std::map<std::string, std::string> noEstimateParams; ///< a sizing.* reason's parameters
@@ -67,7 +71,10 @@ struct SizingOption
     std::string whyNot;
     int dominatedBy = -1; ///< index into SizingResult::options, for "dominated"
 
-    bool meetsDeadline(double days) const { return trainDays && *trainDays <= days; }
+    bool meetsDeadline(double days) const
+    {
+        return trainDays && (band ? band->trainDaysP90 : *trainDays) <= days;
+    }
 };
 
 /** What one change of the targets would do to the chosen design (JSON `sensitivity`). */
