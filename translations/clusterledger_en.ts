@@ -4,7 +4,32 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+298" />
+        <location filename="../app/text/ledgerformat.cpp" line="+304" />
+        <source>%1 GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 generation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>MoE models</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dense models</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>all runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
         <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
         <translation type="unfinished" />
     </message>
@@ -22,7 +47,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-199" />
+        <location line="-225" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -87,7 +112,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+189" />
+        <location line="+215" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -909,7 +934,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-274" />
+        <location filename="../app/text/ledgerformat.cpp" line="-300" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -969,8 +994,9 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+33" />
-        <source>%1, P10–P90 %2–%3</source>
+        <location line="+34" />
+        <source>%1 (%2–%3)</source>
+        <comment>P10-P90 band</comment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -992,7 +1018,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+103" />
+        <location line="+128" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1436,7 +1462,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-130" />
+        <location filename="../app/text/ledgerformat.cpp" line="-155" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -2119,7 +2145,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+93" />
+        <location filename="../app/text/ledgerformat.cpp" line="+118" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -3761,7 +3787,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>
@@ -3836,7 +3862,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-99" />
+        <location line="-104" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3846,7 +3872,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+98" />
+        <location line="+103" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,32 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+298" />
+        <location filename="../app/text/ledgerformat.cpp" line="+304" />
+        <source>%1 GPUs</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 generation</source>
+        <translation>%1 代</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>MoE models</source>
+        <translation>MoE 模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>dense models</source>
+        <translation>稠密模型</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>all runs</source>
+        <translation>全部训练</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
         <translation>引擎在留出的已发表训练上的误差，%1：%3 个来源的 %2 次训练</translation>
     </message>
@@ -22,7 +47,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-199" />
+        <location line="-225" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -87,7 +112,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+215" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -909,7 +934,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-274" />
+        <location filename="../app/text/ledgerformat.cpp" line="-300" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -969,9 +994,10 @@
         <translation>每 token 延迟</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>%1, P10–P90 %2–%3</source>
-        <translation>%1，P10–P90 %2–%3</translation>
+        <location line="+34" />
+        <source>%1 (%2–%3)</source>
+        <comment>P10-P90 band</comment>
+        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <location line="+10" />
@@ -992,7 +1018,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+128" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1435,7 +1461,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-130" />
+        <location filename="../app/text/ledgerformat.cpp" line="-155" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -2116,7 +2142,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+93" />
+        <location filename="../app/text/ledgerformat.cpp" line="+118" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>
@@ -3754,7 +3780,7 @@
         <translation>可用值，按探针在你的 GPU 上实测</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>
@@ -3829,7 +3855,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-99" />
+        <location line="-104" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -3839,7 +3865,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+103" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>

@@ -90,6 +90,8 @@ int runEvaluate(CliContext &c, const CliArgs &args)
                             t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
                             t.layout.describe().c_str(), t.mfu * 100, t.gpuHours)
               << "bottleneck: " << display::bottleneck(t.bottleneckParts).toStdString() << "\n";
+        if (t.band)
+            c.out << "band:      " << display::trainingBand(*t.band).toStdString() << "\n";
     }
     if (ledger.islands.size() > 1) {
         for (const IslandReport &r : ledger.islands)

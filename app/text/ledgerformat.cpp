@@ -200,8 +200,9 @@ QStringList ledgerCells(const LedgerRow &row)
                         : u == "J/Mtok" ? energyPerMillionTokens
                                         : days;
     QString required = optional(row.required, format);
+    // The band in brackets (P10-P90; the line under the table says so in full).
     if (row.required && row.requiredP10 && row.requiredP90)
-        required = QCoreApplication::translate("Display", "%1, P10–P90 %2–%3")
+        required = QCoreApplication::translate("Display", "%1 (%2–%3)", "P10-P90 band")
                        .arg(required, number(*row.requiredP10, 0), number(*row.requiredP90, 0));
     return {required, optional(row.available, format), optional(row.calibrated, format),
             row.headroom ? percent(*row.headroom, 0) : QStringLiteral("–")};
@@ -291,6 +292,31 @@ QString goodput(const Goodput &g)
              bytesPerSecond(g.storageWriteBytesPerS), number(g.restartS / 60.0, 0));
 }
 
+/** A band's regime key ("stack=megatron-core,scale=65-1024") in words: "megatron-core, 65–1024
+ *  GPUs". */
+QString regimeWords(const std::string &key)
+{
+    QStringList parts;
+    for (const QString &part : QString::fromStdString(key).split(QLatin1Char(','))) {
+        const QString name = part.section(QLatin1Char('='), 0, 0);
+        const QString value = part.section(QLatin1Char('='), 1);
+        if (name == QLatin1String("scale"))
+            parts << QCoreApplication::translate("Band", "%1 GPUs")
+                         .arg(QString(value).replace(QLatin1Char('-'), QStringLiteral("–")));
+        else if (name == QLatin1String("generation"))
+            parts << QCoreApplication::translate("Band", "%1 generation").arg(value);
+        else if (name == QLatin1String("kind"))
+            parts << (value == QLatin1String("moe")
+                          ? QCoreApplication::translate("Band", "MoE models")
+                          : QCoreApplication::translate("Band", "dense models"));
+        else if (name == QLatin1String("all"))
+            parts << QCoreApplication::translate("Band", "all runs");
+        else
+            parts << value; // a stack's id is notation
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QString trainingBand(const EstimateBand &b)
 {
     const QString where
@@ -298,7 +324,7 @@ QString trainingBand(const EstimateBand &b)
               ? QCoreApplication::translate(
                     "Band", "the engine's error on held-out published runs, %1: %2 runs from %3 "
                             "sources")
-                    .arg(QString::fromStdString(b.regime))
+                    .arg(regimeWords(b.regime))
                     .arg(b.runs)
                     .arg(b.sources)
               : QCoreApplication::translate("Band",

@@ -4,6 +4,7 @@
 // design ladder, checkpoints on real storage, and every network at an uneven 1,000 GPUs.
 #include "clirun.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -241,6 +242,88 @@ private slots:
         QVERIFY(j["idle_gpus"].get<int>() >= 0 && j["idle_gpus"].get<int>() < 100);
         const Run plan = cli(QStringList {QStringLiteral("plan")} + args);
         QCOMPARE(plan.code, 0);
+    }
+
+    /** Every time carries its band (the contract's keys), P10 <= estimate <= P90 for the
+     *  published-best profile; a typical team runs at the seeds' share with their spread. */
+    void estimatesCarryTheirBandAndTeamProfile()
+    {
+        const QStringList base = words("--gpu h100-sxm5-80gb --gpus 1024 --model llama-3-70b "
+                                       "--tokens 15T");
+        const auto best = estimateJson(base);
+        QCOMPARE(best["team_profile"], "published");
+        for (const char *key : {"train_days_p10", "train_days_p90", "tokens_per_s_per_gpu_p10",
+                                "tokens_per_s_per_gpu_p90"})
+            QVERIFY2(best[key].is_number(), key);
+        const double days = best["train_days"].get<double>();
+        QVERIFY(best["train_days_p10"].get<double>() < days);
+        QVERIFY(best["train_days_p90"].get<double>() > days);
+        QVERIFY(best["tokens_per_s_per_gpu_p10"].get<double>()
+                < best["tokens_per_s_per_gpu"].get<double>());
+        QVERIFY(best["band"]["sources"].get<int>() >= 2);
+        const auto typical = estimateJson(QStringList(base) << QStringLiteral("--team-profile")
+                                                            << QStringLiteral("typical"));
+        QCOMPARE(typical["team_profile"], "typical");
+        QVERIFY_NEAR(typical["mfu"].get<double>(), best["mfu"].get<double>() * 27.5 / 50.0, 1e-3);
+        QVERIFY_NEAR(typical["mfu_p10"].get<double>(), best["mfu"].get<double>() * 0.20 / 0.50,
+                     1e-3);
+        QVERIFY_NEAR(typical["mfu_p90"].get<double>(), best["mfu"].get<double>() * 0.35 / 0.50,
+                     1e-3);
+        QCOMPARE(typical["band"]["regime"], "team:typical");
+        const Run text = cli(QStringList {QStringLiteral("estimate")} + base);
+        QVERIFY(text.out.contains(QLatin1String("band:        P10-P90")));
+        const Run bad = cli(QStringList {QStringLiteral("estimate")} + base
+                            << QStringLiteral("--team-profile") << QStringLiteral("heroic"));
+        QCOMPARE(bad.code, 2);
+    }
+
+    /** The fitted constants come from a file for a what-if; a bad one is named, not guessed. */
+    void engineConstantsFileIsCheckedByName()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.json"));
+        QFile g(good);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(R"({"gemm.hopper-2024.bf16": 0.5, "overlap_tax": 0.3})");
+        g.close();
+        const QStringList base = words("--gpu h100-sxm5-80gb --gpus 64 --params 7B");
+        const auto builtIn = estimateJson(base);
+        const auto slower
+            = estimateJson(QStringList(base) << QStringLiteral("--engine-constants") << good);
+        QVERIFY(slower["tokens_per_s_per_gpu"].get<double>()
+                < 0.9 * builtIn["tokens_per_s_per_gpu"].get<double>());
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(R"({"gemm.hopper-2024.bf16": 7, "gemm.quantum-2030.bf16": 0.5})");
+        b.close();
+        const Run r = cli(QStringList {QStringLiteral("estimate")} + base
+                          << QStringLiteral("--engine-constants") << bad);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("/gemm.hopper-2024.bf16: expected a number from")),
+                 qPrintable(r.err));
+        QVERIFY(
+            r.err.contains(QLatin1String("unknown engine constant \"gemm.quantum-2030.bf16\"")));
+    }
+
+    /** The SuperPOD example warns that its MFU is above the best published H100 BF16 run, and
+     *  the warning is honest: on the published run nearest to it (Megatron-LM's 70B on 768 H100,
+     *  the README's table) the engine is above the measured figure too. */
+    void theSuperPodWarningIsHonest()
+    {
+        const Run ev = cli(
+            {QStringLiteral("evaluate"), example("superpod-1su-h100"), QStringLiteral("--json")});
+        const auto j = nlohmann::json::parse(ev.out.toStdString());
+        bool warned = false;
+        for (const auto &d : j["diagnostics"])
+            warned = warned || d["code"] == "engine.mfu_above_published";
+        QVERIFY(warned);
+        const auto published = estimateJson(
+            words("--gpu h100-sxm5-80gb --gpus 768 --network ib-ndr-400 --precision bf16 "
+                  "--seq-len 4096 --global-batch 384 --layers 84 --hidden 8192 --heads 64 "
+                  "--vocab 131072 --tp 8 --pp 2 --cp 1 --even-stages"));
+        // The README's row: 419.7 model TFLOP/s per GPU (its eq. 3 counts the whole square).
+        QVERIFY(published["full_square"]["tflops_per_gpu_model"].get<double>() > 419.7);
     }
 
     /** MFU counts the causal half of the attention square, as the step time does; the

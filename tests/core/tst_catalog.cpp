@@ -229,6 +229,34 @@ private slots:
         QVERIFY(!c.gpu("my-gpu"));
     }
 
+    /** The engine's error bands ship in the catalog: every regime ordered and within range; a
+     *  broken band names its file and regime and the bands already loaded stay. */
+    void errorBandsLoadAndBadOnesAreNamed()
+    {
+        const Catalog &c = bundledCatalog();
+        QVERIFY(c.errorBands.bands.count("all"));
+        QVERIFY(c.errorBands.bands.size() > 5);
+        for (const auto &[key, b] : c.errorBands.bands) {
+            QVERIFY2(b.p10 <= b.p50 && b.p50 <= b.p90, key.c_str());
+            QVERIFY2(b.p10 > 0.3 && b.p90 < 3.0, key.c_str());
+            QVERIFY(b.sources >= 2 && b.runs >= 8);
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bands.json"));
+        std::ofstream(path.toStdString()) << R"({
+          "format": "clusterledger-catalog", "version": 1,
+          "error_bands": {"bands": {"all": {"p10": 1.2, "p50": 1.0, "p90": 1.1, "runs": 9,
+                                            "sources": 2}}}})";
+        Catalog copy = c;
+        CatalogLoadReport report;
+        CatalogLoader::loadDirectory(dir.path().toStdString(), copy, report, true);
+        QCOMPARE(report.errors.size(), std::size_t(1));
+        QCOMPARE(report.errors.front().file, path.toStdString());
+        QCOMPARE(report.errors.front().pointer, std::string("/error_bands/bands/all"));
+        QVERIFY(report.errors.front().message.find("p10 <= p50 <= p90") != std::string::npos);
+        QCOMPARE(copy.errorBands.bands.at("all").p10, c.errorBands.bands.at("all").p10);
+    }
+
     void jsonCarriesEveryFieldInSi()
     {
         const auto j = catalogEntryToJson(bundledCatalog(), "h100-sxm5-80gb");
