@@ -4977,7 +4977,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+195" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+196" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -4992,7 +4992,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+114" />
+        <location line="+122" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -5138,6 +5138,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Checkpoints</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Deadline (days, 0 = none)</source>
         <translation type="unfinished" />
     </message>
@@ -5174,6 +5184,31 @@
     <message>
         <location line="+1" />
         <source>Share of wall time that trains; 0 models it from interruptions (Llama 3's rate) and checkpoints</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>asynchronous</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checkpoints copied to host memory and written while training goes on: training stops only for the copy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Published best</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Typical team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The engine's figures are what the best published stacks and teams reach; a typical self-built cluster reaches about half of it (the seeds: 20–35 % MFU where the best reach 40–60 %), with a wider band</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5237,7 +5272,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+84" />
+        <location line="+88" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

@@ -4968,7 +4968,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+195" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+196" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -4983,7 +4983,7 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+122" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -5129,6 +5129,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team profile</source>
+        <translation>团队水平</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Deadline (days, 0 = none)</source>
         <translation>截止期限（天，0 表示不限）</translation>
     </message>
@@ -5166,6 +5176,31 @@
         <location line="+1" />
         <source>Share of wall time that trains; 0 models it from interruptions (Llama 3's rate) and checkpoints</source>
         <translation>真正用于训练的时间占比；0 表示按中断率（Llama 3 的数据）和检查点开销建模</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>asynchronous</source>
+        <translation>异步</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checkpoints copied to host memory and written while training goes on: training stops only for the copy</source>
+        <translation>检查点先拷贝到主机内存，在训练继续进行时写入：训练只在拷贝时暂停</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Published best</source>
+        <translation>已发表最佳水平</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Typical team</source>
+        <translation>典型团队</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The engine's figures are what the best published stacks and teams reach; a typical self-built cluster reaches about half of it (the seeds: 20–35 % MFU where the best reach 40–60 %), with a wider band</source>
+        <translation>引擎的估算对应已发表的最佳软件栈和团队；典型自建集群大约只能达到其一半（种子文章：最佳团队 MFU 40–60 %，自建集群 20–35 %），误差区间也更宽</translation>
     </message>
     <message>
         <location line="+3" />
@@ -5228,7 +5263,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+88" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -82,6 +82,8 @@ private:
     QComboBox *mOptimizer = nullptr;
     QComboBox *mMode = nullptr;
     QComboBox *mStack = nullptr;
+    QComboBox *mTeam = nullptr; ///< published best or a typical team (engine/errorband.h)
+    QCheckBox *mAsyncCheckpoint = nullptr;
     QComboBox *mIsland = nullptr; ///< the compute island the run uses ("" = the fastest)
     QCheckBox *mAuto = nullptr;
     QSpinBox *mTp = nullptr;

@@ -57,7 +57,9 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                 job.stack,
                 job.moeLoadFactor,
                 job.epOverlap,
-                job.fixedMfu ? *job.fixedMfu : -1.0};
+                job.fixedMfu ? *job.fixedMfu : -1.0,
+                int(job.team),
+                job.asyncCheckpoint};
     const EfficiencyProfile &p = c.profile;
     nlohmann::ordered_json gemm = nlohmann::ordered_json::array();
     for (const auto &g : p.gemm)
@@ -72,7 +74,8 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                     c.oversubscription,
                     c.memoryBytesPerGpu,
                     c.scaleUpName,
-                    c.networkName};
+                    c.networkName,
+                    c.storageWriteBytesPerS};
     k["profile"] = {p.id,
                     gemm,
                     p.hbm,
@@ -88,7 +91,11 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                     p.ppOverlap,
                     p.attention ? p.attention->fwd : -1.0,
                     p.attention ? p.attention->bwd : -1.0,
-                    p.moeNodeDedup};
+                    p.moeNodeDedup,
+                    p.dpOverlap,
+                    p.overlapTax,
+                    p.stragglerJitter,
+                    p.chunkOverheadS};
     return k.dump();
 }
 

@@ -28,13 +28,6 @@ int defaultGlobalBatch(int sequenceLength, int gpus)
     return int(batch);
 }
 
-const NameTable<TeamProfile> &teamProfileNames()
-{
-    static const NameTable<TeamProfile> t {{"published", TeamProfile::PublishedBest},
-                                           {"typical", TeamProfile::Typical}};
-    return t;
-}
-
 TrainingJob jobForCluster(const TrainingJob &job, int gpus)
 {
     TrainingJob out = job;
@@ -59,6 +52,8 @@ std::optional<TrainingJob> jobFromWorkload(const Workload &w, const Catalog &cat
     job.mode = w.mode;
     job.goodput = w.goodput;
     job.stack = w.stack.value_or("");
+    job.team = w.teamProfile;
+    job.asyncCheckpoint = w.asyncCheckpoint;
     return job;
 }
 

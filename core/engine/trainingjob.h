@@ -12,13 +12,6 @@ namespace cl {
 class Catalog;
 struct Workload;
 
-/** Whose run the estimate is for: the best published stacks and teams (the engine's own figures),
- *  or a typical self-built cluster (seeds 001 and 003: 20-35 % MFU where the best reach 40-60 %).
- */
-enum class TeamProfile { PublishedBest, Typical };
-/** "published", "typical" (--team-profile, the JSON's team_profile). */
-const NameTable<TeamProfile> &teamProfileNames();
-
 /** A workload resolved for the engine: the model's shape and the run's numbers. */
 struct TrainingJob
 {

@@ -14,7 +14,7 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // kW per rack, PUE, budget, site cap and the options weighed).
 // 5: serving (models served from the design's GPUs: precisions, request shape, load, latency
 // targets, layout, island).
-inline constexpr int kDesignVersion = 5;
+inline constexpr int kDesignVersion = 6;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

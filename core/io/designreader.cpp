@@ -439,7 +439,7 @@ private:
         if (!r.object(v, p,
                       {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
                        "mode", "parallelism", "goodput", "stack", "island", "deadline_days",
-                       "budget_usd"}))
+                       "budget_usd", "team_profile", "async_checkpoint"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
@@ -454,6 +454,9 @@ private:
         if (const json *par = r.member(v, p, "parallelism", false))
             readParallelism(*par, JsonReader::child(p, "parallelism"), w.parallelism);
         w.goodput = r.optionalNumber(v, p, "goodput", rules::kGoodput);
+        w.teamProfile = r.choice(v, p, "team_profile", teamProfileNames(), false)
+                            .value_or(TeamProfile::PublishedBest);
+        w.asyncCheckpoint = r.boolean(v, p, "async_checkpoint", false);
         // Version 1 always wrote goodput, 0.85 when nobody had set it: that default now means
         // "modelled from interruptions and checkpoints" (version 2 leaves the field out).
         if (mVersion < 2 && w.goodput && *w.goodput == 0.85)

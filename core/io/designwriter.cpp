@@ -179,6 +179,10 @@ ojson writeWorkload(const Workload &w)
     j["parallelism"] = par;
     if (w.goodput)
         j["goodput"] = *w.goodput;
+    if (w.teamProfile != TeamProfile::PublishedBest)
+        j["team_profile"] = std::string(nameOf(teamProfileNames(), w.teamProfile));
+    if (w.asyncCheckpoint)
+        j["async_checkpoint"] = true;
     if (w.stack)
         j["stack"] = *w.stack;
     if (w.island)

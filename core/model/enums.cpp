@@ -149,6 +149,13 @@ const NameTable<Recompute> &recomputeNames()
     return t;
 }
 
+const NameTable<TeamProfile> &teamProfileNames()
+{
+    static const NameTable<TeamProfile> t {{"published", TeamProfile::PublishedBest},
+                                           {"typical", TeamProfile::Typical}};
+    return t;
+}
+
 NumberFormat matmulFormat(Precision precision)
 {
     switch (precision) {

@@ -53,6 +53,12 @@ const NameTable<Optimizer> &optimizerNames();
 const NameTable<TrainingMode> &trainingModeNames();
 const NameTable<FfnType> &ffnTypeNames();
 const NameTable<Recompute> &recomputeNames();
+/** Whose run an estimate is for: the best published stacks and teams (the engine's own figures),
+ *  or a typical self-built cluster (seeds 001 and 003: 20-35 % MFU where the best reach 40-60 %).
+ */
+enum class TeamProfile { PublishedBest, Typical };
+/** "published", "typical" (--team-profile, workload.team_profile, the JSON's team_profile). */
+const NameTable<TeamProfile> &teamProfileNames();
 const NameTable<Containment> &containmentNames();
 
 template<typename E>

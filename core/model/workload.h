@@ -72,6 +72,10 @@ struct Workload
     TrainingMode mode = TrainingMode::Pretrain;
     Parallelism parallelism;
     std::optional<double> goodput; ///< absent: modelled from interruptions and checkpoints
+    /** Whose run the estimate is for (version 6): the published best, or a typical team. */
+    TeamProfile teamProfile = TeamProfile::PublishedBest;
+    /** Checkpoints copied to host memory and written while training goes on (version 6). */
+    bool asyncCheckpoint = false;
     std::optional<std::string> stack; ///< software stack id (softwarestack.h); absent: default
     /** The compute island it runs on ("island:<smallest server id>"); absent: the fastest. */
     std::optional<std::string> island;

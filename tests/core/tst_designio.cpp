@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/ledger.h"
 #include "io/atomicfile.h"
 #include "io/designformat.h"
 #include "io/designreader.h"
@@ -8,6 +9,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -108,6 +110,10 @@ private slots:
         row("newer version", set("/version", kDesignVersion + 1), "/version", newer.c_str());
         row("unknown stack", set("/workload/stack", "jax"), "/workload/stack",
             "unknown software stack \"jax\": expected one of megatron-core");
+        row("unknown team profile", set("/workload/team_profile", "heroic"),
+            "/workload/team_profile", "expected one of published, typical");
+        row("async checkpoint not a boolean", set("/workload/async_checkpoint", "yes"),
+            "/workload/async_checkpoint", "expected");
         row("version wrong type", set("/version", "1"), "/version",
             "expected an integer from 1 to 1000000, got \"1\"");
         row("devices is an object", set("/devices", json::object()), "/devices",
@@ -237,6 +243,39 @@ private slots:
         QVERIFY(v2.design->workload.parallelism.unevenStages);
         QCOMPARE(again["workload"]["parallelism"]["shard_group"].get<int>(), 8);
         QVERIFY(again["workload"]["parallelism"]["uneven_stages"].get<bool>());
+    }
+
+    /** Version 6: the team profile and asynchronous checkpoints round-trip; older files are the
+     *  published best with synchronous checkpoints, and saving writes neither default. */
+    void versionSixTeamProfileRoundTrips()
+    {
+        const auto v6
+            = DesignReader::readText(mutate([](json &d) {
+                                         d["version"] = 6;
+                                         d["/workload/team_profile"_json_pointer] = "typical";
+                                         d["/workload/async_checkpoint"_json_pointer] = true;
+                                     }),
+                                     bundledCatalog());
+        QVERIFY(v6.ok());
+        QCOMPARE(v6.design->workload.teamProfile, TeamProfile::Typical);
+        QVERIFY(v6.design->workload.asyncCheckpoint);
+        const json again = json::parse(DesignWriter::toText(*v6.design));
+        QCOMPARE(again["workload"]["team_profile"].get<std::string>(), std::string("typical"));
+        QVERIFY(again["workload"]["async_checkpoint"].get<bool>());
+        const auto v5
+            = DesignReader::readText(mutate([](json &d) { d["version"] = 5; }), bundledCatalog());
+        QVERIFY(v5.ok());
+        QCOMPARE(v5.design->workload.teamProfile, TeamProfile::PublishedBest);
+        const json plain = json::parse(DesignWriter::toText(*v5.design));
+        QVERIFY(!plain["workload"].contains("team_profile"));
+        QVERIFY(!plain["workload"].contains("async_checkpoint"));
+        // The ledger follows: a typical team's run is slower by the seeds' share.
+        const DesignLedger best = evaluateDesign(*v5.design, bundledCatalog());
+        const DesignLedger typical = evaluateDesign(*v6.design, bundledCatalog());
+        QVERIFY(best.training && typical.training);
+        QVERIFY(std::abs(typical.training->mfu / best.training->mfu - 27.5 / 50.0) < 1e-3);
+        QCOMPARE(typical.training->band->regime, std::string("team:typical"));
+        QVERIFY(typical.training->goodput.asynchronous);
     }
 
     /** Version 3 routes cables over the floor: a version-2 link keeps its typed length as an

@@ -81,38 +81,6 @@ private slots:
             QLocale().toString(direct.training->trainDays, 'f', 1)));
     }
 
-    /** The software stack and a modelled goodput are choices in the Targets panel: each edit is
-     *  one undoable change, and the ledger's numbers are the engine's for that design. */
-    void stackAndModelledGoodputAreTargets()
-    {
-        MainWindow w;
-        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        QVERIFY(w.ledgerService()->waitForIdle());
-        QVERIFY(w.ledgerService()->ledger()->training->goodput.modelled);
-        auto *stack = w.findChild<QComboBox *>(QStringLiteral("targetStack"));
-        auto *goodput = w.findChild<QSpinBox *>(QStringLiteral("targetGoodput"));
-        QVERIFY(stack && goodput);
-        QCOMPARE(goodput->text(), goodput->specialValueText()); // absent = "Modelled"
-        const double before = w.ledgerService()->ledger()->training->stepTimeS;
-        stack->setCurrentIndex(stack->findData(QStringLiteral("fsdp")));
-        QCOMPARE(w.document()->design().workload.stack.value_or(""), std::string("fsdp"));
-        QVERIFY(w.ledgerService()->waitForIdle());
-        const auto ledger = w.ledgerService()->ledger();
-        QCOMPARE(ledger->cluster->profile.stack, std::string("fsdp"));
-        const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
-        QCOMPARE(ledger->training->stepTimeS, direct.training->stepTimeS);
-        QVERIFY(ledger->training->stepTimeS != before);
-        goodput->setValue(70);
-        QCOMPARE(w.document()->design().workload.goodput.value_or(0), 0.7);
-        QVERIFY(w.ledgerService()->waitForIdle());
-        QVERIFY(!w.ledgerService()->ledger()->training->goodput.modelled);
-        QCOMPARE(w.ledgerService()->ledger()->training->goodput.value, 0.7);
-        w.document()->undoStack()->undo();
-        QVERIFY(!w.document()->design().workload.goodput.has_value());
-        w.document()->undoStack()->undo();
-        QVERIFY(!w.document()->design().workload.stack.has_value());
-    }
-
     /** Mozi's two islands: the Targets panel lists them; naming the 3090 island makes the
      *  ledger that island's, as one undoable edit, and the panel says which island it shows. */
     void theWorkloadCanNameItsIsland()

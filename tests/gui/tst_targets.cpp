@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Targets panel's training choices driven as a user would: the software stack, goodput, the
+// team profile and asynchronous checkpoints, each one undoable edit the ledger follows.
+#include "engine/ledger.h"
+#include "gui/mainwindow.h"
+#include "guidriver.h"
+#include "ledger/ledgerservice.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace cl;
+using namespace guidriver;
+
+class TestTargets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    /** The software stack and a modelled goodput are choices in the Targets panel: each edit is
+     *  one undoable change, and the ledger's numbers are the engine's for that design. */
+    void stackAndModelledGoodputAreTargets()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(w.ledgerService()->ledger()->training->goodput.modelled);
+        auto *stack = w.findChild<QComboBox *>(QStringLiteral("targetStack"));
+        auto *goodput = w.findChild<QSpinBox *>(QStringLiteral("targetGoodput"));
+        QVERIFY(stack && goodput);
+        QCOMPARE(goodput->text(), goodput->specialValueText()); // absent = "Modelled"
+        const double before = w.ledgerService()->ledger()->training->stepTimeS;
+        stack->setCurrentIndex(stack->findData(QStringLiteral("fsdp")));
+        QCOMPARE(w.document()->design().workload.stack.value_or(""), std::string("fsdp"));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        QCOMPARE(ledger->cluster->profile.stack, std::string("fsdp"));
+        const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
+        QCOMPARE(ledger->training->stepTimeS, direct.training->stepTimeS);
+        QVERIFY(ledger->training->stepTimeS != before);
+        goodput->setValue(70);
+        QCOMPARE(w.document()->design().workload.goodput.value_or(0), 0.7);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(!w.ledgerService()->ledger()->training->goodput.modelled);
+        QCOMPARE(w.ledgerService()->ledger()->training->goodput.value, 0.7);
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->design().workload.goodput.has_value());
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->design().workload.stack.has_value());
+    }
+
+    /** The team profile and asynchronous checkpoints are targets too: a typical team's ledger
+     *  runs at the seeds' share of the published best with their band, the headline says the
+     *  band, and each edit undoes on its own. */
+    void teamProfileAndAsyncCheckpointsAreTargets()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const double best = w.ledgerService()->ledger()->training->mfu;
+        QVERIFY(w.ledgerService()->ledger()->training->band);
+        auto *team = w.findChild<QComboBox *>(QStringLiteral("targetTeamProfile"));
+        auto *async = w.findChild<QCheckBox *>(QStringLiteral("targetAsyncCheckpoint"));
+        QVERIFY(team && async);
+        QCOMPARE(team->count(), 2);
+        QVERIFY(!team->currentText().isEmpty());
+        team->setCurrentIndex(team->findData(int(TeamProfile::Typical)));
+        QCOMPARE(w.document()->design().workload.teamProfile, TeamProfile::Typical);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto typical = w.ledgerService()->ledger();
+        QVERIFY2(std::abs(typical->training->mfu / best - 27.5 / 50.0) < 1e-3,
+                 qPrintable(QString::number(typical->training->mfu / best)));
+        QCOMPARE(typical->training->band->regime, std::string("team:typical"));
+        async->setChecked(true);
+        QVERIFY(w.document()->design().workload.asyncCheckpoint);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(w.ledgerService()->ledger()->training->goodput.asynchronous);
+        QCoreApplication::processEvents();
+        auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
+        QVERIFY(headline);
+        QVERIFY2(headline->text().contains(QStringLiteral("P10")), qPrintable(headline->text()));
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->design().workload.asyncCheckpoint);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->design().workload.teamProfile, TeamProfile::PublishedBest);
+    }
+};
+
+QTEST_MAIN(TestTargets)
+#include "tst_targets.moc"
