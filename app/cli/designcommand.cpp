@@ -177,15 +177,19 @@ nlohmann::ordered_json resultJson(const SizingTargets &t, const SizingResult &r)
 std::string optionLine(const Catalog &c, const SizingTargets &t, const SizingOption &o)
 {
     const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
-    return formatText("%-44s %8s days  %10.2f M USD  %7.2f MW  %4d racks",
+    // The days with their P90 (what the deadline is checked against) and how sure it holds.
+    const std::string p90 = o.band ? formatText(" (P90 %.1f, %.0f %% sure)", o.band->trainDaysP90,
+                                                deadlineConfidence(*o.band, t.deadlineDays) * 100)
+                                   : std::string();
+    return formatText("%-44s %8s days%s  %10.2f M USD  %7.2f MW  %4d racks",
                       optionLabel(c, k.gpu, k.server, o.gpus).toStdString().c_str(),
-                      o.trainDays ? formatText("%.1f", *o.trainDays).c_str() : "-",
+                      o.trainDays ? formatText("%.1f", *o.trainDays).c_str() : "-", p90.c_str(),
                       o.capexUsd / 1e6, o.facilityMaxW / 1e6, o.racks);
 }
 
 void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, const SizingResult &r)
 {
-    out << "best per candidate (lowest capex that meets the deadline):\n";
+    out << "best per candidate (lowest capex that meets the deadline at P90):\n";
     for (std::size_t i = 0; i < t.candidates.size(); ++i) {
         const int b = r.bestPerCandidate[i];
         if (b >= 0)
