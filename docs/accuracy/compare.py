@@ -470,7 +470,7 @@ def main():
         print(f"gate: band coverage {coverage * 100:.0f} % under {GATE_COVERAGE * 100:.0f} %")
         ok = False
     elif coverage < TARGET_COVERAGE:
-        print(f"target not met (not gated): band coverage {coverage * 100:.0f} % under "
+        print(f"target not met (not gated): band coverage {coverage * 100:.1f} % under "
               f"{TARGET_COVERAGE * 100:.0f} %")
     return 0 if ok else 1
 
@@ -520,7 +520,7 @@ def report(markdown, runs, sources, per_source, over, in_sample, held, fitted, f
         p(f"| `{name}` | {PRIOR[name]} | {BUILTIN[name]} | {fitted_all[name]} | "
           f"{min(values)} – {max(values)} |")
     p(f"\n## Error bands (P10–P90 of measured / engine, held out)\n")
-    p(f"Coverage, leave-one-source-out: {coverage * 100:.0f} % of runs fall inside the band the "
+    p(f"Coverage, leave-one-source-out: {coverage * 100:.1f} % of runs fall inside the band the "
       f"other sources give them.\n")
     p("| Regime | Runs | Sources | P10 | P50 | P90 |")
     p("|---|---|---|---|---|---|")
