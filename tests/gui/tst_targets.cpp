@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Targets panel's training choices driven as a user would: the software stack, goodput, the
 // team profile and asynchronous checkpoints, each one undoable edit the ledger follows.
+#include "diagnosticlist.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
@@ -8,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -81,6 +83,13 @@ private slots:
         QCOMPARE(typical->training->band->regime, std::string("team:typical"));
         async->setChecked(true);
         QVERIFY(w.document()->design().workload.asyncCheckpoint);
+        // A typical team misses the example's 120-day deadline: the Diagnostics dock says so.
+        auto *list = w.findChild<clw::DiagnosticList *>(QStringLiteral("diagnosticList"));
+        QVERIFY(list);
+        QTRY_VERIFY(list->count(clw::SeverityLevel::Error) > 0);
+        if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("targetsDock")))
+            dock->raise();
+        shot(&w, QStringLiteral("targets-typical-team"), QSize(1366, 768));
         QVERIFY(w.ledgerService()->waitForIdle());
         QVERIFY(w.ledgerService()->ledger()->training->goodput.asynchronous);
         QCoreApplication::processEvents();
