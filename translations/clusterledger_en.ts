@@ -2407,7 +2407,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+12" />
+        <source>%1 (P90 %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>chosen: the lowest capex that meets every target</source>
         <translation type="unfinished" />
     </message>

@@ -2404,7 +2404,12 @@
         <translation>%1 × %2，装于 %3</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+12" />
+        <source>%1 (P90 %2)</source>
+        <translation>%1（P90 %2）</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>chosen: the lowest capex that meets every target</source>
         <translation>已选：满足全部目标且资本支出最低</translation>
     </message>

@@ -38,8 +38,8 @@ QString optionName(const Catalog &c, const SizingTargets &t, const SizingOption 
 QString optionSummary(const Catalog &c, const SizingTargets &t, const SizingOption &o)
 {
     return NewFromTargetsDialog::tr("%1: %2, %3, %4")
-        .arg(optionName(c, t, o), o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
-             display::money(o.capexUsd, usdSite()), display::watts(o.facilityMaxW));
+        .arg(optionName(c, t, o), optionDaysText(o), display::money(o.capexUsd, usdSite()),
+             display::watts(o.facilityMaxW));
 }
 
 /** Why an option has no days: a synthesis code (sizing.*) or the engine's reason. */
@@ -91,7 +91,7 @@ void NewFromTargetsDialog::showResult()
         const int row = mTable->rowCount();
         mTable->insertRow(row);
         const QStringList cells {optionName(mCatalog, mSearched, o),
-                                 o.trainDays ? display::days(*o.trainDays) : noEstimateText(o),
+                                 o.trainDays ? optionDaysText(o) : noEstimateText(o),
                                  display::money(o.capexUsd, usdSite()),
                                  display::watts(o.facilityMaxW),
                                  QString::number(o.racks),

@@ -33,6 +33,16 @@ QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::s
              s ? display::partName(*s) : QString::fromStdString(server));
 }
 
+QString optionDaysText(const SizingOption &o)
+{
+    if (!o.trainDays)
+        return QStringLiteral("–");
+    if (!o.band)
+        return display::days(*o.trainDays);
+    return QCoreApplication::translate("SizingText", "%1 (P90 %2)")
+        .arg(display::days(*o.trainDays), display::number(o.band->trainDaysP90, 1));
+}
+
 QString whyNotText(const std::string &code)
 {
     static const std::map<std::string, const char *> table {
