@@ -214,13 +214,7 @@ void requireFormat(const char *flag, const GpuModel &gpu, NumberFormat format)
     const auto gap = formatGap(gpu, format);
     if (!gap)
         return;
-    const Diagnostic d {Severity::Error,
-                        "engine.precision_unsupported",
-                        {},
-                        {},
-                        {{"gpu", gpu.name},
-                         {"precision", std::string(nameOf(numberFormatNames(), gap->missing))},
-                         {"instead", std::string(nameOf(numberFormatNames(), gap->instead))}}};
+    const Diagnostic d = precisionUnsupported(gpu, *gap);
     throw Failure {ExitBadInput, std::string(flag) + ": " + diagnosticText(d).toStdString()};
 }
 

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,8 @@ struct EfficiencyProfile
     bool zero3RegatherOnRecompute = false; ///< full recompute gathers the parameters again
     bool ppOverlap = false; ///< steady-state pipeline sends overlap compute
     bool dpOverlap = true; ///< the gradient reduction overlaps the last backward
+    /** What the stack can run (SoftwareStack::featureMask); all bits for a bare generation. */
+    std::uint32_t stackFeatures = ~std::uint32_t(0);
     bool moeNodeDedup = false; ///< MoE dispatch sends a token once per remote node (DeepEP)
     /** A collective that runs beside compute takes SMs from it (NCCL's kernels occupy a share of
      *  the card): hidden communication still costs this share of its time (Calculon's

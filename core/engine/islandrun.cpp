@@ -195,10 +195,11 @@ std::string reasonFor(const IslandRun &run)
 IslandRun runOnCluster(const Parallelism &p, const TrainingJob &workloadJob,
                        const ClusterSpec &cluster, PlanCache &cache)
 {
-    // The batch of a workload that gives none grows with the cluster it runs on.
-    const TrainingJob job = jobForCluster(workloadJob, cluster.gpus);
     IslandRun run;
     run.cluster = cluster;
+    // The batch of a workload that gives none grows with the cluster it runs on.
+    run.job = jobForCluster(workloadJob, cluster.gpus);
+    const TrainingJob &job = run.job;
     auto add = [&](Severity s, const char *code, const char *pointer,
                    std::map<std::string, std::string> params) {
         run.diagnostics.push_back({s, code, {}, pointer, std::move(params)});
@@ -206,10 +207,7 @@ IslandRun runOnCluster(const Parallelism &p, const TrainingJob &workloadJob,
     if (const auto gap = precisionGap(*cluster.gpu, job.precision)) {
         // A card without units for the format gets a clear answer naming it, not an emulated
         // rate.
-        add(Severity::Error, "engine.precision_unsupported", "/workload/precision",
-            {{"gpu", cluster.gpu->name},
-             {"precision", std::string(nameOf(numberFormatNames(), gap->missing))},
-             {"instead", std::string(nameOf(numberFormatNames(), gap->instead))}});
+        run.diagnostics.push_back(precisionUnsupported(*cluster.gpu, *gap));
         run.reason = "gpu.no_rate";
         return run;
     }

@@ -38,6 +38,7 @@ std::optional<ClusterSpec> clusterFromServers(const Design &design, const Catalo
 struct IslandRun
 {
     ClusterSpec cluster;
+    TrainingJob job; ///< the job as it ran here: the default batch is this cluster's
     std::optional<TrainingEstimate> training; ///< valid or with its invalid code; may not fit
     std::optional<PlanResult> plan; ///< when the workload leaves the layout to the planner
     int idleGpus = 0;

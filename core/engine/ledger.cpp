@@ -160,8 +160,7 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
         runs.push_back(runOnCluster(d.workload.parallelism, *L.job, *cluster, cache));
         IslandRun &run = runs.back();
         if (run.training)
-            run.training->band = estimateBand(*run.training, jobForCluster(*L.job, cluster->gpus),
-                                              *cluster, c.errorBands);
+            run.training->band = estimateBand(*run.training, run.job, *cluster, c.errorBands);
         report.network = cluster->networkName;
         report.reason = run.reason;
         if (run.trains()) {
@@ -192,7 +191,7 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
                          clusterNotes[chosen].end());
     L.diagnostics.insert(L.diagnostics.end(), run.diagnostics.begin(), run.diagnostics.end());
     L.cluster = run.cluster;
-    L.job = jobForCluster(*L.job, L.cluster->gpus); // the batch the chosen run used
+    L.job = run.job; // the batch the chosen run used
     L.plan = std::move(run.plan);
     L.idleGpus = run.idleGpus;
     if (run.training && (run.training->valid || !run.training->invalidCode.empty()))

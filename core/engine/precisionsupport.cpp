@@ -21,4 +21,15 @@ std::optional<PrecisionGap> precisionGap(const GpuModel &gpu, Precision precisio
     return formatGap(gpu, matmulFormat(precision));
 }
 
+Diagnostic precisionUnsupported(const GpuModel &gpu, const PrecisionGap &gap)
+{
+    return {Severity::Error,
+            "engine.precision_unsupported",
+            {},
+            "/workload/precision",
+            {{"gpu", gpu.name},
+             {"precision", std::string(nameOf(numberFormatNames(), gap.missing))},
+             {"instead", std::string(nameOf(numberFormatNames(), gap.instead))}}};
+}
+
 } // namespace cl

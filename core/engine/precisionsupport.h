@@ -4,6 +4,7 @@
 // rate borrowed from another format.
 #pragma once
 
+#include "diagnostic.h"
 #include "model/enums.h"
 
 #include <optional>
@@ -22,5 +23,9 @@ struct PrecisionGap
 std::optional<PrecisionGap> formatGap(const GpuModel &gpu, NumberFormat format);
 /** The same for a training run's precision (its matmul format). */
 std::optional<PrecisionGap> precisionGap(const GpuModel &gpu, Precision precision);
+
+/** engine.precision_unsupported for `gpu` and `gap`: the GPU, the missing format and the one to
+ *  use instead (worded in cltext). */
+Diagnostic precisionUnsupported(const GpuModel &gpu, const PrecisionGap &gap);
 
 } // namespace cl

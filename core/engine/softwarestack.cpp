@@ -85,6 +85,15 @@ std::vector<StackFeature> megatronFeatures(int era)
     return f;
 }
 
+SoftwareStack withFeatures(SoftwareStack s, std::vector<StackFeature> features)
+{
+    s.features = std::move(features);
+    s.featureMask = 0;
+    for (const StackFeature &f : s.features)
+        s.featureMask |= stackFeatureBit(f.code);
+    return s;
+}
+
 SoftwareStack megatronCore()
 {
     SoftwareStack s = make(
@@ -95,14 +104,7 @@ SoftwareStack megatronCore()
         "NCCL's multi-NIC rings",
         1.0, true, 0.5, 0.0, 0.0, false, false, true, SoftwareStack::Attention::Fused);
     s.moeNodeDedup = true;
-    s.features = megatronFeatures(2023);
-    return s;
-}
-
-SoftwareStack withFeatures(SoftwareStack s, std::vector<StackFeature> features)
-{
-    s.features = std::move(features);
-    return s;
+    return withFeatures(s, megatronFeatures(2023));
 }
 
 /** Gradients reduced after the backward, not beside it (the stack's data-parallel path). */
@@ -236,38 +238,56 @@ const SoftwareStack *findStack(const std::string &id)
     return nullptr;
 }
 
+namespace {
+
+constexpr const char *kFeatureCodes[]
+    = {"tp",   "pp", "sp", "recompute_selective", "recompute_full", "zero1", "zero2", "zero3",
+       "hsdp", "cp", "ep", "interleave",          "uneven_stages",  "fp8"};
+
+} // namespace
+
+std::uint32_t stackFeatureBit(const char *code)
+{
+    for (std::size_t i = 0; i < std::size(kFeatureCodes); ++i) {
+        if (std::strcmp(kFeatureCodes[i], code) == 0)
+            return std::uint32_t(1) << i;
+    }
+    return 0;
+}
+
 bool SoftwareStack::has(const char *code) const
 {
-    for (const StackFeature &f : features) {
-        if (std::strcmp(f.code, code) == 0)
-            return true;
+    return (featureMask & stackFeatureBit(code)) != 0;
+}
+
+const char *stackLacks(std::uint32_t mask, const ParallelLayout &L, Precision precision)
+{
+    // In kFeatureCodes' order: what the layout uses, feature by feature.
+    const bool needs[] = {L.tp > 1,
+                          L.pp > 1,
+                          L.sp,
+                          L.recompute == Recompute::Selective,
+                          L.recompute == Recompute::Full,
+                          L.zero == 1,
+                          L.zero == 2,
+                          L.zero >= 3,
+                          L.zero >= 3 && L.shardGroup > 0,
+                          L.cp > 1,
+                          L.ep > 1,
+                          L.interleave > 1,
+                          L.unevenStages,
+                          precision == Precision::FP8};
+    static_assert(std::size(needs) == std::size(kFeatureCodes));
+    for (std::size_t i = 0; i < std::size(needs); ++i) {
+        if (needs[i] && !(mask & (std::uint32_t(1) << i)))
+            return kFeatureCodes[i];
     }
-    return false;
+    return nullptr;
 }
 
 const char *stackLacks(const SoftwareStack &stack, const ParallelLayout &L, Precision precision)
 {
-    const std::pair<bool, const char *> needs[] = {
-        {L.tp > 1, "tp"},
-        {L.pp > 1, "pp"},
-        {L.sp, "sp"},
-        {L.recompute == Recompute::Selective, "recompute_selective"},
-        {L.recompute == Recompute::Full, "recompute_full"},
-        {L.zero == 1, "zero1"},
-        {L.zero == 2, "zero2"},
-        {L.zero >= 3, "zero3"},
-        {L.zero >= 3 && L.shardGroup > 0, "hsdp"},
-        {L.cp > 1, "cp"},
-        {L.ep > 1, "ep"},
-        {L.interleave > 1, "interleave"},
-        {L.unevenStages, "uneven_stages"},
-        {precision == Precision::FP8, "fp8"},
-    };
-    for (const auto &[needed, code] : needs) {
-        if (needed && !stack.has(code))
-            return code;
-    }
-    return nullptr;
+    return stackLacks(stack.featureMask, L, precision);
 }
 
 const SoftwareStack &defaultStackFor(const GpuModel &gpu)
@@ -299,6 +319,7 @@ EfficiencyProfile withStack(const EfficiencyProfile &generation, const SoftwareS
     p.zero3RegatherOnRecompute = stack.zero3RegatherOnRecompute;
     p.ppOverlap = stack.ppOverlap;
     p.dpOverlap = stack.dpOverlap;
+    p.stackFeatures = stack.featureMask;
     p.moeNodeDedup = stack.moeNodeDedup;
     p.attention = stack.attentionKernel == SoftwareStack::Attention::Fused ? p.attentionFused
                                                                            : p.attentionFa2;

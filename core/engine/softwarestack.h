@@ -7,6 +7,7 @@
 #include "efficiency.h"
 #include "layout.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -58,14 +59,22 @@ struct SoftwareStack
     /** What it can run; the planner searches only within it and a pinned layout outside it is a
      *  named error (stackLacks). */
     std::vector<StackFeature> features;
+    /** The same as bits (stackFeatureBit), so that the planner's check per layout is a mask
+     *  test, not a search. */
+    std::uint32_t featureMask = 0;
 
     bool has(const char *code) const;
 };
+
+/** The bit of a feature code in a feature mask; 0 for an unknown code. */
+std::uint32_t stackFeatureBit(const char *code);
 
 /**
  * The first feature `layout` (or an FP8 run) needs that `stack` lacks, as its code; nullptr
  * when the stack runs it all. Data parallelism and no recompute every stack has.
  */
+const char *stackLacks(std::uint32_t featureMask, const ParallelLayout &layout,
+                       Precision precision);
 const char *stackLacks(const SoftwareStack &stack, const ParallelLayout &layout,
                        Precision precision);
 
