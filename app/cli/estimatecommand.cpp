@@ -171,15 +171,9 @@ void printHuman(std::ostream &out, const TrainingJob &job, const ClusterSpec &cl
                       e.trainDays, e.goodput.value, e.goodput.modelled ? ", modelled" : "",
                       e.gpuHours, e.flopsTotal);
     if (e.band)
-        out << formatText("band:        P10-P90 %.1f-%.1f days, %.0f-%.0f tokens/s per GPU, MFU "
-                          "%.1f-%.1f %% (%s%s)\n",
-                          e.band->trainDaysP10, e.band->trainDaysP90, e.band->tokensPerSPerGpuP10,
-                          e.band->tokensPerSPerGpuP90, e.band->mfuP10 * 100, e.band->mfuP90 * 100,
-                          e.band->regime.c_str(),
-                          e.band->runs > 0 ? formatText(": %d held-out runs from %d sources",
-                                                        e.band->runs, e.band->sources)
-                                                 .c_str()
-                                           : ": the seeds' 20-35 % MFU of self-built clusters");
+        out << "band:        " << display::trainingBand(*e.band).toStdString()
+            << formatText("; %.0f–%.0f tokens/s per GPU\n", e.band->tokensPerSPerGpuP10,
+                          e.band->tokensPerSPerGpuP90);
     if (e.goodput.modelled)
         out << formatText(
             "goodput:     %.1f interruptions a day, %scheckpoint every %.1f min "

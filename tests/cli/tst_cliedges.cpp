@@ -271,7 +271,7 @@ private slots:
                      1e-3);
         QCOMPARE(typical["band"]["regime"], "team:typical");
         const Run text = cli(QStringList {QStringLiteral("estimate")} + base);
-        QVERIFY(text.out.contains(QLatin1String("band:        P10-P90")));
+        QVERIFY(text.out.contains(QStringLiteral("band:        P10–P90: ")));
         const Run bad = cli(QStringList {QStringLiteral("estimate")} + base
                             << QStringLiteral("--team-profile") << QStringLiteral("heroic"));
         QCOMPARE(bad.code, 2);
