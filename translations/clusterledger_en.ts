@@ -3732,7 +3732,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+36" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+37" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3757,7 +3757,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40" />
+        <source>the links inside a server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the network between servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GEMM efficiency (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -3787,12 +3807,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Available, as measured on your GPU by the probe</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
+        <source>%1 from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Available, as calibrated from your own files: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>
@@ -3867,7 +3897,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-104" />
+        <location line="-132" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3877,7 +3907,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+103" />
+        <location line="+131" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>

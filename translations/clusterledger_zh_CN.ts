@@ -3725,7 +3725,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+36" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+37" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -3750,7 +3750,27 @@
         <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40" />
+        <source>the links inside a server</source>
+        <translation>服务器内互联</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the network between servers</source>
+        <translation>服务器间网络</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GEMM efficiency (%1)</source>
+        <translation>GEMM 效率（%1）</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -3780,12 +3800,22 @@
         <translation>可用值，按数据手册和效率档案估算</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Available, as measured on your GPU by the probe</source>
         <translation>可用值，按探针在你的 GPU 上实测</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+4" />
+        <source>%1 from %2</source>
+        <translation>%1来自 %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Available, as calibrated from your own files: %1</source>
+        <translation>可用量，按你自己的文件校准：%1</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>
@@ -3860,7 +3890,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-132" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -3870,7 +3900,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+131" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>

@@ -1,24 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// clusterledger-cli calibrate REPORT.json [--json] [--no-store]
+// clusterledger-cli calibrate FILE... [--kind K] [--json] [--no-store] [what the files omit]
+// A probe report alone prints its profiles as before; anything else (nccl-tests outputs,
+// training logs, telemetry, several files) is calibrated from together (filecalibration.h).
+#include "calibration/filecalibration.h"
 #include "calibration/probecalibration.h"
 #include "catalog/catalog.h"
 #include "cliargs.h"
+#include "cliflags.h"
 #include "commandregistry.h"
 #include "commands.h"
 #include "inputfiles.h"
+#include "model/limits.h"
 #include "text/printf.h"
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <ostream>
 
 namespace cl::cli {
 
-int runCalibrate(CliContext &c, const CliArgs &args)
+namespace {
+
+// Bigger than any nccl-tests output or training log worth reading whole; a larger file is
+// named, not loaded (a multi-day log is cut to its last part with `tail` first).
+constexpr std::uintmax_t kMaxInputBytes = 512ull * 1024 * 1024;
+
+int printProbeProfiles(CliContext &c, const CliArgs &args, const std::string &path)
 {
-    const std::string &path = args.positional()[0];
-    if (!requireReadableFile(c, path))
-        return ExitUsage;
     LoadErrors errors;
     const auto result = readCalibrationInput(path, c.catalog, errors);
     if (!result) {
@@ -64,6 +74,189 @@ int runCalibrate(CliContext &c, const CliArgs &args)
     else if (!args.flag("--no-store"))
         c.out << "stored in " << calibrationDir() << "\n";
     return ExitOk;
+}
+
+/** What the user states that the files may not: the run's facts, as estimate names them. */
+CalibrationOptions optionsFromArgs(const CliArgs &args)
+{
+    CalibrationOptions o;
+    o.gpuId = args.value("--gpu").value_or("");
+    o.network = args.value("--network").value_or("");
+    o.gpusPerNode = optionalInt(args, "--gpus-per-node", 1, 1024);
+    o.stack = args.value("--stack").value_or("");
+    o.modelPreset = args.value("--model").value_or("");
+    o.telemetryFields = listOption(args, "--fields");
+    o.collective = args.value("--collective").value_or("");
+    LogConfig &k = o.given;
+    const int degree = limits::kMaxParallelDegree;
+    k.worldSize = optionalInt(args, "--gpus", 1, limits::kMaxGpus);
+    k.tp = optionalInt(args, "--tp", 1, degree);
+    k.pp = optionalInt(args, "--pp", 1, degree);
+    k.cp = optionalInt(args, "--cp", 1, degree);
+    k.ep = optionalInt(args, "--ep", 1, degree);
+    k.dp = optionalInt(args, "--dp", 1, limits::kMaxDataParallel);
+    k.zeroStage = optionalInt(args, "--zero", 0, 3);
+    k.microBatch = optionalInt(args, "--micro-batch", 1, limits::kMaxMicroBatch);
+    k.globalBatch = optionalInt(args, "--global-batch", 1, limits::kMaxGlobalBatch);
+    k.seqLen = optionalInt(args, "--seq-len", 1, limits::kMaxSequenceLength);
+    k.interleave = optionalInt(args, "--interleave", 1, 128);
+    k.layers = optionalInt(args, "--layers", 1, 100'000);
+    k.hidden = optionalInt(args, "--hidden", 1, 10'000'000);
+    k.heads = optionalInt(args, "--heads", 1, 100'000);
+    k.kvHeads = optionalInt(args, "--kv-heads", 1, 100'000);
+    k.ffn = optionalInt(args, "--ffn", 1, 100'000'000);
+    k.vocab = optionalInt(args, "--vocab", 1, 100'000'000);
+    if (auto p = args.value("--precision")) {
+        choice(args, "--precision", precisionNames(), Precision::BF16); // validates
+        k.precision = *p;
+    }
+    if (auto r = args.value("--recompute")) {
+        choice(args, "--recompute", recomputeNames(), Recompute::None);
+        k.recompute = *r;
+    }
+    if (auto t = args.value("--ffn-type"))
+        k.swiglu = *t == "swiglu";
+    if (args.flag("--sp"))
+        k.sequenceParallel = true;
+    return o;
+}
+
+std::string gb(double bytesPerS)
+{
+    return formatText("%.1f GB/s", bytesPerS / 1e9);
+}
+
+void printInput(std::ostream &out, const nlohmann::ordered_json &j)
+{
+    const std::string file = std::filesystem::path(j.value("file", "")).filename().string();
+    const std::string kind = j.value("kind", "");
+    out << "  " << file << ": ";
+    if (kind == "nccl-tests") {
+        out << "nccl-tests " << j.value("collective", "") << ", " << j.value("ranks", 0)
+            << " ranks on " << j.value("nodes", 0) << " server(s), peak bus bandwidth "
+            << gb(j.value("busbw_peak_bytes_per_s", 0.0));
+        if (j.contains("efficiency"))
+            out << formatText(" -> %s efficiency %.3f%s", j.value("calibrates", "").c_str(),
+                              j.value("efficiency", 0.0),
+                              j.value("capped", false) ? " (capped: faster than the ring model)"
+                                                       : "");
+        else if (j.contains("why_not"))
+            out << " (not calibrated from: " << j.value("why_not", "") << ")";
+    } else if (kind == "training-log") {
+        out << formatText("%s log, %d steady steps (%lld-%lld): %.3f s per step, %.0f tokens/s "
+                          "per GPU on %d GPUs (%s); the engine said %.3f s -> GEMM %.3f -> %.3f",
+                          j.value("framework", "").c_str(), j.value("iterations", 0),
+                          j.value("first_step", 0LL), j.value("last_step", 0LL),
+                          j.value("step_time_s", 0.0), j.value("tokens_per_s_per_gpu", 0.0),
+                          j.value("gpus", 0), j.value("layout", "").c_str(),
+                          j.value("predicted_step_time_s", 0.0), j.value("gemm_before", 0.0),
+                          j.value("gemm_after", 0.0));
+    } else if (kind == "telemetry") {
+        out << j.value("format", "") << ", " << j.value("gpus", 0) << " GPUs, "
+            << j.value("samples", 0) << " samples";
+        if (j["utilization_mean"].is_number())
+            out << formatText(", utilization %.0f %%", j["utilization_mean"].get<double>() * 100);
+        if (j["sm_active_mean"].is_number())
+            out << formatText(", SM active %.0f %%", j["sm_active_mean"].get<double>() * 100);
+        if (j["power_mean_w"].is_number())
+            out << formatText(", power %.0f W mean", j["power_mean_w"].get<double>());
+        if (j["memory_peak_bytes"].is_number())
+            out << formatText(", memory peak %.1f GB", j["memory_peak_bytes"].get<double>() / 1e9);
+        out << " (read, not calibrated from)";
+    } else {
+        out << kind;
+    }
+    out << "\n";
+}
+
+int calibrateFiles(CliContext &c, const CliArgs &args)
+{
+    const auto &paths = args.positional();
+    std::optional<CalibrationInputKind> kind;
+    if (auto k = args.value("--kind"))
+        kind = choice(args, "--kind", calibrationInputKindNames(), CalibrationInputKind::Probe);
+    std::vector<CalibrationFile> files;
+    for (const std::string &path : paths) {
+        if (!requireReadableFile(c, path))
+            return ExitUsage;
+        std::error_code ec;
+        if (std::filesystem::file_size(path, ec) > kMaxInputBytes) {
+            c.err << "error " << path
+                  << ": larger than 512 MB: keep the part that matters (tail -n 100000)\n";
+            return ExitBadInput;
+        }
+        std::ifstream in(path, std::ios::binary);
+        files.push_back(
+            {path,
+             std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()),
+             kind});
+    }
+    const bool probeOnly
+        = files.size() == 1
+          && (kind ? kind : detectCalibrationInput(files[0].text)) == CalibrationInputKind::Probe;
+    if (probeOnly)
+        return printProbeProfiles(c, args, paths[0]);
+
+    const CalibrationOptions options = optionsFromArgs(args);
+    LoadErrors errors;
+    LoadErrors storedErrors;
+    const auto stored = loadStoredCalibrations(c.catalog, storedErrors);
+    const auto result = calibrateFromFiles(files, options, c.catalog, stored, errors);
+    if (!result) {
+        for (const auto &e : errors)
+            c.err << "error " << e.toString() << "\n";
+        return ExitBadInput;
+    }
+    for (const auto &w : result->warnings)
+        c.err << "warning " << w.toString() << "\n";
+    if (result->profile && !args.flag("--no-store")) {
+        std::string error;
+        if (!storeCalibration(*result->profile, nullptr, &error)) {
+            c.err << error << "\n";
+            return ExitBadInput;
+        }
+    }
+    if (args.flag("--json")) {
+        nlohmann::ordered_json j;
+        j["inputs"] = result->inputs;
+        j["profile"] = result->profile ? calibrationToJson(*result->profile, nullptr)
+                                       : nlohmann::ordered_json(nullptr);
+        nlohmann::ordered_json changes = nlohmann::ordered_json::array();
+        for (const auto &ch : result->changes)
+            changes.push_back({{"figure", ch.figure},
+                               {"before", ch.before},
+                               {"after", ch.after},
+                               {"file", ch.file}});
+        j["changes"] = changes;
+        c.out << j.dump(2) << "\n";
+        return ExitOk;
+    }
+    if (result->profile)
+        c.out << result->profile->gpuId << ", measured on "
+              << result->profile->profile.calibratedAtGpus << " GPUs:\n";
+    for (const auto &input : result->inputs)
+        printInput(c.out, input);
+    for (const auto &ch : result->changes)
+        c.out << formatText("  %-10s %.3f -> %.3f (%+.1f %%) from %s\n", ch.figure.c_str(),
+                            ch.before, ch.after, (ch.after / ch.before - 1) * 100,
+                            std::filesystem::path(ch.file).filename().string().c_str());
+    if (!result->profile)
+        c.out << "nothing to calibrate from: telemetry is read against the plan, not fitted\n";
+    else if (!args.flag("--no-store"))
+        c.out << "stored in " << calibrationDir() << "\n";
+    return ExitOk;
+}
+
+} // namespace
+
+int runCalibrate(CliContext &c, const CliArgs &args)
+{
+    try {
+        return calibrateFiles(c, args);
+    } catch (const Failure &f) {
+        c.err << "error: " << f.message << "\n";
+        return f.code;
+    }
 }
 
 } // namespace cl::cli

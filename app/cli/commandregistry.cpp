@@ -15,6 +15,43 @@ const OptionSpec kJson {"--json", nullptr, "print JSON (the keys scripts read)"}
 const OptionSpec kTiming {"--timing", nullptr, "print how long the work took, in ms"};
 const OptionSpec kOutput {"--output", "OUT", "write to OUT", {"-o"}};
 
+std::vector<OptionSpec> calibrateOptions()
+{
+    return {
+        kJson,
+        {"--no-store", nullptr, "print the profile without storing it"},
+        {"--kind", "K", "probe|nccl-tests|training-log|telemetry (default: detected)"},
+        {"--gpu", "ID", "catalog GPU id, where the files do not name it"},
+        {"--network", "ID", "the network between servers (multi-server tests and runs)"},
+        {"--gpus-per-node", "N", "GPUs per server (default: from the test, else 8)"},
+        {"--stack", "ID", "software stack of the logged run (default: the GPU's)"},
+        {"--model", "PRESET", "catalog model of a log that prints no architecture"},
+        {"--collective", "C", "the collective of nccl-tests output that names none"},
+        {"--fields", "LIST", "nvidia-smi --query-gpu list of a CSV written without header"},
+        {"--gpus", "N", "GPUs of the logged run"},
+        {"--tp", "N", "its tensor parallel"},
+        {"--pp", "N", "its pipeline parallel"},
+        {"--cp", "N", "its context parallel"},
+        {"--ep", "N", "its expert parallel"},
+        {"--dp", "N", "its data parallel"},
+        {"--zero", "0..3", "its ZeRO stage"},
+        {"--micro-batch", "B", "its micro-batch"},
+        {"--global-batch", "SEQS", "its global batch in sequences"},
+        {"--seq-len", "S", "its sequence length"},
+        {"--interleave", "V", "its virtual pipeline stages"},
+        {"--precision", "P", "its precision: bf16|fp16|fp8|tf32|fp32"},
+        {"--recompute", "R", "its recompute: none|selective|full"},
+        {"--sp", nullptr, "it ran sequence parallelism"},
+        {"--layers", "L", "its layers"},
+        {"--hidden", "H", "its hidden size"},
+        {"--heads", "A", "its attention heads"},
+        {"--kv-heads", "K", "its key/value heads"},
+        {"--ffn", "F", "its FFN width"},
+        {"--ffn-type", "TYPE", "gelu|swiglu"},
+        {"--vocab", "V", "its vocabulary"},
+    };
+}
+
 std::vector<OptionSpec> estimateOptions()
 {
     return {
@@ -213,13 +250,13 @@ const std::vector<CommandSpec> &commandTable()
           {"--paper", "SIZE", "a4|letter (default a4)"},
           kTiming},
          runReport},
-        {"calibrate",
-         "REPORT.json",
-         "a probe report to calibration profiles (stored)",
-         1,
-         1,
-         {kJson, {"--no-store", nullptr, "print the profiles without storing them"}},
-         runCalibrate},
+        {"calibrate", "FILE...",
+         "calibration from a probe report, nccl-tests outputs, training logs, telemetry", 1, 64,
+         calibrateOptions(), runCalibrate,
+         "Kinds are detected (--kind forces one): probe reports, nccl-tests text (all_reduce_perf\n"
+         "and kin), Megatron/NeMo/torchtitan/DeepSpeed logs, nvidia-smi --query-gpu CSV and\n"
+         "dcgm-exporter text. What the files do not state is asked for: --gpu, --network, the\n"
+         "run's layout and model flags as estimate names them."},
     };
     return table;
 }

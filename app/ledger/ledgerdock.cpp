@@ -10,6 +10,7 @@
 
 #include <QCursor>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -198,6 +199,25 @@ QStringList servingLines(const DesignLedger &L)
 
 } // namespace
 
+namespace {
+
+/** A calibrated figure's name (filecalibration.h's codes) as a planner reads it. */
+QString calibrationFigureText(const std::string &figure)
+{
+    if (figure == "scale_up")
+        return LedgerPanel::tr("the links inside a server");
+    if (figure == "network")
+        return LedgerPanel::tr("the network between servers");
+    if (figure == "hbm")
+        return LedgerPanel::tr("memory bandwidth");
+    if (figure.rfind("gemm_", 0) == 0)
+        return LedgerPanel::tr("GEMM efficiency (%1)")
+            .arg(QString::fromStdString(figure.substr(5)).toUpper());
+    return QString::fromStdString(figure);
+}
+
+} // namespace
+
 void LedgerPanel::setHeaderTexts()
 {
     mHint->setText(tr("Blue figures explain themselves: hover for the formula and its inputs, "
@@ -206,8 +226,17 @@ void LedgerPanel::setHeaderTexts()
         {tr("Required"), tr("Datasheet"), tr("Calibrated"), tr("Headroom")});
     mTable->horizontalHeaderItem(1)->setToolTip(
         tr("Available, from datasheets and the efficiency profile"));
-    mTable->horizontalHeaderItem(2)->setToolTip(
-        tr("Available, as measured on your GPU by the probe"));
+    QString calibrated = tr("Available, as measured on your GPU by the probe");
+    if (mLedger && !mLedger->calibrationSources.empty()) {
+        QStringList sources;
+        for (const auto &[figure, file] : mLedger->calibrationSources)
+            sources << tr("%1 from %2")
+                           .arg(calibrationFigureText(figure),
+                                QFileInfo(QString::fromStdString(file)).fileName());
+        calibrated = tr("Available, as calibrated from your own files: %1")
+                         .arg(sources.join(QStringLiteral("; ")));
+    }
+    mTable->horizontalHeaderItem(2)->setToolTip(calibrated);
 }
 
 void LedgerPanel::refresh()

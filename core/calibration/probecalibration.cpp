@@ -278,6 +278,10 @@ nlohmann::ordered_json calibrationToJson(const CalibrationProfile &p,
     j["scale_up_efficiency"] = p.profile.scaleUp;
     j["network_efficiency"] = p.profile.network;
     j["source"] = p.profile.source;
+    if (p.profile.calibratedAtGpus > 0)
+        j["measured_gpus"] = p.profile.calibratedAtGpus;
+    if (!p.profile.figureSources.empty())
+        j["figure_sources"] = p.profile.figureSources;
     if (m && (!m->gemmTflops.empty() || m->memoryBytesPerS)) {
         nlohmann::ordered_json measured;
         measured["device_name"] = m->deviceName;

@@ -205,7 +205,8 @@ std::optional<CalibrationProfile> calibrationProfileFromJson(const nlohmann::jso
     JsonReader r(path, errors);
     if (!r.object(*doc, "",
                   {"schema", "gpu", "gemm_efficiency", "hbm_efficiency", "scale_up_efficiency",
-                   "network_efficiency", "source", "measured", "device_name"}))
+                   "network_efficiency", "source", "measured", "device_name", "measured_gpus",
+                   "figure_sources"}))
         return std::nullopt;
     const auto schema = r.string(*doc, "", "schema");
     if (schema && *schema != "clusterledger-calibration/1") {
@@ -239,6 +240,23 @@ std::optional<CalibrationProfile> calibrationProfileFromJson(const nlohmann::jso
         = r.number(*doc, "", "scale_up_efficiency", rules::kEfficiency, c.profile.scaleUp);
     c.profile.network
         = r.number(*doc, "", "network_efficiency", rules::kEfficiency, c.profile.network);
+    if (doc->contains("measured_gpus")) {
+        if (auto n = r.integer(*doc, "", "measured_gpus", rules::kMeasuredGpusMin,
+                               rules::kMeasuredGpusMax))
+            c.profile.calibratedAtGpus = int(*n);
+    }
+    if (const auto *f = r.member(*doc, "", "figure_sources", false)) {
+        if (!f->is_object()) {
+            r.error("/figure_sources", "expected an object of figure to file name");
+        } else {
+            for (const auto &[figure, file] : f->items()) {
+                if (file.is_string())
+                    c.profile.figureSources[figure] = file.get<std::string>();
+                else
+                    r.error("/figure_sources/" + figure, "expected the file's name as text");
+            }
+        }
+    }
     if (errors.size() > before)
         return std::nullopt;
     return c;

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +50,11 @@ struct EfficiencyProfile
     std::optional<AttentionRates> attentionFa2, attentionFused;
     std::optional<AttentionRates> attention; ///< the one the stack uses (softwarestack.h)
     bool calibrated = false;
+    /** A calibration's scale: the most GPUs its files measured together (0: not measured on a
+     *  run, e.g. a datasheet profile). The band widens with the distance to the planned scale. */
+    int calibratedAtGpus = 0;
+    /** Which file each calibrated figure comes from: "gemm_bf16", "scale_up", "network", "hbm". */
+    std::map<std::string, std::string> figureSources;
     // GEMM shapes (gemmshape.h): cuBLAS's usual output tile, the SMs it spreads over, and the K
     // at which a tile's fixed prologue/epilogue costs as much as its K loop.
     int gemmTileM = 128, gemmTileN = 128, smCount = 108;

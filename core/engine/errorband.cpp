@@ -3,6 +3,9 @@
 
 #include "clusterspec.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace cl {
 
 namespace {
@@ -56,6 +59,13 @@ double deadlineConfidence(const EstimateBand &b, double deadlineDays)
     return span > 0 ? y[i] + (y[i + 1] - y[i]) * (deadlineDays - x[i]) / span : y[i + 1];
 }
 
+double calibrationExtrapolationPerDoubling()
+{
+    // Seed 001 §2.2: benchmark on 1-2 cards, extrapolate linearly, keep a 1.3-1.5x margin. Its
+    // midpoint, 1.4x, over the ~9 doublings from 2 cards to a ~1,000-card cluster.
+    return std::log(1.4) / 9.0;
+}
+
 std::optional<EstimateBand> estimateBand(const TrainingEstimate &e, const TrainingJob &job,
                                          const ClusterSpec &cluster, const ErrorBands &bands)
 {
@@ -87,6 +97,20 @@ std::optional<EstimateBand> estimateBand(const TrainingEstimate &e, const Traini
         high = found->p90;
         b.runs = found->runs;
         b.sources = found->sources;
+    }
+    const int measured = cluster.profile.calibrated ? cluster.profile.calibratedAtGpus : 0;
+    if (measured > 0 && job.team != TeamProfile::Typical) {
+        // Calibrated on the team's own run: the engine reproduces it there, so the published
+        // runs' bias (P50) no longer applies; the spread does, and it grows with every doubling
+        // from the measured scale to the planned one (calibrationExtrapolationPerDoubling).
+        const double d = std::max(0.0, std::log2(double(cluster.gpus) / measured));
+        const double widen = std::exp(calibrationExtrapolationPerDoubling() * d);
+        low = low / mid / widen;
+        high = high / mid * widen;
+        mid = 1;
+        b.calibratedAtGpus = measured;
+        b.extrapolationDoublings = d;
+        b.regime = "calibrated:" + b.regime;
     }
     // Measured = engine x ratio: throughput scales with it, days with its inverse.
     b.tokensPerSPerGpuP10 = e.tokensPerSPerGpu * low;

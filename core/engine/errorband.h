@@ -43,6 +43,10 @@ TeamProfileShare teamProfileShare(TeamProfile profile);
 std::optional<EstimateBand> estimateBand(const TrainingEstimate &estimate, const TrainingJob &job,
                                          const ClusterSpec &cluster, const ErrorBands &bands);
 
+/** How much a calibrated band widens per doubling from the scale its files measured to the
+ *  planned one: P90 x exp(k d), P10 / exp(k d), d = log2(planned / measured GPUs). */
+double calibrationExtrapolationPerDoubling();
+
 /** The confidence that the run finishes within `deadlineDays`, read off the band (0.1 at P10,
  *  0.5 at P50, 0.9 at P90, linear between; 0.05 below P10 and 0.95 above P90: the band says no
  *  more than that). */

@@ -81,6 +81,10 @@ struct EstimateBand
 {
     std::string regime; ///< the regime whose band it is ("team:typical" for that profile)
     int runs = 0, sources = 0; ///< what the engine's band rests on
+    /** Calibrated on the team's own files: the GPUs they measured (0: not calibrated) and the
+     *  doublings from there to this run, by which the band widened. */
+    int calibratedAtGpus = 0;
+    double extrapolationDoublings = 0;
     double trainDaysP10 = 0, trainDaysP50 = 0, trainDaysP90 = 0;
     double tokensPerSPerGpuP10 = 0, tokensPerSPerGpuP90 = 0;
     double mfuP10 = 0, mfuP90 = 0;

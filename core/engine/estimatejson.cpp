@@ -49,6 +49,10 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                                 {"runs", e.band->runs},
                                 {"sources", e.band->sources}}
                        : ojson(nullptr);
+    if (e.band && e.band->calibratedAtGpus > 0) {
+        j["band"]["calibrated_at_gpus"] = e.band->calibratedAtGpus;
+        j["band"]["extrapolation_doublings"] = e.band->extrapolationDoublings;
+    }
     j["gpu_hours"] = e.gpuHours;
     const Goodput &g = e.goodput;
     j["goodput"] = {{"value", g.value},

@@ -200,7 +200,13 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
     if (L.training && L.training->valid && calibrated != calibrations.end()) {
         ClusterSpec measured = *L.cluster;
         measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
+        L.calibrationSources = calibrated->second.figureSources;
         L.trainingCalibrated = estimateTraining(*L.job, measured, L.training->layout);
+        // The calibrated time's band: centred on the team's own measurement, widened with the
+        // doublings from the scale it was measured at (errorband.h).
+        if (L.trainingCalibrated->valid)
+            L.trainingCalibrated->band
+                = estimateBand(*L.trainingCalibrated, *L.job, measured, c.errorBands);
     }
 }
 

@@ -88,6 +88,9 @@ struct DesignLedger
     std::optional<TrainingEstimate> training;
     std::optional<PlanResult> plan; ///< when the design leaves parallelism to the planner
     std::optional<TrainingEstimate> trainingCalibrated;
+    /** Which file each calibrated figure came from (EfficiencyProfile::figureSources), for the
+     *  ledger's calibrated column; empty for a probe profile stored before files were read. */
+    std::map<std::string, std::string> calibrationSources;
     std::vector<RackReport> racks;
     SiteReport site;
     CostReport cost;

@@ -71,6 +71,8 @@ inline const NumberRule kSpeedGbps {0, true, 1e5, false, "a speed above 0 and at
 
 // A measured or assumed fraction of a peak (GEMM, HBM, links): below 1 % is no plan.
 inline const NumberRule kEfficiency {0.01, false, 1, false, "an efficiency from 0.01 to 1"};
+/** The GPUs a calibration's files measured together (a calibration profile's measured_gpus). */
+inline constexpr int kMeasuredGpusMin = 1, kMeasuredGpusMax = 1'000'000;
 
 // Workload.
 inline const NumberRule kTokens {0, true, 1e17, false, "a token count above 0 and at most 1e17"};

@@ -15,9 +15,9 @@ std::string LoadError::toString() const
 {
     std::string out = file.empty() ? std::string() : file + ": ";
     if (line > 0)
-        out += std::to_string(line) + ":" + std::to_string(column) + ": ";
-    else
-        out += (pointer.empty() ? std::string("/") : pointer) + ": ";
+        out += std::to_string(line) + (column > 0 ? ":" + std::to_string(column) : "") + ": ";
+    else if (!pointer.empty())
+        out += pointer + ": "; // the whole file has no pointer: "file: message"
     return out + message;
 }
 

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// clusterledger-cli calibrate on the files a team already has, through the real CLI: the
+// SuperPOD example calibrated from a two-server nccl-tests run and a two-server Megatron log
+// moves the ledger's time by what the files imply, with the band widened to the planned scale.
+#include "clirun.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+
+namespace {
+
+QString data(const char *name)
+{
+    return QStringLiteral(CL_TEST_DATA "/calibration/") + QString::fromLatin1(name);
+}
+
+nlohmann::json json(const Run &r)
+{
+    return nlohmann::json::parse(r.out.toStdString(), nullptr, false);
+}
+
+} // namespace
+
+class TestCliCalibrate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void superPodFromNcclTestsAndMegatronLog()
+    {
+        const Run cal = cli({QStringLiteral("calibrate"), data("nccl-all_reduce-2node-16xh100.txt"),
+                             data("megatron-llama3-8b-2node.log"), QStringLiteral("--network"),
+                             QStringLiteral("ib-ndr-400"), QStringLiteral("--json"),
+                             QStringLiteral("--no-store")});
+        QVERIFY2(cal.code == 0, qPrintable(cal.err));
+        const auto j = json(cal);
+        QCOMPARE(j["inputs"].size(), std::size_t(2));
+        const auto &nccl = j["inputs"][0];
+        QCOMPARE(nccl["kind"], "nccl-tests");
+        QCOMPARE(nccl["collective"], "all_reduce");
+        QCOMPARE(nccl["ranks"], 16);
+        QCOMPARE(nccl["nodes"], 2);
+        QCOMPARE(nccl["gpus_per_node"], 8);
+        QCOMPARE(nccl["wrong"], 0.0);
+        QVERIFY(std::abs(nccl["busbw_avg_bytes_per_s"].get<double>() - 110.382e9) < 1e3);
+        QCOMPARE(nccl["curve"].size(), std::size_t(31));
+        const auto &log = j["inputs"][1];
+        QCOMPARE(log["framework"], "megatron");
+        QCOMPARE(log["iterations"], 27);
+        QVERIFY(std::abs(log["step_time_s"].get<double>() - 8.423) < 0.01);
+        // 128 x 8192 tokens per step over 16 GPUs.
+        QVERIFY(std::abs(log["tokens_per_s_per_gpu"].get<double>()
+                         - 128.0 * 8192 / 16 / log["step_time_s"].get<double>())
+                < 1e-6);
+        const auto &profile = j["profile"];
+        QCOMPARE(profile["schema"], "clusterledger-calibration/1");
+        QCOMPARE(profile["gpu"], "h100-sxm5-80gb");
+        QCOMPARE(profile["measured_gpus"], 16);
+        QCOMPARE(profile["figure_sources"]["gemm_bf16"].get<std::string>(),
+                 data("megatron-llama3-8b-2node.log").toStdString());
+        const double gemm = profile["gemm_efficiency"]["bf16"].get<double>();
+        QVERIFY2(gemm > 0.44 && gemm < 0.49, profile.dump().c_str());
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("h100.json"));
+        std::ofstream(file.toStdString()) << profile.dump();
+        const QString design = QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json");
+        const auto base = json(cli({QStringLiteral("evaluate"), design, QStringLiteral("--json")}));
+        const auto calibrated
+            = json(cli({QStringLiteral("evaluate"), design, QStringLiteral("--json"),
+                        QStringLiteral("--calibration"), file}));
+        const auto &t0 = base["training"];
+        const auto &t1 = calibrated["training"]["calibrated"];
+        QVERIFY2(t1.is_object(), calibrated["training"].dump().c_str());
+        const double days0 = t0["train_days"].get<double>(), days1 = t1["train_days"].get<double>();
+        // The log ran 24 % slower than the engine said; at 256 GPUs the same layout's GEMMs slow
+        // by as much, its communication does not: the time grows by a little less.
+        QVERIFY2(days1 / days0 > 1.20 && days1 / days0 < 1.32,
+                 qPrintable(QStringLiteral("%1 -> %2 days").arg(days0).arg(days1)));
+        // The band: centred on the measurement, 4 doublings from 16 to 256 GPUs wider.
+        QCOMPARE(t1["band"]["calibrated_at_gpus"], 16);
+        QVERIFY(std::abs(t1["band"]["extrapolation_doublings"].get<double>() - 4.0) < 1e-9);
+        QVERIFY(t1["band"]["regime"].get<std::string>().rfind("calibrated:", 0) == 0);
+        const double width0
+            = t0["train_days_p90"].get<double>() / t0["train_days_p10"].get<double>();
+        const double width1
+            = t1["train_days_p90"].get<double>() / t1["train_days_p10"].get<double>();
+        QVERIFY(std::abs(width1 / width0 - std::pow(1.4, 8.0 / 9.0)) < 0.01);
+    }
+    void whatTheLogDoesNotSayIsAskedFor()
+    {
+        // DeepSpeed prints its batch, ZeRO stage and world size, not the GPU, the model, the
+        // sequence or the model-parallel degrees.
+        const Run r = cli({QStringLiteral("calibrate"), data("deepspeed-throughput.log"),
+                           QStringLiteral("--no-store")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("--gpu")), qPrintable(r.err));
+        QStringList args {QStringLiteral("calibrate"), data("deepspeed-throughput.log"),
+                          QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"),
+                          QStringLiteral("--no-store")};
+        const Run missing = cli(args);
+        QCOMPARE(missing.code, 1);
+        for (const char *flag : {"--tp", "--pp", "--seq-len", "--model"})
+            QVERIFY2(missing.err.contains(QLatin1String(flag)), qPrintable(missing.err));
+        QVERIFY2(!missing.err.contains(QLatin1String("--micro-batch")), qPrintable(missing.err));
+        args << QStringLiteral("--tp") << QStringLiteral("1") << QStringLiteral("--pp")
+             << QStringLiteral("1") << QStringLiteral("--seq-len") << QStringLiteral("2048")
+             << QStringLiteral("--model") << QStringLiteral("llama-2-7b")
+             << QStringLiteral("--json");
+        const Run given = cli(args);
+        QVERIFY2(given.code == 0, qPrintable(given.err));
+        const auto g = json(given)["inputs"][0];
+        QCOMPARE(g["framework"], "deepspeed");
+        QCOMPARE(g["gpus"], 8);
+        // 128 samples / 31.75 samples/s.
+        QVERIFY(std::abs(g["step_time_s"].get<double>() - 4.05) < 0.02);
+        // A fact the log states differently is refused, not overridden.
+        const Run conflict
+            = cli({QStringLiteral("calibrate"), data("megatron-llama3-8b-2node.log"),
+                   QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"),
+                   QStringLiteral("--network"), QStringLiteral("ib-ndr-400"),
+                   QStringLiteral("--tp"), QStringLiteral("4"), QStringLiteral("--no-store")});
+        QCOMPARE(conflict.code, 1);
+        QVERIFY2(
+            conflict.err.contains(QLatin1String("the log states the tensor-parallel degree 2")),
+            qPrintable(conflict.err));
+    }
+    void kindsAreDetectedOrNamed()
+    {
+        const Run telemetry = cli({QStringLiteral("calibrate"), data("dcgm-exporter-scrapes.prom"),
+                                   data("nvidia-smi-8gpu.csv"), QStringLiteral("--json"),
+                                   QStringLiteral("--no-store")});
+        QVERIFY2(telemetry.code == 0, qPrintable(telemetry.err));
+        const auto j = json(telemetry);
+        QCOMPARE(j["inputs"][0]["format"], "dcgm");
+        QCOMPARE(j["inputs"][1]["format"], "nvidia-smi");
+        QVERIFY(j["profile"].is_null()); // telemetry is read against the plan, not fitted
+        const Run wrongKind = cli({QStringLiteral("calibrate"), data("nvidia-smi-8gpu.csv"),
+                                   QStringLiteral("--kind"), QStringLiteral("nccl-tests"),
+                                   QStringLiteral("--no-store")});
+        QCOMPARE(wrongKind.code, 1);
+        QVERIFY2(wrongKind.err.contains(QLatin1String("not nccl-tests output")),
+                 qPrintable(wrongKind.err));
+        QTemporaryDir dir;
+        const QString junk = dir.filePath(QStringLiteral("notes.txt"));
+        std::ofstream(junk.toStdString()) << "shopping list\n";
+        const Run unknown = cli({QStringLiteral("calibrate"), junk, QStringLiteral("--no-store")});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY2(unknown.err.contains(QLatin1String("--kind")), qPrintable(unknown.err));
+        const Run interleaved = cli({QStringLiteral("calibrate"), data("nccl-interleaved-mpi.txt"),
+                                     QStringLiteral("--no-store")});
+        QCOMPARE(interleaved.code, 1);
+        QVERIFY2(interleaved.err.contains(QLatin1String("nccl-interleaved-mpi.txt: 5:")),
+                 qPrintable(interleaved.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCalibrate)
+#include "tst_clicalibrate.moc"
