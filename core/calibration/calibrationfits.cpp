@@ -26,13 +26,6 @@ double ringVolume(const std::string &collective)
     return 0.0;
 }
 
-double ringTime(double bytes, int n, double bandwidth, double latency, double factor)
-{
-    if (n <= 1)
-        return 0;
-    return factor * (n - 1.0) / n * bytes / bandwidth + (n - 1.0) * latency;
-}
-
 } // namespace
 
 std::optional<FabricFit> fitFabric(const NcclTestsRun &run, const ClusterSpec &c, std::string *why)

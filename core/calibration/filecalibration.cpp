@@ -45,17 +45,6 @@ std::optional<CalibrationInputKind> detectCalibrationInput(std::string_view text
 
 namespace {
 
-const GpuModel *gpuByCudaName(const Catalog &c, const std::string &name)
-{
-    for (const auto &[id, g] : c.gpus) {
-        for (const auto &n : g.probeNames) {
-            if (n == name)
-                return &g;
-        }
-    }
-    return nullptr;
-}
-
 ojson optionalJson(const std::optional<double> &v)
 {
     return v ? ojson(*v) : ojson(nullptr);
@@ -246,7 +235,7 @@ const GpuModel *Calibrator::chooseGpu(const std::vector<Parsed> &all)
         for (const auto &n : names) {
             if (n.empty())
                 continue;
-            if (const GpuModel *g = gpuByCudaName(mCatalog, n))
+            if (const GpuModel *g = gpuByProbeName(mCatalog, n))
                 return g;
             fail(p.file->path, "no catalog GPU has the name \"" + n
                                    + "\" the file gives: pass --gpu, or add the name to the "
@@ -298,10 +287,9 @@ bool Calibrator::nccl(const Parsed &p, bool interNode)
             continue;
         ojson j = ncclJson(r, p.file->path);
         const int perNode = mOptions.gpusPerNode.value_or(r.gpusPerNode > 0 ? r.gpusPerNode : 8);
-        const NetworkPreset none {"none", 0, true, 5e-6, "one server"};
         const NetworkPreset *net = network();
-        ClusterSpec c
-            = makeClusterSpec(*mGpu, std::max(1, r.ranks), perNode, net ? *net : none, mProfile);
+        ClusterSpec c = makeClusterSpec(*mGpu, std::max(1, r.ranks), perNode,
+                                        net ? *net : *findNetworkPreset("none"), mProfile);
         if (r.wrong > 0) {
             j["calibrates"] = nullptr;
             j["why_not"] = "the test counted wrong results";

@@ -164,8 +164,8 @@ std::optional<LogSetup> setupFromLog(const LogConfig &k, const GpuModel &gpu,
     s.job.precision = *precision;
     s.job.stack = profile.stack;
     s.job.tokens = 1e12;
-    const NetworkPreset none {"none", 0, true, 5e-6, "one server"};
-    s.cluster = makeClusterSpec(gpu, gpus, gpusPerNode, network ? *network : none, profile);
+    s.cluster = makeClusterSpec(gpu, gpus, gpusPerNode,
+                                network ? *network : *findNetworkPreset("none"), profile);
     ParallelLayout &L = s.layout;
     L.tp = *k.tp;
     L.pp = *k.pp;

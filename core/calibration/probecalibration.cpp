@@ -17,6 +17,17 @@ namespace cl {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
+const GpuModel *gpuByProbeName(const Catalog &c, const std::string &name)
+{
+    for (const auto &[id, g] : c.gpus) {
+        for (const auto &probeName : g.probeNames) {
+            if (probeName == name)
+                return &g;
+        }
+    }
+    return nullptr;
+}
+
 double referenceGemmFraction(const GpuModel &gpu, NumberFormat format)
 {
     const std::string &id = gpu.id;
@@ -37,17 +48,6 @@ namespace {
 // A measured bandwidth in GB/s: positive, and below any memory system built (HBM3e is ~8 TB/s).
 const NumberRule kBandwidthGBps {0, true, 100'000, false,
                                  "a bandwidth in GB/s above 0 and at most 100000"};
-
-const GpuModel *matchGpu(const Catalog &c, const std::string &name)
-{
-    for (const auto &[id, g] : c.gpus) {
-        for (const auto &probeName : g.probeNames) {
-            if (probeName == name)
-                return &g;
-        }
-    }
-    return nullptr;
-}
 
 /** The measured GEMM peaks against the datasheet; false when a peak is malformed or impossible. */
 bool readGemmPeaks(JsonReader &r, const json &d, const std::string &p, const GpuModel *gpu,
@@ -173,7 +173,7 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
         const auto name = r.string(d, p, "name");
         if (!name)
             continue;
-        const GpuModel *gpu = matchGpu(catalog, *name);
+        const GpuModel *gpu = gpuByProbeName(catalog, *name);
         if (!gpu) {
             result.unmatched.push_back(*name);
             continue;

@@ -39,6 +39,10 @@ struct CalibrationResult
     std::vector<std::pair<std::string, std::string>> warnings;
 };
 
+/** The catalog GPU whose probe_names hold the name CUDA reports ("NVIDIA H100 80GB HBM3"): the
+ *  probe, nccl-tests, torchtitan and telemetry all print that name. */
+const GpuModel *gpuByProbeName(const Catalog &catalog, const std::string &name);
+
 /**
  * cuBLAS GEMM fraction of the dense peak that the built-in profiles were set against (PROBE.md
  * §4.1: A100 BF16 0.869, H100 BF16 0.803, H200 FP8 0.734; 0.8 elsewhere). A card that measures

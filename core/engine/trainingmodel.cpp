@@ -18,6 +18,15 @@
 
 namespace cl {
 
+double ringTime(double bytes, int n, double bandwidth, double latency, double factor)
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    if (bandwidth <= 0)
+        return std::numeric_limits<double>::infinity();
+    return factor * (n - 1.0) / n * bytes / bandwidth + (n - 1.0) * latency;
+}
+
 namespace {
 
 constexpr double kRuntimeOverheadBytes = 1.5 * 1024 * 1024 * 1024; // CUDA context + NCCL buffers
@@ -30,17 +39,6 @@ constexpr double kQloraGemmPenalty = 0.7;
 double activationBytesPerValue(Precision p)
 {
     return p == Precision::FP32 || p == Precision::TF32 ? 4.0 : 2.0;
-}
-
-/** Ring collective time: `factor` x S / B (2(n-1)/n all-reduce, (n-1)/n gather/scatter) + latency.
- */
-double ringTime(double bytes, int n, double bandwidth, double latency, double factor)
-{
-    if (n <= 1 || bytes <= 0)
-        return 0;
-    if (bandwidth <= 0)
-        return std::numeric_limits<double>::infinity();
-    return factor * (n - 1.0) / n * bytes / bandwidth + (n - 1.0) * latency;
 }
 
 /**

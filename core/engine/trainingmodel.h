@@ -34,6 +34,11 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
 TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &cluster,
                                   const ParallelLayout &layout);
 
+/** Ring collective time: `factor` x S / B x (n-1)/n (2 for all-reduce, 1 for all-gather and
+ *  reduce-scatter) + (n-1) latencies. The step model's collectives and calibration's inversion
+ *  of them (calibrationfits.cpp) both use it. */
+double ringTime(double bytes, int n, double bandwidth, double latency, double factor);
+
 /** The peak the run's matmuls use: the FP8 peak for FP8, else the precision's own (dense). */
 double matmulPeak(const ClusterSpec &cluster, Precision precision);
 
