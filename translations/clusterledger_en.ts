@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+304" />
+        <location filename="../app/text/ledgerformat.cpp" line="+310" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -30,6 +30,11 @@
     </message>
     <message>
         <location line="+11" />
+        <source>centred on your own run on %1 GPUs, widened by %2 doublings to this scale</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
         <translation type="unfinished" />
     </message>
@@ -47,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-225" />
+        <location line="-230" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -112,7 +117,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+215" />
+        <location line="+220" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -666,7 +671,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+42" />
+        <location filename="../app/text/diagnostictext.cpp" line="+43" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -926,15 +931,20 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>line %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>line %1</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-300" />
+        <location filename="../app/text/ledgerformat.cpp" line="-305" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -1018,7 +1028,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+128" />
+        <location line="+133" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1245,7 +1255,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-114" />
+        <location filename="../app/text/diagnostictext.cpp" line="-122" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -1462,7 +1472,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-155" />
+        <location filename="../app/text/ledgerformat.cpp" line="-160" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -1530,7 +1540,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+125" />
+        <location filename="../app/report/reporttraining.cpp" line="+152" />
         <location line="+77" />
         <source>GPUs</source>
         <translation type="unfinished" />
@@ -1784,8 +1794,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-56" />
-        <location line="+130" />
+        <location filename="../app/report/reporttraining.cpp" line="-81" />
+        <location line="+155" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1820,36 +1830,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-133" />
+        <location filename="../app/report/reporttraining.cpp" line="-158" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+130" />
+        <location line="+155" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-116" />
+        <location line="-141" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1864,7 +1874,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Memory per GPU (of %1)</source>
         <translation type="unfinished" />
     </message>
@@ -1874,7 +1884,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
+        <source>Calibrated on your own measurements: %1 days to train, MFU %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Calibrated figures: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
         <source>Option</source>
         <translation type="unfinished" />
     </message>
@@ -2145,7 +2170,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+118" />
+        <location filename="../app/text/ledgerformat.cpp" line="+123" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -2677,6 +2702,14 @@
     </message>
 </context>
 <context>
+    <name>cl::ApplyCalibrationCommand</name>
+    <message>
+        <location filename="../app/commands/applycalibration.cpp" line="+38" />
+        <source>The calibration of %1 was changed elsewhere since; it is left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::BuildFabricDialog</name>
     <message>
         <location filename="../app/gui/buildfabricdialog.cpp" line="+29" />
@@ -3026,6 +3059,194 @@
     <message>
         <location line="+15" />
         <source>The profile could not be stored: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::CalibrationText</name>
+    <message>
+        <location filename="../app/text/calibrationtext.cpp" line="+39" />
+        <source>%1 on %2 GPUs in %3 server(s): peak bus bandwidth %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 efficiency %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>(capped at 1: faster than the ring model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not calibrated from: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 wrong results reported: check the fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 log, %2 steady steps on %3 GPUs (%4): %5 per step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 tokens/s per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the engine predicted %1, GEMM efficiency %2 → %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 GPUs, %2 samples</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>utilization %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>SM active %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>power %1 mean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>memory peak %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>(read against the plan, not fitted)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the links inside a server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the network between servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GEMM efficiency (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>probe report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>nccl-tests</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>telemetry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>GPU utilization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SM active</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tensor cores active</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory per GPU (peak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power per GPU (mean)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NVLink traffic per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>PCIe traffic per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Energy of the GPUs seen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Planned: the step less the pipeline bubble and host overhead, when no kernel runs (nvidia-smi utilization.gpu counts any kernel).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the compute and optimizer share of the step.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Planned: the hardware FLOP utilisation (HFU) against the dense peak.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Planned: the memory fit's total per GPU. Observed memory also holds the allocator's cache, so a few GB above the plan is usual.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the GPU's TDP, which training holds the card near (the ledger's power counts GPUs at TDP).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the planned power over the file's own span, for the GPUs it saw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not planned: shown as observed.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3416,6 +3637,175 @@
     </message>
 </context>
 <context>
+    <name>cl::FileCalibrationDialog</name>
+    <message>
+        <location filename="../app/ledger/filecalibrationdialog.cpp" line="+86" />
+        <location line="+66" />
+        <source>Calibrate From Files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-61" />
+        <source>Add what your team already has: nccl-tests outputs, training logs (Megatron-LM, NeMo, torchtitan, DeepSpeed), telemetry (nvidia-smi CSV, dcgm-exporter) and probe reports. Drop files here or add them; what the files do not say is asked below.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What was read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>What the files do not say</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What it changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Efficiency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Before</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>After</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>From file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Benchmark outputs, logs and telemetry (*.txt *.log *.out *.csv *.prom *.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>As the files name it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>As the files say</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>As the log prints it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>GPU:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network between servers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs per server:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model trained:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+67" />
+        <source>Error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>not recognised</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not read: see the messages below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No files yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nothing to calibrate from: telemetry is read against the plan (Tools &gt; Plan Against Actual), not fitted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>This design has no %1: the profile applies to designs that use it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The design trains nothing that the profile could move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>On this design: training time %1 → %2 (%3%4 %), measured on %5 GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::FileController</name>
     <message>
         <location filename="../app/gui/filecontroller.cpp" line="+35" />
@@ -3732,7 +4122,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+37" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+38" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3757,27 +4147,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+40" />
-        <source>the links inside a server</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>the network between servers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>memory bandwidth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>GEMM efficiency (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+36" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -3897,7 +4267,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-132" />
+        <location line="-113" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -3907,7 +4277,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+131" />
+        <location line="+112" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
@@ -3995,7 +4365,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+107" />
+        <location filename="../app/gui/mainwindow.cpp" line="+113" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -4056,7 +4426,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+36" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+37" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
@@ -4192,6 +4562,26 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Calibrate From &amp;Files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Calibrate from nccl-tests outputs, training logs, telemetry and probe reports your team already has</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Plan Against &amp;Actual…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The running cluster's telemetry beside the plan: utilization, memory, power and energy per period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Import Probe Report…</source>
         <translation type="unfinished" />
     </message>
@@ -4271,7 +4661,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
@@ -4352,7 +4742,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+51" />
+        <location filename="../app/gui/mainwindow.cpp" line="+18" />
+        <source>Calibrate %1 from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -4664,6 +5059,141 @@
         <location line="+2" />
         <location line="+2" />
         <source>draw cables with the connect tool</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::PlanActualDialog</name>
+    <message>
+        <location filename="../app/ledger/planactualdialog.cpp" line="+35" />
+        <source>%1 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+61" />
+        <source>Plan Against Actual</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-57" />
+        <source>The running cluster's bill: add one telemetry file per period (a week's nvidia-smi --query-gpu CSV, a day's dcgm-exporter scrapes). Each figure is set against what the ledger plans per GPU; drifts over the tolerance are marked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Add Files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The --query-gpu list a CSV was written with when it has no header line (--format=csv,noheader)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mark drifts over:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields of a CSV without header:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Telemetry (*.csv *.prom *.txt);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Plan per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>over each period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not planned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>not read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>plan %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Drifts %1 from the plan: more than the %2 tolerance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The design plans no training run: the files are shown as observed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 saw %2 of the plan's %3 GPUs: per-GPU figures compare directly, energy is for the GPUs seen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: GPU %2 lags the others (%3 %4, %5): one slow card paces the whole synchronous job.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>power not read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No telemetry yet.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+304" />
+        <location filename="../app/text/ledgerformat.cpp" line="+310" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -30,6 +30,11 @@
     </message>
     <message>
         <location line="+11" />
+        <source>centred on your own run on %1 GPUs, widened by %2 doublings to this scale</source>
+        <translation>以您自己在 %1 块 GPU 上的实测为中心，按放大到本规模的 %2 次翻倍加宽</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>the engine's error on held-out published runs, %1: %2 runs from %3 sources</source>
         <translation>引擎在留出的已发表训练上的误差，%1：%3 个来源的 %2 次训练</translation>
     </message>
@@ -47,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-225" />
+        <location line="-230" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -112,7 +117,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+215" />
+        <location line="+220" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -666,7 +671,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+42" />
+        <location filename="../app/text/diagnostictext.cpp" line="+43" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -926,15 +931,20 @@
         <translation>错误</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
     </message>
 </context>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-300" />
+        <location filename="../app/text/ledgerformat.cpp" line="-305" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -1018,7 +1028,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+133" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1244,7 +1254,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-114" />
+        <location filename="../app/text/diagnostictext.cpp" line="-122" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -1461,7 +1471,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-155" />
+        <location filename="../app/text/ledgerformat.cpp" line="-160" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -1529,7 +1539,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+125" />
+        <location filename="../app/report/reporttraining.cpp" line="+152" />
         <location line="+77" />
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -1781,8 +1791,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-56" />
-        <location line="+130" />
+        <location filename="../app/report/reporttraining.cpp" line="-81" />
+        <location line="+155" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1817,36 +1827,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-133" />
+        <location filename="../app/report/reporttraining.cpp" line="-158" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+130" />
+        <location line="+155" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-130" />
-        <location line="+130" />
+        <location line="-155" />
+        <location line="+155" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-116" />
+        <location line="-141" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1861,7 +1871,7 @@
         <translation>训练需 %1 天；%2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Memory per GPU (of %1)</source>
         <translation>每卡显存（共 %1）</translation>
     </message>
@@ -1871,7 +1881,22 @@
         <translation>单步时间（%1 秒）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
+        <source>Calibrated on your own measurements: %1 days to train, MFU %2</source>
+        <translation>按您自己的实测校准：训练 %1 天，MFU %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 from %2</source>
+        <translation>%1来自 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Calibrated figures: %1.</source>
+        <translation>校准所用数据：%1。</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
@@ -2142,7 +2167,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+118" />
+        <location filename="../app/text/ledgerformat.cpp" line="+123" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>
@@ -2674,6 +2699,14 @@
     </message>
 </context>
 <context>
+    <name>cl::ApplyCalibrationCommand</name>
+    <message>
+        <location filename="../app/commands/applycalibration.cpp" line="+38" />
+        <source>The calibration of %1 was changed elsewhere since; it is left as it is.</source>
+        <translation>%1 的校准已在别处被修改，保持不变。</translation>
+    </message>
+</context>
+<context>
     <name>cl::BuildFabricDialog</name>
     <message>
         <location filename="../app/gui/buildfabricdialog.cpp" line="+29" />
@@ -3022,6 +3055,194 @@
         <location line="+15" />
         <source>The profile could not be stored: %1</source>
         <translation>无法保存校准档案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cl::CalibrationText</name>
+    <message>
+        <location filename="../app/text/calibrationtext.cpp" line="+39" />
+        <source>%1 on %2 GPUs in %3 server(s): peak bus bandwidth %4</source>
+        <translation>%1，%3 台服务器共 %2 块 GPU：峰值总线带宽 %4</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 efficiency %2</source>
+        <translation>%1效率 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>(capped at 1: faster than the ring model)</source>
+        <translation>（上限取 1：实测快于环形模型）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not calibrated from: %1</source>
+        <translation>未据此校准：%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 wrong results reported: check the fabric</source>
+        <translation>报告了 %1 个错误结果：请检查网络</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 log, %2 steady steps on %3 GPUs (%4): %5 per step</source>
+        <translation>%1 日志，%3 块 GPU 上 %2 个稳态步（%4）：每步 %5</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 tokens/s per GPU</source>
+        <translation>每块 GPU %1 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the engine predicted %1, GEMM efficiency %2 → %3</source>
+        <translation>引擎预测 %1，GEMM 效率 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 GPUs, %2 samples</source>
+        <translation>%1 块 GPU，%2 个采样</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>utilization %1</source>
+        <translation>利用率 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>SM active %1</source>
+        <translation>SM 活跃度 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>power %1 mean</source>
+        <translation>平均功耗 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>memory peak %1</source>
+        <translation>显存峰值 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>(read against the plan, not fitted)</source>
+        <translation>（用于与计划对照，不参与拟合）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the links inside a server</source>
+        <translation>服务器内互联</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the network between servers</source>
+        <translation>服务器间网络</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GEMM efficiency (%1)</source>
+        <translation>GEMM 效率（%1）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>probe report</source>
+        <translation>探针报告</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>training log</source>
+        <translation>训练日志</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>telemetry</source>
+        <translation>遥测</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SM active</source>
+        <translation>SM 活跃度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tensor cores active</source>
+        <translation>Tensor Core 活跃度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Memory per GPU (peak)</source>
+        <translation>每块 GPU 显存（峰值）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Power per GPU (mean)</source>
+        <translation>每块 GPU 功耗（平均）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>NVLink traffic per GPU</source>
+        <translation>每块 GPU 的 NVLink 流量</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>PCIe traffic per GPU</source>
+        <translation>每块 GPU 的 PCIe 流量</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Energy of the GPUs seen</source>
+        <translation>所观测 GPU 的能耗</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Planned: the step less the pipeline bubble and host overhead, when no kernel runs (nvidia-smi utilization.gpu counts any kernel).</source>
+        <translation>计划值：一步时间减去流水线气泡和主机开销（这两段没有 kernel 运行；nvidia-smi 的 utilization.gpu 统计任何 kernel）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the compute and optimizer share of the step.</source>
+        <translation>计划值：计算和优化器在一步中的占比。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Planned: the hardware FLOP utilisation (HFU) against the dense peak.</source>
+        <translation>计划值：相对稠密峰值的硬件 FLOP 利用率（HFU）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Planned: the memory fit's total per GPU. Observed memory also holds the allocator's cache, so a few GB above the plan is usual.</source>
+        <translation>计划值：显存装载估算的每卡总量。实测显存还包含分配器缓存，比计划高几 GB 属正常。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the GPU's TDP, which training holds the card near (the ledger's power counts GPUs at TDP).</source>
+        <translation>计划值：GPU 的 TDP，训练时显卡功耗接近 TDP（账本的功耗按 TDP 计 GPU）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the planned power over the file's own span, for the GPUs it saw.</source>
+        <translation>计划值：计划功耗乘以该文件覆盖的时长，只计文件中观测到的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not planned: shown as observed.</source>
+        <translation>无计划值：按实测显示。</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3631,175 @@
     </message>
 </context>
 <context>
+    <name>cl::FileCalibrationDialog</name>
+    <message>
+        <location filename="../app/ledger/filecalibrationdialog.cpp" line="+86" />
+        <location line="+66" />
+        <source>Calibrate From Files</source>
+        <translation>从文件校准</translation>
+    </message>
+    <message>
+        <location line="-61" />
+        <source>Add what your team already has: nccl-tests outputs, training logs (Megatron-LM, NeMo, torchtitan, DeepSpeed), telemetry (nvidia-smi CSV, dcgm-exporter) and probe reports. Drop files here or add them; what the files do not say is asked below.</source>
+        <translation>添加团队已有的文件：nccl-tests 输出、训练日志（Megatron-LM、NeMo、torchtitan、DeepSpeed）、遥测（nvidia-smi CSV、dcgm-exporter）和探针报告。可拖放到此处或点击添加；文件里没写的信息在下方填写。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What was read</source>
+        <translation>读到的内容</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>What the files do not say</source>
+        <translation>文件未说明的信息</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What it changes</source>
+        <translation>带来的变化</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>From file</source>
+        <translation>来源文件</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Benchmark outputs, logs and telemetry (*.txt *.log *.out *.csv *.prom *.json *.jsonl);;All files (*)</source>
+        <translation>基准测试输出、日志和遥测 (*.txt *.log *.out *.csv *.prom *.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>As the files name it</source>
+        <translation>按文件所写</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not given</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>As the files say</source>
+        <translation>按文件所写</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>As the log prints it</source>
+        <translation>按日志所写</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Network between servers:</source>
+        <translation>服务器间网络：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs per server:</source>
+        <translation>每台服务器 GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model trained:</source>
+        <translation>训练的模型：</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>not recognised</source>
+        <translation>无法识别</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not read: see the messages below</source>
+        <translation>未读取：见下方消息</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No files yet.</source>
+        <translation>尚未添加文件。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nothing to calibrate from: telemetry is read against the plan (Tools &gt; Plan Against Actual), not fitted.</source>
+        <translation>没有可用于校准的数据：遥测用于与计划对照（工具 &gt; 计划与实际对照），不参与拟合。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>This design has no %1: the profile applies to designs that use it.</source>
+        <translation>本设计中没有 %1：该配置文件适用于使用它的设计。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The design trains nothing that the profile could move.</source>
+        <translation>本设计没有受该配置文件影响的训练任务。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>On this design: training time %1 → %2 (%3%4 %), measured on %5 GPUs.</source>
+        <translation>对本设计：训练时间 %1 → %2（%3%4 %），基于 %5 块 GPU 的实测。</translation>
+    </message>
+</context>
+<context>
     <name>cl::FileController</name>
     <message>
         <location filename="../app/gui/filecontroller.cpp" line="+35" />
@@ -3725,7 +4115,7 @@
 <context>
     <name>cl::LedgerPanel</name>
     <message>
-        <location filename="../app/ledger/ledgerdock.cpp" line="+37" />
+        <location filename="../app/ledger/ledgerdock.cpp" line="+38" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -3750,27 +4140,7 @@
         <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
     </message>
     <message>
-        <location line="+40" />
-        <source>the links inside a server</source>
-        <translation>服务器内互联</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>the network between servers</source>
-        <translation>服务器间网络</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>memory bandwidth</source>
-        <translation>显存带宽</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>GEMM efficiency (%1)</source>
-        <translation>GEMM 效率（%1）</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+36" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -3890,7 +4260,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-113" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -3900,7 +4270,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+112" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
@@ -3988,7 +4358,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+107" />
+        <location filename="../app/gui/mainwindow.cpp" line="+113" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -4049,7 +4419,7 @@
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+36" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+37" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -4185,6 +4555,26 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Calibrate From &amp;Files…</source>
+        <translation>从文件校准(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Calibrate from nccl-tests outputs, training logs, telemetry and probe reports your team already has</source>
+        <translation>用团队已有的 nccl-tests 输出、训练日志、遥测和探针报告进行校准</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Plan Against &amp;Actual…</source>
+        <translation>计划与实际对照(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The running cluster's telemetry beside the plan: utilization, memory, power and energy per period</source>
+        <translation>运行中集群的遥测与计划并列：按周期对照利用率、显存、功耗和能耗</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Import Probe Report…</source>
         <translation>导入探针报告(&amp;I)…</translation>
     </message>
@@ -4264,7 +4654,7 @@
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -4343,7 +4733,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+51" />
+        <location filename="../app/gui/mainwindow.cpp" line="+18" />
+        <source>Calibrate %1 from %2</source>
+        <translation>用 %2 校准 %1</translation>
+    </message>
+    <message>
+        <location line="+48" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -4656,6 +5051,140 @@
         <location line="+2" />
         <source>draw cables with the connect tool</source>
         <translation>用连线工具绘制线缆</translation>
+    </message>
+</context>
+<context>
+    <name>cl::PlanActualDialog</name>
+    <message>
+        <location filename="../app/ledger/planactualdialog.cpp" line="+35" />
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>%n GPU(s)</source>
+        <translation><numerusform>%n 块 GPU</numerusform></translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+61" />
+        <source>Plan Against Actual</source>
+        <translation>计划与实际对照</translation>
+    </message>
+    <message>
+        <location line="-57" />
+        <source>The running cluster's bill: add one telemetry file per period (a week's nvidia-smi --query-gpu CSV, a day's dcgm-exporter scrapes). Each figure is set against what the ledger plans per GPU; drifts over the tolerance are marked.</source>
+        <translation>运行中集群的账单：每个周期添加一个遥测文件（一周的 nvidia-smi --query-gpu CSV，或一天的 dcgm-exporter 抓取）。每项数据都与账本的每卡计划值对照，超出容差的偏差会被标出。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Add Files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation>移除周期</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The --query-gpu list a CSV was written with when it has no header line (--format=csv,noheader)</source>
+        <translation>CSV 没有表头行时（--format=csv,noheader），写入它所用的 --query-gpu 字段列表</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mark drifts over:</source>
+        <translation>标出偏差超过：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields of a CSV without header:</source>
+        <translation>无表头 CSV 的字段：</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Telemetry (*.csv *.prom *.txt);;All files (*)</source>
+        <translation>遥测 (*.csv *.prom *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Plan per GPU</source>
+        <translation>每卡计划值</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>over each period</source>
+        <translation>按各周期时长</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not planned</source>
+        <translation>无计划值</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>not read</source>
+        <translation>未读取</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>plan %1</source>
+        <translation>计划 %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Drifts %1 from the plan: more than the %2 tolerance</source>
+        <translation>与计划偏差 %1：超过 %2 的容差</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The design plans no training run: the files are shown as observed.</source>
+        <translation>本设计没有计划训练任务：文件按实测显示。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 saw %2 of the plan's %3 GPUs: per-GPU figures compare directly, energy is for the GPUs seen.</source>
+        <translation>%1 观测到计划 %3 块 GPU 中的 %2 块：每卡数据可直接对照，能耗只计观测到的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: GPU %2 lags the others (%3 %4, %5): one slow card paces the whole synchronous job.</source>
+        <translation>%1：GPU %2 落后于其他卡（%4 %3，%5）：一张慢卡会拖慢整个同步任务。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>power not read</source>
+        <translation>未读取功耗</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No telemetry yet.</source>
+        <translation>尚未添加遥测。</translation>
     </message>
 </context>
 <context>

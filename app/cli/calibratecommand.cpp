@@ -23,10 +23,6 @@ namespace cl::cli {
 
 namespace {
 
-// Bigger than any nccl-tests output or training log worth reading whole; a larger file is
-// named, not loaded (a multi-day log is cut to its last part with `tail` first).
-constexpr std::uintmax_t kMaxInputBytes = 512ull * 1024 * 1024;
-
 int printProbeProfiles(CliContext &c, const CliArgs &args, const std::string &path)
 {
     LoadErrors errors;
@@ -179,17 +175,14 @@ int calibrateFiles(CliContext &c, const CliArgs &args)
     for (const std::string &path : paths) {
         if (!requireReadableFile(c, path))
             return ExitUsage;
-        std::error_code ec;
-        if (std::filesystem::file_size(path, ec) > kMaxInputBytes) {
-            c.err << "error " << path
-                  << ": larger than 512 MB: keep the part that matters (tail -n 100000)\n";
+        LoadErrors errors;
+        auto file = loadCalibrationFile(path, kind, errors);
+        if (!file) {
+            for (const auto &e : errors)
+                c.err << "error " << e.toString() << "\n";
             return ExitBadInput;
         }
-        std::ifstream in(path, std::ios::binary);
-        files.push_back(
-            {path,
-             std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()),
-             kind});
+        files.push_back(std::move(*file));
     }
     const bool probeOnly
         = files.size() == 1

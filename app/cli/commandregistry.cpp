@@ -248,6 +248,7 @@ const std::vector<CommandSpec> &commandTable()
          {kOutput,
           {"--lang", "LANG", "en|zh_CN (default en)"},
           {"--paper", "SIZE", "a4|letter (default a4)"},
+          {"--calibration", "FILE", "a calibration profile or probe report"},
           kTiming},
          runReport},
         {"calibrate", "FILE...",
@@ -257,6 +258,20 @@ const std::vector<CommandSpec> &commandTable()
          "and kin), Megatron/NeMo/torchtitan/DeepSpeed logs, nvidia-smi --query-gpu CSV and\n"
          "dcgm-exporter text. What the files do not state is asked for: --gpu, --network, the\n"
          "run's layout and model flags as estimate names them."},
+        {"actual",
+         "DESIGN TELEMETRY...",
+         "the plan against the actual: telemetry files beside what the ledger planned",
+         2,
+         65,
+         {kJson,
+          {"--tolerance", "PCT", "mark a drift over PCT % of the plan (default 10)"},
+          {"--calibration", "FILE", "a calibration profile or probe report"},
+          {"--fields", "LIST", "nvidia-smi --query-gpu list of a CSV written without header"}},
+         runActual,
+         "One period per file (a week's nvidia-smi CSV or dcgm-exporter scrapes), in time order.\n"
+         "Planned per GPU: utilization (the step less bubble and host overhead), SM active\n"
+         "(compute and optimizer share), tensor active (HFU), memory (the fit's total), power\n"
+         "(TDP); energy is the planned power over each file's own span."},
     };
     return table;
 }

@@ -25,5 +25,6 @@ int runDesign(CliContext &context, const CliArgs &args);
 int runServe(CliContext &context, const CliArgs &args);
 int runReport(CliContext &context, const CliArgs &args);
 int runCalibrate(CliContext &context, const CliArgs &args);
+int runActual(CliContext &context, const CliArgs &args);
 
 } // namespace cl::cli

@@ -50,20 +50,11 @@ int runEvaluate(CliContext &c, const CliArgs &args)
     auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
-    Calibrations calibrations;
-    if (auto path = args.value("--calibration")) {
-        LoadErrors errors;
-        auto result = readCalibrationInput(*path, c.catalog, errors);
-        if (!result) {
-            for (const auto &e : errors)
-                c.err << e.toString() << "\n";
-            return ExitBadInput;
-        }
-        for (const auto &p : result->profiles)
-            calibrations[p.gpuId] = p.profile;
-    }
+    const auto calibrations = calibrationsFromArgs(c, args, code);
+    if (!calibrations)
+        return code;
     const auto start = std::chrono::steady_clock::now();
-    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, calibrations);
+    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, *calibrations);
     const double totalMs
         = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count();

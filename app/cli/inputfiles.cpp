@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputfiles.h"
 
+#include "calibration/probecalibration.h"
 #include "cliargs.h"
 
 #include <filesystem>
@@ -33,6 +34,24 @@ std::optional<DesignLoadResult> loadDesignFile(CliContext &c, const std::string 
         return std::nullopt;
     }
     return result;
+}
+
+std::optional<Calibrations> calibrationsFromArgs(CliContext &c, const CliArgs &args, int &exitCode)
+{
+    Calibrations calibrations;
+    if (auto path = args.value("--calibration")) {
+        LoadErrors errors;
+        auto result = readCalibrationInput(*path, c.catalog, errors);
+        if (!result) {
+            for (const auto &e : errors)
+                c.err << e.toString() << "\n";
+            exitCode = ExitBadInput;
+            return std::nullopt;
+        }
+        for (const auto &p : result->profiles)
+            calibrations[p.gpuId] = p.profile;
+    }
+    return calibrations;
 }
 
 } // namespace cl::cli

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cliargs.h"
 #include "clicontext.h"
+#include "engine/islandrun.h"
 #include "io/designreader.h"
 
 #include <optional>
@@ -18,5 +20,10 @@ bool requireReadableFile(CliContext &context, const std::string &path);
  */
 std::optional<DesignLoadResult> loadDesignFile(CliContext &context, const std::string &path,
                                                int &exitCode);
+
+/** --calibration FILE (a stored profile or a probe report), by GPU; none without the flag. On a
+ *  bad file the errors go to stderr, exitCode is bad input and nothing returns. */
+std::optional<Calibrations> calibrationsFromArgs(CliContext &context, const CliArgs &args,
+                                                 int &exitCode);
 
 } // namespace cl::cli

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// clusterledger-cli report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter] [--timing]
+// clusterledger-cli report FILE -o OUT.pdf [--lang zh_CN] [--paper a4|letter] [--calibration F]
+// [--timing]
 #include "cliargs.h"
 #include "commandregistry.h"
 #include "commands.h"
@@ -55,7 +56,10 @@ int runReport(CliContext &c, const CliArgs &args)
         c.err << "--lang: expected en or zh_CN\n";
         return ExitUsage;
     }
-    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog);
+    const auto calibrations = calibrationsFromArgs(c, args, code);
+    if (!calibrations)
+        return code;
+    const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, *calibrations);
     ReportSettings settings;
     settings.paper = paper == "letter" ? QPageSize::Letter : QPageSize::A4;
     PdfReport report(*loaded->design, c.catalog, ledger, settings);

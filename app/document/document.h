@@ -51,6 +51,10 @@ public:
     /** For commands only: the one place the model is mutated, followed by changed(). */
     Design &designForEdit() { return mDesign; }
     void emitChanged(const ChangeEvent &event = ChangeEvent::everything()) { emit changed(event); }
+    /** For commands only: a stored calibration profile was written or put back. */
+    void emitCalibrationsChanged() { emit calibrationsChanged(); }
+    /** For commands only: why a step could not be done or undone, for the status bar. */
+    void emitNotice(const QString &message) { emit notice(message); }
 
 signals:
     /** After every change, saying what changed; listeners may ignore the argument. */
@@ -58,6 +62,9 @@ signals:
     void fileNameChanged();
     void modifiedChanged(bool modified);
     void selectionChanged();
+    /** The user's stored calibration profiles changed (Apply from files, or its undo). */
+    void calibrationsChanged();
+    void notice(const QString &message);
 
 private:
     const Catalog &mCatalog;

@@ -71,7 +71,7 @@ int runApplication(int argc, char **argv)
             return 2;
     }
     for (const auto &e : AppCatalog::loadErrors())
-        err << "catalog: " << loadErrorText(e) << " (" << QString::fromStdString(e.file) << ")\n";
+        err << "catalog: " << loadErrorText(e) << "\n";
 
     MainWindow window;
     const QStringList files = parser.positionalArguments();

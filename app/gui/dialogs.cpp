@@ -29,6 +29,12 @@ QString Dialogs::openFileName(QWidget *parent, const QString &caption, const QSt
     return QFileDialog::getOpenFileName(parent, caption, dir, filter);
 }
 
+QStringList Dialogs::openFileNames(QWidget *parent, const QString &caption, const QString &dir,
+                                   const QString &filter)
+{
+    return QFileDialog::getOpenFileNames(parent, caption, dir, filter);
+}
+
 QString Dialogs::saveFileName(QWidget *parent, const QString &caption, const QString &dir,
                               const QString &filter)
 {

@@ -9,6 +9,7 @@
 #include "canvas/floorview.h"
 #include "canvas/tools.h"
 #include "canvas/topologyview.h"
+#include "commands/applycalibration.h"
 #include "commands/replacehardware.h"
 #include "designoverview.h"
 #include "diagnosticlist.h"
@@ -25,6 +26,7 @@
 #include "ledger/calibratedialog.h"
 #include "ledger/chartsdock.h"
 #include "ledger/comparedialog.h"
+#include "ledger/filecalibrationdialog.h"
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
 #include "ledger/targetspanel.h"
@@ -43,6 +45,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -91,6 +94,9 @@ MainWindow::MainWindow(QWidget *parent)
     mDiagnosticsPresenter = new DiagnosticsPresenter(mDocument, mLedgerService, mScene,
                                                      mDiagnostics, statusBar(), this);
     reloadCalibrations();
+    connect(mDocument, &Document::calibrationsChanged, this, &MainWindow::reloadCalibrations);
+    connect(mDocument, &Document::notice, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mView, &canvas::ClusterView::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
@@ -206,6 +212,21 @@ void MainWindow::openCalibration(bool import)
             return;
         dialog.importReport(file);
     }
+    Dialogs::instance().exec(&dialog);
+}
+
+void MainWindow::calibrateFromFiles()
+{
+    FileCalibrationDialog dialog(mDocument->catalog(), mDocument->design(), this);
+    connect(&dialog, &FileCalibrationDialog::applyRequested, this, [this, &dialog] {
+        QStringList names;
+        for (const QString &f : dialog.files())
+            names << QFileInfo(f).fileName();
+        const QString files = names.join(QStringLiteral(", "));
+        mDocument->undoStack()->push(new ApplyCalibrationCommand(
+            mDocument, dialog.gpuId(), dialog.profileText(),
+            tr("Calibrate %1 from %2").arg(QString::fromStdString(dialog.gpuId()), files)));
+    });
     Dialogs::instance().exec(&dialog);
 }
 

@@ -92,6 +92,8 @@ private:
     void ledgerArrived();
     void reloadCalibrations();
     void openCalibration(bool import);
+    /** Tools → Calibrate From Files…: the dialog's profile, stored as one undo step. */
+    void calibrateFromFiles();
 
     Document *mDocument = nullptr;
     Autosave *mAutosave = nullptr;

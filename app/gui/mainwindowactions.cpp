@@ -12,6 +12,7 @@
 #include "filecontroller.h"
 #include "inspector.h"
 #include "ledger/comparedialog.h"
+#include "ledger/planactualdialog.h"
 #include "mainwindow.h"
 #include "text/languagemanager.h"
 
@@ -179,6 +180,21 @@ void MainWindow::createActions()
          [this] {
              openCalibration(false);
          }},
+        {"actionCalibrateFromFiles",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Calibrate From &Files…"),
+         {},
+         [this] { calibrateFromFiles(); },
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Calibrate from nccl-tests outputs, training logs, "
+                                             "telemetry and probe reports your team already has")},
+        {"actionPlanAgainstActual",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "Plan Against &Actual…"),
+         {},
+         [this] {
+             PlanActualDialog dialog(mDocument->catalog(), mLedgerService, this);
+             Dialogs::instance().exec(&dialog);
+         },
+         QT_TRANSLATE_NOOP("cl::MainWindow", "The running cluster's telemetry beside the plan: "
+                                             "utilization, memory, power and energy per period")},
         {"actionImportProbeReport",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Import Probe Report…"),
          {},
@@ -258,7 +274,8 @@ void MainWindow::createActions()
         view->addAction(d->toggleViewAction());
     mActions->addMenu("toolsMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Tools"),
                       {"actionBuildFabric", "actionCompareGpus", "-", "actionCalibrate",
-                       "actionImportProbeReport"});
+                       "actionCalibrateFromFiles", "actionImportProbeReport", "-",
+                       "actionPlanAgainstActual"});
     mActions->addMenu(
         "languageMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Language"),
         {"actionLanguageSystem", "-", "actionLanguageEnglish", "actionLanguageChinese"});

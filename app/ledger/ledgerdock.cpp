@@ -4,6 +4,7 @@
 #include "catalog/catalogentries.h"
 #include "document/document.h"
 #include "engine/ledger.h"
+#include "text/calibrationtext.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
@@ -195,25 +196,6 @@ QStringList servingLines(const DesignLedger &L)
                         servingBottleneckText(e.bottleneck));
     }
     return lines;
-}
-
-} // namespace
-
-namespace {
-
-/** A calibrated figure's name (filecalibration.h's codes) as a planner reads it. */
-QString calibrationFigureText(const std::string &figure)
-{
-    if (figure == "scale_up")
-        return LedgerPanel::tr("the links inside a server");
-    if (figure == "network")
-        return LedgerPanel::tr("the network between servers");
-    if (figure == "hbm")
-        return LedgerPanel::tr("memory bandwidth");
-    if (figure.rfind("gemm_", 0) == 0)
-        return LedgerPanel::tr("GEMM efficiency (%1)")
-            .arg(QString::fromStdString(figure.substr(5)).toUpper());
-    return QString::fromStdString(figure);
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 #include "reportcomposer.h"
 #include "reportstyle.h"
 #include "reporttable.h"
+#include "text/calibrationtext.h"
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
@@ -17,6 +18,7 @@
 #include "text/sizingtext.h"
 
 #include <QDate>
+#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -78,6 +80,7 @@ void Composer::training()
                        &used);
             y += used.height() + 2 * lay.mm;
         }
+        y = calibrated(p, QRectF(r.left(), y, r.width(), r.bottom() - y));
         y += 4 * lay.mm;
         const MemoryBreakdown &m = e.memory;
         y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
@@ -92,6 +95,30 @@ void Composer::training()
             + 6 * lay.mm;
         scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
     });
+}
+
+double Composer::calibrated(QPainter &p, const QRectF &r)
+{
+    if (!L.trainingCalibrated || !L.trainingCalibrated->valid)
+        return r.top();
+    const TrainingEstimate &k = *L.trainingCalibrated;
+    QString text = tr("Calibrated on your own measurements: %1 days to train, MFU %2")
+                       .arg(display::number(k.trainDays, 1), display::percent(k.mfu));
+    if (k.band)
+        text += QStringLiteral("; ") + display::trainingBand(*k.band);
+    // Which figure came from which file: the plan's numbers trace back to the team's own runs.
+    QStringList sources;
+    for (const auto &[figure, file] : L.calibrationSources)
+        sources << tr("%1 from %2")
+                       .arg(calibrationFigureText(figure),
+                            QFileInfo(QString::fromStdString(file)).fileName());
+    if (!sources.isEmpty())
+        text += QStringLiteral(". ")
+                + tr("Calibrated figures: %1.").arg(sources.join(QStringLiteral("; ")));
+    QRectF used;
+    p.drawText(QRectF(r.left(), r.top(), r.width(), 24 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
+               text, &used);
+    return r.top() + used.height() + 2 * lay.mm;
 }
 
 void Composer::targets()

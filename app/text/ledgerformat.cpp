@@ -58,6 +58,12 @@ QString watts(double x)
     return QLocale().toString(x / 1e3, 'f', 1) + QStringLiteral(" kW");
 }
 
+QString energy(double joules)
+{
+    static const char *units[] = {"Wh", "kWh", "MWh", "GWh"};
+    return scaled(joules / 3600.0, units, 4, 1000.0, 1);
+}
+
 QString days(double x)
 {
     return QCoreApplication::translate("Display", "%1 days")
@@ -320,7 +326,12 @@ QString regimeWords(const std::string &key)
 QString trainingBand(const EstimateBand &b)
 {
     const QString where
-        = b.runs > 0
+        = b.calibratedAtGpus > 0
+              ? QCoreApplication::translate("Band", "centred on your own run on %1 GPUs, widened "
+                                                    "by %2 doublings to this scale")
+                    .arg(b.calibratedAtGpus)
+                    .arg(number(b.extrapolationDoublings, 1))
+          : b.runs > 0
               ? QCoreApplication::translate(
                     "Band", "the engine's error on held-out published runs, %1: %2 runs from %3 "
                             "sources")

@@ -33,6 +33,7 @@ QString flops(double flopsPerSecond); ///< "1.23 PFLOP/s"
 QString bytes(double bytes); ///< "54.3 GB"
 QString bytesPerSecond(double bytesPerSecond); ///< "42.5 GB/s"
 QString watts(double watts); ///< "347.0 kW"
+QString energy(double joules); ///< "2.3 kWh", "14.0 Wh", "1.2 MWh"
 QString days(double days); ///< "84.5 days"
 QString percent(double fraction, int decimals = 1);
 QString money(double usd, const Site &site); ///< in the site's display currency

@@ -148,8 +148,10 @@ bool readDcgm(const std::vector<tl::Line> &lines, const std::string &file, Telem
         }
         TelemetrySample &s = out.samples[it->second];
         if (m->timestampMs) {
-            if (!t0)
+            if (!t0) {
                 t0 = *m->timestampMs;
+                out.startEpochS = *t0 / 1000;
+            }
             s.timeS = (*m->timestampMs - *t0) / 1000;
         }
         if (m->labels.count("modelName"))

@@ -9,6 +9,9 @@
 #include "engine/softwarestack.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 namespace cl {
 
@@ -400,6 +403,27 @@ void Calibrator::finish()
 }
 
 } // namespace
+
+std::optional<CalibrationFile> loadCalibrationFile(const std::string &path,
+                                                   std::optional<CalibrationInputKind> kind,
+                                                   LoadErrors &errors)
+{
+    std::error_code ec;
+    const bool regular = std::filesystem::is_regular_file(path, ec);
+    std::ifstream in(path, std::ios::binary);
+    if (!regular || !in) {
+        errors.push_back({path, {}, 0, 0, "cannot read the file"});
+        return std::nullopt;
+    }
+    if (std::filesystem::file_size(path, ec) > kMaxCalibrationFileBytes) {
+        errors.push_back(
+            {path, {}, 0, 0, "larger than 512 MB: keep the part that matters (tail -n 100000)"});
+        return std::nullopt;
+    }
+    return CalibrationFile {
+        path, std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()),
+        kind};
+}
 
 std::optional<FileCalibration>
 calibrateFromFiles(const std::vector<CalibrationFile> &files, const CalibrationOptions &options,

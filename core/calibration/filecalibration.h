@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,15 @@ struct CalibrationFile
     std::string text;
     std::optional<CalibrationInputKind> kind; ///< nullopt: detected
 };
+
+/** Bigger than any nccl-tests output or training log worth reading whole: a larger file is
+ *  named, not loaded (a multi-day log is cut to its last part with `tail` first). */
+inline constexpr std::uintmax_t kMaxCalibrationFileBytes = 512ull * 1024 * 1024;
+
+/** Reads one file whole for calibrateFromFiles; a named error when unreadable or too large. */
+std::optional<CalibrationFile> loadCalibrationFile(const std::string &path,
+                                                   std::optional<CalibrationInputKind> kind,
+                                                   LoadErrors &errors);
 
 /** What the user states beside the files: what a log or a test does not say. */
 struct CalibrationOptions

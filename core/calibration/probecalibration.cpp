@@ -305,15 +305,7 @@ std::string calibrationDir()
 bool storeCalibration(const CalibrationProfile &p, const CalibrationMeasurement *m,
                       std::string *error)
 {
-    std::error_code ec;
-    fs::create_directories(calibrationDir(), ec);
-    if (ec) {
-        if (error)
-            *error = "cannot create " + calibrationDir() + ": " + ec.message();
-        return false;
-    }
-    return writeFileAtomically((fs::path(calibrationDir()) / (p.gpuId + ".json")).string(),
-                               calibrationToJson(p, m).dump(2) + "\n", error);
+    return restoreCalibrationText(p.gpuId, calibrationToJson(p, m).dump(2) + "\n", error);
 }
 
 std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &catalog,
@@ -333,6 +325,39 @@ std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &c
     if (ec)
         errors.push_back({calibrationDir(), {}, 0, 0, "cannot list the folder: " + ec.message()});
     return out;
+}
+
+std::string storedCalibrationPath(const std::string &gpuId)
+{
+    return (fs::path(calibrationDir()) / (gpuId + ".json")).string();
+}
+
+std::optional<std::string> storedCalibrationText(const std::string &gpuId)
+{
+    std::ifstream in(storedCalibrationPath(gpuId), std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+bool restoreCalibrationText(const std::string &gpuId, const std::optional<std::string> &text,
+                            std::string *error)
+{
+    const std::string path = storedCalibrationPath(gpuId);
+    std::error_code ec;
+    if (!text) {
+        fs::remove(path, ec);
+        if (ec && error)
+            *error = "cannot remove " + path + ": " + ec.message();
+        return !ec;
+    }
+    fs::create_directories(calibrationDir(), ec);
+    if (ec) {
+        if (error)
+            *error = "cannot create " + calibrationDir() + ": " + ec.message();
+        return false;
+    }
+    return writeFileAtomically(path, *text, error);
 }
 
 } // namespace cl

@@ -72,5 +72,12 @@ bool storeCalibration(const CalibrationProfile &profile, const CalibrationMeasur
                       std::string *error);
 std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &catalog,
                                                                 LoadErrors &errors);
+/** Where one GPU's stored profile lives (calibrationDir()/<gpu>.json). */
+std::string storedCalibrationPath(const std::string &gpuId);
+/** The stored profile's file as it is on disk, for undo; nullopt when none is stored. */
+std::optional<std::string> storedCalibrationText(const std::string &gpuId);
+/** Writes that text back (atomically), or removes the file for nullopt: undoing an Apply. */
+bool restoreCalibrationText(const std::string &gpuId, const std::optional<std::string> &text,
+                            std::string *error);
 
 } // namespace cl

@@ -235,6 +235,7 @@ bool readSmiCsv(const std::vector<tl::Line> &lines, const std::string &file,
     }
     for (const auto &[gpu, n] : rowsPerGpu)
         out.scrapes = std::max(out.scrapes, n);
+    out.startEpochS = t0;
     if (out.samples.empty()) {
         errors.push_back(tl::lineError(file, lines.back().number,
                                        "no samples: the file has nvidia-smi's header only"));

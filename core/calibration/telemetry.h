@@ -39,6 +39,9 @@ struct TelemetryFile
     std::string gpuName; ///< as the driver names it, where the file says
     std::vector<TelemetrySample> samples;
     int scrapes = 0; ///< dcgm: scrapes in the file; nvidia-smi: rows per GPU
+    /** The first sample's time, seconds since 1970 (nvidia-smi: the clock's own zone); absent
+     *  where the file has no timestamps (dcgm-exporter text usually has none). */
+    std::optional<double> startEpochS;
     std::vector<LoadError> warnings;
 };
 

@@ -4,6 +4,7 @@
 // moves the ledger's time by what the files imply, with the band widened to the planned scale.
 #include "clirun.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -91,6 +92,23 @@ private slots:
         const double width1
             = t1["train_days_p90"].get<double>() / t1["train_days_p10"].get<double>();
         QVERIFY(std::abs(width1 / width0 - std::pow(1.4, 8.0 / 9.0)) < 0.01);
+
+        // The PDF says the calibrated time and which figure came from which file.
+        const QString pdf = dir.filePath(QStringLiteral("calibrated.pdf"));
+        const Run report = cli({QStringLiteral("report"), design, QStringLiteral("--calibration"),
+                                file, QStringLiteral("-o"), pdf});
+        QVERIFY2(report.code == 0, qPrintable(report.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString words
+            = QString::fromUtf8(text.readAllStandardOutput()).simplified().remove(QChar(0xad));
+        QVERIFY2(words.contains(QStringLiteral("Calibrated on your own measurements: %1 days")
+                                    .arg(days1, 0, 'f', 1)),
+                 qPrintable(words.left(3000)));
+        QVERIFY2(words.contains(QLatin1String("from megatron-llama3-8b-2node.log")),
+                 qPrintable(words.left(3000)));
+        QVERIFY(words.contains(QLatin1String("centred on your own run on 16 GPUs")));
     }
     void whatTheLogDoesNotSayIsAskedFor()
     {
@@ -157,6 +175,68 @@ private slots:
         QCOMPARE(interleaved.code, 1);
         QVERIFY2(interleaved.err.contains(QLatin1String("nccl-interleaved-mpi.txt: 5:")),
                  qPrintable(interleaved.err));
+    }
+
+    void planAgainstActualBillsEachFileAsAPeriod()
+    {
+        // Given newest first: the bill puts the periods in time order.
+        const QString design = QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json");
+        const Run r = cli({QStringLiteral("actual"), design, data("nvidia-smi-week2-throttled.csv"),
+                           data("nvidia-smi-8gpu.csv"), data("dcgm-exporter-scrapes.prom"),
+                           QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = json(r);
+        QCOMPARE(j["plan"]["gpu"], "h100-sxm5-80gb");
+        QCOMPARE(j["plan"]["gpus"], 256);
+        QCOMPARE(j["plan"]["power_w_per_gpu"], 700.0); // the H100 SXM's TDP
+        const auto &periods = j["periods"];
+        QCOMPARE(periods.size(), std::size_t(3));
+        QVERIFY(periods[0]["file"].get<std::string>().find("nvidia-smi-8gpu") != std::string::npos);
+        QVERIFY(periods[1]["file"].get<std::string>().find("week2") != std::string::npos);
+        QVERIFY(periods[2]["start_epoch_s"].is_null()); // dcgm text without timestamps: last
+        // Week 2: GPU 5 throttled (mean 360.0 W, 61.9 %), the eight cards at 605.6 W on average
+        // against 700 W planned: -13.5 %, over the 10 % tolerance; energy over its 29 minutes.
+        QCOMPARE(periods[1]["outliers"].size(), std::size_t(1));
+        QCOMPARE(periods[1]["outliers"][0]["gpu"], "5");
+        QVERIFY(std::abs(periods[1]["outliers"][0]["power_w"].get<double>() - 360.0167) < 1e-3);
+        const nlohmann::json *power = nullptr, *energy = nullptr, *tensor = nullptr;
+        for (const auto &line : j["lines"]) {
+            if (line["metric"] == "power_per_gpu")
+                power = &line;
+            if (line["metric"] == "energy")
+                energy = &line;
+            if (line["metric"] == "tensor_active")
+                tensor = &line;
+        }
+        QVERIFY(power && energy && tensor);
+        const auto &week2 = (*power)["cells"][1];
+        QVERIFY(std::abs(week2["actual"].get<double>() - 605.6483) < 1e-3);
+        QVERIFY(std::abs(week2["drift"].get<double>() - (605.6483 / 700 - 1)) < 1e-5);
+        QVERIFY(week2["drifted"].get<bool>());
+        const auto &e2 = (*energy)["cells"][1];
+        QVERIFY(std::abs(e2["actual"].get<double>() - 605.6483 * 1740.001 * 8) < 50);
+        QVERIFY(std::abs(e2["plan"].get<double>() - 700 * 1740.001 * 8) < 50);
+        // Only the dcgm file measures the tensor pipes; nvidia-smi leaves those cells empty.
+        QVERIFY((*tensor)["cells"][0]["actual"].is_null());
+        QVERIFY((*tensor)["cells"][2]["actual"].is_number());
+        // A wider tolerance marks nothing in the power row.
+        const Run wide
+            = cli({QStringLiteral("actual"), design, data("nvidia-smi-week2-throttled.csv"),
+                   QStringLiteral("--tolerance"), QStringLiteral("20"), QStringLiteral("--json")});
+        for (const auto &line : json(wide)["lines"])
+            if (line["metric"] == "power_per_gpu")
+                QVERIFY(!line["cells"][0]["drifted"].get<bool>());
+        // A file that is not telemetry is a named error.
+        const Run bad
+            = cli({QStringLiteral("actual"), design, data("megatron-llama3-8b-2node.log")});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(QLatin1String("megatron-llama3-8b-2node.log")),
+                 qPrintable(bad.err));
+        // The text bill names the lagging card.
+        const Run text
+            = cli({QStringLiteral("actual"), design, data("nvidia-smi-week2-throttled.csv")});
+        QVERIFY2(text.out.contains(QLatin1String("behind the others: GPU 5")),
+                 qPrintable(text.out));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "gui/mainwindow.h"
 #include "scripteddialogs.h"
+#include "text/languagemanager.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -62,6 +63,14 @@ inline void shot(QWidget *widget, const QString &name, QSize size = {})
         widget->resize(size);
     widget->grab().save(qEnvironmentVariable("CL_SHOT_DIR") + QLatin1Char('/') + name
                         + QStringLiteral(".png"));
+}
+
+/** For a look in another language: with CL_SHOT_LANG=zh_CN set, the interface switches to it
+ *  (call before the first window); without it, the tests run in English as they assert. */
+inline void shotLanguage()
+{
+    if (const QString lang = qEnvironmentVariable("CL_SHOT_LANG"); !lang.isEmpty())
+        cl::LanguageManager::instance()->setLanguage(lang);
 }
 
 } // namespace guidriver

@@ -31,6 +31,8 @@ public:
     static ScriptedDialogs *current() { return sCurrent; }
 
     void setNextFileName(const QString &name) { mFileNames.enqueue(name); }
+    /** One multi-file choice (Add Files…): the names, or empty for Cancel. */
+    void setNextFileNames(const QStringList &names) { mFileLists.enqueue(names); }
     void setNextAnswer(QMessageBox::StandardButton answer) { mAnswers.enqueue(answer); }
     void setNextInteger(std::optional<int> value) { mIntegers.enqueue(value); }
     /** What exec() does with the app's own dialogs (default: accept them as they are). */
@@ -43,13 +45,23 @@ public:
     const QStringList &unexpected() const { return mUnexpected; }
     bool allAnswered() const
     {
-        return mFileNames.isEmpty() && mAnswers.isEmpty() && mIntegers.isEmpty();
+        return mFileNames.isEmpty() && mFileLists.isEmpty() && mAnswers.isEmpty()
+               && mIntegers.isEmpty();
     }
 
     QString openFileName(QWidget *, const QString &caption, const QString &,
                          const QString &) override
     {
         return nextFileName(caption);
+    }
+    QStringList openFileNames(QWidget *, const QString &caption, const QString &,
+                              const QString &) override
+    {
+        if (mFileLists.isEmpty()) {
+            mUnexpected.append(caption);
+            return {};
+        }
+        return mFileLists.dequeue();
     }
     QString saveFileName(QWidget *, const QString &caption, const QString &,
                          const QString &) override
@@ -96,6 +108,7 @@ private:
     static inline ScriptedDialogs *sCurrent = nullptr;
     ScriptedDialogs *mOuter = nullptr;
     QQueue<QString> mFileNames;
+    QQueue<QStringList> mFileLists;
     QQueue<QMessageBox::StandardButton> mAnswers;
     QQueue<std::optional<int>> mIntegers;
     std::function<int(QDialog *)> mHandler;
