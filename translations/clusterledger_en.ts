@@ -3211,6 +3211,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Network sent per server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>Energy of the GPUs seen</source>
         <translation type="unfinished" />
     </message>
@@ -3237,6 +3242,11 @@
     <message>
         <location line="+4" />
         <source>Planned: the GPU's TDP, which training holds the card near (the ledger's power counts GPUs at TDP).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the bytes the engine sends between servers each step, per server per second. Observed: node_exporter's InfiniBand port counters, summed per host.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5092,12 +5102,12 @@
     </message>
     <message>
         <location line="+19" />
-        <location line="+61" />
+        <location line="+71" />
         <source>Plan Against Actual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-57" />
+        <location line="-67" />
         <source>The running cluster's bill: add one telemetry file per period (a week's nvidia-smi --query-gpu CSV, a day's dcgm-exporter scrapes). Each figure is set against what the ledger plans per GPU; drifts over the tolerance are marked.</source>
         <translation type="unfinished" />
     </message>
@@ -5117,8 +5127,28 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
+        <source> s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>from the timestamps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds between the scrapes of a Prometheus file without timestamps (curl in a loop writes none): gives the file a span and the NIC counters a rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Mark drifts over:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Scrape interval:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5132,7 +5162,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
         <source>Error: %1</source>
         <translation type="unfinished" />
     </message>
@@ -5142,7 +5172,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+39" />
+        <location line="+46" />
         <source>Plan per GPU</source>
         <translation type="unfinished" />
     </message>

@@ -3206,6 +3206,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Network sent per server</source>
+        <translation>每台服务器网络发送量</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Energy of the GPUs seen</source>
         <translation>所观测 GPU 的能耗</translation>
     </message>
@@ -3233,6 +3238,11 @@
         <location line="+4" />
         <source>Planned: the GPU's TDP, which training holds the card near (the ledger's power counts GPUs at TDP).</source>
         <translation>计划值：GPU 的 TDP，训练时显卡功耗接近 TDP（账本的功耗按 TDP 计 GPU）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Planned: the bytes the engine sends between servers each step, per server per second. Observed: node_exporter's InfiniBand port counters, summed per host.</source>
+        <translation>计划值：引擎每步在服务器之间发送的字节数，折算为每台服务器每秒。实测值：node_exporter 的 InfiniBand 端口计数器，按主机求和。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -5082,12 +5092,12 @@
     </message>
     <message>
         <location line="+19" />
-        <location line="+61" />
+        <location line="+71" />
         <source>Plan Against Actual</source>
         <translation>计划与实际对照</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location line="-67" />
         <source>The running cluster's bill: add one telemetry file per period (a week's nvidia-smi --query-gpu CSV, a day's dcgm-exporter scrapes). Each figure is set against what the ledger plans per GPU; drifts over the tolerance are marked.</source>
         <translation>运行中集群的账单：每个周期添加一个遥测文件（一周的 nvidia-smi --query-gpu CSV，或一天的 dcgm-exporter 抓取）。每项数据都与账本的每卡计划值对照，超出容差的偏差会被标出。</translation>
     </message>
@@ -5107,9 +5117,29 @@
         <translation>CSV 没有表头行时（--format=csv,noheader），写入它所用的 --query-gpu 字段列表</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>from the timestamps</source>
+        <translation>按时间戳</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds between the scrapes of a Prometheus file without timestamps (curl in a loop writes none): gives the file a span and the NIC counters a rate</source>
+        <translation>没有时间戳的 Prometheus 文件（循环调用 curl 不写时间戳）两次抓取之间的秒数：用来确定文件时长和网卡计数器速率</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Mark drifts over:</source>
         <translation>标出偏差超过：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Scrape interval:</source>
+        <translation>抓取间隔：</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5122,7 +5152,7 @@
         <translation>遥测 (*.csv *.prom *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5132,7 +5162,7 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+46" />
         <source>Plan per GPU</source>
         <translation>每卡计划值</translation>
     </message>

@@ -44,13 +44,13 @@ void printBill(std::ostream &out, const PlanActualBill &bill)
                 << (g.smActive ? " SM active" : " utilization") << ", "
                 << figure("power_per_gpu", g.powerW) << "\n";
     }
-    out << formatText("%-15s", "metric");
+    out << formatText("%-18s", "metric");
     for (std::size_t i = 0; i < bill.periods.size(); ++i)
         out << formatText(" | %-34s",
                           formatText("period %zu: plan / actual / drift", i + 1).c_str());
     out << "\n";
     for (const BillLine &l : bill.lines) {
-        out << formatText("%-15s", l.metric.c_str());
+        out << formatText("%-18s", l.metric.c_str());
         for (const BillCell &c : l.cells) {
             std::string cell = figure(l.metric, c.plan) + " / " + figure(l.metric, c.actual);
             if (c.drift)
@@ -78,6 +78,9 @@ int runActual(CliContext &c, const CliArgs &args)
         const double tolerance
             = quantity(args, "--tolerance", 10, 0, 1000, "a percentage above 0") / 100;
         const auto fields = listOption(args, "--fields");
+        std::optional<double> interval;
+        if (args.value("--interval"))
+            interval = quantity(args, "--interval", 30, 0, 7 * 86400, "seconds above 0");
         std::vector<std::pair<std::string, TelemetryFile>> files;
         for (std::size_t i = 1; i < paths.size(); ++i) {
             LoadErrors errors;
@@ -89,6 +92,7 @@ int runActual(CliContext &c, const CliArgs &args)
             }
             for (const auto &w : telemetry->warnings)
                 c.err << "warning " << w.toString() << "\n";
+            telemetry->scrapeIntervalS = interval;
             files.emplace_back(paths[i], std::move(*telemetry));
         }
         const DesignLedger ledger = evaluateDesign(*loaded->design, c.catalog, *calibrations);

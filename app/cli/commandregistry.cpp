@@ -266,12 +266,15 @@ const std::vector<CommandSpec> &commandTable()
          {kJson,
           {"--tolerance", "PCT", "mark a drift over PCT % of the plan (default 10)"},
           {"--calibration", "FILE", "a calibration profile or probe report"},
-          {"--fields", "LIST", "nvidia-smi --query-gpu list of a CSV written without header"}},
+          {"--fields", "LIST", "nvidia-smi --query-gpu list of a CSV written without header"},
+          {"--interval", "S",
+           "seconds between the scrapes of a Prometheus file without timestamps"}},
          runActual,
          "One period per file (a week's nvidia-smi CSV or dcgm-exporter scrapes), in time order.\n"
          "Planned per GPU: utilization (the step less bubble and host overhead), SM active\n"
          "(compute and optimizer share), tensor active (HFU), memory (the fit's total), power\n"
-         "(TDP); energy is the planned power over each file's own span."},
+         "(TDP); network sent per server against node_exporter's InfiniBand counters; energy\n"
+         "is the planned power over each file's own span."},
     };
     return table;
 }

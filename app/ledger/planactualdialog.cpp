@@ -98,8 +98,18 @@ PlanActualDialog::PlanActualDialog(const Catalog &catalog, LedgerService *ledger
                             + 24);
     fields->setToolTip(tr("The --query-gpu list a CSV was written with when it has no header "
                           "line (--format=csv,noheader)"));
+    mInterval = new QDoubleSpinBox(this);
+    mInterval->setObjectName(QStringLiteral("actualInterval"));
+    mInterval->setRange(0, 86400);
+    mInterval->setDecimals(0);
+    mInterval->setSuffix(tr(" s"));
+    mInterval->setSpecialValueText(tr("from the timestamps"));
+    mInterval->setToolTip(tr("Seconds between the scrapes of a Prometheus file without "
+                             "timestamps (curl in a loop writes none): gives the file a span "
+                             "and the NIC counters a rate"));
     auto *form = new QFormLayout;
     form->addRow(tr("Mark drifts over:"), mTolerance);
+    form->addRow(tr("Scrape interval:"), mInterval);
     form->addRow(tr("Fields of a CSV without header:"), fields);
     controls->addWidget(add);
     controls->addWidget(mRemove);
@@ -136,6 +146,11 @@ PlanActualDialog::PlanActualDialog(const Catalog &catalog, LedgerService *ledger
     connect(mRemove, &QPushButton::clicked, this,
             [this] { removeFile(mTable->currentColumn() - 1); });
     connect(mTolerance, &QDoubleSpinBox::valueChanged, this, &PlanActualDialog::rebuild);
+    connect(mInterval, &QDoubleSpinBox::valueChanged, this, [this](double s) {
+        for (auto &[file, t] : mFiles)
+            t.scrapeIntervalS = s > 0 ? std::optional<double>(s) : std::nullopt;
+        rebuild();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     if (mLedger)
         connect(mLedger, &LedgerService::ledgerReady, this, &PlanActualDialog::rebuild);
@@ -158,6 +173,8 @@ void PlanActualDialog::addFiles(const QStringList &paths)
             continue;
         for (const auto &w : telemetry->warnings)
             mErrors << tr("Warning: %1").arg(loadErrorText(w));
+        if (mInterval->value() > 0)
+            telemetry->scrapeIntervalS = mInterval->value();
         mFiles.emplace_back(p, std::move(*telemetry));
     }
     rebuild();
@@ -176,6 +193,11 @@ void PlanActualDialog::removeFile(int period)
 void PlanActualDialog::setTolerance(double fraction)
 {
     mTolerance->setValue(fraction * 100);
+}
+
+void PlanActualDialog::setScrapeInterval(double seconds)
+{
+    mInterval->setValue(seconds);
 }
 
 void PlanActualDialog::rebuild()

@@ -38,6 +38,8 @@ public:
     void addFiles(const QStringList &paths);
     void removeFile(int period);
     void setTolerance(double fraction);
+    /** Seconds between scrapes of files without timestamps; 0: from the timestamps. */
+    void setScrapeInterval(double seconds);
 
     const PlanActualBill &bill() const { return mBill; }
     QTableWidget *table() const { return mTable; }
@@ -58,6 +60,7 @@ private:
 
     QTableWidget *mTable = nullptr;
     QDoubleSpinBox *mTolerance = nullptr;
+    QDoubleSpinBox *mInterval = nullptr;
     QPushButton *mRemove = nullptr;
     QLabel *mNotes = nullptr;
     QLabel *mMessages = nullptr;

@@ -159,6 +159,8 @@ QString billMetricText(const std::string &metric)
         return CalibrationText::tr("NVLink traffic per GPU");
     if (metric == "pcie_per_gpu")
         return CalibrationText::tr("PCIe traffic per GPU");
+    if (metric == "network_per_server")
+        return CalibrationText::tr("Network sent per server");
     if (metric == "energy")
         return CalibrationText::tr("Energy of the GPUs seen");
     return QString::fromStdString(metric);
@@ -196,6 +198,10 @@ QString billPlanBasisText(const std::string &metric)
         return CalibrationText::tr(
             "Planned: the GPU's TDP, which training holds the card near (the ledger's "
             "power counts GPUs at TDP).");
+    if (metric == "network_per_server")
+        return CalibrationText::tr("Planned: the bytes the engine sends between servers each step, "
+                                   "per server per second. Observed: node_exporter's InfiniBand "
+                                   "port counters, summed per host.");
     if (metric == "energy")
         return CalibrationText::tr(
             "Planned: the planned power over the file's own span, for the GPUs it saw.");

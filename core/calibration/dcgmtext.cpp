@@ -101,6 +101,62 @@ std::optional<Metric> parseMetric(std::string_view t, std::string &error)
     return m;
 }
 
+/** Where the NIC counters of a file stand: their own scrapes (a node_exporter file alone has
+ *  no DCGM lines to count them by). */
+struct NicState
+{
+    std::set<std::pair<std::string, std::string>> seenThisScrape;
+    std::map<std::pair<int, std::string>, std::size_t> sampleOf;
+    std::optional<double> t0;
+    int scrape = 0;
+};
+
+/** node_infiniband_port_data_{transmitted,received}_bytes_total{device,port}: bytes (the
+ *  collector has already multiplied the port's 4-byte words). */
+bool readNicCounter(const Metric &m, int line, const std::string &file, NicState &st,
+                    TelemetryFile &out, LoadErrors &errors)
+{
+    const bool tx = m.name == "node_infiniband_port_data_transmitted_bytes_total";
+    if (!tx && m.name != "node_infiniband_port_data_received_bytes_total")
+        return true;
+    auto label = [&](const char *k) {
+        const auto it = m.labels.find(k);
+        return it == m.labels.end() ? std::string() : it->second;
+    };
+    std::string host = label("instance");
+    if (host.empty())
+        host = label("Hostname");
+    const std::string port = label("device") + ":" + label("port");
+    const std::string key = host + "/" + port;
+    if (std::isnan(m.value) || m.value < 0) {
+        errors.push_back(tl::lineError(
+            file, line, m.name + ": expected a byte count, got " + std::to_string(m.value)));
+        return false;
+    }
+    if (!st.seenThisScrape.insert({m.name, key}).second) {
+        ++st.scrape;
+        st.seenThisScrape.clear();
+        st.seenThisScrape.insert({m.name, key});
+    }
+    auto [it, fresh] = st.sampleOf.try_emplace({st.scrape, key}, out.nics.size());
+    if (fresh) {
+        NicSample s;
+        s.host = host;
+        s.port = port;
+        s.scrape = st.scrape;
+        s.line = line;
+        out.nics.push_back(s);
+    }
+    NicSample &s = out.nics[it->second];
+    if (m.timestampMs) {
+        if (!st.t0)
+            st.t0 = *m.timestampMs;
+        s.timeS = (*m.timestampMs - *st.t0) / 1000;
+    }
+    (tx ? s.txBytes : s.rxBytes) = m.value;
+    return true;
+}
+
 } // namespace
 
 bool readDcgm(const std::vector<tl::Line> &lines, const std::string &file, TelemetryFile &out,
@@ -111,6 +167,7 @@ bool readDcgm(const std::vector<tl::Line> &lines, const std::string &file, Telem
     std::map<std::string, double> fbFree;
     std::optional<double> t0;
     int scrape = 0;
+    NicState nic;
     for (const auto &l : lines) {
         const auto t = tl::trim(l.text);
         if (t.empty() || t[0] == '#')
@@ -126,8 +183,13 @@ bool readDcgm(const std::vector<tl::Line> &lines, const std::string &file, Telem
             errors.push_back(tl::lineError(file, l.number, error));
             return false;
         }
+        if (tl::startsWith(m->name, "node_infiniband_port_data_")) {
+            if (!readNicCounter(*m, l.number, file, nic, out, errors))
+                return false;
+            continue;
+        }
         if (!tl::startsWith(m->name, "DCGM_FI_"))
-            continue; // the exporter's own metrics, node_exporter's: not a GPU's
+            continue; // the exporters' own metrics, node_exporter's other collectors
         const auto host = m->labels.count("Hostname") ? m->labels["Hostname"] : std::string();
         const auto gpuLabel = m->labels.count("gpu") ? m->labels["gpu"] : m->labels["UUID"];
         const std::string gpu = host.empty() ? gpuLabel : host + "/" + gpuLabel;
@@ -207,9 +269,10 @@ bool readDcgm(const std::vector<tl::Line> &lines, const std::string &file, Telem
         if (free != fbFree.end() && s.memoryUsedBytes)
             s.memoryTotalBytes = *s.memoryUsedBytes + free->second;
     }
-    out.scrapes = out.samples.empty() ? 0 : scrape + 1;
-    if (out.samples.empty()) {
-        errors.push_back(tl::lineError(file, 1, "no DCGM_FI_ samples in the file"));
+    out.scrapes = out.samples.empty() ? nic.scrape + 1 : scrape + 1;
+    if (out.samples.empty() && out.nics.empty()) {
+        errors.push_back(tl::lineError(
+            file, 1, "no DCGM_FI_ samples and no node_infiniband_port_data_ counters in the file"));
         return false;
     }
     return true;

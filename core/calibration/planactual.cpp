@@ -44,6 +44,9 @@ PlanFigures planFigures(const DesignLedger &ledger, const Catalog &catalog)
         p.memoryBytesPerGpu = t->memory.total();
     if (const GpuModel *g = catalog.gpu(gpu.id); g && g->tdpW > 0)
         p.powerWPerGpu = g->tdpW;
+    if (ledger.cluster->nodes() > 1 && t->stepTimeS > 0)
+        p.networkBytesPerSPerServer
+            = t->networkBytesPerGpuPerStep * ledger.cluster->gpusPerNode / t->stepTimeS;
     return p;
 }
 
@@ -142,6 +145,8 @@ PlanActualBill planAgainstActual(const PlanFigures &plan,
         {"power_per_gpu", plan.powerWPerGpu, &TelemetrySummary::powerMeanW},
         {"nvlink_per_gpu", std::nullopt, &TelemetrySummary::nvlinkBytesPerSMean},
         {"pcie_per_gpu", std::nullopt, &TelemetrySummary::pcieBytesPerSMean},
+        {"network_per_server", plan.networkBytesPerSPerServer,
+         &TelemetrySummary::nicTxBytesPerSPerHost},
     };
     for (const Row &r : rows) {
         BillLine line {r.metric, {}};
@@ -197,7 +202,8 @@ nlohmann::ordered_json planActualToJson(const PlanActualBill &bill)
                  {"sm_active", orNull(p.smActive)},
                  {"tensor_active", orNull(p.tensorActive)},
                  {"memory_bytes_per_gpu", orNull(p.memoryBytesPerGpu)},
-                 {"power_w_per_gpu", orNull(p.powerWPerGpu)}};
+                 {"power_w_per_gpu", orNull(p.powerWPerGpu)},
+                 {"network_bytes_per_s_per_server", orNull(p.networkBytesPerSPerServer)}};
     j["tolerance"] = bill.tolerance;
     ojson periods = ojson::array();
     for (const BillPeriod &b : bill.periods)
@@ -206,6 +212,8 @@ nlohmann::ordered_json planActualToJson(const PlanActualBill &bill)
                            {"duration_s", orNull(b.durationS)},
                            {"gpus", b.actual.gpus},
                            {"samples", b.actual.samples},
+                           {"nic_ports", b.actual.nicPorts},
+                           {"nic_hosts", b.actual.nicHosts},
                            {"energy_j", orNull(b.energyJ)},
                            {"energy_from_counter", b.energyFromCounter},
                            {"outliers", outliersJson(b.outliers)}});

@@ -26,7 +26,9 @@ struct DesignLedger;
  *  - tensor active (DCGM_FI_PROF_PIPE_TENSOR_ACTIVE): the hardware FLOP utilisation (HFU),
  *    the tensor pipes' share of their dense peak;
  *  - memory: the memory fit's total per GPU; power: the GPU's TDP, which training holds the
- *    card near (the ledger's typical power counts GPUs at TDP).
+ *    card near (the ledger's typical power counts GPUs at TDP);
+ *  - network: the bytes the engine sends between servers each step, per server per second,
+ *    against node_exporter's InfiniBand port counters.
  */
 struct PlanFigures
 {
@@ -34,6 +36,9 @@ struct PlanFigures
     int gpus = 0;
     std::optional<double> utilization, smActive, tensorActive;
     std::optional<double> memoryBytesPerGpu, powerWPerGpu;
+    /** What a server's NICs send between servers per second: the engine's bytes per GPU per
+     *  step x GPUs per server / step time (absent on one server). */
+    std::optional<double> networkBytesPerSPerServer;
 };
 /** The figures for the ledger's training run; absent (all nullopt) without one. */
 PlanFigures planFigures(const DesignLedger &ledger, const Catalog &catalog);
@@ -69,7 +74,8 @@ struct BillCell
 };
 
 /** One row: utilization | sm_active | tensor_active | memory_per_gpu | power_per_gpu |
- *  nvlink_per_gpu | pcie_per_gpu | energy (units: ratio, bytes, W, bytes/s, J). */
+ *  nvlink_per_gpu | pcie_per_gpu | network_per_server | energy (units: ratio, bytes, W,
+ *  bytes/s, J). */
 struct BillLine
 {
     std::string metric;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace cl {
 
@@ -249,7 +250,8 @@ bool readSmiCsv(const std::vector<tl::Line> &lines, const std::string &file,
 std::optional<TelemetryFormat> detectTelemetry(std::string_view text)
 {
     const std::string_view head = text.substr(0, 256 * 1024);
-    if (head.find("DCGM_FI_") != std::string_view::npos)
+    if (head.find("DCGM_FI_") != std::string_view::npos
+        || head.find("node_infiniband_port_data_") != std::string_view::npos)
         return TelemetryFormat::DcgmPrometheus;
     const auto lines = tl::splitLines(head.substr(0, 4096));
     for (const auto &l : lines) {
@@ -283,8 +285,8 @@ std::optional<TelemetryFile> readTelemetry(std::string_view text, const std::str
         errors.push_back(tl::lineError(
             file, 1,
             "not telemetry this reader knows: neither nvidia-smi --query-gpu CSV (its header "
-            "line) nor dcgm-exporter metrics (DCGM_FI_...); a CSV written with noheader needs "
-            "--fields"));
+            "line) nor Prometheus text of dcgm-exporter (DCGM_FI_...) or node_exporter "
+            "(node_infiniband_port_data_...); a CSV written with noheader needs --fields"));
         return std::nullopt;
     }
     TelemetryFile out;
@@ -297,6 +299,48 @@ std::optional<TelemetryFile> readTelemetry(std::string_view text, const std::str
         return std::nullopt;
     return out;
 }
+
+namespace {
+
+/** Each port's counter growth over its first to last scrape, per second; summed per host. */
+void summarizeNics(const TelemetryFile &t, TelemetrySummary &s)
+{
+    std::map<std::string, std::pair<const NicSample *, const NicSample *>> span; // first, last
+    for (const NicSample &n : t.nics) {
+        auto [it, fresh] = span.try_emplace(n.host + "/" + n.port, &n, &n);
+        if (!fresh)
+            it->second.second = &n;
+    }
+    std::map<std::string, std::pair<double, double>> perHost; // tx, rx bytes per second
+    std::set<std::string> ports;
+    for (const auto &[key, fl] : span) {
+        const NicSample &a = *fl.first, &b = *fl.second;
+        std::optional<double> dt;
+        if (a.timeS && b.timeS && *b.timeS > *a.timeS)
+            dt = *b.timeS - *a.timeS;
+        else if (t.scrapeIntervalS && b.scrape > a.scrape)
+            dt = (b.scrape - a.scrape) * *t.scrapeIntervalS;
+        // A counter that went down was cleared (a reboot, perfquery -x): no rate from it.
+        if (!dt || !a.txBytes || !b.txBytes || *b.txBytes < *a.txBytes)
+            continue;
+        auto &h = perHost[a.host];
+        h.first += (*b.txBytes - *a.txBytes) / *dt;
+        if (a.rxBytes && b.rxBytes && *b.rxBytes >= *a.rxBytes)
+            h.second += (*b.rxBytes - *a.rxBytes) / *dt;
+        ports.insert(key);
+    }
+    if (perHost.empty())
+        return;
+    double tx = 0, rx = 0;
+    for (const auto &[host, r] : perHost)
+        tx += r.first, rx += r.second;
+    s.nicTxBytesPerSPerHost = tx / double(perHost.size());
+    s.nicRxBytesPerSPerHost = rx / double(perHost.size());
+    s.nicPorts = int(ports.size());
+    s.nicHosts = int(perHost.size());
+}
+
+} // namespace
 
 TelemetrySummary summarizeTelemetry(const TelemetryFile &t)
 {
@@ -359,8 +403,11 @@ TelemetrySummary summarizeTelemetry(const TelemetryFile &t)
                 it->second.second = *x.energyJ;
         }
     }
-    if (tMin && tMax)
+    if (tMin && tMax && *tMax > *tMin)
         s.durationS = *tMax - *tMin;
+    else if (t.scrapeIntervalS && t.scrapes > 1)
+        s.durationS = (t.scrapes - 1) * *t.scrapeIntervalS;
+    summarizeNics(t, s);
     if (!energy.empty()) {
         double sum = 0;
         for (const auto &[gpu, fl] : energy)

@@ -32,6 +32,18 @@ struct TelemetrySample
     int line = 0;
 };
 
+/** One scrape of one NIC port's counters (node_exporter's infiniband collector, which also
+ *  covers RoCE ports of the same cards): bytes since the port's counters were cleared. */
+struct NicSample
+{
+    std::string host; ///< the instance/Hostname label, empty for one host's own scrape
+    std::string port; ///< "mlx5_0:1"
+    int scrape = 0;
+    std::optional<double> timeS; ///< seconds since the file's first timestamp, where stated
+    std::optional<double> txBytes, rxBytes;
+    int line = 0;
+};
+
 struct TelemetryFile
 {
     TelemetryFormat format = TelemetryFormat::NvidiaSmiCsv;
@@ -42,6 +54,10 @@ struct TelemetryFile
     /** The first sample's time, seconds since 1970 (nvidia-smi: the clock's own zone); absent
      *  where the file has no timestamps (dcgm-exporter text usually has none). */
     std::optional<double> startEpochS;
+    std::vector<NicSample> nics; ///< NIC port counters scraped into the same file
+    /** The scrape interval the user states for a Prometheus file without timestamps (curl in a
+     *  loop writes none): it gives the file a span and the NIC counters a rate. */
+    std::optional<double> scrapeIntervalS;
     std::vector<LoadError> warnings;
 };
 
@@ -55,9 +71,14 @@ struct TelemetrySummary
     std::optional<double> memoryPeakBytes, memoryTotalBytes;
     std::optional<double> nvlinkBytesPerSMean, pcieBytesPerSMean; ///< tx + rx per GPU
     std::optional<double> energyJ; ///< counter growth over the file, all GPUs
+    /** Bytes per second the NIC ports sent, summed per host, mean over hosts (counter growth
+     *  over the span); absent without NIC counters or a span. */
+    std::optional<double> nicTxBytesPerSPerHost, nicRxBytesPerSPerHost;
+    int nicPorts = 0, nicHosts = 0;
 };
 
-/** nvidia-smi CSV (its header line) or dcgm-exporter text (DCGM_FI_ metrics). */
+/** nvidia-smi CSV (its header line) or Prometheus text with dcgm-exporter's DCGM_FI_ metrics
+ *  or node_exporter's InfiniBand port counters. */
 std::optional<TelemetryFormat> detectTelemetry(std::string_view text);
 
 /**

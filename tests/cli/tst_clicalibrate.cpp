@@ -4,7 +4,9 @@
 // moves the ledger's time by what the files imply, with the band widened to the planned scale.
 #include "clirun.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -237,6 +239,50 @@ private slots:
             = cli({QStringLiteral("actual"), design, data("nvidia-smi-week2-throttled.csv")});
         QVERIFY2(text.out.contains(QLatin1String("behind the others: GPU 5")),
                  qPrintable(text.out));
+    }
+
+    void theNetworkRowReadsNodeExporterCounters()
+    {
+        // Prometheus /federate output of two DGX H100 hosts, three requests 30 s apart: each
+        // host's eight ports sent 9.496 GB/s between them; the engine plans 11.8 GB/s a server.
+        const QString design = QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json");
+        const QString federate = data("prometheus-federate-2node.prom");
+        auto networkCell = [](const nlohmann::json &bill) -> nlohmann::json {
+            for (const auto &line : bill["lines"])
+                if (line["metric"] == "network_per_server")
+                    return line["cells"][0];
+            return nullptr;
+        };
+        const auto bill
+            = json(cli({QStringLiteral("actual"), design, federate, QStringLiteral("--json")}));
+        QCOMPARE(bill["periods"][0]["nic_ports"], 16);
+        QCOMPARE(bill["periods"][0]["nic_hosts"], 2);
+        QCOMPARE(bill["periods"][0]["duration_s"], 60.0);
+        const auto cell = networkCell(bill);
+        QVERIFY2(cell.is_object(), bill.dump().c_str());
+        QVERIFY(std::abs(cell["actual"].get<double>() - 9.496e9) < 1e3);
+        const double plan = bill["plan"]["network_bytes_per_s_per_server"].get<double>();
+        QVERIFY(plan > 1e10 && plan < 1.4e10);
+        QVERIFY(cell["drifted"].get<bool>());
+        // The same scrapes appended by curl in a loop carry no timestamps: no span, no rate,
+        // until the interval is given.
+        QTemporaryDir dir;
+        const QString bare = dir.filePath(QStringLiteral("curl-loop.prom"));
+        QFile in(federate), out(bare);
+        QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly));
+        out.write(QString::fromUtf8(in.readAll())
+                      .remove(QRegularExpression(QStringLiteral(" \\d{13}$"),
+                                                 QRegularExpression::MultilineOption))
+                      .toUtf8());
+        out.close();
+        const auto untimed
+            = json(cli({QStringLiteral("actual"), design, bare, QStringLiteral("--json")}));
+        QVERIFY(untimed["periods"][0]["duration_s"].is_null());
+        QVERIFY(networkCell(untimed).is_null());
+        const auto timed
+            = json(cli({QStringLiteral("actual"), design, bare, QStringLiteral("--interval"),
+                        QStringLiteral("30"), QStringLiteral("--json")}));
+        QVERIFY(std::abs(networkCell(timed)["actual"].get<double>() - 9.496e9) < 1e3);
     }
 };
 

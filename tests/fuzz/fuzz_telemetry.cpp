@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// bytes -> nvidia-smi CSV or dcgm-exporter text -> its summary.
+// bytes -> nvidia-smi CSV or Prometheus text -> its summary -> the plan-against-actual bill.
+#include "calibration/planactual.h"
 #include "calibration/telemetry.h"
 
 #include <cstdint>
@@ -13,7 +14,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::vector<std::string> fields
         = size % 2 ? std::vector<std::string> {}
                    : std::vector<std::string> {"timestamp", "index", "power.draw", "memory.used"};
-    if (const auto t = cl::readTelemetry(text, "gpu.csv", fields, errors))
-        (void)cl::summarizeTelemetry(*t);
+    auto t = cl::readTelemetry(text, "gpu.csv", fields, errors);
+    if (!t)
+        return 0;
+    // Every third input as curl in a loop: no timestamps, a stated interval.
+    if (size % 3 == 0)
+        t->scrapeIntervalS = 30;
+    cl::PlanFigures plan;
+    plan.gpus = 256;
+    plan.utilization = 0.9;
+    plan.powerWPerGpu = 700;
+    plan.networkBytesPerSPerServer = 1.2e10;
+    const auto bill = cl::planAgainstActual(plan, {{"gpu.csv", *t}}, 0.1);
+    (void)cl::planActualToJson(bill).dump();
     return 0;
 }
