@@ -67,15 +67,13 @@ std::optional<FabricFit> fitFabric(const NcclTestsRun &run, const ClusterSpec &c
         if (c.networkBytesPerS <= 0)
             return fail("the test ran across " + std::to_string(run.nodes)
                         + " servers: name the network its NICs are on to read an efficiency");
-        const int L = std::max(1, run.gpusPerNode), N = run.nodes;
-        const double inside = ringTime(B, L, c.effectiveScaleUp(), c.scaleUpLatencyS, volume);
-        const double across = t - inside - (N - 1.0) * c.networkLatencyS;
-        if (across <= 0) {
-            e = 1.0;
-            f.capped = true;
-        } else {
-            e = volume * (N - 1.0) / N * (B / L) / (c.networkBytesPerS * across);
-        }
+        // A ring over servers runs one channel per rail, each at its NIC's achieved rate, so
+        // the bus bandwidth is the rails' sum (NVIDIA: "busbw = NICs x per-NIC rate", nccl#812;
+        // 2 x 8 H100 on NDR reach ~370 GB/s, nccl-tests#212). Read directly, not through the
+        // engine's two-tier time: on a DGX the tiers are within a few per cent of each other,
+        // so the time alone cannot say which one bounds it.
+        const int L = std::max(1, run.gpusPerNode);
+        e = best->busbwBytesPerS / (L * c.networkBytesPerS);
     }
     if (e > 1.0) {
         e = 1.0;

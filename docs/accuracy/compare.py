@@ -124,7 +124,7 @@ BUILTIN = {
     "stack.fsdp.layer_overhead_s": 0.001,
     "stack.torchtitan.gemm_scale": 0.80,
     "gemm.ampere-2022.bf16": 0.66,
-    "gemm.hopper-2024.bf16": 0.62,
+    "gemm.hopper-2024.bf16": 0.58,
     "gemm.hopper-2024.fp8": 0.56,
     "gemm.ascend-2024.bf16": 0.70,
     "overlap_tax": 0.1,

@@ -124,13 +124,13 @@ private slots:
                  qPrintable(effect));
 
         // Applied: stored, one undo step, and the ledger's time moves as the files imply (the
-        // log ran about 24 % slower than the engine said; the CLI test asserts the same band).
+        // log ran about 18 % slower than the engine said; the CLI test asserts the same band).
         QVERIFY(storedCalibrationText(kGpu).has_value());
         QCOMPARE(w.document()->undoStack()->count(), 1);
         QVERIFY(w.document()->undoStack()->undoText().contains(QLatin1String(kGpu)));
         const auto days1 = calibratedDays(w);
         QVERIFY(days1.has_value());
-        QVERIFY2(*days1 / days0 > 1.20 && *days1 / days0 < 1.32,
+        QVERIFY2(*days1 / days0 > 1.15 && *days1 / days0 < 1.25,
                  qPrintable(QStringLiteral("%1 -> %2").arg(days0).arg(*days1)));
         const auto ledger = w.ledgerService()->ledger();
         QVERIFY(ledger->trainingCalibrated->band.has_value());
