@@ -3818,7 +3818,7 @@
 <context>
     <name>cl::FileController</name>
     <message>
-        <location filename="../app/gui/filecontroller.cpp" line="+35" />
+        <location filename="../app/gui/filecontroller.cpp" line="+39" />
         <source>Cannot Open Design</source>
         <translation type="unfinished" />
     </message>
@@ -3833,17 +3833,49 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+10" />
+        <source>%1 is open in another window: opened read-only, save under another name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+37" />
+        <location line="+26" />
         <source>Cannot Save Design</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <source>%1 is open in another window; saving over it would destroy the work there. Save under another name, or close it there first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+189" />
+        <source>File Changed on Disk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-188" />
+        <source>%1 was changed on disk since you opened it (another window or program saved it). Overwrite it with your version?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cancel keeps the file as it is; Save As keeps both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Overwrite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 could not be saved: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+9" />
         <source>Saved %1</source>
         <translation type="unfinished" />
     </message>
@@ -3893,7 +3925,67 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+37" />
+        <location line="+44" />
+        <source>Design Open Elsewhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is open in another ClusterLedger window (process %2 on %3). Two windows saving one file overwrite each other's work.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open it read-only to look (saving asks for another name), or open it anyway if that window is gone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open Read-Only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open Anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1 was changed on disk by another window or program, and you have unsaved changes here. Reload it and lose yours?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 was changed on disk by another window or program. Reload it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keeping this version: saving asks before it overwrites the file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Keep This Version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Reloaded %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 changed on disk and cannot be read now: kept this version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation type="unfinished" />
@@ -4715,7 +4807,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+76" />
+        <location filename="../app/gui/mainwindow.cpp" line="+78" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -4752,7 +4844,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+18" />
+        <location filename="../app/gui/mainwindow.cpp" line="-21" />
+        <source>%1[*] (read-only) — ClusterLedger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
         <source>Calibrate %1 from %2</source>
         <translation type="unfinished" />
     </message>

@@ -3812,7 +3812,7 @@
 <context>
     <name>cl::FileController</name>
     <message>
-        <location filename="../app/gui/filecontroller.cpp" line="+35" />
+        <location filename="../app/gui/filecontroller.cpp" line="+39" />
         <source>Cannot Open Design</source>
         <translation>无法打开设计</translation>
     </message>
@@ -3827,17 +3827,49 @@
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+10" />
+        <source>%1 is open in another window: opened read-only, save under another name</source>
+        <translation>%1 已在另一个窗口中打开：以只读方式打开，请另存为其他名称</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <location line="+26" />
         <source>Cannot Save Design</source>
         <translation>无法保存设计</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <source>%1 is open in another window; saving over it would destroy the work there. Save under another name, or close it there first.</source>
+        <translation>%1 已在另一个窗口中打开；覆盖保存会毁掉那边的工作。请另存为其他名称，或先在那边关闭它。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+189" />
+        <source>File Changed on Disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <location line="-188" />
+        <source>%1 was changed on disk since you opened it (another window or program saved it). Overwrite it with your version?</source>
+        <translation>自您打开以来，%1 已在磁盘上被修改（另一个窗口或程序保存了它）。要用您的版本覆盖吗？</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cancel keeps the file as it is; Save As keeps both.</source>
+        <translation>“取消”保留磁盘上的文件不变；“另存为”可两份都保留。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 could not be saved: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+9" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3887,7 +3919,67 @@
         <translation>新集群</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+44" />
+        <source>Design Open Elsewhere</source>
+        <translation>设计已在别处打开</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 is open in another ClusterLedger window (process %2 on %3). Two windows saving one file overwrite each other's work.</source>
+        <translation>%1 已在另一个 ClusterLedger 窗口中打开（%3 上的进程 %2）。两个窗口保存同一个文件会互相覆盖对方的工作。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open it read-only to look (saving asks for another name), or open it anyway if that window is gone.</source>
+        <translation>以只读方式打开查看（保存时会要求另起名称）；如果那个窗口已不存在，也可以仍然打开。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Open Read-Only</source>
+        <translation>以只读方式打开</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open Anyway</source>
+        <translation>仍然打开</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1 was changed on disk by another window or program, and you have unsaved changes here. Reload it and lose yours?</source>
+        <translation>%1 已被另一个窗口或程序在磁盘上修改，而您这里有未保存的更改。要重新加载并放弃您的更改吗？</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 was changed on disk by another window or program. Reload it?</source>
+        <translation>%1 已被另一个窗口或程序在磁盘上修改。要重新加载吗？</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keeping this version: saving asks before it overwrites the file.</source>
+        <translation>保留当前版本：保存时会先询问是否覆盖该文件。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Keep This Version</source>
+        <translation>保留当前版本</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Reloaded %1</source>
+        <translation>已重新加载 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 changed on disk and cannot be read now: kept this version</source>
+        <translation>%1 已在磁盘上被修改，但目前无法读取：保留当前版本</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <location line="+18" />
         <source>Recover Unsaved Work</source>
         <translation>恢复未保存的工作</translation>
@@ -4708,7 +4800,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+76" />
+        <location filename="../app/gui/mainwindow.cpp" line="+78" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -4743,7 +4835,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+18" />
+        <location filename="../app/gui/mainwindow.cpp" line="-21" />
+        <source>%1[*] (read-only) — ClusterLedger</source>
+        <translation>%1[*]（只读）— ClusterLedger</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Calibrate %1 from %2</source>
         <translation>用 %2 校准 %1</translation>
     </message>

@@ -30,6 +30,14 @@ QString Document::displayName() const
     return mFileName.isEmpty() ? tr("Untitled") : QFileInfo(mFileName).fileName();
 }
 
+void Document::setReadOnly(bool readOnly)
+{
+    if (readOnly == mReadOnly)
+        return;
+    mReadOnly = readOnly;
+    emit fileNameChanged(); // the title says it
+}
+
 void Document::setSelection(const QStringList &ids)
 {
     if (ids == mSelection)
@@ -44,6 +52,7 @@ void Document::resetDesign(Design design, const QString &fileName, bool modified
     mUndoStack.clear();
     mFileName = fileName;
     mForcedModified = modified;
+    mReadOnly = false;
     mSelection.clear();
     emit fileNameChanged();
     emit modifiedChanged(isModified());

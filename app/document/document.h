@@ -34,6 +34,9 @@ public:
     /** The name to show: the file's name, or "Untitled". */
     QString displayName() const;
     bool isModified() const { return mForcedModified || !mUndoStack.isClean(); }
+    /** Opened while another window holds the file: Save goes to Save As. */
+    bool isReadOnly() const { return mReadOnly; }
+    void setReadOnly(bool readOnly);
 
     /** Replaces the design from a file. On failure the current design is untouched. */
     bool load(const QString &fileName, LoadErrors *errors);
@@ -73,6 +76,7 @@ private:
     QString mFileName;
     QStringList mSelection;
     bool mForcedModified = false;
+    bool mReadOnly = false;
 };
 
 } // namespace cl

@@ -22,6 +22,10 @@ constexpr int kMaxRecentFiles = 8;
 } // namespace
 bool FileController::openFile(const QString &fileName, bool interactive)
 {
+    bool readOnly = false;
+    auto guard = guardFor(fileName, interactive, &readOnly);
+    if (!guard)
+        return false;
     // Looked up before loading: once the document holds this file, its autosave key is ours.
     const auto orphan = Autosave::orphanFor(fileName);
     LoadErrors errors;
@@ -41,8 +45,18 @@ bool FileController::openFile(const QString &fileName, bool interactive)
             Dialogs::instance().ask(mWindow, m);
         }
         mStatus->showMessage(tr("Could not open %1").arg(fileName));
+        // The design open before stays, and so does its guard (Revert of a file broken since).
+        if (guard->fileName() == QFileInfo(mDocument->fileName()).absoluteFilePath())
+            adoptGuard(std::move(guard));
         return false;
     }
+    adoptGuard(std::move(guard));
+    mDocument->setReadOnly(readOnly);
+    if (readOnly)
+        mStatus->showMessage(
+            tr("%1 is open in another window: opened read-only, save under another name")
+                .arg(QFileInfo(fileName).fileName()),
+            8000);
     // Unsaved work on this file that a crashed or killed instance left: offer it when it is
     // newer than the file (an older copy was overtaken by a later save and goes quietly).
     if (orphan) {
@@ -68,12 +82,50 @@ void FileController::addRecentFile(const QString &fileName)
 
 bool FileController::saveFile(const QString &fileName)
 {
+    const bool same = mGuard && !mGuard->fileName().isEmpty()
+                      && QFileInfo(fileName).absoluteFilePath() == mGuard->fileName();
+    // Saving over a file another window holds would destroy the work there (read-only here, or
+    // Save As onto it): it may have closed since; if not, the save is refused.
+    std::unique_ptr<FileGuard> next;
+    if (!same || (!mGuard->holdsLock() && mDocument->isReadOnly())) {
+        next = std::make_unique<FileGuard>(this);
+        if (next->take(fileName) == FileGuard::Lock::HeldElsewhere) {
+            Dialogs::instance().warning(
+                mWindow, tr("Cannot Save Design"),
+                tr("%1 is open in another window; saving over it would destroy the work there. "
+                   "Save under another name, or close it there first.")
+                    .arg(QFileInfo(fileName).fileName()));
+            return false;
+        }
+    }
+    if (same && mGuard->changedOnDisk()) {
+        // Another window or program saved this file since it was opened here: theirs would
+        // be lost without a word.
+        Dialogs::Message m;
+        m.icon = QMessageBox::Warning;
+        m.title = tr("File Changed on Disk");
+        m.text = tr("%1 was changed on disk since you opened it (another window or program "
+                    "saved it). Overwrite it with your version?")
+                     .arg(QFileInfo(fileName).fileName());
+        m.informative = tr("Cancel keeps the file as it is; Save As keeps both.");
+        m.buttons = QMessageBox::Save | QMessageBox::Cancel;
+        m.defaultButton = QMessageBox::Cancel;
+        m.buttonTexts = {{QMessageBox::Save, tr("Overwrite")}};
+        m.objectName = QStringLiteral("changedOnDiskSaveDialog");
+        if (Dialogs::instance().ask(mWindow, m) != QMessageBox::Save)
+            return false;
+    }
     QString error;
     if (!mDocument->save(fileName, &error)) {
         Dialogs::instance().warning(mWindow, tr("Cannot Save Design"),
                                     tr("%1 could not be saved: %2").arg(fileName, error));
         return false;
     }
+    if (next)
+        adoptGuard(std::move(next));
+    mGuard->markInSync();
+    mDeclinedHash.clear();
+    mDocument->setReadOnly(false);
     addRecentFile(fileName); // Save As makes a file as recent as opening it does
     mStatus->showMessage(tr("Saved %1").arg(fileName), 5000);
     return true;
@@ -125,7 +177,7 @@ void FileController::open()
 
 bool FileController::save()
 {
-    if (mDocument->fileName().isEmpty())
+    if (mDocument->fileName().isEmpty() || mDocument->isReadOnly())
         return saveAs();
     return saveFile(mDocument->fileName());
 }
@@ -160,6 +212,7 @@ void FileController::newDesign()
     fresh.name = tr("New cluster").toStdString();
     fresh.workload.model.preset = "llama-2-7b";
     mDocument->resetDesign(std::move(fresh), QString(), false);
+    adoptGuard(nullptr);
 }
 
 void FileController::newDesignFrom(Design design)
@@ -167,6 +220,7 @@ void FileController::newDesignFrom(Design design)
     if (!maybeSave())
         return;
     mDocument->resetDesign(std::move(design), QString(), true);
+    adoptGuard(nullptr);
 }
 
 FileController::FileController(Document *document, Autosave *autosave, QWidget *window,
@@ -179,6 +233,95 @@ FileController::FileController(Document *document, Autosave *autosave, QWidget *
     , mRecentMenu(new QMenu(window))
 {
     mRecentMenu->setObjectName(QStringLiteral("recentMenu"));
+}
+
+std::unique_ptr<FileGuard> FileController::guardFor(const QString &fileName, bool interactive,
+                                                    bool *readOnly)
+{
+    // Revert, or the same file opened again: this window's own guard and lock.
+    if (mGuard && mGuard->fileName() == QFileInfo(fileName).absoluteFilePath()) {
+        *readOnly = mDocument->isReadOnly();
+        return std::move(mGuard);
+    }
+    auto guard = std::make_unique<FileGuard>(this);
+    FileGuard::Holder holder;
+    if (guard->take(fileName, &holder) != FileGuard::Lock::HeldElsewhere)
+        return guard; // taken, or a folder where no lock can be written: open as before
+    if (!interactive) {
+        *readOnly = true;
+        return guard;
+    }
+    Dialogs::Message m;
+    m.icon = QMessageBox::Warning;
+    m.title = tr("Design Open Elsewhere");
+    m.text = tr("%1 is open in another ClusterLedger window (process %2 on %3). Two windows "
+                "saving one file overwrite each other's work.")
+                 .arg(QFileInfo(fileName).fileName())
+                 .arg(holder.pid)
+                 .arg(holder.host);
+    m.informative = tr("Open it read-only to look (saving asks for another name), or open it "
+                       "anyway if that window is gone.");
+    m.buttons = QMessageBox::Open | QMessageBox::Ignore | QMessageBox::Cancel;
+    m.defaultButton = QMessageBox::Open;
+    m.buttonTexts
+        = {{QMessageBox::Open, tr("Open Read-Only")}, {QMessageBox::Ignore, tr("Open Anyway")}};
+    m.objectName = QStringLiteral("openElsewhereDialog");
+    const auto answer = Dialogs::instance().ask(mWindow, m);
+    if (answer == QMessageBox::Cancel)
+        return nullptr;
+    *readOnly = answer == QMessageBox::Open;
+    // Anyway: this window still checks the file before each save, so neither side's save goes
+    // over the other's unasked.
+    return guard;
+}
+
+void FileController::adoptGuard(std::unique_ptr<FileGuard> guard)
+{
+    mGuard = std::move(guard);
+    mDeclinedHash.clear();
+    if (mGuard)
+        connect(mGuard.get(), &FileGuard::changedExternally, this, &FileController::changedOnDisk,
+                Qt::UniqueConnection);
+}
+
+void FileController::changedOnDisk()
+{
+    if (mAsking || !mGuard || !mGuard->changedOnDisk() || mGuard->diskHash() == mDeclinedHash)
+        return;
+    mAsking = true;
+    const QString name = QFileInfo(mGuard->fileName()).fileName();
+    Dialogs::Message m;
+    m.icon = QMessageBox::Question;
+    m.title = tr("File Changed on Disk");
+    m.text = mDocument->isModified()
+                 ? tr("%1 was changed on disk by another window or program, and you have "
+                      "unsaved changes here. Reload it and lose yours?")
+                       .arg(name)
+                 : tr("%1 was changed on disk by another window or program. Reload it?").arg(name);
+    m.informative = tr("Keeping this version: saving asks before it overwrites the file.");
+    m.buttons = QMessageBox::Yes | QMessageBox::No;
+    m.defaultButton = mDocument->isModified() ? QMessageBox::No : QMessageBox::Yes;
+    m.buttonTexts = {{QMessageBox::Yes, tr("Reload")}, {QMessageBox::No, tr("Keep This Version")}};
+    m.objectName = QStringLiteral("changedOnDiskDialog");
+    const QByteArray seen = mGuard->diskHash();
+    if (Dialogs::instance().ask(mWindow, m) == QMessageBox::Yes) {
+        const bool readOnly = mDocument->isReadOnly();
+        LoadErrors errors;
+        if (mDocument->load(mGuard->fileName(), &errors)) {
+            mGuard->markInSync();
+            mDocument->setReadOnly(readOnly);
+            mStatus->showMessage(tr("Reloaded %1").arg(name), 5000);
+        } else {
+            mStatus->showMessage(tr("%1 changed on disk and cannot be read now: kept this "
+                                    "version")
+                                     .arg(name),
+                                 8000);
+            mDeclinedHash = seen;
+        }
+    } else {
+        mDeclinedHash = seen;
+    }
+    mAsking = false;
 }
 
 bool FileController::offerRecovery()

@@ -2,10 +2,13 @@
 #pragma once
 
 #include "document/autosave.h"
+#include "document/fileguard.h"
 #include "model/design.h"
 
 #include <QObject>
 #include <QString>
+
+#include <memory>
 
 class QMenu;
 class QStatusBar;
@@ -45,6 +48,8 @@ public:
     /** At a start without a file: offers the newest design a crashed instance left. */
     bool offerRecovery();
     void updateRecentMenu();
+    /** The lock and watch on the open file. */
+    const FileGuard &guard() const { return *mGuard; }
 
 signals:
     /** A design was opened from a file (the window shows all of it). */
@@ -52,6 +57,12 @@ signals:
 
 private:
     void addRecentFile(const QString &fileName);
+    /** A guard for a file about to be opened: ours again for the file already open; asks what
+     *  to do when another window holds it. Null when the user cancels. */
+    std::unique_ptr<FileGuard> guardFor(const QString &fileName, bool interactive, bool *readOnly);
+    /** Another program or window saved the open file: offer to reload it. */
+    void changedOnDisk();
+    void adoptGuard(std::unique_ptr<FileGuard> guard);
     bool askToRecover(const Autosave::Recovery &recovery);
 
     Document *mDocument;
@@ -59,6 +70,9 @@ private:
     QWidget *mWindow;
     QStatusBar *mStatus;
     QMenu *mRecentMenu;
+    std::unique_ptr<FileGuard> mGuard;
+    QByteArray mDeclinedHash; ///< a change on disk the user chose to keep their version over
+    bool mAsking = false;
 };
 
 } // namespace cl

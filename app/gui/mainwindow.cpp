@@ -187,7 +187,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — ClusterLedger").arg(mDocument->displayName()));
+    setWindowTitle(mDocument->isReadOnly()
+                       ? tr("%1[*] (read-only) — ClusterLedger").arg(mDocument->displayName())
+                       : tr("%1[*] — ClusterLedger").arg(mDocument->displayName()));
     setWindowModified(mDocument->isModified());
 }
 

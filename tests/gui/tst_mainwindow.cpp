@@ -115,8 +115,13 @@ private slots:
         const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
         QCOMPARE(recent.value(0), path);
         QVERIFY(dialogs.unexpected().isEmpty());
+        // A second window on the same file is told the first holds it, and looks read-only.
         MainWindow other;
-        QVERIFY(openThroughMenu(other, path));
+        dialogs.setNextFileName(path);
+        dialogs.setNextAnswer(QMessageBox::Open);
+        action(other, "actionOpen")->trigger();
+        QCOMPARE(dialogs.askedTitles().value(0), QStringLiteral("Design Open Elsewhere"));
+        QVERIFY(other.document()->isReadOnly());
         QVERIFY(other.document()->design() == w.document()->design());
     }
 
