@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileguard.h"
 
+#include "io/filelock.h"
+
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
+#include <QRegularExpression>
+#include <QSysInfo>
 
 namespace cl {
 
@@ -45,8 +49,8 @@ FileGuard::~FileGuard()
 
 QString FileGuard::lockPath(const QString &fileName)
 {
-    const QFileInfo info(fileName);
-    return info.absoluteDir().filePath(QStringLiteral(".%1.lock").arg(info.fileName()));
+    return QString::fromStdString(
+        FileLock::besideFile(QFileInfo(fileName).absoluteFilePath().toStdString()));
 }
 
 FileGuard::Lock FileGuard::take(const QString &fileName, Holder *holder)
@@ -57,18 +61,23 @@ FileGuard::Lock FileGuard::take(const QString &fileName, Holder *holder)
         return Lock::Taken;
     }
     release();
-    auto lock = std::make_unique<QLockFile>(lockPath(absolute));
-    // A lock whose process is gone is stale at once (QLockFile checks the PID on this host);
-    // one from another host only after a day, as a closed laptop can still hold the file.
-    lock->setStaleLockTime(24 * 3600 * 1000);
+    auto lock = std::make_unique<FileLock>();
+    const QString note = QStringLiteral("pid=%1 host=%2")
+                             .arg(QCoreApplication::applicationPid())
+                             .arg(QSysInfo::machineHostName());
+    const std::string path = lockPath(absolute).toStdString();
     Lock result = Lock::Unavailable;
-    if (lock->tryLock(0)) {
+    if (lock->tryLock(path, note.toStdString())) {
         mLock = std::move(lock);
         mLocked = true;
         result = Lock::Taken;
-    } else if (lock->error() == QLockFile::LockFailedError) {
-        if (holder)
-            lock->getLockInfo(&holder->pid, &holder->host, &holder->app);
+    } else if (FileLock::isHeld(path)) {
+        if (holder) {
+            static const QRegularExpression re(QStringLiteral("pid=(\\d+) host=(\\S*)"));
+            const auto m = re.match(QString::fromStdString(FileLock::noteOf(path)));
+            holder->pid = m.hasMatch() ? m.captured(1).toLongLong() : 0;
+            holder->host = m.hasMatch() ? m.captured(2) : QString();
+        }
         result = Lock::HeldElsewhere;
     }
     mFileName = absolute; // the lock just taken is this file's: watchOnly keeps it
@@ -80,6 +89,7 @@ void FileGuard::watchOnly(const QString &fileName)
 {
     const QString absolute = QFileInfo(fileName).absoluteFilePath();
     if (absolute != mFileName && mLocked) {
+        QFile::remove(lockPath(mFileName));
         mLock.reset();
         mLocked = false;
     }
@@ -94,7 +104,9 @@ void FileGuard::release()
         mWatcher.removePaths(mWatcher.files());
     if (!mWatcher.directories().isEmpty())
         mWatcher.removePaths(mWatcher.directories());
-    mLock.reset(); // unlocks and removes the lock file
+    if (mLocked) // removed while still held, so no other window takes the old file's lock between
+        QFile::remove(lockPath(mFileName));
+    mLock.reset();
     mLocked = false;
     mFileName.clear();
     mKnownHash.clear();

@@ -8,14 +8,15 @@
 
 #include <memory>
 
-class QLockFile;
-
 namespace cl {
 
+class FileLock;
+
 /**
- * One writer per design file, as office suites do it: a lock file beside the design
- * (".NAME.lock", QLockFile: PID, host and app, stale when its process is gone) says another
- * window or instance has it open; a watch on the file says when it changes on disk; and the
+ * One writer per design file, as office suites do it: a lock beside the design (".NAME.lock",
+ * core's FileLock: an flock the kernel drops when the holder dies, however it dies, with the
+ * holder's process and host written in it) says another window or instance has it open; the CLI
+ * refuses to write a design held so. A watch on the file says when it changes on disk; and the
  * content last read or written is remembered, so a save never overwrites a newer file unasked.
  */
 class FileGuard : public QObject
@@ -31,7 +32,7 @@ public:
     struct Holder
     {
         qint64 pid = 0;
-        QString host, app;
+        QString host;
     };
 
     /** Guards `fileName` from now on (any earlier file is released): locks it and watches it. */
@@ -60,7 +61,7 @@ private:
     void rewatch();
 
     QString mFileName;
-    std::unique_ptr<QLockFile> mLock;
+    std::unique_ptr<FileLock> mLock;
     bool mLocked = false;
     QByteArray mKnownHash; ///< SHA-256 of the bytes last read or written; empty: no file
     QFileSystemWatcher mWatcher;

@@ -4,6 +4,7 @@
 #include "architecturejson.h"
 #include "atomicfile.h"
 #include "designformat.h"
+#include "filelock.h"
 
 namespace cl {
 
@@ -265,6 +266,15 @@ std::string DesignWriter::toText(const Design &design)
 
 bool DesignWriter::writeFile(const Design &design, const std::string &path, std::string *error)
 {
+    // A window of the app has this design open (FileGuard): writing under it would lose the
+    // work there at its next save, or be lost by it.
+    if (FileLock::isHeld(FileLock::besideFile(path))) {
+        if (error)
+            *error = "the design is open in ClusterLedger ("
+                     + FileLock::noteOf(FileLock::besideFile(path))
+                     + "): close it there, or write to another file";
+        return false;
+    }
     return writeFileAtomically(path, toText(design), error);
 }
 

@@ -2,6 +2,9 @@
 #include "filelock.h"
 
 #include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -12,7 +15,7 @@ FileLock::~FileLock()
     unlock();
 }
 
-bool FileLock::tryLock(const std::string &path)
+bool FileLock::tryLock(const std::string &path, const std::string &note)
 {
     unlock();
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -23,6 +26,11 @@ bool FileLock::tryLock(const std::string &path)
         return false;
     }
     mFd = fd;
+    if (!note.empty() && ::ftruncate(fd, 0) == 0) {
+        // Best effort: the note only words a question; the lock is the flock.
+        const ssize_t written = ::pwrite(fd, note.data(), note.size(), 0);
+        (void)written;
+    }
     return true;
 }
 
@@ -42,6 +50,19 @@ bool FileLock::isHeld(const std::string &path)
     const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0;
     ::close(fd);
     return held;
+}
+
+std::string FileLock::noteOf(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return text.substr(0, 4096);
+}
+
+std::string FileLock::besideFile(const std::string &path)
+{
+    const std::filesystem::path p(path);
+    return (p.parent_path() / ("." + p.filename().string() + ".lock")).string();
 }
 
 } // namespace cl

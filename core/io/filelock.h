@@ -19,13 +19,19 @@ public:
     FileLock(const FileLock &) = delete;
     FileLock &operator=(const FileLock &) = delete;
 
-    /** Takes the lock without waiting; false when another holder (any process) has it. */
-    bool tryLock(const std::string &path);
+    /** Takes the lock without waiting; false when another holder (any process) has it. A
+     *  `note` (who holds it, for a question) replaces the file's text once the lock is ours. */
+    bool tryLock(const std::string &path, const std::string &note = {});
     void unlock();
     bool isLocked() const { return mFd >= 0; }
 
     /** True when someone holds the lock on path right now (this process included). */
     static bool isHeld(const std::string &path);
+    /** The note its holder wrote ("" when none or unreadable). */
+    static std::string noteOf(const std::string &path);
+    /** The lock of a design file, beside it: "DIR/.NAME.lock" (an app window holds it while
+     *  the design is open there). */
+    static std::string besideFile(const std::string &path);
 
 private:
     int mFd = -1;

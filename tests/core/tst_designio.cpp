@@ -4,6 +4,7 @@
 #include "io/designformat.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "io/filelock.h"
 #include "testcatalog.h"
 
 #include <QDir>
@@ -11,6 +12,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 using namespace cl;
@@ -70,6 +72,35 @@ class TestDesignIo : public QObject
     Q_OBJECT
 
 private slots:
+    /** A design an app window holds (its lock beside the file) is not written under it: the
+     *  window would lose the CLI's write at its next save, or the CLI the window's work. */
+    void aDesignOpenInAWindowIsNotWrittenUnderIt()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("held.cluster.json")).toStdString();
+        Design d;
+        d.name = "held";
+        std::string error;
+        QVERIFY2(DesignWriter::writeFile(d, path, &error), error.c_str());
+        const std::string lockPath = FileLock::besideFile(path);
+        QCOMPARE(lockPath, dir.filePath(QStringLiteral(".held.cluster.json.lock")).toStdString());
+        {
+            FileLock window;
+            QVERIFY(window.tryLock(lockPath, "pid=4242 host=planner-laptop"));
+            d.name = "changed by a script";
+            QVERIFY(!DesignWriter::writeFile(d, path, &error));
+            QVERIFY2(error.find("open in ClusterLedger (pid=4242 host=planner-laptop)")
+                         != std::string::npos,
+                     error.c_str());
+            std::ifstream in(path);
+            const std::string text((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
+            QVERIFY(text.find("changed by a script") == std::string::npos);
+        }
+        // The window closed (or died: the kernel drops the flock): the write goes through.
+        QVERIFY2(DesignWriter::writeFile(d, path, &error), error.c_str());
+    }
+
     void baseIsValid()
     {
         auto r = DesignReader::readText(kBase, bundledCatalog());
