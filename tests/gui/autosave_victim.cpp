@@ -2,7 +2,8 @@
 // Test fixture for tst_autosave: a real ClusterLedger main window in its own process, to be
 // killed with SIGKILL. It opens FILE through File > Open, makes one edit through Edit > Select All
 // and Edit > Duplicate, waits until the autosave copy is on disk and prints "ready <copy>", then
-// runs until it is killed (or, with --edit-only, prints "edited" right after the edit).
+// runs until it is killed. With --hold it only opens FILE (and so holds it, as any window does)
+// and prints "ready" at once.
 #include "document/document.h"
 #include "gui/mainwindow.h"
 #include "scripteddialogs.h"
@@ -29,6 +30,12 @@ int main(int argc, char **argv)
     ScriptedDialogs dialogs;
     dialogs.setNextFileName(args.at(1));
     window.findChild<QAction *>(QStringLiteral("actionOpen"))->trigger();
+    if (args.contains(QStringLiteral("--hold"))) {
+        if (window.document()->fileName().isEmpty())
+            return 3;
+        out << "ready" << Qt::endl;
+        return app.exec();
+    }
     window.findChild<QAction *>(QStringLiteral("actionSelectAll"))->trigger();
     window.findChild<QAction *>(QStringLiteral("actionDuplicate"))->trigger();
     if (!window.document()->isModified())

@@ -10,17 +10,28 @@
 #include "text/languagemanager.h"
 
 #include <QAction>
+#include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QWidget>
 
 #include <optional>
 
 namespace guidriver {
 
-/** A bundled example design by name (resources/examples/NAME.cluster.json). */
+/** A bundled example design by name (resources/examples/NAME.cluster.json), as this test
+ *  process's own copy: a window holds the file it opens (FileGuard), and tests running in
+ *  parallel must not find each other's windows on one shared example. */
 inline QString example(const char *name)
 {
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
+    static QTemporaryDir copies;
+    const QString file = QStringLiteral("%1.cluster.json").arg(QLatin1String(name));
+    const QString copy = copies.filePath(file);
+    if (!QFileInfo::exists(copy)) {
+        QFile::copy(QStringLiteral(CL_EXAMPLES "/") + file, copy);
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return copy;
 }
 
 inline QAction *action(QWidget &window, const char *name)

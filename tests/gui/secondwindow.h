@@ -15,17 +15,19 @@ struct Victim
     QProcess process;
     QString copy;
 
-    bool start(const QString &file)
+    /** hold: only open the file (and hold it), without the edit and the autosave wait. */
+    bool start(const QString &file, bool hold = false)
     {
         process.setProgram(QStringLiteral(CL_AUTOSAVE_VICTIM));
-        process.setArguments({file});
+        process.setArguments(hold ? QStringList {file, QStringLiteral("--hold")}
+                                  : QStringList {file});
         process.start();
         if (!process.waitForStarted(10000))
             return false;
         while (process.state() == QProcess::Running && !process.canReadLine())
             process.waitForReadyRead(200);
         const QString line = QString::fromUtf8(process.readLine()).trimmed();
-        if (!line.startsWith(QLatin1String("ready ")))
+        if (line != QLatin1String("ready") && !line.startsWith(QLatin1String("ready ")))
             return false;
         copy = line.mid(6);
         return true;

@@ -101,7 +101,7 @@ private slots:
     {
         // The profile stored above is picked up by a new window's ledger.
         MainWindow w;
-        QVERIFY(openThroughMenu(w, QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json")));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto ledger = w.ledgerService()->ledger();
         const LedgerRow &compute = ledger->ledger.at("compute");

@@ -61,7 +61,7 @@ private slots:
     {
         const QString file = copyOfExample(QStringLiteral("shared.cluster.json"));
         Victim first;
-        QVERIFY(first.start(file));
+        QVERIFY(first.start(file, true));
         QVERIFY(QFile::exists(FileGuard::lockPath(file)));
 
         MainWindow w;
@@ -98,7 +98,7 @@ private slots:
     {
         const QString file = copyOfExample(QStringLiteral("anyway.cluster.json"));
         Victim first;
-        QVERIFY(first.start(file));
+        QVERIFY(first.start(file, true));
         MainWindow w;
         ScriptedDialogs script;
         script.setNextFileName(file);

@@ -261,7 +261,7 @@ private slots:
     void exportFromTheMainWindow()
     {
         MainWindow w;
-        QVERIFY(openThroughMenu(w, QStringLiteral(CL_EXAMPLES "/workstation-4x4090.cluster.json")));
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("gui.pdf"));
         // File → Export → PDF Report…: the settings dialog accepted as it is, then the file name.
