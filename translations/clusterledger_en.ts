@@ -1540,7 +1540,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+152" />
+        <location filename="../app/report/reporttraining.cpp" line="+147" />
         <location line="+77" />
         <source>GPUs</source>
         <translation type="unfinished" />
@@ -1794,8 +1794,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-81" />
-        <location line="+155" />
+        <location filename="../app/report/reporttraining.cpp" line="-76" />
+        <location line="+150" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1830,36 +1830,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-158" />
+        <location filename="../app/report/reporttraining.cpp" line="-153" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+155" />
+        <location line="+150" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-141" />
+        <location line="-136" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1889,17 +1889,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
-        <source>%1 from %2</source>
+        <location line="+3" />
+        <source>%1; %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
-        <source>Calibrated figures: %1.</source>
+        <location line="+3" />
+        <source>%1. Calibrated figures: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Option</source>
         <translation type="unfinished" />
     </message>
@@ -3065,7 +3065,7 @@
 <context>
     <name>cl::CalibrationText</name>
     <message>
-        <location filename="../app/text/calibrationtext.cpp" line="+39" />
+        <location filename="../app/text/calibrationtext.cpp" line="+40" />
         <source>%1 on %2 GPUs in %3 server(s): peak bus bandwidth %4</source>
         <translation type="unfinished" />
     </message>
@@ -3152,6 +3152,16 @@
     <message>
         <location line="+2" />
         <source>GEMM efficiency (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4284,17 +4294,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
-        <source>%1 from %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Available, as calibrated from your own files: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>
@@ -4369,7 +4374,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-113" />
+        <location line="-107" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
@@ -4379,7 +4384,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+112" />
+        <location line="+106" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>

@@ -1539,7 +1539,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+152" />
+        <location filename="../app/report/reporttraining.cpp" line="+147" />
         <location line="+77" />
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -1791,8 +1791,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-81" />
-        <location line="+155" />
+        <location filename="../app/report/reporttraining.cpp" line="-76" />
+        <location line="+150" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1827,36 +1827,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-158" />
+        <location filename="../app/report/reporttraining.cpp" line="-153" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+155" />
+        <location line="+150" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-155" />
-        <location line="+155" />
+        <location line="-150" />
+        <location line="+150" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-141" />
+        <location line="-136" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1886,17 +1886,17 @@
         <translation>按您自己的实测校准：训练 %1 天，MFU %2</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>%1 from %2</source>
-        <translation>%1来自 %2</translation>
+        <location line="+3" />
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Calibrated figures: %1.</source>
-        <translation>校准所用数据：%1。</translation>
+        <location line="+3" />
+        <source>%1. Calibrated figures: %2.</source>
+        <translation>%1。校准所用数据：%2。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
@@ -3060,7 +3060,7 @@
 <context>
     <name>cl::CalibrationText</name>
     <message>
-        <location filename="../app/text/calibrationtext.cpp" line="+39" />
+        <location filename="../app/text/calibrationtext.cpp" line="+40" />
         <source>%1 on %2 GPUs in %3 server(s): peak bus bandwidth %4</source>
         <translation>%1，%3 台服务器共 %2 块 GPU：峰值总线带宽 %4</translation>
     </message>
@@ -3148,6 +3148,16 @@
         <location line="+2" />
         <source>GEMM efficiency (%1)</source>
         <translation>GEMM 效率（%1）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 from %2</source>
+        <translation>%1来自 %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
     <message>
         <location line="+8" />
@@ -4277,17 +4287,12 @@
         <translation>可用值，按探针在你的 GPU 上实测</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1 from %2</source>
-        <translation>%1来自 %2</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Available, as calibrated from your own files: %1</source>
         <translation>可用量，按你自己的文件校准：%1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>
@@ -4362,7 +4367,7 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-107" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
@@ -4372,7 +4377,7 @@
         <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+106" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>

@@ -209,15 +209,9 @@ void LedgerPanel::setHeaderTexts()
     mTable->horizontalHeaderItem(1)->setToolTip(
         tr("Available, from datasheets and the efficiency profile"));
     QString calibrated = tr("Available, as measured on your GPU by the probe");
-    if (mLedger && !mLedger->calibrationSources.empty()) {
-        QStringList sources;
-        for (const auto &[figure, file] : mLedger->calibrationSources)
-            sources << tr("%1 from %2")
-                           .arg(calibrationFigureText(figure),
-                                QFileInfo(QString::fromStdString(file)).fileName());
+    if (mLedger && !mLedger->calibrationSources.empty())
         calibrated = tr("Available, as calibrated from your own files: %1")
-                         .arg(sources.join(QStringLiteral("; ")));
-    }
+                         .arg(calibrationSourcesText(mLedger->calibrationSources));
     mTable->horizontalHeaderItem(2)->setToolTip(calibrated);
 }
 

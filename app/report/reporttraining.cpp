@@ -105,16 +105,11 @@ double Composer::calibrated(QPainter &p, const QRectF &r)
     QString text = tr("Calibrated on your own measurements: %1 days to train, MFU %2")
                        .arg(display::number(k.trainDays, 1), display::percent(k.mfu));
     if (k.band)
-        text += QStringLiteral("; ") + display::trainingBand(*k.band);
+        text = tr("%1; %2").arg(text, display::trainingBand(*k.band));
     // Which figure came from which file: the plan's numbers trace back to the team's own runs.
-    QStringList sources;
-    for (const auto &[figure, file] : L.calibrationSources)
-        sources << tr("%1 from %2")
-                       .arg(calibrationFigureText(figure),
-                            QFileInfo(QString::fromStdString(file)).fileName());
-    if (!sources.isEmpty())
-        text += QStringLiteral(". ")
-                + tr("Calibrated figures: %1.").arg(sources.join(QStringLiteral("; ")));
+    if (!L.calibrationSources.empty())
+        text = tr("%1. Calibrated figures: %2.")
+                   .arg(text, calibrationSourcesText(L.calibrationSources));
     QRectF used;
     p.drawText(QRectF(r.left(), r.top(), r.width(), 24 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
                text, &used);

@@ -4,6 +4,7 @@
 #include "ledgerformat.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cl {
 
@@ -116,6 +117,19 @@ QString calibrationFigureText(const std::string &figure)
         return CalibrationText::tr("GEMM efficiency (%1)")
             .arg(QString::fromStdString(figure.substr(5)).toUpper());
     return QString::fromStdString(figure);
+}
+
+QString calibrationSourcesText(const std::map<std::string, std::string> &sources)
+{
+    QString text;
+    for (const auto &[figure, file] : sources) {
+        const QString one = CalibrationText::tr("%1 from %2")
+                                .arg(calibrationFigureText(figure),
+                                     QFileInfo(QString::fromStdString(file)).fileName());
+        // The list's separator is the language's own ("; " or "；").
+        text = text.isEmpty() ? one : CalibrationText::tr("%1; %2").arg(text, one);
+    }
+    return text;
 }
 
 QString calibrationKindText(const std::string &kind)

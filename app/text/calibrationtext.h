@@ -8,12 +8,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <string>
 
 namespace cl {
 
 /** A calibrated figure (scale_up, network, hbm, gemm_bf16, ...) as a planner reads it. */
 QString calibrationFigureText(const std::string &figure);
+/** "GEMM efficiency (BF16) from run.log; the network between servers from nccl.txt": which
+ *  calibrated figure came from which file (DesignLedger::calibrationSources), by file name. */
+QString calibrationSourcesText(const std::map<std::string, std::string> &sources);
 /** A file's kind (probe, nccl-tests, training-log, telemetry). */
 QString calibrationKindText(const std::string &kind);
 /** What was read from one file and what it calibrates: one sentence per input. */

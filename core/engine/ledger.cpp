@@ -321,6 +321,9 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
             ClusterSpec measured = *L.cluster;
             measured.profile = calibratedWithStack(calibrated->second, *L.cluster);
             bandwidth.calibrated = measured.effectiveNetwork();
+            // The time row's calibrated figure is the run's time on the team's own measurements
+            // (its other columns are the time required and the deadline).
+            time.calibrated = L.trainingCalibrated->trainDays;
         }
     }
     for (LedgerRow *row : {&compute, &memory, &bandwidth, &energy})

@@ -13,7 +13,8 @@ struct LedgerRow
     std::string unit;
     std::optional<double> required;
     std::optional<double> available;
-    std::optional<double> calibrated; ///< available as calibrated by a probe profile
+    /** Available as calibrated by a profile; for time, the training time as calibrated. */
+    std::optional<double> calibrated;
     std::optional<double> headroom; ///< available / required - 1 (negative when short)
     /** The required figure's P10-P90 where the engine's error band gives one (time). */
     std::optional<double> requiredP10, requiredP90;

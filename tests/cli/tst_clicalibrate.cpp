@@ -89,6 +89,8 @@ private slots:
         // planned run takes about a fifth longer.
         QVERIFY2(days1 / days0 > 1.15 && days1 / days0 < 1.25,
                  qPrintable(QStringLiteral("%1 -> %2 days").arg(days0).arg(days1)));
+        // The ledger's time row carries the calibrated time in its calibrated column.
+        QCOMPARE(calibrated["ledger"]["time"]["calibrated"].get<double>(), days1);
         // The band: centred on the measurement, 4 doublings from 16 to 256 GPUs wider.
         QCOMPARE(t1["band"]["calibrated_at_gpus"], 16);
         QVERIFY(std::abs(t1["band"]["extrapolation_doublings"].get<double>() - 4.0) < 1e-9);
