@@ -4472,7 +4472,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+113" />
+        <location filename="../app/gui/mainwindow.cpp" line="+115" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -4778,7 +4778,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+72" />
+        <location line="+78" />
         <source>Tools</source>
         <translation type="unfinished" />
     </message>
@@ -6060,7 +6060,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+195" />
+        <location line="+205" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -4465,7 +4465,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+113" />
+        <location filename="../app/gui/mainwindow.cpp" line="+115" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -4771,7 +4771,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+78" />
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -6046,7 +6046,7 @@
         <translation>右侧的账本会随每次修改实时更新。</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+205" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

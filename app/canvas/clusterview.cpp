@@ -209,6 +209,16 @@ void ClusterView::mouseReleaseEvent(QMouseEvent *event)
 
 void ClusterView::keyPressEvent(QKeyEvent *event)
 {
+    // Escape leaves any tool for Select (dropping a cable's first end), then clears the selection.
+    if (event->key() == Qt::Key_Escape) {
+        if (mToolKind != Tool::Select) {
+            setTool(Tool::Select);
+            emit toolChanged(Tool::Select);
+        } else {
+            document()->setSelection({});
+        }
+        return;
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         mSpaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);

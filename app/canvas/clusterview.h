@@ -68,6 +68,8 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    /** The view changed its tool itself (Escape leaves Connect for Select). */
+    void toolChanged(cl::canvas::ClusterView::Tool tool);
     void zoomChanged(int percent);
 
 protected:

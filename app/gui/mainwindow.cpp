@@ -37,6 +37,7 @@
 #include "text/diagnostictext.h"
 #include "text/languagemanager.h"
 #include "validate/validator.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     , mDocument(new Document(AppCatalog::catalog(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    clw::WheelGuard::install();
     mAutosave = new Autosave(mDocument, this);
     mLedgerService = new LedgerService(mDocument, this);
     mScene = new canvas::ClusterScene(mDocument, this);

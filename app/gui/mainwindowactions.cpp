@@ -316,6 +316,12 @@ void MainWindow::createToolBar()
         mToolBar->addAction(mActions->action(id));
     }
     mActions->action("actionSelectTool")->setChecked(true);
+    connect(mView, &canvas::ClusterView::toolChanged, this, [this](canvas::ClusterView::Tool t) {
+        mActions
+            ->action(t == canvas::ClusterView::Tool::Select ? "actionSelectTool"
+                                                            : "actionConnectTool")
+            ->setChecked(true);
+    });
     mConnectFabric = new QComboBox(this);
     mConnectFabric->setObjectName(QStringLiteral("connectFabric"));
     for (int f = 0; f < 4; ++f)

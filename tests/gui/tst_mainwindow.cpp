@@ -37,7 +37,9 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+#include <QUndoStack>
 #include <QValueAxis>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace cl;
@@ -64,6 +66,52 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    /** Scrolling a panel past a field never edits it (issue 29: PUE 1.40 -> 1.38); once the
+     *  user clicks into it, the wheel steps it as usual. */
+    void theWheelEditsOnlyAFocusedField()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *pue = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePue"));
+        QVERIFY(pue);
+        QCOMPARE(pue->focusPolicy(), Qt::StrongFocus);
+        const double before = pue->value();
+        auto wheel = [pue] {
+            const QPointF at(pue->width() / 2.0, pue->height() / 2.0);
+            QWheelEvent e(at, pue->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(pue, &e);
+        };
+        wheel();
+        QCOMPARE(pue->value(), before);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QApplication::setActiveWindow(&w);
+        pue->setFocus(Qt::MouseFocusReason);
+        QTRY_VERIFY(pue->hasFocus());
+        wheel();
+        QVERIFY(pue->value() < before);
+    }
+
+    /** Escape leaves Connect for Select, the toolbar following; in Select it clears the
+     *  selection. */
+    void escapeLeavesTheConnectTool()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        trigger(w, "actionConnectTool");
+        QCOMPARE(w.view()->tool(), canvas::ClusterView::Tool::Connect);
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QCOMPARE(w.view()->tool(), canvas::ClusterView::Tool::Select);
+        QVERIFY(action(w, "actionSelectTool")->isChecked());
+        trigger(w, "actionSelectAll");
+        QVERIFY(!w.document()->selection().isEmpty());
+        QTest::keyClick(w.view(), Qt::Key_Escape);
+        QVERIFY(w.document()->selection().isEmpty());
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
