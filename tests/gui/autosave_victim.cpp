@@ -43,7 +43,8 @@ int main(int argc, char **argv)
     QElapsedTimer clock;
     clock.start();
     const QString copy = window.autosave()->copyPath();
-    while (!QFile::exists(copy) && clock.elapsed() < 10000) {
+    // Generous: a loaded 2-core CI machine under ASan can take a while to reach the first write.
+    while (!QFile::exists(copy) && clock.elapsed() < 30000) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
         QThread::msleep(20);
     }
