@@ -7,11 +7,10 @@
 #include "catalog/catalog.h"
 #include "engine/clusterspec.h"
 #include "engine/softwarestack.h"
+#include "io/filetext.h"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 namespace cl {
 
@@ -409,20 +408,18 @@ std::optional<CalibrationFile> loadCalibrationFile(const std::string &path,
                                                    LoadErrors &errors)
 {
     std::error_code ec;
-    const bool regular = std::filesystem::is_regular_file(path, ec);
-    std::ifstream in(path, std::ios::binary);
-    if (!regular || !in) {
-        errors.push_back({path, {}, 0, 0, "cannot read the file"});
-        return std::nullopt;
-    }
-    if (std::filesystem::file_size(path, ec) > kMaxCalibrationFileBytes) {
+    if (std::filesystem::is_regular_file(path, ec)
+        && std::filesystem::file_size(path, ec) > kMaxCalibrationFileBytes) {
         errors.push_back(
             {path, {}, 0, 0, "larger than 512 MB: keep the part that matters (tail -n 100000)"});
         return std::nullopt;
     }
-    return CalibrationFile {
-        path, std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()),
-        kind};
+    auto text = std::filesystem::is_regular_file(path, ec) ? readFileText(path) : std::nullopt;
+    if (!text) {
+        errors.push_back({path, {}, 0, 0, "cannot read the file"});
+        return std::nullopt;
+    }
+    return CalibrationFile {path, std::move(*text), kind};
 }
 
 std::optional<FileCalibration>

@@ -3,14 +3,13 @@
 
 #include "catalog/catalog.h"
 #include "io/atomicfile.h"
+#include "io/filetext.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "resourcepaths.h"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 namespace cl {
 
@@ -214,13 +213,12 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
 std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const auto text = readFileText(path);
+    if (!text) {
         errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
         return std::nullopt;
     }
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return readCalibrationText(text, path, catalog, errors);
+    return readCalibrationText(*text, path, catalog, errors);
 }
 
 std::optional<CalibrationResult> readCalibrationText(std::string_view text, const std::string &path,
@@ -334,10 +332,7 @@ std::string storedCalibrationPath(const std::string &gpuId)
 
 std::optional<std::string> storedCalibrationText(const std::string &gpuId)
 {
-    std::ifstream in(storedCalibrationPath(gpuId), std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return readFileText(storedCalibrationPath(gpuId));
 }
 
 bool restoreCalibrationText(const std::string &gpuId, const std::optional<std::string> &text,

@@ -6,14 +6,13 @@
 #include "designformat.h"
 #include "engine/softwarestack.h"
 #include "io/fieldrules.h"
+#include "io/filetext.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "model/limits.h"
 #include "text/printf.h"
 
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -567,15 +566,13 @@ DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &ca
 
 DesignLoadResult DesignReader::readFile(const std::string &path, const Catalog &catalog)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const auto text = readFileText(path);
+    if (!text) {
         DesignLoadResult result;
         result.errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
         return result;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return readText(buffer.str(), catalog, path);
+    return readText(*text, catalog, path);
 }
 
 } // namespace cl

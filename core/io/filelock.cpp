@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filelock.h"
 
+#include "filetext.h"
+
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -54,9 +54,7 @@ bool FileLock::isHeld(const std::string &path)
 
 std::string FileLock::noteOf(const std::string &path)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return text.substr(0, 4096);
+    return readFileText(path).value_or("").substr(0, 4096);
 }
 
 std::string FileLock::besideFile(const std::string &path)

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsontext.h"
 
+#include "io/filetext.h"
 #include "jsonreader.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <unordered_map>
 #include <vector>
 
@@ -268,18 +267,12 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
 
 std::optional<nlohmann::json> readJsonFile(const std::string &path, LoadErrors &errors)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const auto text = readFileText(path);
+    if (!text) {
         errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        errors.push_back({path, {}, 0, 0, "reading the file failed"});
-        return std::nullopt;
-    }
-    return parseJsonText(buffer.str(), path, errors);
+    return parseJsonText(*text, path, errors);
 }
 
 } // namespace cl
