@@ -3810,7 +3810,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>This design has no %1: the profile applies to designs that use it.</source>
         <translation type="unfinished" />
     </message>
@@ -3985,7 +3985,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>Reloaded %1</source>
         <translation type="unfinished" />
     </message>
@@ -5177,7 +5177,7 @@
 <context>
     <name>cl::PlanActualDialog</name>
     <message>
-        <location filename="../app/ledger/planactualdialog.cpp" line="+35" />
+        <location filename="../app/ledger/planactualdialog.cpp" line="+36" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -5264,7 +5264,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>Error: %1</source>
         <translation type="unfinished" />
     </message>

@@ -3804,7 +3804,7 @@
         <translation>没有可用于校准的数据：遥测用于与计划对照（工具 &gt; 计划与实际对照），不参与拟合。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>This design has no %1: the profile applies to designs that use it.</source>
         <translation>本设计中没有 %1：该配置文件适用于使用它的设计。</translation>
     </message>
@@ -3979,7 +3979,7 @@
         <translation>保留当前版本</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>Reloaded %1</source>
         <translation>已重新加载 %1</translation>
     </message>
@@ -5168,7 +5168,7 @@
 <context>
     <name>cl::PlanActualDialog</name>
     <message>
-        <location filename="../app/ledger/planactualdialog.cpp" line="+35" />
+        <location filename="../app/ledger/planactualdialog.cpp" line="+36" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -5254,7 +5254,7 @@
         <translation>遥测 (*.csv *.prom *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "inputfiles.h"
 #include "model/limits.h"
+#include "text/calibrationtext.h"
 #include "text/printf.h"
 
 #include <cstdio>
@@ -117,52 +118,11 @@ CalibrationOptions optionsFromArgs(const CliArgs &args)
     return o;
 }
 
-std::string gb(double bytesPerS)
-{
-    return formatText("%.1f GB/s", bytesPerS / 1e9);
-}
-
+/** One line per file: the sentence the app's dialog shows (cltext, English here). */
 void printInput(std::ostream &out, const nlohmann::ordered_json &j)
 {
-    const std::string file = std::filesystem::path(j.value("file", "")).filename().string();
-    const std::string kind = j.value("kind", "");
-    out << "  " << file << ": ";
-    if (kind == "nccl-tests") {
-        out << "nccl-tests " << j.value("collective", "") << ", " << j.value("ranks", 0)
-            << " ranks on " << j.value("nodes", 0) << " server(s), peak bus bandwidth "
-            << gb(j.value("busbw_peak_bytes_per_s", 0.0));
-        if (j.contains("efficiency"))
-            out << formatText(" -> %s efficiency %.3f%s", j.value("calibrates", "").c_str(),
-                              j.value("efficiency", 0.0),
-                              j.value("capped", false) ? " (capped: faster than the ring model)"
-                                                       : "");
-        else if (j.contains("why_not"))
-            out << " (not calibrated from: " << j.value("why_not", "") << ")";
-    } else if (kind == "training-log") {
-        out << formatText("%s log, %d steady steps (%lld-%lld): %.3f s per step, %.0f tokens/s "
-                          "per GPU on %d GPUs (%s); the engine said %.3f s -> GEMM %.3f -> %.3f",
-                          j.value("framework", "").c_str(), j.value("iterations", 0),
-                          j.value("first_step", 0LL), j.value("last_step", 0LL),
-                          j.value("step_time_s", 0.0), j.value("tokens_per_s_per_gpu", 0.0),
-                          j.value("gpus", 0), j.value("layout", "").c_str(),
-                          j.value("predicted_step_time_s", 0.0), j.value("gemm_before", 0.0),
-                          j.value("gemm_after", 0.0));
-    } else if (kind == "telemetry") {
-        out << j.value("format", "") << ", " << j.value("gpus", 0) << " GPUs, "
-            << j.value("samples", 0) << " samples";
-        if (j["utilization_mean"].is_number())
-            out << formatText(", utilization %.0f %%", j["utilization_mean"].get<double>() * 100);
-        if (j["sm_active_mean"].is_number())
-            out << formatText(", SM active %.0f %%", j["sm_active_mean"].get<double>() * 100);
-        if (j["power_mean_w"].is_number())
-            out << formatText(", power %.0f W mean", j["power_mean_w"].get<double>());
-        if (j["memory_peak_bytes"].is_number())
-            out << formatText(", memory peak %.1f GB", j["memory_peak_bytes"].get<double>() / 1e9);
-        out << " (read, not calibrated from)";
-    } else {
-        out << kind;
-    }
-    out << "\n";
+    out << "  " << std::filesystem::path(j.value("file", "")).filename().string() << ": "
+        << calibrationInputText(j).toStdString() << "\n";
 }
 
 int calibrateFiles(CliContext &c, const CliArgs &args)

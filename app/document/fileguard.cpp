@@ -35,8 +35,11 @@ FileGuard::FileGuard(QObject *parent)
     // rename itself.
     auto onChange = [this] {
         rewatch();
-        if (!mFileName.isEmpty() && changedOnDisk())
-            emit changedExternally();
+        if (mFileName.isEmpty())
+            return;
+        const QByteArray now = diskHash(); // read once per change, handed on
+        if (now != mKnownHash)
+            emit changedExternally(now);
     };
     connect(&mWatcher, &QFileSystemWatcher::fileChanged, this, onChange);
     connect(&mWatcher, &QFileSystemWatcher::directoryChanged, this, onChange);

@@ -54,8 +54,9 @@ public:
     static QString lockPath(const QString &fileName);
 
 signals:
-    /** The file on disk is no longer what this window read or wrote (another program saved). */
-    void changedExternally();
+    /** The file on disk is no longer what this window read or wrote (another program saved);
+     *  `diskHash` is what it holds now. */
+    void changedExternally(const QByteArray &diskHash);
 
 private:
     void rewatch();

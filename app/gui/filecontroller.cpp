@@ -284,9 +284,9 @@ void FileController::adoptGuard(std::unique_ptr<FileGuard> guard)
                 Qt::UniqueConnection);
 }
 
-void FileController::changedOnDisk()
+void FileController::changedOnDisk(const QByteArray &seen)
 {
-    if (mAsking || !mGuard || !mGuard->changedOnDisk() || mGuard->diskHash() == mDeclinedHash)
+    if (mAsking || !mGuard || seen == mDeclinedHash)
         return;
     mAsking = true;
     const QString name = QFileInfo(mGuard->fileName()).fileName();
@@ -303,7 +303,6 @@ void FileController::changedOnDisk()
     m.defaultButton = mDocument->isModified() ? QMessageBox::No : QMessageBox::Yes;
     m.buttonTexts = {{QMessageBox::Yes, tr("Reload")}, {QMessageBox::No, tr("Keep This Version")}};
     m.objectName = QStringLiteral("changedOnDiskDialog");
-    const QByteArray seen = mGuard->diskHash();
     if (Dialogs::instance().ask(mWindow, m) == QMessageBox::Yes) {
         const bool readOnly = mDocument->isReadOnly();
         LoadErrors errors;

@@ -61,7 +61,7 @@ private:
      *  to do when another window holds it. Null when the user cancels. */
     std::unique_ptr<FileGuard> guardFor(const QString &fileName, bool interactive, bool *readOnly);
     /** Another program or window saved the open file: offer to reload it. */
-    void changedOnDisk();
+    void changedOnDisk(const QByteArray &diskHash);
     void adoptGuard(std::unique_ptr<FileGuard> guard);
     bool askToRecover(const Autosave::Recovery &recovery);
 

@@ -320,7 +320,9 @@ void FileCalibrationDialog::showEffect()
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     LoadErrors errors;
     Calibrations calibrations = loadStoredCalibrations(mCatalog, errors);
-    const DesignLedger before = evaluateDesign(mDesign, mCatalog, calibrations);
+    if (!mBefore)
+        mBefore = evaluateDesign(mDesign, mCatalog, calibrations);
+    const DesignLedger &before = *mBefore;
     calibrations[gpu] = mResult->profile->profile;
     const bool uses = std::any_of(before.islands.begin(), before.islands.end(),
                                   [&](const IslandReport &i) { return i.gpuModels.count(gpu); });

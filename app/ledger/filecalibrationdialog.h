@@ -2,6 +2,7 @@
 #pragma once
 
 #include "calibration/filecalibration.h"
+#include "engine/ledger.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -77,6 +78,8 @@ private:
     std::vector<CalibrationFile> mLoaded; ///< in mPaths' order
     std::optional<FileCalibration> mResult;
     LoadErrors mErrors;
+    /** The design's ledger on the stored profiles: the same while the dialog is open. */
+    std::optional<DesignLedger> mBefore;
 
     QTableWidget *mFiles = nullptr;
     QTableWidget *mChanges = nullptr;

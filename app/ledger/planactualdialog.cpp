@@ -23,6 +23,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cl {
@@ -166,6 +167,8 @@ void PlanActualDialog::addFiles(const QStringList &paths)
     for (const QString &path : paths) {
         LoadErrors errors;
         const std::string p = path.toStdString();
+        if (std::any_of(mFiles.begin(), mFiles.end(), [&](const auto &f) { return f.first == p; }))
+            continue; // one file, one period
         auto telemetry = loadTelemetryFile(p, fields, errors);
         for (const auto &e : errors)
             mErrors << tr("Error: %1").arg(loadErrorText(e));

@@ -95,7 +95,7 @@ QString telemetryText(const nlohmann::ordered_json &j)
                      .arg(display::percent(numberAt(j, "sm_active_mean"), 0));
     if (has(j, "power_mean_w"))
         parts << CalibrationText::tr("power %1 mean")
-                     .arg(display::watts(numberAt(j, "power_mean_w")));
+                     .arg(billValueText("power_per_gpu", numberAt(j, "power_mean_w")));
     if (has(j, "memory_peak_bytes"))
         parts << CalibrationText::tr("memory peak %1")
                      .arg(display::bytes(numberAt(j, "memory_peak_bytes")));
