@@ -38,10 +38,10 @@ BANDS_FILE = ROOT / "resources" / "catalog" / "error-bands.json"
 
 # Targets (issue 25's "done when", over sources, held out) and the gates CTest holds today: the
 # gates stop a regression; where a gate is looser than its target, docs/accuracy.md says so.
-TARGET_MEDIAN, GATE_MEDIAN = 0.07, 0.10
+TARGET_MEDIAN, GATE_MEDIAN = 0.07, 0.07
 TARGET_SIGNED, GATE_SIGNED = 0.03, 0.03
 TARGET_WORST = 0.30  # reported, not gated: see docs/accuracy.md, "What is weak"
-TARGET_COVERAGE, GATE_COVERAGE = 0.70, 0.65
+TARGET_COVERAGE, GATE_COVERAGE = 0.70, 0.70
 TARGET_FREE_PLANNER, GATE_FREE_PLANNER = 0.06, 0.06
 
 FLOP_METRICS = ("tflops_per_gpu_model", "tflops_per_gpu_hardware", "mfu")
@@ -101,9 +101,13 @@ PRIOR = {
     # runs (to stand in for the exposed gradient reduction now modelled), so it cannot be their
     # prior.
     "stack.megatron-2021.gemm_scale": 1.00,
-    # No prior host overhead for FSDP: engine v2's 1 ms was set on llm-foundry's own runs, the
-    # only fsdp source, so it cannot be their prior.
-    "stack.fsdp.layer_overhead_s": 0.0,
+    # FSDP1's own host work per wrapped block and pass, as PyTorch measured it (not llm-foundry's
+    # runs, the only fsdp source, whose fit gave engine v2's 1 ms): unshard 4.27 ms + write-back
+    # 1.07 ms + reshard 2.75 ms for 400 nn.Parameters (pytorch#96958, 2023-03) is ~20 us per
+    # parameter per pass; an MPT block holds 6 (Wqkv, out_proj, up, down, two norms), plus the
+    # pre-backward hook's ~2.6 us each (pytorch#98250): ~0.14 ms, rounded to 0.15 ms. Kernel
+    # launch gaps and the all-gather rate limiter's waits are not in it: the fit finds those.
+    "stack.fsdp.layer_overhead_s": 0.00015,
     "stack.torchtitan.gemm_scale": 1.00,
     # The generation fractions were first set (engine v1-v2) on the runs of Narayanan,
     # Korthikanti, BLOOM, Llama 3, llm-foundry and NeMo: each has other sources in its pool, so a
