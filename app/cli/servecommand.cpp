@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "engine/modelshape.h"
 #include "serving/servingcost.h"
+#include "serving/servingengine.h"
 #include "serving/servingmodel.h"
 #include "sizing/sizingsearch.h"
 #include "text/printf.h"
@@ -42,6 +43,101 @@ ServingPrecision precisionFromArgs(const CliArgs &args)
     if (p.kv == QuantFormat::INT4)
         throw Failure {ExitUsage, "--kv-precision: expected bf16, fp16, fp8 or int8"};
     return p;
+}
+
+std::string upperName(QuantFormat f)
+{
+    std::string n(nameOf(quantFormatNames(), f));
+    for (char &ch : n)
+        ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    return n;
+}
+
+const NameTable<Arrival> &arrivalNames()
+{
+    static const NameTable<Arrival> names
+        = {{"poisson", Arrival::Poisson}, {"uniform", Arrival::Uniform}};
+    return names;
+}
+
+PercentileTargets percentileTargetsFromArgs(const CliArgs &args)
+{
+    PercentileTargets t;
+    if (args.value("--ttft-p90-ms"))
+        t.ttftP90S = quantity(args, "--ttft-p90-ms", 0, 0, 1e7, "a time up to 1e7 ms") / 1000.0;
+    if (args.value("--tpot-p99-ms"))
+        t.tpotP99S = quantity(args, "--tpot-p99-ms", 0, 0, 1e7, "a time up to 1e7 ms") / 1000.0;
+    if (t.any() && !args.value("--rps") && !args.value("--concurrency"))
+        throw Failure {ExitUsage, "--ttft-p90-ms/--tpot-p99-ms: give the load they hold at "
+                                  "(--rps or --concurrency)"};
+    return t;
+}
+
+/** The engine asked for, or the card's usual one; a card it does not run on, or a GEMM format it
+ *  has no kernels for, is a named error. Its defaults for the card fill the batch limits. */
+void engineFromArgs(const CliArgs &args, ServingSetup &s)
+{
+    const ServingEngine *engine = &defaultServingEngine(*s.gpu);
+    if (const auto id = args.value("--engine")) {
+        engine = servingEngine(*id);
+        if (!engine) {
+            std::string known;
+            for (const ServingEngine &e : servingEngines())
+                known += (known.empty() ? "" : ", ") + e.id;
+            throw Failure {ExitUsage,
+                           "--engine: no serving engine \"" + *id + "\"; expected " + known};
+        }
+    }
+    if (!engine->runsOn(*s.gpu))
+        throw Failure {ExitUsage, "--engine: " + engine->name + " does not run on " + s.gpu->vendor
+                                      + " cards (" + s.gpu->id + ")"};
+    if (!engine->hasGemmFormat(s.precision.activations))
+        throw Failure {ExitUsage, "--activation-precision: " + engine->name + " has no "
+                                      + upperName(s.precision.activations) + " GEMM path"};
+    applyEngineDefaults(s, *engine);
+}
+
+std::optional<PrefixCache> prefixFromArgs(const CliArgs &args, int inputTokens)
+{
+    if (!args.value("--prefix-hit") && !args.value("--prefix-tokens"))
+        return std::nullopt;
+    if (!args.value("--prefix-hit") || !args.value("--prefix-tokens"))
+        throw Failure {ExitUsage, "--prefix-hit and --prefix-tokens go together"};
+    PrefixCache p;
+    p.hitRate = quantity(args, "--prefix-hit", 0, 0, 1, "a share from 0 to 1");
+    p.sharedTokens = intOption(args, "--prefix-tokens", 0, 1, 10'000'000);
+    if (p.sharedTokens > inputTokens)
+        throw Failure {ExitUsage, "--prefix-tokens: expected at most the input ("
+                                      + std::to_string(inputTokens) + " tokens)"};
+    return p;
+}
+
+std::optional<Speculation> speculationFromArgs(CliContext &c, const CliArgs &args)
+{
+    const bool any = args.value("--draft-tokens") || args.value("--acceptance")
+                     || args.value("--accept-length") || args.value("--draft-model");
+    if (!any)
+        return std::nullopt;
+    if (!args.value("--draft-tokens"))
+        throw Failure {ExitUsage, "speculative decoding: give --draft-tokens K"};
+    if (args.value("--acceptance") && args.value("--accept-length"))
+        throw Failure {ExitUsage, "give --acceptance or --accept-length, not both"};
+    Speculation sp;
+    sp.draftTokens = intOption(args, "--draft-tokens", 0, 1, 64);
+    sp.acceptance = quantity(args, "--acceptance", 0.7, 0, 0.999, "a rate above 0, below 1");
+    if (args.value("--accept-length"))
+        sp.acceptLength = quantity(args, "--accept-length", 1, 1, sp.draftTokens + 1.0,
+                                   "tokens per step from 1 to draft tokens + 1");
+    if (const auto id = args.value("--draft-model")) {
+        ModelSpec spec;
+        spec.preset = *id;
+        const auto shape
+            = c.catalog.modelPreset(*id) ? resolveModel(spec, c.catalog) : std::nullopt;
+        if (!shape)
+            throw Failure {ExitUsage, "--draft-model: no catalog model preset \"" + *id + "\""};
+        sp.draft = *shape;
+    }
+    return sp;
 }
 
 ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string &gpuId,
@@ -83,13 +179,12 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
         s.ttftTargetS = quantity(args, "--ttft-ms", 0, 0, 1e7, "a time up to 1e7 ms") / 1000.0;
     if (args.value("--tpot-ms"))
         s.tpotTargetS = quantity(args, "--tpot-ms", 0, 0, 1e7, "a time up to 1e7 ms") / 1000.0;
-    s.maxBatch = intOption(args, "--max-batch", 2048, 1, 1'000'000);
-    if (args.value("--draft-tokens")) {
-        Speculation sp;
-        sp.draftTokens = intOption(args, "--draft-tokens", 0, 1, 64);
-        sp.acceptance = quantity(args, "--acceptance", 0.7, 0, 0.999, "a rate above 0, below 1");
-        s.speculation = sp;
-    }
+    s.percentileTargets = percentileTargetsFromArgs(args);
+    s.arrival = choice(args, "--arrival", arrivalNames(), Arrival::Poisson);
+    engineFromArgs(args, s);
+    s.maxBatch = intOption(args, "--max-batch", s.maxBatch, 1, 1'000'000);
+    s.prefix = prefixFromArgs(args, s.inputTokens);
+    s.speculation = speculationFromArgs(c, args);
     s.profile = profileFromArgs(c, args, s.gpu);
     return s;
 }
@@ -101,6 +196,9 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
     using oj = nlohmann::ordered_json;
     auto opt = [](const auto &x) {
         return x ? oj(*x) : oj(nullptr);
+    };
+    auto tail = [&](double LatencyPercentiles::*field) {
+        return e.tail && e.tail->requests > 0 ? oj((*e.tail).*field) : oj(nullptr);
     };
     auto perMillion = [&](const std::optional<double> &price) {
         return price && e.outputTokensPerSPerGpu > 0
@@ -143,18 +241,29 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"usd_per_gpu_hour_owned", opt(owned)},
             {"usd_per_million_output_tokens_owned", perMillion(owned)},
             {"usd_per_million_output_tokens_cloud", perMillion(cloud)},
-            {"efficiency_profile", s.profile.id}};
+            {"efficiency_profile", s.profile.id},
+            {"engine", engineOf(s).id},
+            {"engine_version", engineOf(s).version},
+            {"max_batch", s.maxBatch},
+            {"prefill_chunk_tokens", s.prefillChunkTokens},
+            {"prefill_tokens_per_request", e.prefillTokensPerRequest},
+            {"tokens_per_decode_step", e.tokensPerStep},
+            {"draft_step_s", e.draftStepS},
+            {"arrival", s.requestsPerS ? std::string(nameOf(arrivalNames(), s.arrival))
+                                       : std::string("closed")},
+            {"ttft_s_p50", tail(&LatencyPercentiles::ttftP50)},
+            {"ttft_s_p90", tail(&LatencyPercentiles::ttftP90)},
+            {"ttft_s_p99", tail(&LatencyPercentiles::ttftP99)},
+            {"tpot_s_p50", tail(&LatencyPercentiles::tpotP50)},
+            {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
+            {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
+            {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)}};
 }
 
 void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &e)
 {
     const double gb = 1e9;
-    const auto upper = [](QuantFormat f) {
-        std::string n(nameOf(quantFormatNames(), f));
-        for (char &ch : n)
-            ch = char(std::toupper(static_cast<unsigned char>(ch)));
-        return n;
-    };
+    const auto upper = upperName;
     out << formatText("precision:   weights %s, activations %s, KV cache %s\n",
                       upper(s.precision.weights).c_str(), upper(s.precision.activations).c_str(),
                       upper(s.precision.kv).c_str());
@@ -164,7 +273,10 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                           upper(s.precision.weights).c_str(),
                           upper(s.precision.activations).c_str(),
                           upper(s.precision.activations).c_str());
-    out << formatText("replica:     TP%d PP%d, %d replica(s) on %d x %s\n", s.tp, s.pp, e.replicas,
+    out << formatText("engine:      %s %s (batch up to %d, %d tokens per prefill chunk)\n",
+                      engineOf(s).name.c_str(), engineOf(s).version.c_str(), s.maxBatch,
+                      s.prefillChunkTokens)
+        << formatText("replica:     TP%d PP%d, %d replica(s) on %d x %s\n", s.tp, s.pp, e.replicas,
                       s.gpus, s.gpu->shortName.c_str())
         << formatText("memory/GPU:  weights %.1f GB, workspace %.1f GB, KV %.0f bytes per token "
                       "(%.0f tokens fit)\n",
@@ -179,6 +291,25 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                       e.outputTokensPerS, e.outputTokensPerSPerGpu, e.bottleneck.c_str())
         << formatText("latency:     TTFT %.0f ms, TPOT %.1f ms at %.0f sequences per replica\n",
                       e.ttftS * 1000, e.tpotS * 1000, e.concurrencyUsed);
+    if (e.tail && e.tail->requests > 0)
+        out << formatText(
+            "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms "
+            "(%d requests simulated, %s)%s\n",
+            e.tail->ttftP50 * 1000, e.tail->ttftP90 * 1000, e.tail->ttftP99 * 1000,
+            e.tail->tpotP50 * 1000, e.tail->tpotP90 * 1000, e.tail->tpotP99 * 1000,
+            e.tail->requests,
+            s.requestsPerS ? (s.arrival == Arrival::Poisson ? "Poisson arrivals" : "evenly spaced")
+                           : "closed loop",
+            e.tail->saturated ? "; saturated: requests arrive faster than served" : "");
+    if (e.tokensPerStep > 1.0)
+        out << formatText("speculation: %.2f tokens per step, the draft's forwards %.2f ms of "
+                          "each\n",
+                          e.tokensPerStep, e.draftStepS * 1000);
+    if (s.prefix)
+        out << formatText("prefix:      %.0f of %d input tokens prefilled per request (%.0f %% hit "
+                          "a %d-token cached prefix)\n",
+                          e.prefillTokensPerRequest, s.inputTokens, s.prefix->hitRate * 100,
+                          s.prefix->sharedTokens);
     if (e.gpusNeeded)
         out << formatText("target:      %d replica(s), %d GPUs\n", *e.replicasNeeded,
                           *e.gpusNeeded);

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "ledger.h"
 #include "serving/servingcost.h"
+#include "serving/servingengine.h"
 
 #include <algorithm>
 
@@ -97,6 +98,8 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             if (const ModelPreset *m = c.modelPreset(*w.model.preset); m && m->kvLoraRank > 0)
                 s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
         s.gpu = gpu;
+        // The card's usual engine and its defaults (the file does not name an engine yet).
+        applyEngineDefaults(s, defaultServingEngine(*gpu));
         s.pp = std::max(1, w.pp);
         s.precision = {w.weights, w.activations, w.kv};
         s.inputTokens = w.inputTokens;

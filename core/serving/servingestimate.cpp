@@ -2,6 +2,7 @@
 // The replica's memory (weights, KV cache, workspace), its throughput at the largest batch that
 // fits, latency at the concurrency asked for, and the replicas a target needs.
 #include "catalog/catalogentries.h"
+#include "servingengine.h"
 #include "servingmodel.h"
 
 #include <algorithm>
@@ -25,12 +26,16 @@ void memory(const ServingSetup &s, ServingEstimate &e)
     e.kvBytesPerToken = kvBytesPerToken(s.shape, s.mla, s.precision.kv);
     const double ffnPerRank = double(a.moeFfn > 0 ? std::max(a.ffn, a.moeFfn) : a.ffn) / s.tp;
     e.workspaceBytesPerGpu = kRuntimeBytes
-                             + kWorkspaceBuffers * kPrefillChunkTokens * (a.hidden + ffnPerRank)
+                             + kWorkspaceBuffers * s.prefillChunkTokens * (a.hidden + ffnPerRank)
                                    * bytesPerValue(s.precision.activations);
     const double free = s.gpu->memoryBytes - e.weightsBytesPerGpu - e.workspaceBytesPerGpu;
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     e.kvCapacityTokens = free > 0 ? kKvCacheShare * free / kvPerGpu : 0.0;
-    e.maxConcurrency = int(std::floor(e.kvCapacityTokens / (s.inputTokens + s.outputTokens)));
+    // A cached prefix is held once per replica; each sequence keeps the rest of its context.
+    const double shared = s.inputTokens - prefillTokens(s);
+    const double ownTokens = std::max(1.0, s.inputTokens + s.outputTokens - shared);
+    const double pool = std::max(0.0, e.kvCapacityTokens - sharedPrefixHeld(s));
+    e.maxConcurrency = int(std::floor(pool / ownTokens));
     e.fits = free > 0 && e.maxConcurrency >= 1;
 }
 
@@ -70,6 +75,43 @@ double littlesLawConcurrency(const ServingSetup &s, const ServingEstimate &e, do
     return c;
 }
 
+/** The tail at the load one replica carries: an open arrival process at a rate, else closed-loop
+ *  clients at a concurrency. */
+LatencyPercentiles tailAt(const ServingSetup &s, const ServingEstimate &e, int replicas)
+{
+    if (s.requestsPerS)
+        return simulateOpenLoad(s, e, *s.requestsPerS / replicas);
+    const double c = s.concurrency ? *s.concurrency / replicas : largestBatch(s, e);
+    return simulateClosedLoad(s, e, std::max(1.0, std::ceil(c - 1e-9)));
+}
+
+bool meetsPercentiles(const LatencyPercentiles &p, const PercentileTargets &t)
+{
+    return !p.saturated && (!t.ttftP90S || p.ttftP90 <= *t.ttftP90S)
+           && (!t.tpotP99S || p.tpotP99 <= *t.tpotP99S);
+}
+
+/** The fewest replicas whose simulated P90 TTFT and P99 TPOT meet the targets at the load;
+ *  none when no number does (a target below one request's own latency). */
+std::optional<int> replicasForPercentiles(const ServingSetup &s, const ServingEstimate &e)
+{
+    auto meets = [&](int n) {
+        return meetsPercentiles(tailAt(s, e, n), s.percentileTargets);
+    };
+    int hi = 1;
+    while (!meets(hi)) {
+        if (hi >= (1 << 20))
+            return std::nullopt;
+        hi *= 2;
+    }
+    int lo = hi / 2; // fails, or 0
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (meets(mid) ? hi : lo) = mid;
+    }
+    return hi;
+}
+
 } // namespace
 
 ServingEstimate estimateServing(const ServingSetup &s)
@@ -85,6 +127,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     }
     e.replicas = s.gpus / (s.tp * s.pp);
     e.flopsPerOutputToken = 2.0 * s.shape.activeParameters;
+    e.tokensPerStep = tokensPerDecodeStep(s);
+    e.prefillTokensPerRequest = prefillTokens(s);
     memory(s, e);
     if (!e.fits) {
         e.valid = true;
@@ -121,6 +165,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     e.prefillS = at.prefillS;
     e.ttftS = at.ttftS;
     e.tpotS = at.tpotS;
+    e.draftStepS = draftStepSeconds(s, perReplica);
+    e.tail = tailAt(s, e, e.replicas);
 
     const double cap = std::min<double>(s.maxBatch, e.maxConcurrency);
     const double meeting
@@ -136,6 +182,18 @@ ServingEstimate estimateServing(const ServingSetup &s)
         }
         e.replicasNeeded = std::max(1, int(std::ceil(replicas - 1e-9)));
         e.gpusNeeded = *e.replicasNeeded * s.tp * s.pp;
+    }
+    if ((s.concurrency || s.requestsPerS) && s.percentileTargets.any()) {
+        // Percentile targets are met by the simulated tail, not the means: as many replicas as
+        // both the mean targets and the percentiles ask for.
+        const auto tailReplicas = replicasForPercentiles(s, e);
+        if (!tailReplicas) {
+            e.replicasNeeded.reset();
+            e.gpusNeeded.reset();
+        } else if (!(s.ttftTargetS || s.tpotTargetS) || e.replicasNeeded) {
+            e.replicasNeeded = std::max(*tailReplicas, e.replicasNeeded.value_or(1));
+            e.gpusNeeded = *e.replicasNeeded * s.tp * s.pp;
+        }
     }
     e.valid = true;
     return e;

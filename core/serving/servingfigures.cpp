@@ -79,12 +79,13 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     if (calibrated)
         compute.calibrated = gpus * servingGemmRate(*calibrated);
 
-    // The sequences in flight on one replica, each holding its average context in the cache.
+    // The sequences in flight on one replica, each holding its average context in the cache (a
+    // cached prefix once for all of them).
     const double inFlight = e.fits ? e.concurrencyUsed : 0.0;
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     LedgerRow memory {"B",
                       e.weightsBytesPerGpu + e.workspaceBytesPerGpu
-                          + inFlight * averageContextTokens(s) * kvPerGpu,
+                          + (inFlight * residentContextTokens(s) + sharedPrefixHeld(s)) * kvPerGpu,
                       s.gpu->memoryBytes,
                       {},
                       {},

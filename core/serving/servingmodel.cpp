@@ -2,6 +2,7 @@
 #include "servingmodel.h"
 
 #include "catalog/catalogentries.h"
+#include "servingengine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,20 +10,6 @@
 namespace cl {
 
 namespace {
-
-// Four serving constants, chosen on the fit half of docs/accuracy/serving-runs.json only (a grid
-// over them, scored by median + a quarter of the worst error of the fit runs). The model's form
-// (a per-sequence host cost, prefill chunks sharing the all-reduce latency) was settled with both
-// halves printed: docs/accuracy.md, "Serving", says so.
-/** Host time per decode step the GPUs do not hide (scheduling, sampling, CUDA-graph launch). */
-constexpr double kStepOverheadS = 1.0e-3;
-/** Host time per sequence in the batch per step (the scheduler's and sampler's per-request work).
- */
-constexpr double kPerSequenceS = 4.0e-6;
-/** One TP all-reduce's fixed latency (NCCL or the engine's custom all-reduce, 2-8 GPUs). */
-constexpr double kAllReduceLatencyS = 40e-6;
-/** Decode GEMMs (skinny: batch x weights) reach this share of the profile's training GEMM rate. */
-constexpr double kDecodeGemm = 0.6;
 
 double headDim(const Architecture &a)
 {
@@ -37,10 +24,9 @@ double attentionFlopsPerToken(const Architecture &a, double context)
 
 /** Weights one decode step reads: all of a dense model; for MoE the dense part and the experts
  *  that at least one of the batch's tokens is routed to. */
-double weightBytesReadPerStep(const ServingSetup &s, double tokens)
+double weightBytesReadPerStep(const ModelShape &m, QuantFormat weights, double tokens)
 {
-    const ModelShape &m = s.shape;
-    const double all = weightBytes(m, s.precision.weights);
+    const double all = weightBytes(m, weights);
     const Architecture &a = m.arch;
     if (!a.isMoe() || m.parameters <= m.activeParameters)
         return all;
@@ -48,7 +34,7 @@ double weightBytesReadPerStep(const ServingSetup &s, double tokens)
     const double expertParams = moeLayers * ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
     const double routed = expertParams * a.experts;
     const double touched = 1.0 - std::pow(1.0 - double(a.topK) / a.experts, tokens);
-    return all - routed * bytesPerValue(s.precision.weights) * (1.0 - touched);
+    return all - routed * bytesPerValue(weights) * (1.0 - touched);
 }
 
 /** One direction of the server's GPU-to-GPU links, as NCCL achieves it. */
@@ -68,18 +54,78 @@ double tensorParallelS(const ServingSetup &s, double tokens, double layers,
         return 0.0;
     const double message = tokens * s.shape.arch.hidden * bytesPerValue(s.precision.activations);
     const double ring = 2.0 * (s.tp - 1) / s.tp * message / scaleUpRate(s);
-    return 2.0 * layers * (kAllReduceLatencyS * latencyShare + ring);
+    return 2.0 * layers * (engineOf(s).allReduceLatencyS * latencyShare + ring);
 }
 
-double speculatedTokensPerStep(const ServingSetup &s)
+bool speculates(const ServingSetup &s)
 {
-    if (!s.speculation || s.speculation->draftTokens <= 0)
-        return 1.0;
-    const double a = std::clamp(s.speculation->acceptance, 0.0, 0.999);
-    return (1.0 - std::pow(a, s.speculation->draftTokens + 1)) / (1.0 - a);
+    return s.speculation && s.speculation->draftTokens > 0;
+}
+
+/** Tokens each sequence sends through the target per decode step: 1, or k drafts + its own. */
+double verifiedTokensPerStep(const ServingSetup &s)
+{
+    return speculates(s) ? s.speculation->draftTokens + 1.0 : 1.0;
 }
 
 } // namespace
+
+const ServingEngine &engineOf(const ServingSetup &s)
+{
+    return s.engine ? *s.engine : *servingEngine("tensorrt-llm");
+}
+
+void applyEngineDefaults(ServingSetup &s, const ServingEngine &engine)
+{
+    s.engine = &engine;
+    if (s.gpu) {
+        s.maxBatch = engine.maxBatchFor(*s.gpu);
+        s.prefillChunkTokens = engine.prefillChunkFor(*s.gpu);
+    }
+}
+
+double tokensPerDecodeStep(const ServingSetup &s)
+{
+    if (!speculates(s))
+        return 1.0;
+    const int k = s.speculation->draftTokens;
+    if (s.speculation->acceptLength)
+        return std::clamp(*s.speculation->acceptLength, 1.0, k + 1.0);
+    const double a = std::clamp(s.speculation->acceptance, 0.0, 0.999);
+    return (1.0 - std::pow(a, k + 1)) / (1.0 - a);
+}
+
+ModelShape draftShape(const ServingSetup &s)
+{
+    if (s.speculation && s.speculation->draft)
+        return *s.speculation->draft;
+    Architecture one = s.shape.arch;
+    one.layers = 1;
+    one.denseLayers = std::min(one.denseLayers, 1);
+    return shapeFromArchitecture(one, "one-layer draft head on the target (EAGLE / MTP)");
+}
+
+double draftStepSeconds(const ServingSetup &s, double batch)
+{
+    if (!speculates(s))
+        return 0.0;
+    // Each of the k draft forwards is a decode step of the draft at the batch, TP-sharded as the
+    // target, captured in the same CUDA graph (no scheduler turn of its own): its weights and KV
+    // cache against HBM, or its GEMMs, whichever is slower, and its layers' all-reduces.
+    const ModelShape d = draftShape(s);
+    const double b = std::max(1.0, batch);
+    const double kvPerToken = kvBytesPerToken(d, std::nullopt, s.precision.kv)
+                              / std::max(1, std::min(s.tp, std::max(1, d.arch.kvHeads)));
+    const double memS = (weightBytesReadPerStep(d, s.precision.weights, b) / s.tp
+                         + b * averageContextTokens(s) * kvPerToken)
+                        / servingHbmRate(s);
+    const double flops
+        = (2.0 * d.activeParameters + attentionFlopsPerToken(d.arch, averageContextTokens(s))) * b
+          / s.tp;
+    const double computeS = flops / (servingGemmRate(s) * engineOf(s).decodeGemm);
+    return s.speculation->draftTokens
+           * (std::max(memS, computeS) + tensorParallelS(s, b, d.arch.layers));
+}
 
 double servingGemmRate(const ServingSetup &s)
 {
@@ -101,9 +147,34 @@ double averageContextTokens(const ServingSetup &s)
     return s.inputTokens + s.outputTokens / 2.0;
 }
 
+/** The expected cached prefix of a request, in tokens. */
+static double cachedPrefixTokens(const ServingSetup &s)
+{
+    if (!s.prefix || s.prefix->sharedTokens <= 0)
+        return 0.0;
+    return std::clamp(s.prefix->hitRate, 0.0, 1.0)
+           * std::min(s.prefix->sharedTokens, s.inputTokens);
+}
+
+double residentContextTokens(const ServingSetup &s)
+{
+    return std::max(1.0, averageContextTokens(s) - cachedPrefixTokens(s));
+}
+
+double sharedPrefixHeld(const ServingSetup &s)
+{
+    return cachedPrefixTokens(s) > 0 ? std::min(s.prefix->sharedTokens, s.inputTokens) : 0.0;
+}
+
+double prefillTokens(const ServingSetup &s)
+{
+    // The first token is always computed, even on a full hit (vLLM and SGLang recompute it).
+    return std::max(1.0, s.inputTokens - cachedPrefixTokens(s));
+}
+
 double kvCacheBatch(const ServingSetup &s, const ServingEstimate &m)
 {
-    return std::floor(m.kvCapacityTokens / averageContextTokens(s));
+    return std::floor(m.kvCapacityTokens / residentContextTokens(s));
 }
 
 double largestBatch(const ServingSetup &s, const ServingEstimate &m)
@@ -113,16 +184,19 @@ double largestBatch(const ServingSetup &s, const ServingEstimate &m)
 
 double prefillFlopsPerRequest(const ServingSetup &s)
 {
-    const double in = s.inputTokens;
-    return 2.0 * s.shape.activeParameters * in
-           + 0.5 * attentionFlopsPerToken(s.shape.arch, in) * in;
+    // The new tokens' GEMMs, and their causal attention against the whole context (the cached
+    // prefix included): positions cached..in, each against the ones before it.
+    const double in = s.inputTokens, cached = in - prefillTokens(s);
+    return 2.0 * s.shape.activeParameters * (in - cached)
+           + 0.5 * attentionFlopsPerToken(s.shape.arch, 1.0) * (in * in - cached * cached);
 }
 
 double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m, double concurrency)
 {
-    const double perSeq = speculatedTokensPerStep(s) > 1.0 ? s.speculation->draftTokens + 1 : 1;
-    const double stageTokens = std::max(1.0, std::max(1.0, concurrency) / s.pp) * perSeq;
-    return weightBytesReadPerStep(s, stageTokens) / (s.tp * double(s.pp))
+    // Paged attention reads every sequence's whole context, the shared prefix's blocks included.
+    const double stageTokens
+        = std::max(1.0, std::max(1.0, concurrency) / s.pp) * verifiedTokensPerStep(s);
+    return weightBytesReadPerStep(s.shape, s.precision.weights, stageTokens) / (s.tp * double(s.pp))
            + stageTokens * averageContextTokens(s) * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
 }
 
@@ -150,34 +224,34 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
 {
     ReplicaTiming t;
     const Architecture &a = s.shape.arch;
+    const ServingEngine &engine = engineOf(s);
     const double batch = std::max(1.0, concurrency);
-    const double perSeq = speculatedTokensPerStep(s) > 1.0 ? s.speculation->draftTokens + 1 : 1;
     const double context = averageContextTokens(s);
     const double micro = std::max(1.0, batch / s.pp); // sequences per pipeline stage
-    const double stageTokens = micro * perSeq;
+    const double stageTokens = micro * verifiedTokensPerStep(s);
     const double gpusPerStage = s.tp;
     const double memS = decodeBytesPerStepPerGpu(s, m, batch) / servingHbmRate(s);
     const double stageFlops = (2.0 * s.shape.activeParameters + attentionFlopsPerToken(a, context))
                               * stageTokens / (gpusPerStage * s.pp);
-    const double computeS = stageFlops / (servingGemmRate(s) * kDecodeGemm);
+    const double computeS = stageFlops / (servingGemmRate(s) * engine.decodeGemm);
     const double commS = tensorParallelS(s, stageTokens, double(a.layers) / s.pp);
     t.computeBound = computeS > memS;
     t.interconnectBound = commS > std::max(memS, computeS);
-    t.decodeStepS
-        = s.pp * (std::max(memS, computeS) + commS) + kStepOverheadS + kPerSequenceS * batch;
+    t.decodeStepS = s.pp * (std::max(memS, computeS) + commS) + draftStepSeconds(s, batch)
+                    + engine.stepOverheadS + engine.perSequenceS * batch;
 
-    const double in = s.inputTokens;
+    const double in = prefillTokens(s);
     const double prefillFlops = prefillFlopsPerRequest(s);
     const double prefillComm = tensorParallelS(s, in, a.layers);
     t.prefillS = prefillFlops / (s.tp * servingGemmRate(s)) + prefillComm;
-    // Between decode steps the engine prefills several short prompts in one chunk of up to
-    // 8,192 tokens: they share each all-reduce's latency.
-    const double chunkShare = std::min(1.0, in / double(kPrefillChunkTokens));
+    // Between decode steps the engine prefills several short prompts in one chunk of up to its
+    // token budget: they share each all-reduce's latency.
+    const double chunkShare = std::min(1.0, in / double(std::max(1, s.prefillChunkTokens)));
     const double prefillShare = prefillFlops / (s.tp * double(s.pp) * servingGemmRate(s))
                                 + tensorParallelS(s, in, a.layers, chunkShare) / s.pp;
     // Continuous batching in steady state: every decode step, batch/output requests finish and
     // as many new ones are prefilled in between the steps.
-    const double tokensPerStep = speculatedTokensPerStep(s);
+    const double tokensPerStep = tokensPerDecodeStep(s);
     t.cycleS = t.decodeStepS + batch * tokensPerStep / s.outputTokens * prefillShare;
     t.outputTokensPerS = batch * tokensPerStep / t.cycleS;
     t.tpotS = t.cycleS / tokensPerStep;

@@ -18,6 +18,7 @@ namespace cl {
 
 struct GpuModel;
 struct ModelPreset;
+struct ServingEngine;
 
 struct ServingPrecision
 {
@@ -33,11 +34,36 @@ struct LatentAttention
     int ropeHeadDim = 0;
 };
 
-/** Draft-model or MTP speculation: k tokens proposed per step, each accepted with this rate. */
+/** Draft-model, EAGLE or MTP speculation: the draft proposes k tokens one forward at a time,
+ *  the target checks them in one step; each is accepted with `acceptance`, or the step yields
+ *  `acceptLength` tokens on average (accepted + the target's own, as EAGLE and DeepSeek report). */
 struct Speculation
 {
     int draftTokens = 0;
     double acceptance = 0.7;
+    std::optional<double> acceptLength;
+    /** The draft model; none: one transformer layer on the target's embeddings and LM head
+     *  (EAGLE, arXiv:2401.15077; DeepSeek-V3's MTP module, arXiv:2412.19437 §2.2). */
+    std::optional<ModelShape> draft;
+};
+
+/** Automatic prefix caching: `hitRate` of requests find their first `sharedTokens` input tokens
+ *  (a system prompt, earlier turns, a RAG preamble) already in the KV cache. */
+struct PrefixCache
+{
+    double hitRate = 0;
+    int sharedTokens = 0;
+};
+
+/** How requests arrive for the tail-latency simulation. */
+enum class Arrival { Poisson, Uniform };
+
+/** Latency targets as percentiles (the SLOs users set). */
+struct PercentileTargets
+{
+    std::optional<double> ttftP90S;
+    std::optional<double> tpotP99S;
+    bool any() const { return ttftP90S || tpotP99S; }
 };
 
 struct ServingSetup
@@ -56,8 +82,27 @@ struct ServingSetup
     std::optional<double> ttftTargetS;
     std::optional<double> tpotTargetS;
     std::optional<Speculation> speculation;
+    std::optional<PrefixCache> prefix;
+    Arrival arrival = Arrival::Poisson;
+    PercentileTargets percentileTargets;
+    /** The serving engine (servingengine.h); nullptr: TensorRT-LLM, the one the constants were
+     *  fitted on. Its defaults for the card fill maxBatch and prefillChunkTokens (servingDefaults).
+     */
+    const ServingEngine *engine = nullptr;
     int maxBatch = 2048; ///< the serving engine's largest batch per replica
+    int prefillChunkTokens = 8192; ///< tokens per forward pass (max_num_batched_tokens)
     EfficiencyProfile profile;
+};
+
+/** P50, P90 and P99 of TTFT and TPOT over the simulated requests of one replica. */
+struct LatencyPercentiles
+{
+    double ttftP50 = 0, ttftP90 = 0, ttftP99 = 0;
+    double tpotP50 = 0, tpotP90 = 0, tpotP99 = 0;
+    int requests = 0; ///< counted (after the warm-up)
+    /** Requests arrive faster than the replica serves them: the queue grows without bound and
+     *  the percentiles are those of the simulated window only. */
+    bool saturated = false;
 };
 
 /** Per replica unless said otherwise. SI units: bytes, seconds, tokens per second. */
@@ -87,10 +132,12 @@ struct ServingEstimate
     std::optional<int> gpusNeeded;
     std::optional<double> concurrencyMeetingTargets; ///< per replica
     double flopsPerOutputToken = 0; ///< 2 × active parameters (the seed's rule)
+    double draftStepS = 0; ///< the draft's share of one decode step (all its forwards)
+    double tokensPerStep = 1; ///< what a decode step yields per sequence (speculation)
+    double prefillTokensPerRequest = 0; ///< input tokens prefilled (prefix-cache hits skipped)
+    /** The simulated tail at the load (the given rate or concurrency, else the largest batch). */
+    std::optional<LatencyPercentiles> tail;
 };
-
-/** Tokens a serving engine runs through one forward pass (max_num_tokens): a prefill chunk. */
-inline constexpr int kPrefillChunkTokens = 8192;
 
 /** KV cache bytes per token, all layers: 2·layers·kv_heads·head_dim·bytes, or the MLA latent. */
 double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttention> &mla,
@@ -107,8 +154,25 @@ ServingEstimate estimateServing(const ServingSetup &setup);
 double servingGemmRate(const ServingSetup &setup);
 /** HBM bandwidth one GPU reaches (bytes/s, the profile applied). */
 double servingHbmRate(const ServingSetup &setup);
+/** The engine the setup runs on: its own, else TensorRT-LLM. */
+const ServingEngine &engineOf(const ServingSetup &setup);
+/** Sets the engine and what it defaults to on the setup's card (largest batch, prefill chunk). */
+void applyEngineDefaults(ServingSetup &setup, const ServingEngine &engine);
 /** A sequence's average context while it decodes: its input and half its output. */
 double averageContextTokens(const ServingSetup &setup);
+/** The KV tokens a sequence keeps of its own at that point: a cached prefix is held once per
+ *  replica, not per sequence. */
+double residentContextTokens(const ServingSetup &setup);
+/** The prefix tokens a replica holds once for all its sequences (0 without prefix caching). */
+double sharedPrefixHeld(const ServingSetup &setup);
+/** Input tokens a request prefills: the input less the expected cached prefix. */
+double prefillTokens(const ServingSetup &setup);
+/** Tokens one decode step yields per sequence: 1, or the speculation's accepted length. */
+double tokensPerDecodeStep(const ServingSetup &setup);
+/** The draft's forwards of one decode step at a batch per replica (0 without speculation). */
+double draftStepSeconds(const ServingSetup &setup, double batch);
+/** The draft model of a speculation: the one given, else one layer on the target. */
+ModelShape draftShape(const ServingSetup &setup);
 /** The sequences the KV cache holds at their average context (paged attention allocates as
  *  tokens are made), before the engine's cap. */
 double kvCacheBatch(const ServingSetup &setup, const ServingEstimate &memory);
@@ -140,5 +204,15 @@ struct ReplicaTiming
 };
 ReplicaTiming replicaTiming(const ServingSetup &setup, const ServingEstimate &memory,
                             double concurrency);
+
+/** Requests arriving at `ratePerS` on one replica (Poisson or evenly spaced), queued, admitted
+ *  up to the batch the replica holds, prefilled in chunks between decode steps: a deterministic
+ *  discrete-event simulation (seeded) of `requests` requests after a warm-up (servinglatency.cpp).
+ */
+LatencyPercentiles simulateOpenLoad(const ServingSetup &setup, const ServingEstimate &memory,
+                                    double ratePerS, int requests = 2000);
+/** `concurrency` clients each sending the next request when the last one finishes. */
+LatencyPercentiles simulateClosedLoad(const ServingSetup &setup, const ServingEstimate &memory,
+                                      double concurrency, int requests = 2000);
 
 } // namespace cl

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The edges the seeds warn about, through the real CLI with numbers asserted: gigabit networks,
 // FP32, formats a card lacks, stacks without a feature, the default batch at 16,384 GPUs, the
-// design ladder, checkpoints on real storage, and every network at an uneven 1,000 GPUs.
+// design ladder, checkpoints on real storage, every network at an uneven 1,000 GPUs, and serving
+// engines with their tail.
 #include "clirun.h"
 
 #include <QTemporaryDir>
@@ -324,6 +325,69 @@ private slots:
                   "--vocab 131072 --tp 8 --pp 2 --cp 1 --even-stages"));
         // The README's row: 419.7 model TFLOP/s per GPU (its eq. 3 counts the whole square).
         QVERIFY(published["full_square"]["tflops_per_gpu_model"].get<double>() > 419.7);
+    }
+
+    /** Serving engines are named choices with their card defaults; an engine on a card it does
+     *  not run on, a format it has no kernels for, and percentile targets without a load are
+     *  named errors; percentile targets size the GPUs by the simulated tail. */
+    void servingEnginesAndTheTail_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("MindIE on H100")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --engine mindie")
+            << "MindIE does not run on NVIDIA cards (h100-sxm5-80gb)";
+        QTest::newRow("unknown engine")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --engine nonesuch")
+            << "expected tensorrt-llm, vllm, sglang, lmdeploy, mindie, vllm-ascend";
+        QTest::newRow("FP8 on LMDeploy")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --engine lmdeploy "
+                     "--precision fp8")
+            << "LMDeploy (TurboMind) has no FP8 GEMM path";
+        QTest::newRow("percentiles without a load")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --ttft-p90-ms 500")
+            << "give the load they hold at";
+        QTest::newRow("prefix without its length")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --prefix-hit 0.5")
+            << "--prefix-hit and --prefix-tokens go together";
+        QTest::newRow("accept length past the drafts")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --draft-tokens 2 "
+                     "--accept-length 4")
+            << "tokens per step from 1 to draft tokens + 1";
+    }
+    void servingEnginesAndTheTail()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+    void percentileTargetsSizeTheServingGpus()
+    {
+        const Run r = cli(words("serve --json --model llama-3-70b --gpu h100-sxm5-80gb --gpus 4 "
+                                "--tp 4 --precision fp8 --rps 20 --ttft-p90-ms 1000 "
+                                "--tpot-p99-ms 50 --engine vllm"));
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["engine"].get<std::string>(), std::string("vllm"));
+        QCOMPARE(j["max_batch"].get<int>(), 1024); // vLLM's default on an 80 GB H100
+        QCOMPARE(j["arrival"].get<std::string>(), std::string("poisson"));
+        for (const char *key :
+             {"ttft_s_p50", "ttft_s_p90", "ttft_s_p99", "tpot_s_p50", "tpot_s_p90", "tpot_s_p99"})
+            QVERIFY2(j[key].is_number(), key);
+        QVERIFY(j["ttft_s_p50"].get<double>() <= j["ttft_s_p99"].get<double>());
+        // The GPUs asked for, re-evaluated, meet both percentiles at the load.
+        const int gpus = j["gpus_needed"].get<int>();
+        QVERIFY(gpus >= 4 && gpus % 4 == 0);
+        const Run again = cli(words("serve --json --model llama-3-70b --gpu h100-sxm5-80gb --tp 4 "
+                                    "--precision fp8 --rps 20 --engine vllm")
+                              << QStringLiteral("--gpus") << QString::number(gpus));
+        const auto k = nlohmann::json::parse(again.out.toStdString());
+        QVERIFY(k["ttft_s_p90"].get<double>() <= 1.0);
+        QVERIFY(k["tpot_s_p99"].get<double>() <= 0.050);
+        QCOMPARE(k["saturated"].get<bool>(), false);
     }
 
     /** MFU counts the causal half of the attention square, as the step time does; the

@@ -2,12 +2,14 @@
 // The serving model with numbers: KV cache bytes per token exact for GQA and MLA, decode never
 // above the HBM bound, longer outputs lower throughput, INT4 fits a 70B on one 80 GB card where
 // BF16 does not, the seed's arithmetic (2 x parameters FLOPs per token, 7B BF16 weights and KV),
-// latency targets met by the replicas they ask for.
+// latency targets met by the replicas they ask for; engines with their card defaults, the draft's
+// cost in speculative decoding, prefix caching, and the simulated tail and percentile sizing.
 #include "engine/ledger.h"
 #include "engine/modelshape.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "serving/servingcost.h"
+#include "serving/servingengine.h"
 #include "serving/servingfigures.h"
 #include "serving/servingmodel.h"
 #include "testcatalog.h"
@@ -145,6 +147,154 @@ private slots:
         // A looser target needs no more GPUs.
         s.tpotTargetS = 0.1;
         QVERIFY(*estimateServing(s).gpusNeeded <= *e.gpusNeeded);
+    }
+
+    /** Each engine's defaults follow the card as its source code sets them; the default engine
+     *  follows the vendor; an engine declares the vendors it runs on. */
+    void enginesCarryTheirCardDefaults()
+    {
+        const Catalog &c = bundledCatalog();
+        const ServingEngine &vllm = *servingEngine("vllm");
+        QCOMPARE(vllm.maxBatchFor(*c.gpu("h100-sxm5-80gb")), 1024); // >= 70 GiB, not an A100
+        QCOMPARE(vllm.prefillChunkFor(*c.gpu("h100-sxm5-80gb")), 8192);
+        QCOMPARE(vllm.maxBatchFor(*c.gpu("a100-sxm4-80gb")), 256);
+        QCOMPARE(vllm.prefillChunkFor(*c.gpu("a100-sxm4-80gb")), 2048);
+        QCOMPARE(vllm.maxBatchFor(*c.gpu("rtx-4090")), 256);
+        const ServingEngine &lmdeploy = *servingEngine("lmdeploy");
+        QCOMPARE(lmdeploy.maxBatchFor(*c.gpu("a100-sxm4-80gb")), 384);
+        QCOMPARE(lmdeploy.maxBatchFor(*c.gpu("h800-sxm5-80gb")), 1024);
+        QCOMPARE(lmdeploy.maxBatchFor(*c.gpu("l40s")), 128);
+        QCOMPARE(defaultServingEngine(*c.gpu("ascend-910b")).id, std::string("mindie"));
+        QCOMPARE(defaultServingEngine(*c.gpu("mi300x")).id, std::string("vllm"));
+        QCOMPARE(defaultServingEngine(*c.gpu("h100-sxm5-80gb")).id, std::string("tensorrt-llm"));
+        QVERIFY(!servingEngine("mindie")->runsOn(*c.gpu("h100-sxm5-80gb")));
+        QVERIFY(!servingEngine("tensorrt-llm")->runsOn(*c.gpu("mi300x")));
+        QVERIFY(!servingEngine("nonesuch"));
+        for (const ServingEngine &e : servingEngines()) {
+            QVERIFY2(!e.source.empty() && !e.version.empty(), e.id.c_str());
+            QVERIFY2(!e.vendors.empty() && !e.gemmFormats.empty(), e.id.c_str());
+        }
+        // A smaller batch cap lowers the maximum throughput where the KV cache holds more (here
+        // decode is compute-bound from a few hundred sequences on: the cap costs ~9 %).
+        ServingSetup s = setup("llama-3-8b", "h100-sxm5-80gb", QuantFormat::FP8);
+        s.precision.kv = QuantFormat::FP8;
+        s.inputTokens = 128;
+        s.outputTokens = 512;
+        applyEngineDefaults(s, *servingEngine("tensorrt-llm"));
+        const double trt = estimateServing(s).outputTokensPerS;
+        s.maxBatch = 256;
+        QVERIFY(estimateServing(s).outputTokensPerS < 0.95 * trt);
+    }
+
+    /** The draft's own forwards cost time: speculation is not free, a bigger draft costs more,
+     *  and an accept length given overrides the acceptance rate. */
+    void speculationPaysForItsDraft()
+    {
+        const Catalog &c = bundledCatalog();
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::BF16, 8, 8);
+        s.concurrency = 16;
+        const ServingEstimate plain = estimateServing(s);
+        QCOMPARE(plain.draftStepS, 0.0);
+        s.speculation = Speculation {4, 0.7, std::nullopt, std::nullopt};
+        const ServingEstimate head = estimateServing(s);
+        QVERIFY(head.draftStepS > 0);
+        QVERIFY(qAbs(head.tokensPerStep - (1 - std::pow(0.7, 5)) / 0.3) < 1e-9);
+        // What a free draft would give: the verify step alone over the tokens it yields.
+        const double free = (head.decodeStepS - head.draftStepS) / head.tokensPerStep;
+        QVERIFY(head.tpotS > free);
+        QVERIFY(head.tpotS < plain.tpotS); // still worth it at this batch
+        ModelSpec eight;
+        eight.preset = "llama-3-8b";
+        s.speculation->draft = *resolveModel(eight, c);
+        const ServingEstimate big = estimateServing(s);
+        QVERIFY(big.draftStepS > 3 * head.draftStepS);
+        s.speculation->acceptLength = 2.0;
+        QCOMPARE(estimateServing(s).tokensPerStep, 2.0);
+    }
+
+    /** A cached prefix is not prefilled again and is held once: TTFT falls, more sequences fit,
+     *  and a hit rate of 0 changes nothing. */
+    void prefixCachingCutsPrefillAndMemory()
+    {
+        ServingSetup s = setup("llama-3-8b", "h100-sxm5-80gb", QuantFormat::BF16);
+        s.inputTokens = 4096;
+        s.outputTokens = 256;
+        s.concurrency = 8;
+        const ServingEstimate none = estimateServing(s);
+        s.prefix = PrefixCache {0.0, 3072};
+        const ServingEstimate zero = estimateServing(s);
+        QCOMPARE(zero.ttftS, none.ttftS);
+        QCOMPARE(zero.maxConcurrency, none.maxConcurrency);
+        s.prefix = PrefixCache {1.0, 3072};
+        const ServingEstimate all = estimateServing(s);
+        QCOMPARE(all.prefillTokensPerRequest, 1024.0);
+        QVERIFY(all.prefillS < 0.35 * none.prefillS);
+        // 4,352 tokens per sequence become 1,280 of its own plus 3,072 held once.
+        QVERIFY(all.maxConcurrency > 3 * none.maxConcurrency);
+        QVERIFY(all.outputTokensPerS > none.outputTokensPerS);
+    }
+
+    /** The simulated tail: the same every run, ordered P50 <= P90 <= P99, near the mean model
+     *  at a light load, saturated past the replica's throughput. */
+    void theTailIsSimulatedDeterministically()
+    {
+        ServingSetup s = setup("llama-3-8b", "h100-sxm5-80gb", QuantFormat::FP8);
+        s.inputTokens = 1024;
+        s.outputTokens = 256;
+        s.requestsPerS = 2;
+        const ServingEstimate light = estimateServing(s);
+        QVERIFY(light.tail && light.tail->requests >= 2000);
+        const LatencyPercentiles &t = *light.tail;
+        QVERIFY(t.ttftP50 <= t.ttftP90 && t.ttftP90 <= t.ttftP99);
+        QVERIFY(t.tpotP50 <= t.tpotP90 && t.tpotP90 <= t.tpotP99);
+        QVERIFY(!t.saturated);
+        QVERIFY(t.ttftP50 < 2 * light.ttftS && t.ttftP50 > 0.5 * light.prefillS);
+        QVERIFY(qAbs(t.tpotP50 / light.tpotS - 1) < 0.25);
+        const ServingEstimate again = estimateServing(s);
+        QCOMPARE(again.tail->ttftP99, t.ttftP99);
+        QCOMPARE(again.tail->tpotP99, t.tpotP99);
+        // A heavier load lengthens the tail; past the maximum throughput it saturates.
+        const double capacity = light.outputTokensPerS / s.outputTokens; // requests per second
+        s.requestsPerS = 0.7 * capacity;
+        const ServingEstimate heavy = estimateServing(s);
+        QVERIFY(!heavy.tail->saturated);
+        QVERIFY(heavy.tail->ttftP99 > t.ttftP99);
+        s.requestsPerS = 2 * capacity;
+        QVERIFY(estimateServing(s).tail->saturated);
+        // Evenly spaced arrivals queue less than Poisson ones at the same rate.
+        s.requestsPerS = 0.7 * capacity;
+        s.arrival = Arrival::Uniform;
+        QVERIFY(estimateServing(s).tail->ttftP99 <= heavy.tail->ttftP99);
+    }
+
+    /** Percentile targets size the replicas by the simulated tail: the number found meets them,
+     *  one fewer does not. */
+    void percentileTargetsSizeByTheTail()
+    {
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8, 4, 4);
+        s.inputTokens = 1024;
+        s.outputTokens = 256;
+        s.requestsPerS = 20;
+        s.percentileTargets.ttftP90S = 1.0;
+        s.percentileTargets.tpotP99S = 0.030;
+        const ServingEstimate e = estimateServing(s);
+        QVERIFY(e.replicasNeeded);
+        const int n = *e.replicasNeeded;
+        QCOMPARE(*e.gpusNeeded, 4 * n);
+        auto tailWith = [&](int replicas) {
+            ServingSetup r = s;
+            r.gpus = 4 * replicas;
+            return *estimateServing(r).tail;
+        };
+        const LatencyPercentiles at = tailWith(n);
+        QVERIFY(!at.saturated && at.ttftP90 <= 1.0 && at.tpotP99 <= 0.030);
+        if (n > 1) {
+            const LatencyPercentiles fewer = tailWith(n - 1);
+            QVERIFY(fewer.saturated || fewer.ttftP90 > 1.0 || fewer.tpotP99 > 0.030);
+        }
+        // A TTFT below one request's own prefill is met by no number of replicas.
+        s.percentileTargets.ttftP90S = 0.1 * e.prefillS;
+        QVERIFY(!estimateServing(s).replicasNeeded);
     }
 
     void requestRateBecomesConcurrencyByLittlesLaw()

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tail of serving latency: a discrete-event simulation of one replica under continuous
+// batching (Orca, OSDI'22; vLLM's and SGLang's schedulers). Requests arrive (Poisson or evenly
+// spaced, or from a fixed number of closed-loop clients), wait in a first-come queue, are
+// admitted while the replica holds fewer than its batch limit, and are prefilled in chunks of the
+// engine's token budget alongside the running decode steps (chunked prefill, Sarathi-Serve,
+// OSDI'24). Each step lasts the model's decode step at the batch decoding plus the prefill work it
+// carries; a request's first token comes with its last prefill chunk. Deterministic: a fixed seed
+// and a generator the standard defines bit for bit (mt19937_64).
+#include "servingmodel.h"
+
+#include <queue>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <random>
+#include <vector>
+
+namespace cl {
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20261201;
+constexpr double kWarmupShare = 0.1; ///< the first requests, before the queue reaches its level
+constexpr long kMaxSteps = 400'000; ///< a bound on the work, whatever the load
+
+struct Request
+{
+    double arrival = 0;
+    double firstToken = 0;
+    double prefillLeft = 0; ///< tokens
+    int index = 0;
+};
+
+double percentile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const auto rank = std::size_t(std::ceil(q * double(v.size())));
+    return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
+}
+
+class ReplicaSimulation
+{
+public:
+    ReplicaSimulation(const ServingSetup &s, const ServingEstimate &m)
+        : setup(s)
+        , limit(std::max(1, int(std::min<double>(s.maxBatch, std::max(1, m.maxConcurrency)))))
+        , budget(std::max(1, s.prefillChunkTokens))
+        , tokensPerStep(tokensPerDecodeStep(s))
+        , newTokens(prefillTokens(s))
+    {
+        // The decode step at each batch, worked out once (the model is a pure function of it).
+        stepAt.resize(std::size_t(limit) + 1, 0.0);
+        for (int b = 1; b <= limit; ++b)
+            stepAt[std::size_t(b)] = replicaTiming(s, m, b).decodeStepS;
+        // A request's prefill alone, spread over its tokens: what a chunk of them costs.
+        prefillPerToken = replicaTiming(s, m, 1).prefillS / newTokens;
+        // Decode steps until a request's last token: its first comes from the prefill.
+        stepsToFinish = std::max<long>(0, long(std::ceil((s.outputTokens - 1) / tokensPerStep)));
+    }
+
+    /** The first `released` of `arrivals` have their times (sorted); each finish gives the next
+     *  one the finish time (a closed-loop client sending again), until all are released. */
+    LatencyPercentiles run(std::vector<double> arrivals, std::size_t released)
+    {
+        const int total = int(arrivals.size());
+        const bool closed = released < arrivals.size();
+        const int warmup = int(std::floor(kWarmupShare * total));
+        std::size_t next = 0;
+        double now = 0;
+        long steps = 0, decodeSteps = 0;
+        std::deque<Request> waiting, prefilling;
+        // Decoding requests by the decode-step count they finish at.
+        using Finish = std::pair<long, int>;
+        std::priority_queue<Finish, std::vector<Finish>, std::greater<>> decoding;
+        std::vector<Request> byIndex(arrivals.size());
+        std::vector<double> ttft, tpot;
+        int finished = 0;
+        auto admitArrivals = [&] {
+            while (next < released && arrivals[next] <= now + 1e-12) {
+                Request r;
+                r.arrival = arrivals[next];
+                r.prefillLeft = newTokens;
+                r.index = int(next);
+                waiting.push_back(r);
+                ++next;
+            }
+        };
+        while (finished < total && steps < kMaxSteps) {
+            admitArrivals();
+            while (!waiting.empty() && int(prefilling.size() + decoding.size()) < limit) {
+                prefilling.push_back(waiting.front());
+                waiting.pop_front();
+            }
+            const int batch = int(decoding.size());
+            if (batch == 0 && prefilling.empty()) {
+                if (next >= released)
+                    break;
+                now = arrivals[next]; // idle until the next request
+                continue;
+            }
+            // The step's prefill: the budget left after the decode tokens, first come first.
+            double room = std::max(0.0, budget - batch * std::ceil(tokensPerStep));
+            if (batch == 0)
+                room = budget;
+            double chunk = 0;
+            std::vector<Request> done;
+            for (auto it = prefilling.begin(); it != prefilling.end() && room > 0;) {
+                const double take = std::min(room, it->prefillLeft);
+                it->prefillLeft -= take;
+                room -= take;
+                chunk += take;
+                if (it->prefillLeft <= 1e-9) {
+                    done.push_back(*it);
+                    it = prefilling.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+            now += (batch > 0 ? stepAt[std::size_t(batch)] : 0.0) + chunk * prefillPerToken;
+            ++steps;
+            if (batch > 0)
+                ++decodeSteps;
+            while (!decoding.empty() && decoding.top().first <= decodeSteps) {
+                const Request &r = byIndex[std::size_t(decoding.top().second)];
+                if (r.index >= warmup && setup.outputTokens > 1)
+                    tpot.push_back((now - r.firstToken) / (setup.outputTokens - 1));
+                decoding.pop();
+                ++finished;
+                if (released < arrivals.size())
+                    arrivals[released++] = now; // its client sends the next request
+            }
+            for (Request &r : done) {
+                r.firstToken = now;
+                if (r.index >= warmup)
+                    ttft.push_back(now - r.arrival);
+                byIndex[std::size_t(r.index)] = r;
+                if (stepsToFinish == 0) {
+                    ++finished;
+                    if (released < arrivals.size())
+                        arrivals[released++] = now;
+                } else {
+                    decoding.push({decodeSteps + stepsToFinish, r.index});
+                }
+            }
+        }
+        LatencyPercentiles p;
+        p.requests = int(ttft.size());
+        p.ttftP50 = percentile(ttft, 0.50);
+        p.ttftP90 = percentile(ttft, 0.90);
+        p.ttftP99 = percentile(ttft, 0.99);
+        p.tpotP50 = percentile(tpot, 0.50);
+        p.tpotP90 = percentile(tpot, 0.90);
+        p.tpotP99 = percentile(tpot, 0.99);
+        // Cut off by the step bound, or still queueing more than a batch at the end: the
+        // arrivals outran the replica.
+        p.saturated = !closed && (finished < total || int(waiting.size()) > limit);
+        return p;
+    }
+
+private:
+    const ServingSetup &setup;
+    int limit;
+    double budget;
+    double tokensPerStep;
+    double newTokens;
+    std::vector<double> stepAt;
+    double prefillPerToken = 0;
+    long stepsToFinish = 0;
+};
+
+} // namespace
+
+LatencyPercentiles simulateOpenLoad(const ServingSetup &s, const ServingEstimate &m,
+                                    double ratePerS, int requests)
+{
+    if (!m.fits || ratePerS <= 0 || requests < 1)
+        return {};
+    const int total = requests + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
+    std::vector<double> arrivals(static_cast<std::size_t>(total));
+    std::mt19937_64 random(kSeed);
+    double t = 0;
+    for (double &a : arrivals) {
+        if (s.arrival == Arrival::Poisson) {
+            // An exponential gap from 53 uniform bits: the same on every platform.
+            const double u = double(random() >> 11) * 0x1.0p-53;
+            t += -std::log1p(-u) / ratePerS;
+        } else {
+            t += 1.0 / ratePerS;
+        }
+        a = t;
+    }
+    const std::size_t all = arrivals.size();
+    LatencyPercentiles p = ReplicaSimulation(s, m).run(std::move(arrivals), all);
+    // Past what the replica serves at its largest batch the queue grows without bound, however
+    // short the window simulated.
+    const ReplicaTiming full = replicaTiming(s, m, largestBatch(s, m));
+    p.saturated = p.saturated || ratePerS * s.outputTokens > full.outputTokensPerS;
+    return p;
+}
+
+LatencyPercentiles simulateClosedLoad(const ServingSetup &s, const ServingEstimate &m,
+                                      double concurrency, int requests)
+{
+    if (!m.fits || concurrency < 1 || requests < 1)
+        return {};
+    const int clients = int(std::round(concurrency));
+    const int total = std::max(requests, 4 * clients)
+                      + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
+    // The clients start spread over one request's time in the system, as they are once a run has
+    // settled (started together, requests of one length would stay in lockstep and every TTFT
+    // would wait for all the others' prefills); later requests get their time when one ends.
+    std::vector<double> arrivals(std::size_t(total), 0.0);
+    const ReplicaTiming mean = replicaTiming(s, m, clients);
+    const double inSystem = mean.ttftS + (s.outputTokens - 1) * mean.tpotS;
+    for (int i = 0; i < std::min(clients, total); ++i)
+        arrivals[std::size_t(i)] = inSystem * i / clients;
+    return ReplicaSimulation(s, m).run(std::move(arrivals), std::size_t(std::min(clients, total)));
+}
+
+} // namespace cl
