@@ -209,8 +209,12 @@ LatencyPercentiles simulateClosedLoad(const ServingSetup &s, const ServingEstima
     if (!m.fits || concurrency < 1 || requests < 1)
         return {};
     const int clients = int(std::round(concurrency));
-    const int total = std::max(requests, 4 * clients)
-                      + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
+    int total = std::max(requests, 4 * clients)
+                + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
+    // Few clients with long outputs take many steps per request: as many requests as the step
+    // bound lets finish (the clients run side by side, a request's decode steps each).
+    const double stepsPerRequest = std::ceil((s.outputTokens - 1) / tokensPerDecodeStep(s)) + 1.0;
+    total = std::min<int>(total, std::max(50, int(0.8 * kMaxSteps * clients / stepsPerRequest)));
     // The clients start spread over one request's time in the system, as they are once a run has
     // settled (started together, requests of one length would stay in lockstep and every TTFT
     // would wait for all the others' prefills); later requests get their time when one ends.

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Scores the serving model on published figures from other engines and documents
+(docs/accuracy/serving-runs-engines.json): vLLM on MI300X, SGLang, LMDeploy, TensorRT-LLM outside
+its performance tables.
+
+    python3 docs/accuracy/compare_serving_engines.py build/ci/app/clusterledger-cli [--markdown]
+        [--check]
+
+Each scorable run goes through `clusterledger-cli serve --json --engine ID` with the settings its
+source states (model, GPU, TP, precision, KV precision where stated, input and output lengths, and
+the load: a concurrency, a request rate, or none for maximum throughput). No constant of the model
+was chosen on these runs: every row is out of sample. Scored per source (each source one vote) with
+the signed median beside the absolute one.
+
+Not scored, and listed with the reason: runs of variable length (ShareGPT: the lengths are a
+distribution the source does not give), expert-parallel or disaggregated deployments (`serve` has
+TP x PP replicas only), engines the catalog does not have, models or GPUs outside the catalog.
+
+--check exits 1 when a scorable run cannot be estimated (the CLI refused it or it does not fit)."""
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+RUNS = Path(__file__).parent / "serving-runs-engines.json"
+ENGINES = {"tensorrt-llm", "vllm", "sglang", "lmdeploy", "mindie", "vllm-ascend"}
+# What the CLI's JSON gives for a metric: a key, or how to derive it from the keys.
+METRICS = {
+    "output_tokens_per_s": lambda j, r: output_rate(j, r),
+    "total_tokens_per_s": lambda j, r: j["output_tokens_per_s"]
+    * (r["input_tokens"] + r["output_tokens"]) / r["output_tokens"],
+    "tpot_s_p50": lambda j, r: j["tpot_s_p50"],
+    "ttft_s_p50": lambda j, r: j["ttft_s_p50"],
+    "ttft_s_mean": lambda j, r: j["ttft_s"],
+    "tpot_s_mean": lambda j, r: j["tpot_s"],
+}
+
+
+def output_rate(j, run):
+    """Output tokens per second at the run's load: the maximum throughput; the sequences in flight
+    over the TPOT at a concurrency; what a request rate asks for, up to the maximum."""
+    load = run["load"]
+    if load["kind"] == "concurrency":
+        return j["concurrency"] / j["tpot_s"]
+    if load["kind"] == "request_rate":
+        return min(load["value"] * run["output_tokens"], j["output_tokens_per_s"])
+    return j["output_tokens_per_s"]
+
+
+def unscorable(run):
+    """Why a run cannot be scored, or None."""
+    if run["engine"] not in ENGINES:
+        return f"engine {run['engine']} is not in the catalog"
+    if run["model"].startswith("other:") or run["gpu"].startswith("other:"):
+        return "model or GPU outside the catalog"
+    if run.get("ep") or run.get("disaggregated") or (run.get("dp_attention") or 1) > 1:
+        return "expert-parallel, attention-DP or disaggregated deployment"
+    if run.get("input_tokens") is None or run.get("output_tokens") is None:
+        return f"variable lengths ({run.get('dataset') or 'unstated'})"
+    if run["metric"] not in METRICS:
+        return f"metric {run['metric']}"
+    return None
+
+
+def args_for(cli, run):
+    args = [cli, "serve", "--json", "--engine", run["engine"], "--model", run["model"],
+            "--gpu", run["gpu"], "--gpus", str(run["gpus"]), "--tp", str(run["tp"]),
+            "--pp", str(run.get("pp") or 1), "--precision", run["precision"],
+            "--input-tokens", str(run["input_tokens"]),
+            "--output-tokens", str(run["output_tokens"])]
+    if run.get("kv_precision"):
+        args += ["--kv-precision", run["kv_precision"]]
+    load = run["load"]
+    if load["kind"] == "concurrency":
+        args += ["--concurrency", str(load["value"])]
+    elif load["kind"] == "request_rate":
+        args += ["--rps", str(load["value"])]
+    return args
+
+
+def main():
+    cli = sys.argv[1]
+    markdown, check = "--markdown" in sys.argv, "--check" in sys.argv
+    runs = json.loads(RUNS.read_text())["runs"]
+    scored, skipped, failed = [], [], []
+    for run in runs:
+        why = unscorable(run)
+        if why:
+            skipped.append((run, why))
+            continue
+        out = subprocess.run(args_for(cli, run), capture_output=True, text=True)
+        if out.returncode not in (0, 1) or not out.stdout.strip():
+            failed.append((run, out.stderr.strip().splitlines()[0] if out.stderr else "no output"))
+            continue
+        result = json.loads(out.stdout)
+        if not result.get("fits"):
+            failed.append((run, "does not fit"))
+            continue
+        got = METRICS[run["metric"]](result, run)
+        if got is None:
+            failed.append((run, f"no {run['metric']} in the answer"))
+            continue
+        scored.append((run, got, (got - run["published"]) / run["published"]))
+
+    by_source = {}
+    for run, _, error in scored:
+        by_source.setdefault(run["source_group"], []).append(error)
+    print("| Run | Source | Engine | Metric | Published | Model | Error |")
+    print("|---|---|---|---|---|---|---|")
+    for run, got, error in scored:
+        print(f"| {run['id']} | {run['source_group']} | {run['engine']} | {run['metric']} | "
+              f"{run['published']:.4g} | {got:.4g} | {error * 100:+.1f} % |")
+    print()
+    print("| Source | Runs | Median \\|error\\| | Signed median | Worst |")
+    print("|---|---|---|---|---|")
+    medians, signed = [], []
+    for source, errors in sorted(by_source.items()):
+        m = statistics.median(abs(e) for e in errors)
+        s = statistics.median(errors)
+        medians.append(m)
+        signed.append(s)
+        print(f"| {source} | {len(errors)} | {m * 100:.1f} % | {s * 100:+.1f} % | "
+              f"{max(abs(e) for e in errors) * 100:.1f} % |")
+    print()
+    if medians:
+        worst = max(abs(e) for _, _, e in scored)
+        print(f"Over {len(medians)} sources (each one vote), out of sample: median |error| "
+              f"{statistics.median(medians) * 100:.1f} %, signed median "
+              f"{statistics.median(signed) * 100:+.1f} %, worst run {worst * 100:.1f} %.")
+    print(f"{len(scored)} runs scored, {len(skipped)} not scorable, {len(failed)} refused.")
+    if markdown:
+        print()
+        print("| Not scored | Why |")
+        print("|---|---|")
+        for run, why in skipped:
+            print(f"| {run['id']} | {why} |")
+    for run, why in failed:
+        print(f"refused: {run['id']}: {why}")
+    return 1 if check and failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
