@@ -180,6 +180,7 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
     if (args.value("--tpot-ms"))
         s.tpotTargetS = quantity(args, "--tpot-ms", 0, 0, 1e7, "a time up to 1e7 ms") / 1000.0;
     s.percentileTargets = percentileTargetsFromArgs(args);
+    s.simulateTail = true; // serve prints and writes the percentiles
     s.arrival = choice(args, "--arrival", arrivalNames(), Arrival::Poisson);
     engineFromArgs(args, s);
     s.maxBatch = intOption(args, "--max-batch", s.maxBatch, 1, 1'000'000);

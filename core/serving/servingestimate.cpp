@@ -166,7 +166,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     e.ttftS = at.ttftS;
     e.tpotS = at.tpotS;
     e.draftStepS = draftStepSeconds(s, perReplica);
-    e.tail = tailAt(s, e, e.replicas);
+    if (s.simulateTail || s.percentileTargets.any())
+        e.tail = tailAt(s, e, e.replicas);
 
     const double cap = std::min<double>(s.maxBatch, e.maxConcurrency);
     const double meeting
@@ -206,6 +207,7 @@ ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
     bool have = false;
     for (int tp : {1, 2, 4, 8}) {
         ServingSetup t = s;
+        t.simulateTail = false; // only the chosen TP's tail is simulated, once
         t.tp = tp;
         if (tp > maxTp || t.gpus % (tp * t.pp) != 0)
             continue;
@@ -225,6 +227,8 @@ ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
     if (!have)
         return estimateServing(s);
     s = best;
+    if (s.simulateTail || s.percentileTargets.any())
+        bestE.tail = tailAt(s, bestE, bestE.replicas);
     return bestE;
 }
 

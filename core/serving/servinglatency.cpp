@@ -79,6 +79,7 @@ public:
         std::priority_queue<Finish, std::vector<Finish>, std::greater<>> decoding;
         std::vector<Request> byIndex(arrivals.size());
         std::vector<double> ttft, tpot;
+        std::vector<Request> done; // the requests whose prefill a step finishes
         int finished = 0;
         auto admitArrivals = [&] {
             while (next < released && arrivals[next] <= now + 1e-12) {
@@ -108,7 +109,7 @@ public:
             if (batch == 0)
                 room = budget;
             double chunk = 0;
-            std::vector<Request> done;
+            done.clear();
             for (auto it = prefilling.begin(); it != prefilling.end() && room > 0;) {
                 const double take = std::min(room, it->prefillLeft);
                 it->prefillLeft -= take;

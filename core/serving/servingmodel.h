@@ -91,6 +91,9 @@ struct ServingSetup
     const ServingEngine *engine = nullptr;
     int maxBatch = 2048; ///< the serving engine's largest batch per replica
     int prefillChunkTokens = 8192; ///< tokens per forward pass (max_num_batched_tokens)
+    /** Simulate the tail (ServingEstimate::tail). Off where nothing shows it (the live ledger's
+     *  recompute); percentile targets simulate it whatever this says. */
+    bool simulateTail = false;
     EfficiencyProfile profile;
 };
 

@@ -242,6 +242,7 @@ private slots:
         s.inputTokens = 1024;
         s.outputTokens = 256;
         s.requestsPerS = 2;
+        s.simulateTail = true;
         const ServingEstimate light = estimateServing(s);
         QVERIFY(light.tail && light.tail->requests >= 2000);
         const LatencyPercentiles &t = *light.tail;
