@@ -11,6 +11,7 @@
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
 #include "serving/servingmodel.h"
+#include "servingargs.h"
 #include "sizing/sizingsearch.h"
 #include "text/printf.h"
 
@@ -140,6 +141,63 @@ std::optional<Speculation> speculationFromArgs(CliContext &c, const CliArgs &arg
     return sp;
 }
 
+/** --ep and what goes with it: a MoE model, PP 1, an attention TP that divides the EP. */
+void expertFromArgs(const CliArgs &args, ServingSetup &s)
+{
+    if (!args.value("--ep")) {
+        if (args.value("--redundant-experts") || args.flag("--two-batch-overlap")
+            || args.value("--prefill-ep"))
+            throw Failure {ExitUsage, "--redundant-experts, --two-batch-overlap and --prefill-ep "
+                                      "go with --ep N"};
+        return;
+    }
+    ExpertParallel x;
+    x.ep = intOption(args, "--ep", 1, 1, 1'000'000);
+    x.redundantExperts = intOption(args, "--redundant-experts", x.redundantExperts, 0, 1'000'000);
+    x.twoBatchOverlap = args.flag("--two-batch-overlap");
+    if (!s.shape.arch.isMoe())
+        throw Failure {ExitUsage, "--ep: the model is dense; expert parallelism needs a "
+                                  "mixture-of-experts model"};
+    if (s.pp != 1)
+        throw Failure {ExitUsage, "--ep: expected --pp 1 (attention is data-parallel over the "
+                                  "EP GPUs)"};
+    if (x.ep % s.tp)
+        throw Failure {ExitUsage, "--ep: expected a multiple of --tp (" + std::to_string(s.tp)
+                                      + ", the attention TP of each data-parallel rank)"};
+    s.expert = x;
+}
+
+/** --disaggregated [--prefill-gpus N --decode-gpus M]: the pools add up to --gpus. */
+void disaggregationFromArgs(const CliArgs &args, ServingSetup &s)
+{
+    const bool pools = args.value("--prefill-gpus") || args.value("--decode-gpus");
+    if (!args.flag("--disaggregated")) {
+        if (pools || args.value("--prefill-ep"))
+            throw Failure {ExitUsage, "--prefill-gpus, --decode-gpus and --prefill-ep go with "
+                                      "--disaggregated"};
+        return;
+    }
+    Disaggregation d;
+    d.prefillGpus = intOption(args, "--prefill-gpus", 0, 1, 1'000'000);
+    d.decodeGpus = intOption(args, "--decode-gpus", 0, 1, 1'000'000);
+    if (s.expert)
+        d.prefillEp = intOption(args, "--prefill-ep", 0, 1, 1'000'000);
+    const int both = d.prefillGpus + d.decodeGpus;
+    if (args.value("--prefill-gpus") && args.value("--decode-gpus")) {
+        if (args.value("--gpus") && s.gpus != both)
+            throw Failure {ExitUsage, "--gpus: expected the prefill and decode GPUs' sum ("
+                                          + std::to_string(both) + ")"};
+        s.gpus = both;
+    } else if (pools && d.prefillGpus + d.decodeGpus >= s.gpus) {
+        throw Failure {ExitUsage, "--prefill-gpus/--decode-gpus: expected fewer than --gpus ("
+                                      + std::to_string(s.gpus) + ")"};
+    }
+    if (s.gpus < 2)
+        throw Failure {ExitUsage, "--disaggregated: expected at least 2 GPUs (--gpus, or "
+                                  "--prefill-gpus and --decode-gpus)"};
+    s.disaggregated = d;
+}
+
 ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string &gpuId,
                            int defaultGpus)
 {
@@ -160,9 +218,15 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
     s.gpus = intOption(args, "--gpus", defaultGpus, 1, 1'000'000);
     s.tp = intOption(args, "--tp", 1, 1, 1024);
     s.pp = intOption(args, "--pp", 1, 1, 1024);
-    if (s.gpus % (s.tp * s.pp))
-        throw Failure {ExitUsage, "--gpus: expected a multiple of tp x pp ("
-                                      + std::to_string(s.tp * s.pp) + ")"};
+    expertFromArgs(args, s);
+    disaggregationFromArgs(args, s);
+    const ServingFabric fabric = servingFabric(c.catalog, *s.gpu);
+    s.scaleOutBytesPerS = fabric.scaleOutBytesPerS;
+    s.gpusPerServer = fabric.gpusPerServer;
+    if (!s.disaggregated && s.gpus % replicaGpus(s))
+        throw Failure {ExitUsage, "--gpus: expected a multiple of "
+                                      + std::string(s.expert ? "ep (" : "tp x pp (")
+                                      + std::to_string(replicaGpus(s)) + ")"};
     s.precision = precisionFromArgs(args);
     // The GEMMs run at the activation precision: a card without units for it is a named error,
     // not a rate borrowed from a wider format (FP8 on an A100 or a 910B).
@@ -258,7 +322,19 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"tpot_s_p50", tail(&LatencyPercentiles::tpotP50)},
             {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
             {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
-            {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)}};
+            {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)},
+            {"ep", s.expert ? oj(s.expert->ep) : oj(nullptr)},
+            {"redundant_experts", s.expert ? oj(s.expert->redundantExperts) : oj(nullptr)},
+            {"two_batch_overlap", s.expert ? oj(s.expert->twoBatchOverlap) : oj(nullptr)},
+            {"dispatch_combine_s", s.expert ? oj(e.dispatchCombineS) : oj(nullptr)},
+            {"disaggregated", s.disaggregated.has_value()},
+            {"prefill_gpus", opt(e.prefillGpus)},
+            {"decode_gpus", opt(e.decodeGpus)},
+            {"kv_transfer_s", e.prefillGpus ? oj(e.kvTransferS) : oj(nullptr)},
+            {"prefill_input_tokens_per_s_per_gpu",
+             e.prefillGpus ? oj(e.prefillTokensPerSPerGpu) : oj(nullptr)},
+            {"decode_output_tokens_per_s_per_gpu",
+             e.decodeGpus ? oj(e.decodeTokensPerSPerGpu) : oj(nullptr)}};
 }
 
 void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &e)
@@ -277,8 +353,14 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
     out << formatText("engine:      %s %s (batch up to %d, %d tokens per prefill chunk)\n",
                       engineOf(s).name.c_str(), engineOf(s).version.c_str(), s.maxBatch,
                       s.prefillChunkTokens)
-        << formatText("replica:     TP%d PP%d, %d replica(s) on %d x %s\n", s.tp, s.pp, e.replicas,
-                      s.gpus, s.gpu->shortName.c_str())
+        << (s.expert
+                ? formatText("instance:    EP%d (attention TP%d x DP%d), %d instance(s) on "
+                             "%d x %s\n",
+                             s.expert->ep, s.tp, s.expert->ep / s.tp, e.replicas, s.gpus,
+                             s.gpu->shortName.c_str())
+                : formatText("replica:     TP%d PP%d, %d %s on %d x %s\n", s.tp, s.pp, e.replicas,
+                             e.prefillGpus ? "decode replica(s), prefill apart" : "replica(s)",
+                             s.gpus, s.gpu->shortName.c_str()))
         << formatText("memory/GPU:  weights %.1f GB, workspace %.1f GB, KV %.0f bytes per token "
                       "(%.0f tokens fit)\n",
                       e.weightsBytesPerGpu / gb, e.workspaceBytesPerGpu / gb, e.kvBytesPerToken,
@@ -292,6 +374,16 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                       e.outputTokensPerS, e.outputTokensPerSPerGpu, e.bottleneck.c_str())
         << formatText("latency:     TTFT %.0f ms, TPOT %.1f ms at %.0f sequences per replica\n",
                       e.ttftS * 1000, e.tpotS * 1000, e.concurrencyUsed);
+    if (e.prefillGpus && e.decodeGpus)
+        out << formatText("pools:       %d prefill GPUs (%.0f input tokens/s each), %d decode GPUs "
+                          "(%.0f output tokens/s each at the load); KV cache %.1f ms per request "
+                          "between them\n",
+                          *e.prefillGpus, e.prefillTokensPerSPerGpu, *e.decodeGpus,
+                          e.decodeTokensPerSPerGpu, e.kvTransferS * 1000);
+    if (s.expert)
+        out << formatText("all-to-all:  %.1f ms of dispatch and combine per decode step%s\n",
+                          e.dispatchCombineS * 1000,
+                          s.expert->twoBatchOverlap ? ", overlapped by two micro-batches" : "");
     if (e.tail && e.tail->requests > 0)
         out << formatText(
             "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms "
@@ -355,8 +447,26 @@ void printComparison(std::ostream &out, std::vector<Candidate> &all)
 
 } // namespace
 
+ServingSetup servingSetupFromArgs(CliContext &c, const CliArgs &args, const std::string &gpuId,
+                                  int defaultGpus)
+{
+    return setupFromArgs(c, args, gpuId, defaultGpus);
+}
+
+nlohmann::ordered_json servingResultJson(const ServingSetup &s, const ServingEstimate &e,
+                                         const std::optional<double> &owned, double wattsPerGpu)
+{
+    return resultJson(s, e, owned, std::nullopt, wattsPerGpu);
+}
+
 int runServe(CliContext &c, const CliArgs &args)
 {
+    if (args.flag("--configure")) {
+        const std::vector<std::string> gpus = listOption(args, "--gpu");
+        if (gpus.empty())
+            return usageFailure(c, args, "--configure: give the candidates: --gpu A,B,C");
+        return runServeConfigure(c, args, gpus);
+    }
     const std::vector<std::string> ids = listOption(args, "--gpu");
     std::vector<Candidate> all;
     OwnedCostInputs costs;

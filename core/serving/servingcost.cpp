@@ -27,6 +27,22 @@ double servingWattsPerGpu(const Catalog &c, const GpuModel &gpu)
                               : server->typicalW / server->gpuSlots + gpu.tdpW;
 }
 
+ServingFabric servingFabric(const Catalog &c, const GpuModel &gpu)
+{
+    ServingFabric f;
+    const ServerModel *server = usualServer(c, gpu);
+    if (!server || server->gpuSlots <= 0)
+        return f;
+    f.gpusPerServer = server->gpuSlots;
+    double bits = 0;
+    for (const PortGroup &p : server->ports)
+        if (p.fabric == Fabric::Compute)
+            bits += p.count * p.speedBitsPerS;
+    if (bits > 0)
+        f.scaleOutBytesPerS = bits / 8.0 / server->gpuSlots;
+    return f;
+}
+
 std::optional<double> ownedUsdPerGpuHour(const Catalog &c, const GpuModel &gpu,
                                          const OwnedCostInputs &in)
 {

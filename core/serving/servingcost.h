@@ -23,6 +23,15 @@ struct OwnedCostInputs
  *  its GPUs states its whole power); the GPU's board power without a server. */
 double servingWattsPerGpu(const Catalog &catalog, const GpuModel &gpu);
 
+/** What the usual server gives each GPU to reach other servers: its compute-fabric NICs'
+ *  line rate over its GPU slots (bytes/s, one direction), and the GPUs one server joins. */
+struct ServingFabric
+{
+    double scaleOutBytesPerS = 50e9; ///< 400 Gb/s per GPU where the catalog says nothing
+    int gpusPerServer = 8;
+};
+ServingFabric servingFabric(const Catalog &catalog, const GpuModel &gpu);
+
 /** USD per GPU-hour owned; nullopt when neither the GPU nor its usual server has a price. */
 std::optional<double> ownedUsdPerGpuHour(const Catalog &catalog, const GpuModel &gpu,
                                          const OwnedCostInputs &inputs);

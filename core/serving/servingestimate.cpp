@@ -22,7 +22,7 @@ void memory(const ServingSetup &s, ServingEstimate &e)
 {
     const Architecture &a = s.shape.arch;
     e.weightsBytes = weightBytes(s.shape, s.precision.weights);
-    e.weightsBytesPerGpu = e.weightsBytes / (s.tp * double(s.pp));
+    e.weightsBytesPerGpu = weightBytesPerGpu(s);
     e.kvBytesPerToken = kvBytesPerToken(s.shape, s.mla, s.precision.kv);
     const double ffnPerRank = double(a.moeFfn > 0 ? std::max(a.ffn, a.moeFfn) : a.ffn) / s.tp;
     e.workspaceBytesPerGpu = kRuntimeBytes
@@ -30,7 +30,9 @@ void memory(const ServingSetup &s, ServingEstimate &e)
                                    * bytesPerValue(s.precision.activations);
     const double free = s.gpu->memoryBytes - e.weightsBytesPerGpu - e.workspaceBytesPerGpu;
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
-    e.kvCapacityTokens = free > 0 ? kKvCacheShare * free / kvPerGpu : 0.0;
+    // With EP each DP rank (an attention TP group) holds the KV cache of its own sequences.
+    const double ranks = expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0;
+    e.kvCapacityTokens = free > 0 ? ranks * kKvCacheShare * free / kvPerGpu : 0.0;
     // A cached prefix is held once per replica; each sequence keeps the rest of its context.
     const double shared = s.inputTokens - prefillTokens(s);
     const double ownTokens = std::max(1.0, s.inputTokens + s.outputTokens - shared);
@@ -121,11 +123,16 @@ ServingEstimate estimateServing(const ServingSetup &s)
         e.invalidCode = "replica.no_gpu";
         return e;
     }
-    if (s.tp < 1 || s.pp < 1 || s.gpus % (s.tp * s.pp) != 0) {
+    const bool ep = expertParallel(s);
+    const bool pools = s.disaggregated.has_value(); // each pool checks its own split
+    if (s.tp < 1 || s.pp < 1 || (!pools && s.gpus % replicaGpus(s) != 0)
+        || (ep && (s.pp != 1 || s.expert->ep % s.tp != 0))) {
         e.invalidCode = "replica.bad_split";
         return e;
     }
-    e.replicas = s.gpus / (s.tp * s.pp);
+    if (s.disaggregated)
+        return estimateDisaggregated(s);
+    e.replicas = s.gpus / replicaGpus(s);
     e.flopsPerOutputToken = 2.0 * s.shape.activeParameters;
     e.tokensPerStep = tokensPerDecodeStep(s);
     e.prefillTokensPerRequest = prefillTokens(s);
@@ -144,12 +151,14 @@ ServingEstimate estimateServing(const ServingSetup &s)
     e.outputTokensPerSPerGpu = e.outputTokensPerS / s.gpus;
     const double bytesPerStep
         = weightBytes(s.shape, s.precision.weights) + batch * context * e.kvBytesPerToken;
-    e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * s.tp * s.pp / bytesPerStep;
+    e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * replicaGpus(s) / bytesPerStep;
+    if (ep)
+        e.dispatchCombineS = expertDecodeStep(s, batch).dispatchCombineS;
     if (best.interconnectBound)
         e.bottleneck = "interconnect";
     else if (best.computeBound)
         e.bottleneck = "compute";
-    else if (kvBatch < s.maxBatch)
+    else if (kvBatch < batchLimit(s))
         e.bottleneck = "kv_capacity";
     else
         e.bottleneck = "memory_bandwidth";
@@ -169,7 +178,7 @@ ServingEstimate estimateServing(const ServingSetup &s)
     if (s.simulateTail || s.percentileTargets.any())
         e.tail = tailAt(s, e, e.replicas);
 
-    const double cap = std::min<double>(s.maxBatch, e.maxConcurrency);
+    const double cap = std::min<double>(batchLimit(s), e.maxConcurrency);
     const double meeting
         = s.ttftTargetS || s.tpotTargetS ? concurrencyMeetingTargets(s, e, cap) : cap;
     e.concurrencyMeetingTargets = meeting;
@@ -182,7 +191,7 @@ ServingEstimate estimateServing(const ServingSetup &s)
             replicas = *s.concurrency / meeting;
         }
         e.replicasNeeded = std::max(1, int(std::ceil(replicas - 1e-9)));
-        e.gpusNeeded = *e.replicasNeeded * s.tp * s.pp;
+        e.gpusNeeded = *e.replicasNeeded * replicaGpus(s);
     }
     if ((s.concurrency || s.requestsPerS) && s.percentileTargets.any()) {
         // Percentile targets are met by the simulated tail, not the means: as many replicas as
@@ -193,7 +202,7 @@ ServingEstimate estimateServing(const ServingSetup &s)
             e.gpusNeeded.reset();
         } else if (!(s.ttftTargetS || s.tpotTargetS) || e.replicasNeeded) {
             e.replicasNeeded = std::max(*tailReplicas, e.replicasNeeded.value_or(1));
-            e.gpusNeeded = *e.replicasNeeded * s.tp * s.pp;
+            e.gpusNeeded = *e.replicasNeeded * replicaGpus(s);
         }
     }
     e.valid = true;
@@ -209,7 +218,8 @@ ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
         ServingSetup t = s;
         t.simulateTail = false; // only the chosen TP's tail is simulated, once
         t.tp = tp;
-        if (tp > maxTp || t.gpus % (tp * t.pp) != 0)
+        if (tp > maxTp || t.gpus % replicaGpus(t) != 0
+            || (expertParallel(t) && t.expert->ep % tp != 0))
             continue;
         const ServingEstimate e = estimateServing(t);
         if (!e.valid || !e.fits)

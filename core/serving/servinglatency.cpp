@@ -48,7 +48,7 @@ class ReplicaSimulation
 public:
     ReplicaSimulation(const ServingSetup &s, const ServingEstimate &m)
         : setup(s)
-        , limit(std::max(1, int(std::min<double>(s.maxBatch, std::max(1, m.maxConcurrency)))))
+        , limit(std::max(1, int(std::min<double>(batchLimit(s), std::max(1, m.maxConcurrency)))))
         , budget(std::max(1, s.prefillChunkTokens))
         , tokensPerStep(tokensPerDecodeStep(s))
         , newTokens(prefillTokens(s))
@@ -59,6 +59,12 @@ public:
             stepAt[std::size_t(b)] = replicaTiming(s, m, b).decodeStepS;
         // A request's prefill alone, spread over its tokens: what a chunk of them costs.
         prefillPerToken = replicaTiming(s, m, 1).prefillS / newTokens;
+        if (s.decodeOnly) {
+            // A disaggregated decode pool: prompts arrive as KV caches, admitted at once.
+            prefillPerToken = 0;
+            newTokens = 1;
+            budget = 1e12;
+        }
         // Decode steps until a request's last token: its first comes from the prefill.
         stepsToFinish = std::max<long>(0, long(std::ceil((s.outputTokens - 1) / tokensPerStep)));
     }

@@ -2,6 +2,7 @@
 #include "servingmodel.h"
 
 #include "catalog/catalogentries.h"
+#include "servingdetail.h"
 #include "servingengine.h"
 
 #include <algorithm>
@@ -16,34 +17,51 @@ double headDim(const Architecture &a)
     return a.heads > 0 ? double(a.hidden) / a.heads : 0.0;
 }
 
-/** Attention FLOPs of one token against `context` earlier ones: QKᵀ and AV, 2·h·d each. */
+} // namespace
+
+namespace detail {
+
 double attentionFlopsPerToken(const Architecture &a, double context)
 {
     return 4.0 * a.layers * a.heads * headDim(a) * context;
 }
 
-/** Weights one decode step reads: all of a dense model; for MoE the dense part and the experts
- *  that at least one of the batch's tokens is routed to. */
+double decodeAttentionFlopsPerToken(const ServingSetup &s, double context)
+{
+    if (!s.mla || s.mla->kvLoraRank <= 0)
+        return attentionFlopsPerToken(s.shape.arch, context);
+    const Architecture &a = s.shape.arch;
+    return 2.0 * (2.0 * s.mla->kvLoraRank + s.mla->ropeHeadDim) * a.heads * a.layers * context;
+}
+
 double weightBytesReadPerStep(const ModelShape &m, QuantFormat weights, double tokens)
 {
     const double all = weightBytes(m, weights);
     const Architecture &a = m.arch;
     if (!a.isMoe() || m.parameters <= m.activeParameters)
         return all;
-    const int moeLayers = a.layers - a.denseLayers;
-    const double expertParams = moeLayers * ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn);
-    const double routed = expertParams * a.experts;
+    const double routed = routedExpertParameters(a);
     const double touched = 1.0 - std::pow(1.0 - double(a.topK) / a.experts, tokens);
     return all - routed * bytesPerValue(weights) * (1.0 - touched);
 }
 
-/** One direction of the server's GPU-to-GPU links, as NCCL achieves it. */
 double scaleUpRate(const ServingSetup &s)
 {
     const double link = s.gpu->scaleUpBytesPerS > 0 ? s.gpu->scaleUpBytesPerS
                                                     : 2.0 * 32e9; // PCIe 4 x16, both ways
     return link / 2.0 * s.profile.scaleUp;
 }
+
+double verifiedTokensPerStep(const ServingSetup &s)
+{
+    return s.speculation && s.speculation->draftTokens > 0 ? s.speculation->draftTokens + 1.0 : 1.0;
+}
+
+} // namespace detail
+
+using namespace detail;
+
+namespace {
 
 /** The TP all-reduces of `tokens` tokens through `layers` layers (two per layer); `latencyShare`
  *  of each call's fixed latency is this work's (prefills batched into one chunk share it). */
@@ -60,12 +78,6 @@ double tensorParallelS(const ServingSetup &s, double tokens, double layers,
 bool speculates(const ServingSetup &s)
 {
     return s.speculation && s.speculation->draftTokens > 0;
-}
-
-/** Tokens each sequence sends through the target per decode step: 1, or k drafts + its own. */
-double verifiedTokensPerStep(const ServingSetup &s)
-{
-    return speculates(s) ? s.speculation->draftTokens + 1.0 : 1.0;
 }
 
 } // namespace
@@ -179,7 +191,7 @@ double kvCacheBatch(const ServingSetup &s, const ServingEstimate &m)
 
 double largestBatch(const ServingSetup &s, const ServingEstimate &m)
 {
-    return std::max(1.0, std::min<double>(s.maxBatch, kvCacheBatch(s, m)));
+    return std::max(1.0, std::min(batchLimit(s), kvCacheBatch(s, m)));
 }
 
 double prefillFlopsPerRequest(const ServingSetup &s)
@@ -214,6 +226,40 @@ double weightBytes(const ModelShape &shape, QuantFormat weights)
     return shape.parameters * bytesPerValue(weights);
 }
 
+int replicaGpus(const ServingSetup &s)
+{
+    return expertParallel(s) ? s.expert->ep : s.tp * s.pp;
+}
+
+double batchLimit(const ServingSetup &s)
+{
+    return double(s.maxBatch) * (expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0);
+}
+
+bool expertParallel(const ServingSetup &s)
+{
+    return s.expert && s.expert->ep > 1 && s.shape.arch.isMoe();
+}
+
+double routedExpertParameters(const Architecture &a)
+{
+    if (!a.isMoe())
+        return 0.0;
+    return double(a.layers - a.denseLayers) * ffnParameters(a, a.moeFfn > 0 ? a.moeFfn : a.ffn)
+           * a.experts;
+}
+
+double weightBytesPerGpu(const ServingSetup &s)
+{
+    const double all = weightBytes(s.shape, s.precision.weights);
+    if (!expertParallel(s))
+        return all / (s.tp * double(s.pp));
+    const Architecture &a = s.shape.arch;
+    const double routed = routedExpertParameters(a) * bytesPerValue(s.precision.weights);
+    const double copies = double(a.experts + std::max(0, s.expert->redundantExperts)) / a.experts;
+    return (all - routed) / s.tp + routed * copies / s.expert->ep;
+}
+
 double kvBytesPerTokenPerGpu(const ServingSetup &s, double kvPerToken)
 {
     const int split = s.mla ? 1 : std::max(1, std::min(s.tp, s.shape.arch.kvHeads));
@@ -227,28 +273,45 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
     const ServingEngine &engine = engineOf(s);
     const double batch = std::max(1.0, concurrency);
     const double context = averageContextTokens(s);
-    const double micro = std::max(1.0, batch / s.pp); // sequences per pipeline stage
-    const double stageTokens = micro * verifiedTokensPerStep(s);
-    const double gpusPerStage = s.tp;
-    const double memS = decodeBytesPerStepPerGpu(s, m, batch) / servingHbmRate(s);
-    const double stageFlops = (2.0 * s.shape.activeParameters + attentionFlopsPerToken(a, context))
-                              * stageTokens / (gpusPerStage * s.pp);
-    const double computeS = stageFlops / (servingGemmRate(s) * engine.decodeGemm);
-    const double commS = tensorParallelS(s, stageTokens, double(a.layers) / s.pp);
-    t.computeBound = computeS > memS;
-    t.interconnectBound = commS > std::max(memS, computeS);
-    t.decodeStepS = s.pp * (std::max(memS, computeS) + commS) + draftStepSeconds(s, batch)
-                    + engine.stepOverheadS + engine.perSequenceS * batch;
-
     const double in = prefillTokens(s);
-    const double prefillFlops = prefillFlopsPerRequest(s);
-    const double prefillComm = tensorParallelS(s, in, a.layers);
-    t.prefillS = prefillFlops / (s.tp * servingGemmRate(s)) + prefillComm;
-    // Between decode steps the engine prefills several short prompts in one chunk of up to its
-    // token budget: they share each all-reduce's latency.
-    const double chunkShare = std::min(1.0, in / double(std::max(1, s.prefillChunkTokens)));
-    const double prefillShare = prefillFlops / (s.tp * double(s.pp) * servingGemmRate(s))
-                                + tensorParallelS(s, in, a.layers, chunkShare) / s.pp;
+    double prefillShare = 0;
+    if (expertParallel(s)) {
+        // One instance: each DP rank decodes its share of the batch and prefills its own
+        // requests; the busiest rank and the all-to-all set the step.
+        const ExpertStep step = expertDecodeStep(s, batch);
+        const double ranks = double(s.expert->ep) / s.tp;
+        t.computeBound = step.computeS > step.memoryS;
+        t.interconnectBound = step.dispatchCombineS > std::max(step.memoryS, step.computeS);
+        t.decodeStepS = step.stepS + draftStepSeconds(s, batch / ranks);
+        t.prefillS = expertPrefillSeconds(s, in);
+        prefillShare = t.prefillS / ranks;
+    } else {
+        const double micro = std::max(1.0, batch / s.pp); // sequences per pipeline stage
+        const double stageTokens = micro * verifiedTokensPerStep(s);
+        const double gpusPerStage = s.tp;
+        const double memS = decodeBytesPerStepPerGpu(s, m, batch) / servingHbmRate(s);
+        const double stageFlops
+            = (2.0 * s.shape.activeParameters + decodeAttentionFlopsPerToken(s, context))
+              * stageTokens / (gpusPerStage * s.pp);
+        const double computeS = stageFlops / (servingGemmRate(s) * engine.decodeGemm);
+        const double commS = tensorParallelS(s, stageTokens, double(a.layers) / s.pp);
+        t.computeBound = computeS > memS;
+        t.interconnectBound = commS > std::max(memS, computeS);
+        t.decodeStepS = s.pp * (std::max(memS, computeS) + commS) + draftStepSeconds(s, batch)
+                        + engine.stepOverheadS + engine.perSequenceS * batch;
+
+        const double prefillFlops = prefillFlopsPerRequest(s);
+        const double prefillComm = tensorParallelS(s, in, a.layers);
+        t.prefillS = prefillFlops / (s.tp * servingGemmRate(s)) + prefillComm;
+        // Between decode steps the engine prefills several short prompts in one chunk of up to
+        // its token budget: they share each all-reduce's latency.
+        const double chunkShare = std::min(1.0, in / double(std::max(1, s.prefillChunkTokens)));
+        prefillShare = prefillFlops / (s.tp * double(s.pp) * servingGemmRate(s))
+                       + tensorParallelS(s, in, a.layers, chunkShare) / s.pp;
+    }
+    // A disaggregated decode pool prefills nothing: its prompts arrive as KV caches.
+    if (s.decodeOnly)
+        prefillShare = 0;
     // Continuous batching in steady state: every decode step, batch/output requests finish and
     // as many new ones are prefilled in between the steps.
     const double tokensPerStep = tokensPerDecodeStep(s);

@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace cl {
 
@@ -55,6 +56,31 @@ struct PrefixCache
     int sharedTokens = 0;
 };
 
+/** Expert parallelism for MoE serving, as DeepSeek's inference system and SGLang's large-scale EP
+ *  run it (arXiv:2412.19437 §3.4; LMSYS blog 2025-05-05): one instance of `ep` GPUs spreads the
+ *  routed experts over all of them, while attention and the shared experts are data-parallel
+ *  (DP = ep / tp, each rank with its own sequences, the attention TP `tp` within). Each MoE layer
+ *  dispatches its tokens to their experts' GPUs and combines the results back (all-to-all). */
+struct ExpertParallel
+{
+    int ep = 1;
+    /** EPLB's extra copies of the busiest experts, spread over the instance (DeepSeek: 32). */
+    int redundantExperts = 32;
+    /** Two micro-batches, one's all-to-all hidden behind the other's compute (DeepSeek's
+     *  scheme; SGLang's --enable-two-batch-overlap, off by default). */
+    bool twoBatchOverlap = false;
+};
+
+/** Prefill and decode on separate GPUs (DistServe, OSDI'24; Splitwise, ISCA'24; DeepSeek's
+ *  inference system): the prefill pool computes each prompt's KV cache and sends it over the
+ *  scale-out fabric to a decode instance, whose steps no prefill interrupts. */
+struct Disaggregation
+{
+    int prefillGpus = 0; ///< 0 (with decodeGpus 0): the GPUs split so both pools keep pace
+    int decodeGpus = 0;
+    int prefillEp = 0; ///< the prefill instance's EP; 0: the decode EP where it divides the pool
+};
+
 /** How requests arrive for the tail-latency simulation. */
 enum class Arrival { Poisson, Uniform };
 
@@ -91,6 +117,14 @@ struct ServingSetup
     const ServingEngine *engine = nullptr;
     int maxBatch = 2048; ///< the serving engine's largest batch per replica
     int prefillChunkTokens = 8192; ///< tokens per forward pass (max_num_batched_tokens)
+    std::optional<ExpertParallel> expert; ///< MoE only: the instance spans `ep` GPUs
+    std::optional<Disaggregation> disaggregated;
+    /** One GPU's share of its server's scale-out (compute fabric) NICs, one direction; the
+     *  all-to-all across servers and the KV transfer run at it. 400 Gb/s unless the server says. */
+    double scaleOutBytesPerS = 50e9;
+    int gpusPerServer = 8; ///< GPUs one NVLink domain joins (the all-to-all's local part)
+    /** The decode pool of a disaggregated deployment: no prefill runs between its steps. */
+    bool decodeOnly = false;
     /** Simulate the tail (ServingEstimate::tail). Off where nothing shows it (the live ledger's
      *  recompute); percentile targets simulate it whatever this says. */
     bool simulateTail = false;
@@ -138,6 +172,17 @@ struct ServingEstimate
     double draftStepS = 0; ///< the draft's share of one decode step (all its forwards)
     double tokensPerStep = 1; ///< what a decode step yields per sequence (speculation)
     double prefillTokensPerRequest = 0; ///< input tokens prefilled (prefix-cache hits skipped)
+    /** Disaggregated: the pools, their per-GPU rates and the KV cache's trip between them. */
+    std::optional<int> prefillGpus;
+    std::optional<int> decodeGpus;
+    double kvTransferS = 0; ///< one request's KV cache from its prefill GPU to its decode GPU
+    double prefillTokensPerSPerGpu = 0; ///< input tokens per second one prefill GPU computes
+    double decodeTokensPerSPerGpu
+        = 0; ///< output tokens per second one decode GPU makes at the load
+    double dispatchCombineS = 0; ///< EP: one decode step's all-to-all (all MoE layers)
+    /** Disaggregated with a load: the prefill GPUs the rate needs (gpusNeeded less the decode
+     *  pool's). */
+    std::optional<int> prefillGpusNeeded;
     /** The simulated tail at the load (the given rate or concurrency, else the largest batch). */
     std::optional<LatencyPercentiles> tail;
 };
@@ -188,6 +233,42 @@ double prefillFlopsPerRequest(const ServingSetup &setup);
  *  weights touched (all of a dense model) and the KV cache of its sequences. */
 double decodeBytesPerStepPerGpu(const ServingSetup &setup, const ServingEstimate &memory,
                                 double concurrency);
+
+/** GPUs one replica (instance) spans: ep with expert parallelism, else tp x pp. */
+int replicaGpus(const ServingSetup &setup);
+/** The most sequences a replica schedules: the engine's cap, which with EP each DP rank has. */
+double batchLimit(const ServingSetup &setup);
+/** Expert parallelism in effect: a MoE model and an EP above one. */
+bool expertParallel(const ServingSetup &setup);
+/** Weights one GPU holds: its TP/PP share, or with EP the dense part over attention TP and its
+ *  share of the routed experts (the redundant copies included). */
+double weightBytesPerGpu(const ServingSetup &setup);
+/** The routed experts' parameters, all MoE layers (0 for a dense model). */
+double routedExpertParameters(const Architecture &a);
+
+/** One decode step of an EP instance at `batch` sequences (all its DP ranks together). */
+struct ExpertStep
+{
+    double memoryS = 0; ///< HBM: dense weights, local experts, the rank's KV cache
+    double computeS = 0; ///< GEMMs and attention of the busiest rank
+    double dispatchCombineS = 0; ///< the all-to-all of all MoE layers
+    double stepS = 0; ///< with the host's share, overlapped or not
+};
+ExpertStep expertDecodeStep(const ServingSetup &setup, double batch);
+/** An EP instance's prefill of one request's new tokens on one DP rank (compute and all-to-all,
+ *  overlapped or not), seconds; ranks prefill their own requests side by side. */
+double expertPrefillSeconds(const ServingSetup &setup, double tokens);
+/** Busiest GPU's expert load against the mean: tokens routed at random to `ep` GPUs (the
+ *  redundant experts of EPLB even out the skew; what is left is the draw's spread). */
+double expertImbalance(const ServingSetup &setup, double tokenCopies);
+
+/** A disaggregated deployment (setup.disaggregated set): both pools estimated, the request rate
+ *  the slower pool allows, the KV transfer; servingdisaggregated.cpp. */
+ServingEstimate estimateDisaggregated(const ServingSetup &setup);
+/** The prefill and decode GPUs of `gpus` that keep pace with each other for the workload, each
+ *  a whole number of instances (prefill `prefillInstance`, decode `decodeInstance` GPUs). */
+std::pair<int, int> balancedPools(const ServingSetup &setup, int gpus, int prefillInstance,
+                                  int decodeInstance);
 
 /** Without a TP of its own: the TP of 1, 2, 4, 8 (up to maxTp, dividing the GPUs) that fits and
  *  needs the fewest GPUs for the target, else gives the most tokens per GPU; `setup.tp` is set. */

@@ -13,9 +13,18 @@ the load: a concurrency, a request rate, or none for maximum throughput). No con
 was chosen on these runs: every row is out of sample. Scored per source (each source one vote) with
 the signed median beside the absolute one.
 
+Expert-parallel and disaggregated deployments go through `--ep` (attention data-parallel over the
+EP GPUs, attention TP = GPUs / DP) and `--disaggregated --prefill-gpus --decode-gpus`; a phase
+measured alone ("the other phase assumed unlimited") is read from its pool's per-GPU rate times
+the source's 8 GPUs per node. Attention-DP runs whose MoE layers are tensor-parallel (SGLang
+0.4's --enable-dp-attention on one node) are scored as EP over the same GPUs: the same expert
+FLOPs per GPU, an all-to-all in place of the all-reduce. A decode row that gives the KV-cache
+length and no output length is read as 100 output tokens on an input of the KV length less 50
+(the same average context).
+
 Not scored, and listed with the reason: runs of variable length (ShareGPT: the lengths are a
-distribution the source does not give), expert-parallel or disaggregated deployments (`serve` has
-TP x PP replicas only), engines the catalog does not have, models or GPUs outside the catalog.
+distribution the source does not give), engines the catalog does not have (DeepSeek's in-house
+engine), models or GPUs outside the catalog.
 
 --check exits 1 when a scorable run cannot be estimated (the CLI refused it or it does not fit)."""
 import json
@@ -35,7 +44,10 @@ METRICS = {
     "ttft_s_p50": lambda j, r: j["ttft_s_p50"],
     "ttft_s_mean": lambda j, r: j["ttft_s"],
     "tpot_s_mean": lambda j, r: j["tpot_s"],
+    "input_tokens_per_s_per_node": lambda j, r: j["prefill_input_tokens_per_s_per_gpu"] * 8,
+    "output_tokens_per_s_per_node": lambda j, r: j["decode_output_tokens_per_s_per_gpu"] * 8,
 }
+PHASE_ALONE = {"input_tokens_per_s_per_node": "prefill", "output_tokens_per_s_per_node": "decode"}
 
 
 def output_rate(j, run):
@@ -45,7 +57,7 @@ def output_rate(j, run):
     if load["kind"] == "concurrency":
         return j["concurrency"] / j["tpot_s"]
     if load["kind"] == "request_rate":
-        return min(load["value"] * run["output_tokens"], j["output_tokens_per_s"])
+        return min(load["value"] * lengths(run)[1], j["output_tokens_per_s"])
     return j["output_tokens_per_s"]
 
 
@@ -55,8 +67,8 @@ def unscorable(run):
         return f"engine {run['engine']} is not in the catalog"
     if run["model"].startswith("other:") or run["gpu"].startswith("other:"):
         return "model or GPU outside the catalog"
-    if run.get("ep") or run.get("disaggregated") or (run.get("dp_attention") or 1) > 1:
-        return "expert-parallel, attention-DP or disaggregated deployment"
+    if run["metric"] in PHASE_ALONE and run.get("input_tokens") is not None:
+        return None if run["metric"] in METRICS else f"metric {run['metric']}"
     if run.get("input_tokens") is None or run.get("output_tokens") is None:
         return f"variable lengths ({run.get('dataset') or 'unstated'})"
     if run["metric"] not in METRICS:
@@ -64,17 +76,47 @@ def unscorable(run):
     return None
 
 
+def lengths(run):
+    """Input and output tokens as the CLI takes them (see the module's note on decode rows)."""
+    phase = PHASE_ALONE.get(run["metric"])
+    if phase == "prefill":
+        return run["input_tokens"], 1
+    if phase == "decode" and run.get("output_tokens") is None:
+        return run["input_tokens"] - 50, 100
+    return run["input_tokens"], run["output_tokens"]
+
+
+def layout_args(run):
+    """TP, or EP with attention data-parallel, and the pools of a disaggregated run."""
+    gpus = run["gpus"]
+    dp = run.get("dp_attention") or 1
+    ep = run.get("ep") or (gpus if dp > 1 else None)
+    if not ep:
+        return ["--gpus", str(gpus), "--tp", str(run["tp"]), "--pp", str(run.get("pp") or 1)]
+    args = ["--ep", str(ep), "--tp", str(max(1, gpus // dp))]
+    phase = PHASE_ALONE.get(run["metric"])
+    if phase:
+        # The phase measured alone: its pool as published, the other as large (unlimited).
+        args += ["--disaggregated", "--prefill-gpus", str(gpus), "--decode-gpus", str(gpus),
+                 "--prefill-ep", str(ep)]
+    else:
+        args += ["--gpus", str(gpus)]
+    return args
+
+
 def args_for(cli, run):
+    inp, out = lengths(run)
     args = [cli, "serve", "--json", "--engine", run["engine"], "--model", run["model"],
-            "--gpu", run["gpu"], "--gpus", str(run["gpus"]), "--tp", str(run["tp"]),
-            "--pp", str(run.get("pp") or 1), "--precision", run["precision"],
-            "--input-tokens", str(run["input_tokens"]),
-            "--output-tokens", str(run["output_tokens"])]
+            "--gpu", run["gpu"], *layout_args(run), "--precision", run["precision"],
+            "--input-tokens", str(inp), "--output-tokens", str(out)]
     if run.get("kv_precision"):
         args += ["--kv-precision", run["kv_precision"]]
     load = run["load"]
     if load["kind"] == "concurrency":
-        args += ["--concurrency", str(load["value"])]
+        # A decode phase alone gives its batch per GPU: the pool's sequences in flight.
+        per_gpu = PHASE_ALONE.get(run["metric"]) == "decode"
+        value = load["value"] * (run["gpus"] if per_gpu else 1)
+        args += ["--concurrency", str(value)]
     elif load["kind"] == "request_rate":
         args += ["--rps", str(load["value"])]
     return args

@@ -12,6 +12,7 @@
 #include "serving/servingengine.h"
 #include "serving/servingfigures.h"
 #include "serving/servingmodel.h"
+#include "servingtestsetup.h"
 #include "testcatalog.h"
 
 #include <QTest>
@@ -27,21 +28,7 @@ namespace {
 ServingSetup setup(const char *model, const char *gpu, QuantFormat weights, int gpus = 1,
                    int tp = 1)
 {
-    const Catalog &c = bundledCatalog();
-    ServingSetup s;
-    ModelSpec spec;
-    spec.preset = model;
-    s.shape = *resolveModel(spec, c);
-    const ModelPreset *m = c.modelPreset(model);
-    if (m->kvLoraRank > 0)
-        s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
-    s.gpu = c.gpu(gpu);
-    s.gpus = gpus;
-    s.tp = tp;
-    s.precision.weights = weights;
-    s.precision.activations = weights == QuantFormat::INT4 ? QuantFormat::BF16 : weights;
-    s.profile = defaultProfileFor(*s.gpu);
-    return s;
+    return presetServingSetup(model, gpu, weights, gpus, tp);
 }
 
 } // namespace
