@@ -504,6 +504,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Each serving engine runs on some vendors' cards only (MindIE on Ascend, TensorRT-LLM on NVIDIA).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Choose an engine for the island's GPU in the serving form, or leave it to the GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>The request rate or concurrency at the TTFT/TPOT targets needs more replicas than the island holds.</source>
         <translation type="unfinished" />
     </message>
@@ -533,7 +543,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-123" />
+        <location line="-130" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -548,7 +558,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+71" />
+        <location line="+78" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -873,6 +883,11 @@
     <message>
         <location line="+6" />
         <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1 names %2, which does not run on the %3: the card's usual engine serves it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5408,9 +5423,158 @@
     </message>
 </context>
 <context>
+    <name>cl::ServingConfigureDialog</name>
+    <message>
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+44" />
+        <source>Configure Serving</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Cheapest by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cost per hour (owned)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fewest GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>lowest power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Search</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>USD/h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TPOT P99</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Give the workload a load (requests per second or concurrent sequences): the configurator sizes each layout for it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>the pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>does not fit in memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no size of it meets the targets at the load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>needs %1 GPUs, past the limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no price in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no units for the GEMMs' precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dominated by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as good as the pick (Pareto)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+1" />
+        <source>%1 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Apply Serving Configuration</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+157" />
+        <location filename="../app/ledger/servingform.cpp" line="+213" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -5480,6 +5644,51 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>TTFT target, P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target, P99</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Serving engine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Expert parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefill/decode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefill GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decode GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefix cache hits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cached prefix tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+6" />
         <source>maximum throughput</source>
         <translation type="unfinished" />
@@ -5516,16 +5725,53 @@
     </message>
     <message>
         <location line="+4" />
+        <location line="+2" />
+        <location line="+6" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+125" />
+        <location line="-7" />
+        <source>the GPU's usual engine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mixture-of-experts models: the routed experts spread over this many GPUs per instance, attention data-parallel over them (DeepSeek, SGLang)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>on separate GPUs (disaggregated)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>balanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Share of requests whose first tokens (system prompt, earlier turns) are already in the KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Configure…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Search GPUs, engines, TP/EP and aggregated or disaggregated serving for the cheapest that meets the targets at the load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+160" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-68" />
+        <location line="-89" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
@@ -5545,12 +5791,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+32" />
+        <location line="+44" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+29" />
         <source>Add Serving Workload</source>
         <translation type="unfinished" />
     </message>

@@ -504,6 +504,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Each serving engine runs on some vendors' cards only (MindIE on Ascend, TensorRT-LLM on NVIDIA).</source>
+        <translation>每种推理引擎只支持部分厂商的加速卡（MindIE 用于昇腾，TensorRT-LLM 用于 NVIDIA）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Choose an engine for the island's GPU in the serving form, or leave it to the GPU.</source>
+        <translation>在推理表单中为该孤岛的 GPU 选择合适的引擎，或交由 GPU 决定。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The request rate or concurrency at the TTFT/TPOT targets needs more replicas than the island holds.</source>
         <translation>在 TTFT/TPOT 目标下，请求速率或并发所需的副本数超过了孤岛的容量。</translation>
     </message>
@@ -533,7 +543,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-123" />
+        <location line="-130" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -548,7 +558,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+78" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -874,6 +884,11 @@
         <location line="+6" />
         <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
         <translation>推理任务 %1 放不进 %2 × %3（TP %4）：权重、工作区和一条序列的 KV 缓存所需显存超出</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1 names %2, which does not run on the %3: the card's usual engine serves it instead</source>
+        <translation>推理任务 %1 指定了 %2，但它不支持 %3：改用该卡常用的推理引擎</translation>
     </message>
     <message>
         <location line="+8" />
@@ -5398,9 +5413,158 @@
     </message>
 </context>
 <context>
+    <name>cl::ServingConfigureDialog</name>
+    <message>
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+44" />
+        <source>Configure Serving</source>
+        <translation>推理配置</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Cheapest by</source>
+        <translation>最省标准</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cost per hour (owned)</source>
+        <translation>每小时成本（自有）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fewest GPUs</source>
+        <translation>GPU 最少</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>lowest power</source>
+        <translation>功耗最低</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>USD/h</source>
+        <translation>美元/小时</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT P90</source>
+        <translation>TTFT P90</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>TPOT P99</source>
+        <translation>TPOT P99</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
+        <translation>该任务还没有可用于测算的 GPU：请先在设计中添加服务器，再进行配置。</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Give the workload a load (requests per second or concurrent sequences): the configurator sizes each layout for it.</source>
+        <translation>请为任务设定负载（每秒请求数或并发序列数）：配置器按此负载测算每种部署方案。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>the pick</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no size of it meets the targets at the load</source>
+        <translation>在该负载下任何规模都达不到目标</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>needs %1 GPUs, past the limit</source>
+        <translation>需要 %1 块 GPU，超出上限</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no price in the catalog</source>
+        <translation>目录中没有价格</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no units for the GEMMs' precision</source>
+        <translation>不支持 GEMM 所用精度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dominated by %1</source>
+        <translation>被 %1 全面超越</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as good as the pick (Pareto)</source>
+        <translation>与推荐方案同样好（帕累托）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
+        <translation>比推荐方案差 %1 %（帕累托：GPU 数或功耗更优）</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+1" />
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
+        <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU；点击“应用”将其引擎与并行布局写入该任务。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
+        <translation>共测算 %1 种部署方案；在所选加速卡上没有方案能在该负载下达到目标。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Apply Serving Configuration</source>
+        <translation>应用推理配置</translation>
+    </message>
+</context>
+<context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+157" />
+        <location filename="../app/ledger/servingform.cpp" line="+213" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -5470,6 +5634,51 @@
         <translation>运行在</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>TTFT target, P90</source>
+        <translation>TTFT 目标（P90）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target, P99</source>
+        <translation>TPOT 目标（P99）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefill/decode</source>
+        <translation>预填充/解码</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefill GPUs</source>
+        <translation>预填充 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decode GPUs</source>
+        <translation>解码 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prefix cache hits</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cached prefix tokens</source>
+        <translation>缓存前缀 token 数</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>maximum throughput</source>
         <translation>最大吞吐</translation>
@@ -5506,16 +5715,53 @@
     </message>
     <message>
         <location line="+4" />
+        <location line="+2" />
+        <location line="+6" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+125" />
+        <location line="-7" />
+        <source>the GPU's usual engine</source>
+        <translation>该 GPU 常用的引擎</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mixture-of-experts models: the routed experts spread over this many GPUs per instance, attention data-parallel over them (DeepSeek, SGLang)</source>
+        <translation>混合专家模型：每个实例的路由专家分布在这么多块 GPU 上，注意力在其上数据并行（DeepSeek、SGLang 的做法）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>on separate GPUs (disaggregated)</source>
+        <translation>分离部署在不同 GPU 上（PD 分离）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>balanced</source>
+        <translation>自动均衡</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Share of requests whose first tokens (system prompt, earlier turns) are already in the KV cache</source>
+        <translation>开头部分（系统提示词、之前的对话轮次）已在 KV 缓存中的请求占比</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Configure…</source>
+        <translation>配置…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Search GPUs, engines, TP/EP and aggregated or disaggregated serving for the cheapest that meets the targets at the load</source>
+        <translation>在 GPU、推理引擎、TP/EP 以及合并或 PD 分离部署中搜索，找出在该负载下达标且最省的方案</translation>
+    </message>
+    <message>
+        <location line="+160" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-89" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
@@ -5535,12 +5781,12 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+44" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+29" />
         <source>Add Serving Workload</source>
         <translation>添加推理任务</translation>
     </message>

@@ -143,7 +143,7 @@ int runServeConfigure(CliContext &c, const CliArgs &args, const std::vector<std:
             const bool tail = t && t->requests > 0;
             c.out << formatText(
                 "%-40s %6d %10s %8.1f %9s %9s  %s\n", configuredLabel(o).c_str(), o.gpus,
-                o.usdPerHour ? formatText("%.0f", *o.usdPerHour).c_str() : "-", o.powerW / 1000,
+                o.usdPerHour ? formatText("%.1f", *o.usdPerHour).c_str() : "-", o.powerW / 1000,
                 tail ? formatText("%.0f ms", t->ttftP90 * 1000).c_str() : "-",
                 tail ? formatText("%.1f ms", t->tpotP99 * 1000).c_str() : "-",
                 o.whyNot.empty() ? (o.meets ? "pick" : "") : whyNotText(o).c_str());

@@ -6,10 +6,15 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "formlabels.h"
+#include "gui/dialogs.h"
 #include "islandcombo.h"
+#include "model/limits.h"
+#include "serving/servingengine.h"
+#include "servingconfiguredialog.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -17,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace cl {
@@ -37,7 +43,16 @@ enum Field {
     FTpot,
     FTp,
     FPp,
-    FIsland
+    FIsland,
+    FEngine,
+    FEp,
+    FDisaggregated,
+    FPrefillGpus,
+    FDecodeGpus,
+    FPrefixHit,
+    FPrefixTokens,
+    FTtftP90,
+    FTpotP99
 };
 enum LoadKind { LoadNone, LoadConcurrency, LoadRate };
 
@@ -97,6 +112,16 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     connect(mTp, &QComboBox::currentIndexChanged, this, [this] { commit(FTp); });
     connect(mPp, &QSpinBox::valueChanged, this, [this] { commit(FPp); });
     connect(mIsland, &QComboBox::currentIndexChanged, this, [this] { commit(FIsland); });
+    connect(mEngine, &QComboBox::currentIndexChanged, this, [this] { commit(FEngine); });
+    connect(mEp, &QSpinBox::valueChanged, this, [this] { commit(FEp); });
+    connect(mDisaggregated, &QCheckBox::toggled, this, [this] { commit(FDisaggregated); });
+    connect(mPrefillGpus, &QSpinBox::valueChanged, this, [this] { commit(FPrefillGpus); });
+    connect(mDecodeGpus, &QSpinBox::valueChanged, this, [this] { commit(FDecodeGpus); });
+    connect(mPrefixHit, &QDoubleSpinBox::valueChanged, this, [this] { commit(FPrefixHit); });
+    connect(mPrefixTokens, &QSpinBox::valueChanged, this, [this] { commit(FPrefixTokens); });
+    connect(mTtftP90, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTtftP90); });
+    connect(mTpotP99, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTpotP99); });
+    connect(mConfigure, &QPushButton::clicked, this, &ServingForm::configure);
     connect(document, &Document::changed, this, &ServingForm::refresh);
     retranslate();
 }
@@ -137,10 +162,41 @@ void ServingForm::createFields()
     mIsland = new QComboBox;
     mIsland->setObjectName(QStringLiteral("servingIsland"));
     mIsland->addItem(QString(), QString()); // the largest, worded in retranslate()
-    for (QWidget *w : std::initializer_list<QWidget *> {mName, mModel, mWeights, mActivations, mKv,
-                                                        mInput, mOutput, mLoadKind, mLoad, mTtft,
-                                                        mTpot, mTp, mPp, mIsland})
+    mEngine = new QComboBox;
+    mEngine->setObjectName(QStringLiteral("servingEngine"));
+    mEngine->addItem(QString(), QString()); // the GPU's usual one, worded in retranslate()
+    for (const ServingEngine &e : servingEngines())
+        mEngine->addItem(QString::fromStdString(e.name), QString::fromStdString(e.id));
+    mEp = new QSpinBox;
+    mEp->setObjectName(QStringLiteral("servingEp"));
+    mEp->setRange(0, limits::kMaxParallelDegree);
+    mDisaggregated = new QCheckBox;
+    mDisaggregated->setObjectName(QStringLiteral("servingDisaggregated"));
+    mPrefillGpus = new QSpinBox;
+    mPrefillGpus->setObjectName(QStringLiteral("servingPrefillGpus"));
+    mDecodeGpus = new QSpinBox;
+    mDecodeGpus->setObjectName(QStringLiteral("servingDecodeGpus"));
+    for (QSpinBox *g : {mPrefillGpus, mDecodeGpus})
+        g->setRange(0, 1'000'000);
+    mPrefixHit = new QDoubleSpinBox;
+    mPrefixHit->setObjectName(QStringLiteral("servingPrefixHit"));
+    mPrefixHit->setRange(0, 100);
+    mPrefixHit->setDecimals(0);
+    mPrefixHit->setSuffix(QStringLiteral(" %"));
+    mPrefixTokens = new QSpinBox;
+    mPrefixTokens->setObjectName(QStringLiteral("servingPrefixTokens"));
+    mPrefixTokens->setRange(0, 10'000'000);
+    mTtftP90 = msSpin("servingTtftP90");
+    mTpotP99 = msSpin("servingTpotP99");
+    for (QWidget *w : std::initializer_list<QWidget *> {
+             mName,        mModel,      mWeights,   mActivations,  mKv,    mInput,
+             mOutput,      mLoadKind,   mLoad,      mTtft,         mTpot,  mTtftP90,
+             mTpotP99,     mEngine,     mTp,        mPp,           mEp,    mDisaggregated,
+             mPrefillGpus, mDecodeGpus, mPrefixHit, mPrefixTokens, mIsland})
         mForm->addRow(new QLabel(this), w);
+    mConfigure = new QPushButton;
+    mConfigure->setObjectName(QStringLiteral("servingConfigure"));
+    mForm->addRow(mConfigure);
 }
 
 void ServingForm::changeEvent(QEvent *event)
@@ -168,6 +224,15 @@ void ServingForm::retranslate()
         {mTp, tr("Tensor parallel")},
         {mPp, tr("Pipeline parallel")},
         {mIsland, tr("Runs on")},
+        {mTtftP90, tr("TTFT target, P90")},
+        {mTpotP99, tr("TPOT target, P99")},
+        {mEngine, tr("Serving engine")},
+        {mEp, tr("Expert parallel")},
+        {mDisaggregated, tr("Prefill/decode")},
+        {mPrefillGpus, tr("Prefill GPUs")},
+        {mDecodeGpus, tr("Decode GPUs")},
+        {mPrefixHit, tr("Prefix cache hits")},
+        {mPrefixTokens, tr("Cached prefix tokens")},
     };
     clw::setFormLabels(mForm, labels);
     const int kind = mLoadKind->currentIndex();
@@ -182,8 +247,21 @@ void ServingForm::retranslate()
     mWeights->setToolTip(tr("INT4 and INT8 weights are dequantised to the activation precision "
                             "for the GEMMs: decode reads the narrow weights from HBM, prefill "
                             "runs at the activation precision's rate"));
-    for (QDoubleSpinBox *s : {mTtft, mTpot})
+    for (QDoubleSpinBox *s : {mTtft, mTpot, mTtftP90, mTpotP99})
         s->setSpecialValueText(tr("none"));
+    mEngine->setItemText(0, tr("the GPU's usual engine"));
+    mEp->setSpecialValueText(tr("none"));
+    mEp->setToolTip(tr("Mixture-of-experts models: the routed experts spread over this many "
+                       "GPUs per instance, attention data-parallel over them (DeepSeek, SGLang)"));
+    mDisaggregated->setText(tr("on separate GPUs (disaggregated)"));
+    for (QSpinBox *g : {mPrefillGpus, mDecodeGpus})
+        g->setSpecialValueText(tr("balanced"));
+    mPrefixTokens->setSpecialValueText(tr("none"));
+    mPrefixHit->setToolTip(tr("Share of requests whose first tokens (system prompt, earlier "
+                              "turns) are already in the KV cache"));
+    mConfigure->setText(tr("Configure…"));
+    mConfigure->setToolTip(tr("Search GPUs, engines, TP/EP and aggregated or disaggregated "
+                              "serving for the cheapest that meets the targets at the load"));
     mLoading = false;
     refresh();
 }
@@ -224,6 +302,19 @@ void ServingForm::refresh()
         mTp->setCurrentIndex(std::max(0, mTp->findData(w.tp)));
         mPp->setValue(w.pp);
         fillIslandCombo(mIsland, mLedger.get(), w.island);
+        mEngine->setCurrentIndex(
+            std::max(0, mEngine->findData(QString::fromStdString(w.engine.value_or("")))));
+        mEp->setValue(w.ep);
+        mDisaggregated->setChecked(w.disaggregated);
+        mPrefillGpus->setValue(w.prefillGpus);
+        mDecodeGpus->setValue(w.decodeGpus);
+        mPrefillGpus->setEnabled(w.disaggregated);
+        mDecodeGpus->setEnabled(w.disaggregated);
+        mPrefixHit->setValue(w.prefixHit.value_or(0) * 100);
+        mPrefixTokens->setValue(w.prefixTokens);
+        mPrefixTokens->setMaximum(w.inputTokens);
+        mTtftP90->setValue(w.ttftP90Ms.value_or(0));
+        mTpotP99->setValue(w.tpotP99Ms.value_or(0));
     }
     mLoading = false;
     showResult();
@@ -290,11 +381,32 @@ void ServingForm::commit(int field)
     w.pp = mPp->value();
     const QString island = mIsland->currentData().toString();
     w.island = island.isEmpty() ? std::nullopt : std::optional(island.toStdString());
+    const QString engine = mEngine->currentData().toString();
+    w.engine = engine.isEmpty() ? std::nullopt : std::optional(engine.toStdString());
+    w.ep = mEp->value();
+    w.disaggregated = mDisaggregated->isChecked();
+    w.prefillGpus = w.disaggregated ? mPrefillGpus->value() : 0;
+    w.decodeGpus = w.disaggregated ? mDecodeGpus->value() : 0;
+    // A hit rate and a prefix length together, or neither.
+    const bool prefix = mPrefixHit->value() > 0 && mPrefixTokens->value() > 0;
+    w.prefixHit = prefix ? std::optional(mPrefixHit->value() / 100.0) : std::nullopt;
+    w.prefixTokens = prefix ? std::min(mPrefixTokens->value(), w.inputTokens) : 0;
+    w.ttftP90Ms = mTtftP90->value() > 0 ? std::optional(mTtftP90->value()) : std::nullopt;
+    w.tpotP99Ms = mTpotP99->value() > 0 ? std::optional(mTpotP99->value()) : std::nullopt;
     if (list == mDocument->design().serving)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
         mDocument, {}, std::move(list), tr("Edit Serving Workload"), CmdEditServing,
         index * 100 + field));
+}
+
+void ServingForm::configure()
+{
+    const int index = mIndex;
+    if (index < 0 || std::size_t(index) >= mDocument->design().serving.size())
+        return;
+    ServingConfigureDialog dialog(mDocument, index, mLedger.get(), this);
+    Dialogs::instance().exec(&dialog);
 }
 
 void ServingForm::setIndex(int index)

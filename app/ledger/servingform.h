@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One of the design's serving workloads in the Targets panel (which picks it from the workload
-// list): its model, precisions, request shape, load and latency targets, layout and island, and
-// what the ledger says of it. Every change is one undoable edit of the list.
+// list): its model, precisions, request shape, load, mean and percentile latency targets, engine,
+// layout (TP, PP, EP, prefill/decode pools), prefix cache and island, and what the ledger says of
+// it; Configure… opens the configurator. Every change is one undoable edit of the list.
 #pragma once
 
 #include <QWidget>
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace cl {
@@ -43,6 +46,8 @@ private:
     void refresh();
     void showResult();
     void commit(int field);
+    /** Configure…: the configurator over the catalog's cards; Apply writes the layout. */
+    void configure();
 
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
@@ -63,6 +68,16 @@ private:
     QComboBox *mTp = nullptr;
     QSpinBox *mPp = nullptr;
     QComboBox *mIsland = nullptr; ///< "" = the largest island
+    QComboBox *mEngine = nullptr; ///< "" = the GPU's usual engine
+    QSpinBox *mEp = nullptr;
+    QCheckBox *mDisaggregated = nullptr;
+    QSpinBox *mPrefillGpus = nullptr;
+    QSpinBox *mDecodeGpus = nullptr;
+    QDoubleSpinBox *mPrefixHit = nullptr; ///< percent
+    QSpinBox *mPrefixTokens = nullptr;
+    QDoubleSpinBox *mTtftP90 = nullptr;
+    QDoubleSpinBox *mTpotP99 = nullptr;
+    QPushButton *mConfigure = nullptr;
     QLabel *mResult = nullptr;
 };
 

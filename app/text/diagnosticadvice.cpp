@@ -172,6 +172,13 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Raise TP, quantise the weights (FP8, INT8, INT4) or the KV cache, or "
                             "shorten the context.")}},
+        {"serving.engine_not_on_gpu",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Each serving engine runs on some vendors' cards only (MindIE on "
+                            "Ascend, TensorRT-LLM on NVIDIA)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Choose an engine for the island's GPU in the serving form, or leave "
+                            "it to the GPU.")}},
         {"serving.short_of_gpus",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The request rate or concurrency at the TTFT/TPOT targets needs more "

@@ -301,6 +301,14 @@ const std::map<std::string, Formatter> &formatters()
                         "and one sequence's KV cache need more memory")
                  .arg(p(d, "workload"), p(d, "gpus"), p(d, "gpu"), p(d, "tp"));
          }},
+        {"serving.engine_not_on_gpu",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Serving workload %1 names %2, which does not run on the %3: the card's "
+                        "usual engine serves it instead")
+                 .arg(p(d, "workload"), p(d, "engine"), p(d, "gpu"));
+         }},
         {"serving.short_of_gpus",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

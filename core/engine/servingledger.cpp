@@ -55,6 +55,34 @@ Diagnostic diagnostic(Severity s, const char *code, std::size_t index,
 
 } // namespace
 
+/** What the workload says of its deployment (version 7): expert parallelism, the pools, the
+ *  prefix cache, speculation and percentile targets, and the usual server's fabric. */
+static void applyDeployment(const ServingWorkload &w, const Catalog &c, ServingSetup &s)
+{
+    const ServingFabric fabric = servingFabric(c, *s.gpu);
+    s.scaleOutBytesPerS = fabric.scaleOutBytesPerS;
+    s.gpusPerServer = fabric.gpusPerServer;
+    if (w.ep > 1 && s.shape.arch.isMoe())
+        s.expert = ExpertParallel {w.ep, 32, w.twoBatchOverlap};
+    if (w.disaggregated)
+        s.disaggregated = Disaggregation {w.prefillGpus, w.decodeGpus, 0};
+    if (w.prefixHit && w.prefixTokens > 0)
+        s.prefix = PrefixCache {*w.prefixHit, std::min(w.prefixTokens, w.inputTokens)};
+    if (w.draftTokens > 0) {
+        Speculation sp;
+        sp.draftTokens = w.draftTokens;
+        sp.acceptLength = w.acceptLength;
+        s.speculation = sp;
+    }
+    if (w.ttftP90Ms)
+        s.percentileTargets.ttftP90S = *w.ttftP90Ms / 1000.0;
+    if (w.tpotP99Ms)
+        s.percentileTargets.tpotP99S = *w.tpotP99Ms / 1000.0;
+    // Percentile targets hold only at a load.
+    if (!w.concurrency && !w.requestsPerS)
+        s.percentileTargets = {};
+}
+
 std::vector<ServingReport>
 evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandReport> &islands,
                 const CostReport &cost, double facilityTypicalW,
@@ -98,8 +126,16 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             if (const ModelPreset *m = c.modelPreset(*w.model.preset); m && m->kvLoraRank > 0)
                 s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
         s.gpu = gpu;
-        // The card's usual engine and its defaults (the file does not name an engine yet).
-        applyEngineDefaults(s, defaultServingEngine(*gpu));
+        // The engine the workload names where it runs on the card, else the card's usual one.
+        const ServingEngine *engine = w.engine ? servingEngine(*w.engine) : nullptr;
+        if (engine && !engine->runsOn(*gpu)) {
+            out.push_back(diagnostic(
+                Severity::Warning, "serving.engine_not_on_gpu", i,
+                {{"workload", r.name}, {"engine", engine->name}, {"gpu", gpu->shortName}}));
+            engine = nullptr;
+        }
+        applyEngineDefaults(s, engine ? *engine : defaultServingEngine(*gpu));
+        applyDeployment(w, c, s);
         s.pp = std::max(1, w.pp);
         s.precision = {w.weights, w.activations, w.kv};
         s.inputTokens = w.inputTokens;
@@ -112,13 +148,15 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             s.tpotTargetS = *w.tpotMs / 1000.0;
         auto cal = calibrations.find(gpu->id);
         s.profile = cal != calibrations.end() ? cal->second : defaultProfileFor(*gpu);
-        // Whole replicas only: GPUs past the last whole TP x PP group stay idle.
+        // Whole replicas (instances) only: GPUs past the last whole one stay idle; the pools
+        // of a disaggregated deployment share the island's GPUs.
         const int maxTp = gpusPerServer(d, gpu->id);
         s.tp = w.tp > 0 ? w.tp : 1;
-        s.gpus = std::max(s.tp * s.pp, r.gpus / (s.tp * s.pp) * (s.tp * s.pp));
+        const int unit = replicaGpus(s);
+        s.gpus = s.disaggregated ? std::max(2, r.gpus) : std::max(unit, r.gpus / unit * unit);
         ServingEstimate e = w.tp > 0 ? estimateServing(s) : estimateWithBestTp(s, maxTp);
-        if (w.tp == 0)
-            s.gpus = r.gpus / (s.tp * s.pp) * (s.tp * s.pp);
+        if (w.tp == 0 && !s.disaggregated)
+            s.gpus = r.gpus / replicaGpus(s) * replicaGpus(s);
         r.estimate = e;
         const std::map<std::string, std::string> params {{"workload", r.name},
                                                          {"gpu", gpu->shortName},

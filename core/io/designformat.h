@@ -14,7 +14,11 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // kW per rack, PUE, budget, site cap and the options weighed).
 // 5: serving (models served from the design's GPUs: precisions, request shape, load, latency
 // targets, layout, island).
-inline constexpr int kDesignVersion = 6;
+// 6: workload.team_profile, workload.async_checkpoint.
+// 7: serving.engine, ep, two_batch_overlap, disaggregated {prefill_gpus, decode_gpus},
+// prefix_hit/prefix_tokens, draft_tokens/accept_length, ttft_p90_ms/tpot_p99_ms (all optional:
+// older files read unchanged).
+inline constexpr int kDesignVersion = 7;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

@@ -7,6 +7,7 @@
 #include "engine/softwarestack.h"
 #include "io/fieldrules.h"
 #include "io/filetext.h"
+#include "io/servingdeploymentjson.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "model/limits.h"
@@ -396,13 +397,16 @@ private:
         d.targets = std::move(t);
     }
 
-    /** A served model (version 5): precisions, request shape, load, targets, layout, island. */
+    /** A served model (version 5): precisions, request shape, load, targets, layout, island;
+     *  version 7 adds its deployment (servingdeploymentjson.h). */
     void readServing(const json &v, const std::string &p, Design &d)
     {
-        if (!r.object(v, p,
-                      {"name", "model", "weight_precision", "activation_precision", "kv_precision",
-                       "input_tokens", "output_tokens", "concurrency", "requests_per_s", "ttft_ms",
-                       "tpot_ms", "tp", "pp", "island"}))
+        // clang-format off
+        if (!r.object(v, p, {"name", "model", "weight_precision", "activation_precision",
+                             "kv_precision", "input_tokens", "output_tokens", "concurrency",
+                             "requests_per_s", "ttft_ms", "tpot_ms", "tp", "pp", "island",
+                             CL_SERVING_DEPLOYMENT_KEYS}))
+            // clang-format on
             return;
         ServingWorkload w;
         w.name = r.name(v, p, "name", std::string());
@@ -430,6 +434,7 @@ private:
         w.pp = int(r.integer(v, p, "pp", 1, limits::kMaxParallelDegree, 1));
         if (v.contains("island"))
             w.island = r.string(v, p, "island");
+        readServingDeployment(r, v, p, w);
         d.serving.push_back(std::move(w));
     }
 

@@ -5,6 +5,7 @@
 #include "atomicfile.h"
 #include "designformat.h"
 #include "filelock.h"
+#include "servingdeploymentjson.h"
 
 namespace cl {
 
@@ -144,6 +145,7 @@ ojson writeServing(const ServingWorkload &w)
     j["pp"] = w.pp;
     if (w.island)
         j["island"] = *w.island;
+    writeServingDeployment(w, j);
     return j;
 }
 

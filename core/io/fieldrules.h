@@ -83,6 +83,9 @@ inline const NumberRule kConcurrency {0, true, 1e9, false, "a count above 0 and 
 inline const NumberRule kRequestRate {0, true, 1e9, false,
                                       "a rate above 0 and at most 1e9 requests per second"};
 inline const NumberRule kLatencyMs {0, true, 1e7, false, "a time above 0 and at most 1e7 ms"};
+inline const NumberRule kShare {0, false, 1, false, "a share from 0 to 1"};
+inline const NumberRule kAcceptLength {1, false, 65, false,
+                                       "tokens per step from 1 to draft_tokens + 1"};
 inline const NumberRule kDeadlineDays {0, true, 36'500, false,
                                        "a duration above 0 and at most 36500 days"};
 

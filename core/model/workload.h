@@ -106,6 +106,19 @@ struct ServingWorkload
     int tp = 0; ///< 0: the engine chooses from 1, 2, 4, 8
     int pp = 1;
     std::optional<std::string> island;
+    // Version 7: serving as deployed (serving/servingmodel.h says what each one does).
+    std::optional<std::string> engine; ///< a serving engine id; none: the card's usual one
+    int ep = 0; ///< MoE: routed experts over this many GPUs per instance (0: none)
+    bool twoBatchOverlap = false;
+    bool disaggregated = false;
+    int prefillGpus = 0; ///< disaggregated: 0 (with decodeGpus 0) splits to balance
+    int decodeGpus = 0;
+    std::optional<double> prefixHit; ///< share of requests whose prefix is cached
+    int prefixTokens = 0;
+    int draftTokens = 0; ///< speculative decoding: 0 = none
+    std::optional<double> acceptLength;
+    std::optional<double> ttftP90Ms; ///< percentile targets (the SLOs users set)
+    std::optional<double> tpotP99Ms;
 
     bool operator==(const ServingWorkload &) const = default;
 };

@@ -211,6 +211,40 @@ private slots:
             "dangling link: no device \"ghost\"");
     }
 
+    /** Version 7's serving deployment: each field's range and what goes together. */
+    void malformedServing_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const std::string &text, const char *where,
+                      const char *message) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << QString::fromUtf8(where)
+                                << QString::fromUtf8(message);
+        };
+        auto serving = [&](const char *fields) {
+            return mutate([fields](json &d) {
+                json w = json::parse(R"({"name": "chat", "model": {"preset": "llama-3-8b"},
+                                         "requests_per_s": 4})");
+                w.update(json::parse(fields));
+                d["serving"] = json::array({w});
+            });
+        };
+        row("unknown serving engine", serving(R"({"engine": "triton"})"), "/serving/0/engine",
+            "expected one of tensorrt-llm, vllm, sglang");
+        row("accept length without drafts", serving(R"({"accept_length": 2.5})"),
+            "/serving/0/accept_length", "expected at most draft_tokens + 1");
+        row("prefix hit alone", serving(R"({"prefix_hit": 0.5})"), "/serving/0",
+            "expected prefix_hit and prefix_tokens together");
+        row("prefix hit above 1", serving(R"({"prefix_hit": 1.5, "prefix_tokens": 100})"),
+            "/serving/0/prefix_hit", "expected a share from 0 to 1, got 1.5");
+        row("pools not an object", serving(R"({"disaggregated": 4})"), "/serving/0/disaggregated",
+            "expected an object");
+        row("negative P99 target", serving(R"({"tpot_p99_ms": -5})"), "/serving/0/tpot_p99_ms",
+            "expected a time above 0 and at most 1e7 ms, got -5");
+    }
+    void malformedServing() { malformed(); }
+
     void malformed()
     {
         QFETCH(QByteArray, text);
@@ -307,6 +341,51 @@ private slots:
         QVERIFY(std::abs(typical.training->mfu / best.training->mfu - 27.5 / 50.0) < 1e-3);
         QCOMPARE(typical.training->band->regime, std::string("team:typical"));
         QVERIFY(typical.training->goodput.asynchronous);
+    }
+
+    /** Version 7: a serving workload's deployment reads, writes back the same, and a version-6
+     *  serving workload has none of it. */
+    void versionSevenServingDeploymentRoundTrips()
+    {
+        const json deployment = json::parse(R"({"engine": "sglang", "ep": 32,
+            "two_batch_overlap": true, "disaggregated": {"prefill_gpus": 32, "decode_gpus": 72},
+            "prefix_hit": 0.5, "prefix_tokens": 512, "draft_tokens": 3, "accept_length": 2.4,
+            "ttft_p90_ms": 1000.0, "tpot_p99_ms": 50.0})");
+        const auto v7 = DesignReader::readText(mutate([&](json &d) {
+                                                   json w = json::parse(R"({"name": "chat",
+                                                       "model": {"preset": "deepseek-v3"},
+                                                       "requests_per_s": 40.0})");
+                                                   w.update(deployment);
+                                                   d["serving"] = json::array({w});
+                                               }),
+                                               bundledCatalog());
+        QVERIFY2(v7.ok(), v7.errors.empty() ? "" : v7.errors.front().toString().c_str());
+        const ServingWorkload &w = v7.design->serving.front();
+        QCOMPARE(w.engine.value_or(""), std::string("sglang"));
+        QCOMPARE(w.ep, 32);
+        QVERIFY(w.twoBatchOverlap && w.disaggregated);
+        QCOMPARE(w.prefillGpus, 32);
+        QCOMPARE(w.decodeGpus, 72);
+        QCOMPARE(*w.prefixHit, 0.5);
+        QCOMPARE(w.prefixTokens, 512);
+        QCOMPARE(w.draftTokens, 3);
+        QCOMPARE(*w.acceptLength, 2.4);
+        QCOMPARE(*w.ttftP90Ms, 1000.0);
+        QCOMPARE(*w.tpotP99Ms, 50.0);
+        const json again = json::parse(DesignWriter::toText(*v7.design));
+        for (const auto &[key, value] : deployment.items())
+            QVERIFY2(again["serving"][0][key] == value, key.c_str());
+        const auto v6 = DesignReader::readText(mutate([](json &d) {
+                                                   d["version"] = 6;
+                                                   d["serving"] = json::parse(R"([{"name": "a",
+                                                       "model": {"preset": "llama-3-8b"}}])");
+                                               }),
+                                               bundledCatalog());
+        QVERIFY(v6.ok());
+        QVERIFY(!v6.design->serving.front().engine && v6.design->serving.front().ep == 0);
+        const json plain = json::parse(DesignWriter::toText(*v6.design));
+        for (const char *key : {"engine", "ep", "disaggregated", "prefix_hit", "ttft_p90_ms"})
+            QVERIFY(!plain["serving"][0].contains(key));
     }
 
     /** Version 3 routes cables over the floor: a version-2 link keeps its typed length as an

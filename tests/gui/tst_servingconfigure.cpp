@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The serving form's configurator, driven as a planner would (issue 27): the superpod example's
+// chat workload (Llama 3 70B FP8 at 20 requests/s, P90 TTFT 3 s, P99 TPOT 60 ms), Configure…,
+// Search over the default cards, read the table (the pick first, every other row saying why it
+// lost), Apply: the workload takes the pick's engine and layout in one undoable edit, and the
+// ledger sizes it; Undo restores the workload as it was.
+#include "commands/replaceobject.h"
+#include "document/document.h"
+#include "engine/ledger.h"
+#include "gui/mainwindow.h"
+#include "guidriver.h"
+#include "ledger/ledgerservice.h"
+#include "ledger/servingconfiguredialog.h"
+#include "scripteddialogs.h"
+#include "serving/servingengine.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace cl;
+using namespace guidriver;
+
+class TestServingConfigure : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        shotLanguage();
+    }
+
+    void configureReadTheTableApplyAndUndo()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCoreApplication::processEvents();
+        auto *which = w.findChild<QComboBox *>(QStringLiteral("workloadSelector"));
+        QVERIFY(which && which->count() == 2);
+        which->setCurrentIndex(1);
+        const ServingWorkload before = w.document()->design().serving.front();
+        w.show();
+        shot(&w, QStringLiteral("serving-window-1600"), {1600, 1000});
+        shot(&w, QStringLiteral("serving-window-1366"), {1366, 768});
+        shot(w.findChild<QWidget *>(QStringLiteral("targetsPanel")), QStringLiteral("serving-form"),
+             {440, 980});
+        // The form shows the version-7 fields the example carries.
+        auto *engine = w.findChild<QComboBox *>(QStringLiteral("servingEngine"));
+        auto *p99 = w.findChild<QDoubleSpinBox *>(QStringLiteral("servingTpotP99"));
+        QVERIFY(engine && p99);
+        QCOMPARE(engine->currentData().toString(), QStringLiteral("tensorrt-llm"));
+        QCOMPARE(p99->value(), 60.0);
+
+        ScriptedDialogs script;
+        ConfigureResult seen;
+        QString summary;
+        int rows = 0;
+        QStringList verdicts;
+        script.setDialogHandler([&](QDialog *d) {
+            auto *dialog = qobject_cast<ServingConfigureDialog *>(d);
+            if (!dialog)
+                return int(QDialog::Rejected);
+            auto *run = dialog->findChild<QPushButton *>(QStringLiteral("configureRun"));
+            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("configureTable"));
+            auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("configureApply"));
+            if (!run || !table || !apply)
+                return int(QDialog::Rejected);
+            QTest::mouseClick(run, Qt::LeftButton);
+            seen = dialog->configured();
+            rows = table->rowCount();
+            for (int r = 0; r < rows; ++r)
+                verdicts << table->item(r, table->columnCount() - 1)->text();
+            summary = dialog->findChild<QLabel *>(QStringLiteral("configureSummary"))->text();
+            dialog->resize(1366, 700);
+            shot(dialog, QStringLiteral("serving-configure"));
+            QTest::mouseClick(apply, Qt::LeftButton);
+            return dialog->QDialog::result() == QDialog::Accepted ? int(QDialog::Accepted)
+                                                                  : int(QDialog::Rejected);
+        });
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("servingConfigure")),
+                          Qt::LeftButton);
+        QVERIFY2(seen.picked, qPrintable(summary));
+        QCOMPARE(rows, int(seen.options.size()));
+        QVERIFY(rows > 10);
+        QCOMPARE(verdicts.front(), QStringLiteral("the pick"));
+        for (int r = 1; r < rows; ++r)
+            QVERIFY2(!verdicts[r].isEmpty(), qPrintable(QString::number(r)));
+        QVERIFY(summary.contains(QString::fromStdString(configuredLabel(seen.options.front()))));
+
+        // Applied: the pick's engine and layout, one undo step.
+        const ServingSetup &pick = seen.options.front().setup;
+        const ServingWorkload &after = w.document()->design().serving.front();
+        QCOMPARE(after.engine.value_or(""), engineOf(pick).id);
+        QCOMPARE(after.tp, pick.tp);
+        QCOMPARE(after.disaggregated, pick.disaggregated.has_value());
+        QCOMPARE(w.document()->undoStack()->undoText(),
+                 QStringLiteral("Apply Serving Configuration"));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto &report = w.ledgerService()->ledger()->serving.front();
+        QVERIFY(report.estimate && report.estimate->fits);
+        QCOMPARE(report.setup.tp, pick.tp);
+        // The form follows the document.
+        QCoreApplication::processEvents();
+        QCOMPARE(engine->currentData().toString(), QString::fromStdString(engineOf(pick).id));
+        QCOMPARE(w.findChild<QCheckBox *>(QStringLiteral("servingDisaggregated"))->isChecked(),
+                 pick.disaggregated.has_value());
+
+        w.document()->undoStack()->undo();
+        QVERIFY(w.document()->design().serving.front() == before);
+        QCOMPARE(engine->currentData().toString(), QStringLiteral("tensorrt-llm"));
+    }
+
+    void withoutALoadTheDialogSaysWhatItNeeds()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        Document *doc = w.document();
+        ServingList list = doc->design().serving;
+        list.front().requestsPerS.reset();
+        list.front().ttftP90Ms.reset();
+        list.front().tpotP99Ms.reset();
+        doc->undoStack()->push(
+            new ReplaceObjectCommand<ServingList>(doc, {}, std::move(list), QStringLiteral("x")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        ServingConfigureDialog dialog(doc, 0, w.ledgerService()->ledger().get());
+        dialog.run();
+        QVERIFY(!dialog.configured().picked);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("configureSummary"))
+                    ->text()
+                    .contains(QLatin1String("load")));
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("configureApply"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestServingConfigure)
+#include "tst_servingconfigure.moc"
