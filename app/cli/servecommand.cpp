@@ -195,6 +195,15 @@ void disaggregationFromArgs(const CliArgs &args, ServingSetup &s)
     if (s.gpus < 2)
         throw Failure {ExitUsage, "--disaggregated: expected at least 2 GPUs (--gpus, or "
                                   "--prefill-gpus and --decode-gpus)"};
+    // Each pool holds whole instances: the decode one's EP (or TP x PP), the prefill one's own.
+    const int decodeUnit = replicaGpus(s);
+    const int prefillUnit = d.prefillEp > 0 ? d.prefillEp : decodeUnit;
+    if (d.decodeGpus > 0 && d.decodeGpus % decodeUnit)
+        throw Failure {ExitUsage, "--decode-gpus: expected a multiple of "
+                                      + std::to_string(decodeUnit) + " (one decode instance)"};
+    if (d.prefillGpus > 0 && d.prefillGpus % prefillUnit && d.prefillEp > 0)
+        throw Failure {ExitUsage, "--prefill-gpus: expected a multiple of --prefill-ep ("
+                                      + std::to_string(prefillUnit) + ")"};
     s.disaggregated = d;
 }
 

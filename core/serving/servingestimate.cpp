@@ -152,8 +152,6 @@ ServingEstimate estimateServing(const ServingSetup &s)
     const double bytesPerStep
         = weightBytes(s.shape, s.precision.weights) + batch * context * e.kvBytesPerToken;
     e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * replicaGpus(s) / bytesPerStep;
-    if (ep)
-        e.dispatchCombineS = expertDecodeStep(s, batch).dispatchCombineS;
     if (best.interconnectBound)
         e.bottleneck = "interconnect";
     else if (best.computeBound)
@@ -175,6 +173,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     e.ttftS = at.ttftS;
     e.tpotS = at.tpotS;
     e.draftStepS = draftStepSeconds(s, perReplica);
+    if (ep)
+        e.dispatchCombineS = expertDecodeStep(s, perReplica).dispatchCombineS;
     if (s.simulateTail || s.percentileTargets.any())
         e.tail = tailAt(s, e, e.replicas);
 

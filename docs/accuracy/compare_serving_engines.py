@@ -20,7 +20,9 @@ the source's 8 GPUs per node. Attention-DP runs whose MoE layers are tensor-para
 0.4's --enable-dp-attention on one node) are scored as EP over the same GPUs: the same expert
 FLOPs per GPU, an all-to-all in place of the all-reduce. A decode row that gives the KV-cache
 length and no output length is read as 100 output tokens on an input of the KV length less 50
-(the same average context).
+(the same average context). A request-rate throughput from a benchmark of a fixed number of
+prompts (sglang's bench_serving: "Num Prompts 300") is its total output over its wall time, the
+last request's drain included; the model's figure is counted the same way.
 
 Not scored, and listed with the reason: runs of variable length (ShareGPT: the lengths are a
 distribution the source does not give), engines the catalog does not have (DeepSeek's in-house
@@ -28,6 +30,7 @@ engine), models or GPUs outside the catalog.
 
 --check exits 1 when a scorable run cannot be estimated (the CLI refused it or it does not fit)."""
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -57,8 +60,22 @@ def output_rate(j, run):
     if load["kind"] == "concurrency":
         return j["concurrency"] / j["tpot_s"]
     if load["kind"] == "request_rate":
-        return min(load["value"] * lengths(run)[1], j["output_tokens_per_s"])
+        steady = min(load["value"] * lengths(run)[1], j["output_tokens_per_s"])
+        prompts = num_prompts(run)
+        if not prompts:
+            return steady
+        # The benchmark counts all its output over its wall time: the arrivals' span and the
+        # last request's own time in the system (its drain), at the model's latency.
+        out = lengths(run)[1]
+        span = prompts * out / steady
+        return prompts * out / (span + j["ttft_s"] + (out - 1) * j["tpot_s"])
     return j["output_tokens_per_s"]
+
+
+def num_prompts(run):
+    """The requests a fixed-count benchmark sent, where its quote says ("Num Prompts 300")."""
+    match = re.search(r"Num Prompts (\d+)", run.get("quote", ""))
+    return int(match.group(1)) if match else None
 
 
 def unscorable(run):

@@ -2,7 +2,7 @@
 // The edges the seeds warn about, through the real CLI with numbers asserted: gigabit networks,
 // FP32, formats a card lacks, stacks without a feature, the default batch at 16,384 GPUs, the
 // design ladder, checkpoints on real storage, every network at an uneven 1,000 GPUs, and serving
-// engines with their tail.
+// engines with their tail, expert-parallel and disaggregated serving, and the configurator.
 #include "clirun.h"
 
 #include <QTemporaryDir>
@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <set>
 
 /** |actual - expected| within `tolerance` (absolute), with both in the failure message. */
 #define QVERIFY_NEAR(actual, expected, tolerance) \
@@ -354,6 +355,22 @@ private slots:
             << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --draft-tokens 2 "
                      "--accept-length 4")
             << "tokens per step from 1 to draft tokens + 1";
+        QTest::newRow("EP on a dense model")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --gpus 8 --ep 8")
+            << "the model is dense; expert parallelism needs a mixture-of-experts model";
+        QTest::newRow("decode pool of part of an instance")
+            << words("serve --model deepseek-v3 --gpu h100-sxm5-80gb --precision fp8 --ep 16 "
+                     "--disaggregated --prefill-gpus 16 --decode-gpus 24")
+            << "--decode-gpus: expected a multiple of 16";
+        QTest::newRow("pools without --disaggregated")
+            << words("serve --model llama-3-8b --gpu h100-sxm5-80gb --prefill-gpus 2")
+            << "go with --disaggregated";
+        QTest::newRow("configure without a load")
+            << words("serve --configure --model llama-3-8b --gpu h100-sxm5-80gb,h20-96gb")
+            << "--configure: give the load";
+        QTest::newRow("configure with a layout")
+            << words("serve --configure --model llama-3-8b --gpu h100-sxm5-80gb --rps 4 --tp 2")
+            << "--configure chooses TP, EP and the pools";
     }
     void servingEnginesAndTheTail()
     {
@@ -363,6 +380,67 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+    /** serve --configure: the pick, every candidate's why_not, and the pick given back to serve
+     *  as a planner would type it meets the targets. */
+    void configureAndReestimateThePick()
+    {
+        const Run r = cli(words("serve --configure --json --model llama-3-70b --rps 20 "
+                                "--ttft-p90-ms 1000 --tpot-p99-ms 50 --gpu "
+                                "h100-sxm5-80gb,h200-sxm-141gb,h20-96gb,ascend-910b,rtx-4090"));
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        const auto &pick = j["pick"];
+        QVERIFY(pick.is_object() && pick["meets"].get<bool>() && pick["why_not"].is_null());
+        QVERIFY(j["candidates"].size() > 20);
+        std::set<std::string> reasons;
+        for (std::size_t i = 1; i < j["candidates"].size(); ++i) {
+            const auto &c = j["candidates"][i];
+            QVERIFY2(c["why_not"].is_string(), c["label"].get<std::string>().c_str());
+            reasons.insert(c["why_not"].get<std::string>());
+        }
+        QVERIFY(reasons.count("configure.does_not_fit")); // the 70B on one 4090
+        QVERIFY(reasons.count("configure.dominated"));
+        QStringList again = words("serve --json --model llama-3-70b --rps 20 --ttft-p90-ms 1000 "
+                                  "--tpot-p99-ms 50");
+        again << QStringLiteral("--gpu") << QString::fromStdString(pick["gpu"].get<std::string>())
+              << QStringLiteral("--engine")
+              << QString::fromStdString(pick["engine"].get<std::string>()) << QStringLiteral("--tp")
+              << QString::number(pick["tp"].get<int>());
+        if (pick["disaggregated"].get<bool>())
+            again << QStringLiteral("--disaggregated") << QStringLiteral("--prefill-gpus")
+                  << QString::number(pick["prefill_gpus"].get<int>())
+                  << QStringLiteral("--decode-gpus")
+                  << QString::number(pick["decode_gpus"].get<int>());
+        else
+            again << QStringLiteral("--gpus") << QString::number(pick["gpus_total"].get<int>());
+        const Run served = cli(again);
+        QCOMPARE(served.code, 0);
+        const auto k = nlohmann::json::parse(served.out.toStdString());
+        QVERIFY(k["ttft_s_p90"].get<double>() <= 1.0);
+        QVERIFY(k["tpot_s_p99"].get<double>() <= 0.050);
+        QCOMPARE(k["saturated"].get<bool>(), false);
+        QCOMPARE(k["ttft_s_p90"].get<double>(), pick["ttft_s_p90"].get<double>());
+    }
+    /** The DeepSeek deployment of the LMSYS blog through the CLI: the pools, the KV cache's
+     *  trip and the all-to-all in the JSON. */
+    void expertParallelDisaggregatedServing()
+    {
+        const Run r = cli(words("serve --json --model deepseek-v3 --gpu h100-sxm5-80gb --engine "
+                                "sglang --precision fp8 --kv-precision bf16 --tp 1 --ep 72 "
+                                "--prefill-ep 32 --disaggregated --prefill-gpus 32 --decode-gpus "
+                                "72 --input-tokens 1950 --output-tokens 100 --concurrency 18432"));
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["gpus"].get<int>(), 104);
+        QCOMPARE(j["prefill_gpus"].get<int>(), 32);
+        QCOMPARE(j["decode_gpus"].get<int>(), 72);
+        QCOMPARE(j["ep"].get<int>(), 72);
+        QVERIFY(j["disaggregated"].get<bool>());
+        QVERIFY(j["kv_transfer_s"].get<double>() > 0);
+        QVERIFY(j["dispatch_combine_s"].get<double>() > 0);
+        const double decodePerNode = j["decode_output_tokens_per_s_per_gpu"].get<double>() * 8;
+        QVERIFY(std::abs(decodePerNode / 22282 - 1) <= 0.20); // LMSYS, 2025-05-05
     }
     void percentileTargetsSizeTheServingGpus()
     {
