@@ -164,6 +164,8 @@ std::vector<OptionSpec> serveOptions()
             {"--engine", "ID",
              "tensorrt-llm|vllm|sglang|lmdeploy|mindie|vllm-ascend (default: by the GPU)"},
             {"--max-batch", "B", "the engine's largest batch per replica (default: the engine's)"},
+            {"--serving-host-costs", "FILE",
+             "the engine's host costs on this card's vendor (decode_gemm, all_reduce_latency_s)"},
             {"--prefix-hit", "X", "share of requests whose prefix is cached, 0 to 1"},
             {"--prefix-tokens", "N", "the cached prefix's length in tokens (with --prefix-hit)"},
             {"--draft-tokens", "K", "speculative decoding: tokens drafted per step"},

@@ -8,8 +8,10 @@
 #include "commandregistry.h"
 #include "commands.h"
 #include "engine/modelshape.h"
+#include "json/jsontext.h"
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
+#include "serving/servinghostcosts.h"
 #include "serving/servingmodel.h"
 #include "servingargs.h"
 #include "sizing/sizingsearch.h"
@@ -19,6 +21,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <ostream>
 #include <vector>
 
@@ -74,6 +77,27 @@ PercentileTargets percentileTargetsFromArgs(const CliArgs &args)
     return t;
 }
 
+/** The engine with a file's host costs on the card's vendor; it lives as long as the program
+ *  (a setup points at its engine). */
+const ServingEngine *engineWithHostCosts(const ServingEngine &engine, const GpuModel &gpu,
+                                         const std::string &path)
+{
+    static std::deque<ServingEngine> kept;
+    LoadErrors errors;
+    const auto doc = readJsonFile(path, errors);
+    const auto e = doc ? withHostCosts(engine, gpu.vendor, *doc, path, errors) : std::nullopt;
+    if (!e) {
+        std::string text;
+        for (auto err : errors) {
+            err.file = path;
+            text += (text.empty() ? "" : "\n") + err.toString();
+        }
+        throw Failure {ExitBadInput, text};
+    }
+    kept.push_back(*e);
+    return &kept.back();
+}
+
 /** The engine asked for, or the card's usual one; a card it does not run on, or a GEMM format it
  *  has no kernels for, is a named error. Its defaults for the card fill the batch limits. */
 void engineFromArgs(const CliArgs &args, ServingSetup &s)
@@ -95,6 +119,8 @@ void engineFromArgs(const CliArgs &args, ServingSetup &s)
     if (!engine->hasGemmFormat(s.precision.activations))
         throw Failure {ExitUsage, "--activation-precision: " + engine->name + " has no "
                                       + upperName(s.precision.activations) + " GEMM path"};
+    if (const auto path = args.value("--serving-host-costs"))
+        engine = engineWithHostCosts(*engine, *s.gpu, *path);
     applyEngineDefaults(s, *engine);
 }
 

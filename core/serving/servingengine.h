@@ -33,6 +33,16 @@ struct ServingEngine
     double allReduceLatencyS = 40e-6;
     /** Decode GEMMs (skinny: batch x weights) against the training profile's GEMM rate. */
     double decodeGemm = 0.6;
+    /** Host costs the engine reaches on one vendor's cards where they differ from the ones
+     *  above (fitted leave-one-source-out on that vendor's published figures: docs/accuracy.md). */
+    struct VendorCosts
+    {
+        std::string vendor;
+        double decodeGemm = 0.6;
+        double allReduceLatencyS = 40e-6;
+        std::string source;
+    };
+    std::vector<VendorCosts> vendorCosts;
     int defaultMaxBatch = 2048; ///< sequences per replica it schedules at most by default
     int prefillChunkTokens = 8192; ///< tokens per forward pass (max_num_batched_tokens)
     /** Defaults by card: a catalog id prefix and its batch cap (LMDeploy's table). */
@@ -50,6 +60,11 @@ struct ServingEngine
     bool mlaKernels = false; ///< kernels for multi-head latent attention (DeepSeek)
 
     bool runsOn(const GpuModel &gpu) const;
+    /** The decode GEMMs' share and a collective's latency on this card: its vendor's, or the
+     *  engine's own. */
+    double decodeGemmOn(const GpuModel &gpu) const;
+    double allReduceLatencyOn(const GpuModel &gpu) const;
+    const VendorCosts *costsOn(const GpuModel &gpu) const;
     bool hasGemmFormat(QuantFormat f) const;
     /** The sequences it schedules at most on this card by default. */
     int maxBatchFor(const GpuModel &gpu) const;

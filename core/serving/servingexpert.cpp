@@ -110,7 +110,7 @@ ExpertStep expertDecodeStep(const ServingSetup &s, double batch)
           / s.tp;
     const double expertFlops
         = copiesPerGpu * imbalance * 2.0 * expertFfnParameters(a) * moeLayers(a);
-    st.computeS = (denseFlops + expertFlops) / (servingGemmRate(s) * engine.decodeGemm);
+    st.computeS = (denseFlops + expertFlops) / (servingGemmRate(s) * engine.decodeGemmOn(*s.gpu));
 
     // Low-latency kernels: each GPU sends its share of the rank's tokens to every chosen expert;
     // copies to another server cross the NIC, those within it NVLink. The busiest receiver sets
@@ -120,7 +120,7 @@ ExpertStep expertDecodeStep(const ServingSetup &s, double batch)
     const double remoteS = sent * std::max(0.0, ep - local) / ep / networkRate(s);
     const double localS = sent * (local - 1.0) / ep / scaleUpRate(s);
     st.dispatchCombineS
-        = moeLayers(a) * (std::max(remoteS, localS) + 2.0 * engine.allReduceLatencyS);
+        = moeLayers(a) * (std::max(remoteS, localS) + 2.0 * engine.allReduceLatencyOn(*s.gpu));
 
     st.stepS = combineOverlap(s, std::max(st.memoryS, st.computeS), st.dispatchCombineS)
                + engine.stepOverheadS + engine.perSequenceS * perRank;
@@ -154,7 +154,8 @@ double expertPrefillSeconds(const ServingSetup &s, double tokens)
     // Prompts batched into one chunk of the engine's token budget share each launch's latency.
     const double chunkShare = std::min(1.0, tokens / double(std::max(1, s.prefillChunkTokens)));
     const double commS
-        = moeLayers(a) * (std::max(rdmaS, nvlinkS) + 2.0 * engine.allReduceLatencyS * chunkShare);
+        = moeLayers(a)
+          * (std::max(rdmaS, nvlinkS) + 2.0 * engine.allReduceLatencyOn(*s.gpu) * chunkShare);
     return combineOverlap(s, computeS, commS);
 }
 

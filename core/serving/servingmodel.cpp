@@ -72,7 +72,7 @@ double tensorParallelS(const ServingSetup &s, double tokens, double layers,
         return 0.0;
     const double message = tokens * s.shape.arch.hidden * bytesPerValue(s.precision.activations);
     const double ring = 2.0 * (s.tp - 1) / s.tp * message / scaleUpRate(s);
-    return 2.0 * layers * (engineOf(s).allReduceLatencyS * latencyShare + ring);
+    return 2.0 * layers * (engineOf(s).allReduceLatencyOn(*s.gpu) * latencyShare + ring);
 }
 
 bool speculates(const ServingSetup &s)
@@ -134,7 +134,7 @@ double draftStepSeconds(const ServingSetup &s, double batch)
     const double flops
         = (2.0 * d.activeParameters + attentionFlopsPerToken(d.arch, averageContextTokens(s))) * b
           / s.tp;
-    const double computeS = flops / (servingGemmRate(s) * engineOf(s).decodeGemm);
+    const double computeS = flops / (servingGemmRate(s) * engineOf(s).decodeGemmOn(*s.gpu));
     return s.speculation->draftTokens
            * (std::max(memS, computeS) + tensorParallelS(s, b, d.arch.layers));
 }
@@ -293,7 +293,7 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
         const double stageFlops
             = (2.0 * s.shape.activeParameters + decodeAttentionFlopsPerToken(s, context))
               * stageTokens / (gpusPerStage * s.pp);
-        const double computeS = stageFlops / (servingGemmRate(s) * engine.decodeGemm);
+        const double computeS = stageFlops / (servingGemmRate(s) * engine.decodeGemmOn(*s.gpu));
         const double commS = tensorParallelS(s, stageTokens, double(a.layers) / s.pp);
         t.computeBound = computeS > memS;
         t.interconnectBound = commS > std::max(memS, computeS);

@@ -5,6 +5,7 @@
 // engines with their tail, expert-parallel and disaggregated serving, and the configurator.
 #include "clirun.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -421,6 +422,40 @@ private slots:
         QVERIFY(k["tpot_s_p99"].get<double>() <= 0.050);
         QCOMPARE(k["saturated"].get<bool>(), false);
         QCOMPARE(k["ttft_s_p90"].get<double>(), pick["ttft_s_p90"].get<double>());
+    }
+    /** A team's own host costs for its engine: applied on the card's vendor, and a wrong file is
+     *  refused with the field and what was expected. */
+    void servingHostCostsFromAFile()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("costs.json"));
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"decode_gemm": 0.2, "all_reduce_latency_s": 1e-4, "source": "our bench"})");
+        f.close();
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(R"({"decode_gemm": 2})");
+        b.close();
+        const QStringList base = words("serve --json --model llama-3-70b --gpu mi300x --gpus 8 "
+                                       "--tp 8 --precision fp8 --engine vllm --output-tokens 1024");
+        const Run shipped = cli(base);
+        const Run own = cli(QStringList(base) << QStringLiteral("--serving-host-costs") << good);
+        QCOMPARE(shipped.code, 0);
+        QCOMPARE(own.code, 0);
+        const auto a = nlohmann::json::parse(shipped.out.toStdString());
+        const auto o = nlohmann::json::parse(own.out.toStdString());
+        // Slower GEMMs and collectives than vLLM's fitted ROCm costs: less throughput.
+        QVERIFY(o["output_tokens_per_s"].get<double>() < a["output_tokens_per_s"].get<double>());
+        const Run refused = cli(QStringList(base) << QStringLiteral("--serving-host-costs") << bad);
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(
+            refused.err.contains(QLatin1String("bad.json"))
+                && refused.err.contains(QLatin1String("/decode_gemm"))
+                && refused.err.contains(QLatin1String("expected a share above 0 and at most 1")),
+            qPrintable(refused.err));
+        QVERIFY(refused.out.isEmpty());
     }
     /** The DeepSeek deployment of the LMSYS blog through the CLI: the pools, the KV cache's
      *  trip and the all-to-all in the JSON. */
