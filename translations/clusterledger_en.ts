@@ -2552,7 +2552,27 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>the prefill pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+9" />
+        <source>EP %1 (attention TP %2 × DP %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>TP %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
         <source>deadline %1</source>
         <translation type="unfinished" />
     </message>
@@ -4274,7 +4294,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+36" />
+        <location line="+18" />
+        <source>Serving %1: %2 output tokens/s on %3 GPUs (%4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation type="unfinished" />
     </message>
@@ -4389,17 +4414,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-107" />
+        <location line="-106" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
-        <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+106" />
+        <location line="+111" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
@@ -5766,7 +5786,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+160" />
+        <location line="+79" />
+        <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+81" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
@@ -5776,12 +5801,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
-        <source>On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation type="unfinished" />
     </message>

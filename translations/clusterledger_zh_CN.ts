@@ -2549,7 +2549,27 @@
         <translation>推理引擎的批大小上限</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>the prefill pool</source>
+        <translation>预填充资源池</translation>
+    </message>
+    <message>
         <location line="+9" />
+        <source>EP %1 (attention TP %2 × DP %3)</source>
+        <translation>专家并行 %1（注意力 TP %2 × DP %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
+        <translation>，预填充 %1 块 GPU、解码 %2 块 GPU，KV 缓存传输 %3 ms</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>deadline %1</source>
         <translation>截止 %1</translation>
     </message>
@@ -4267,7 +4287,12 @@
         <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+18" />
+        <source>Serving %1: %2 output tokens/s on %3 GPUs (%4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
+        <translation>推理 %1：%3 块 GPU（%4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>Blue figures explain themselves: hover for the formula and its inputs, click to keep it open.</source>
         <translation>蓝色数字可以自我解释：悬停查看公式及其输入，点击可保持显示。</translation>
     </message>
@@ -4382,17 +4407,12 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-107" />
+        <location line="-106" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · limited by %7</source>
-        <translation>推理 %1：%3 块 GPU（TP %4）上每秒输出 %2 个 token · 首 token %5 ms · 每 token %6 ms · 受限于%7</translation>
-    </message>
-    <message>
-        <location line="+106" />
+        <location line="+111" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
@@ -5756,7 +5776,12 @@
         <translation>在 GPU、推理引擎、TP/EP 以及合并或 PD 分离部署中搜索，找出在该负载下达标且最省的方案</translation>
     </message>
     <message>
-        <location line="+160" />
+        <location line="+79" />
+        <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
+        <translation>在 %1 × %2 上（%3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
+    </message>
+    <message>
+        <location line="+81" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
@@ -5766,12 +5791,7 @@
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
-        <translation>在 %1 × %2 上（TP %3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
     </message>

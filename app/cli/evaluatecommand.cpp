@@ -96,10 +96,18 @@ int runEvaluate(CliContext &c, const CliArgs &args)
             continue;
         }
         const ServingEstimate &e = *r.estimate;
-        c.out << formatText("serving:   %s: %.0f output tokens/s on %d x %s (TP%d), TTFT %.0f ms, "
+        const std::string layout = expertParallel(r.setup)
+                                       ? formatText("EP%d, TP%d", r.setup.expert->ep, r.setup.tp)
+                                       : formatText("TP%d", r.setup.tp);
+        const std::string pools
+            = e.prefillGpus && e.decodeGpus
+                  ? formatText(", %d prefill + %d decode GPUs", *e.prefillGpus, *e.decodeGpus)
+                  : std::string();
+        c.out << formatText("serving:   %s: %.0f output tokens/s on %d x %s (%s%s), TTFT %.0f ms, "
                             "TPOT %.1f ms, bottleneck %s\n",
                             r.name.c_str(), e.outputTokensPerS, r.setup.gpus, r.gpu.c_str(),
-                            r.setup.tp, e.ttftS * 1000, e.tpotS * 1000, e.bottleneck.c_str());
+                            layout.c_str(), pools.c_str(), e.ttftS * 1000, e.tpotS * 1000,
+                            e.bottleneck.c_str());
     }
     c.out << "ledger:\n";
     printRow(c.out, "compute", ledger.ledger.at("compute"), 1e15, "PFLOP/s");

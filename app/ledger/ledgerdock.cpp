@@ -184,16 +184,15 @@ QStringList servingLines(const DesignLedger &L)
             continue;
         }
         const ServingEstimate &e = *r.estimate;
-        lines
-            << LedgerPanel::tr(
-                   "Serving %1: %2 output tokens/s on %3 GPUs (TP %4) · TTFT %5 ms · TPOT %6 ms · "
-                   "limited by %7")
-                   .arg(QString::fromStdString(r.name).toHtmlEscaped(),
-                        display::number(e.outputTokensPerS))
-                   .arg(r.setup.gpus)
-                   .arg(r.setup.tp)
-                   .arg(display::number(e.ttftS * 1000), display::number(e.tpotS * 1000, 1),
-                        servingBottleneckText(e.bottleneck));
+        lines << LedgerPanel::tr(
+                     "Serving %1: %2 output tokens/s on %3 GPUs (%4) · TTFT %5 ms · TPOT %6 ms · "
+                     "limited by %7")
+                     .arg(QString::fromStdString(r.name).toHtmlEscaped(),
+                          display::number(e.outputTokensPerS))
+                     .arg(r.setup.gpus)
+                     .arg(servingLayoutText(r.setup, e).toHtmlEscaped())
+                     .arg(display::number(e.ttftS * 1000), display::number(e.tpotS * 1000, 1),
+                          servingBottleneckText(e.bottleneck));
     }
     return lines;
 }

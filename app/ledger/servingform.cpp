@@ -339,11 +339,11 @@ void ServingForm::showResult()
     }
     const ServingEstimate &e = *r.estimate;
     QString text
-        = tr("On %1 × %2 (TP %3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; "
+        = tr("On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; "
              "limited by %8.")
               .arg(r.setup.gpus)
               .arg(gpu)
-              .arg(r.setup.tp)
+              .arg(servingLayoutText(r.setup, e))
               .arg(e.replicas)
               .arg(display::number(e.outputTokensPerS), display::number(e.ttftS * 1000),
                    display::number(e.tpotS * 1000, 1), servingBottleneckText(e.bottleneck));

@@ -91,8 +91,28 @@ QString servingBottleneckText(const std::string &code)
         {"kv_capacity", QT_TRANSLATE_NOOP("SizingText", "KV cache capacity")},
         {"interconnect", QT_TRANSLATE_NOOP("SizingText", "GPU interconnect (TP all-reduces)")},
         {"max_batch", QT_TRANSLATE_NOOP("SizingText", "the engine's batch limit")},
+        {"prefill_pool", QT_TRANSLATE_NOOP("SizingText", "the prefill pool")},
     };
     return lookup(table, code);
+}
+
+QString servingLayoutText(const ServingSetup &s, const ServingEstimate &e)
+{
+    QString text
+        = expertParallel(s)
+              ? QCoreApplication::translate("SizingText", "EP %1 (attention TP %2 × DP %3)")
+                    .arg(s.expert->ep)
+                    .arg(s.tp)
+                    .arg(s.expert->ep / s.tp)
+              : QCoreApplication::translate("SizingText", "TP %1").arg(s.tp);
+    if (e.prefillGpus && e.decodeGpus)
+        text += QCoreApplication::translate("SizingText",
+                                            ", prefill on %1 GPUs and decode on %2, the KV cache "
+                                            "%3 ms between them")
+                    .arg(*e.prefillGpus)
+                    .arg(*e.decodeGpus)
+                    .arg(display::number(e.kvTransferS * 1000, 1));
+    return text;
 }
 
 QString targetsNoteText(const DesignTargets &t, const Catalog &catalog)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/designtargets.h"
+#include "serving/servingmodel.h"
 #include "sizing/sizingtypes.h"
 
 #include <QString>
@@ -31,5 +32,7 @@ QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
 
 /** What limits a served model's throughput: memory_bandwidth, compute, kv_capacity, ... */
 QString servingBottleneckText(const std::string &code);
+/** "TP 2", or "EP 32 (attention TP 1 × DP 32)", and the prefill/decode pools where apart. */
+QString servingLayoutText(const ServingSetup &setup, const ServingEstimate &estimate);
 
 } // namespace cl

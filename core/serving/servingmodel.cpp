@@ -205,6 +205,8 @@ double prefillFlopsPerRequest(const ServingSetup &s)
 
 double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m, double concurrency)
 {
+    if (expertParallel(s)) // the busiest rank's GPU: dense weights, local experts, its KV cache
+        return expertDecodeStep(s, concurrency).memoryS * servingHbmRate(s);
     // Paged attention reads every sequence's whole context, the shared prefix's blocks included.
     const double stageTokens
         = std::max(1.0, std::max(1.0, concurrency) / s.pp) * verifiedTokensPerStep(s);

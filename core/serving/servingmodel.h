@@ -229,7 +229,8 @@ double kvCacheBatch(const ServingSetup &setup, const ServingEstimate &memory);
 double largestBatch(const ServingSetup &setup, const ServingEstimate &memory);
 /** One request's prefill: 2 x active parameters per input token plus causal attention. */
 double prefillFlopsPerRequest(const ServingSetup &setup);
-/** HBM bytes one GPU reads in a decode step at a concurrency per replica: its share of the
+/** HBM bytes one GPU reads in a decode step at a concurrency per replica (with EP, the busiest
+ *  rank's GPU: expertDecodeStep): its share of the
  *  weights touched (all of a dense model) and the KV cache of its sequences. */
 double decodeBytesPerStepPerGpu(const ServingSetup &setup, const ServingEstimate &memory,
                                 double concurrency);
