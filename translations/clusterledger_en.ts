@@ -504,6 +504,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>An instance spans TP x PP GPUs, or EP GPUs with expert parallelism; each prefill and decode pool holds whole instances, and both fit on the island.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Choose an EP that divides the island's GPUs, pools that add up to at most its GPUs, or leave the pools to balance.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Each serving engine runs on some vendors' cards only (MindIE on Ascend, TensorRT-LLM on NVIDIA).</source>
         <translation type="unfinished" />
     </message>
@@ -543,7 +553,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-130" />
+        <location line="-138" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -558,7 +568,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+78" />
+        <location line="+86" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -883,6 +893,11 @@
     <message>
         <location line="+6" />
         <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1's layout does not make whole instances of its %2 x %3 (TP %4, EP %5, or the prefill and decode pools)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5450,7 +5465,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Cheapest by</source>
         <translation type="unfinished" />
     </message>
@@ -5515,7 +5530,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
         <translation type="unfinished" />
     </message>
@@ -5581,12 +5596,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
+        <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+27" />
+        <location line="+41" />
         <source>Apply Serving Configuration</source>
         <translation type="unfinished" />
     </message>

@@ -504,6 +504,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>An instance spans TP x PP GPUs, or EP GPUs with expert parallelism; each prefill and decode pool holds whole instances, and both fit on the island.</source>
+        <translation>一个实例占用 TP × PP 块 GPU，启用专家并行时占用 EP 块 GPU；预填充池和解码池都须由完整实例组成，且都在孤岛的 GPU 数以内。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Choose an EP that divides the island's GPUs, pools that add up to at most its GPUs, or leave the pools to balance.</source>
+        <translation>选择能整除孤岛 GPU 数的 EP，让两个资源池之和不超过其 GPU 数，或交由系统自动均衡。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Each serving engine runs on some vendors' cards only (MindIE on Ascend, TensorRT-LLM on NVIDIA).</source>
         <translation>每种推理引擎只支持部分厂商的加速卡（MindIE 用于昇腾，TensorRT-LLM 用于 NVIDIA）。</translation>
     </message>
@@ -543,7 +553,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-130" />
+        <location line="-138" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -558,7 +568,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+86" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -884,6 +894,11 @@
         <location line="+6" />
         <source>Serving workload %1 does not fit on %2 x %3 (TP %4): weights, workspace and one sequence's KV cache need more memory</source>
         <translation>推理任务 %1 放不进 %2 × %3（TP %4）：权重、工作区和一条序列的 KV 缓存所需显存超出</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Serving workload %1's layout does not make whole instances of its %2 x %3 (TP %4, EP %5, or the prefill and decode pools)</source>
+        <translation>推理任务 %1 的并行布局无法用其 %2 × %3 组成完整实例（TP %4、EP %5，或预填充/解码资源池）</translation>
     </message>
     <message>
         <location line="+8" />
@@ -5440,7 +5455,7 @@
         <translation>推理配置</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>Cheapest by</source>
         <translation>最省标准</translation>
     </message>
@@ -5505,7 +5520,7 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
         <translation>该任务还没有可用于测算的 GPU：请先在设计中添加服务器，再进行配置。</translation>
     </message>
@@ -5571,12 +5586,17 @@
         <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU；点击“应用”将其引擎与并行布局写入该任务。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
+        <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
+        <translation>推荐方案运行在 %1 上，而不是本孤岛的 %2：“应用”只写入本孤岛 GPU 的部署方案（请选择其中一行）；改用推荐方案的加速卡属于硬件变更。</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
         <translation>共测算 %1 种部署方案；在所选加速卡上没有方案能在该负载下达到目标。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+41" />
         <source>Apply Serving Configuration</source>
         <translation>应用推理配置</translation>
     </message>

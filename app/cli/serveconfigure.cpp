@@ -94,13 +94,11 @@ int runServeConfigure(CliContext &c, const CliArgs &args, const std::vector<std:
             const GpuModel *gpu = c.catalog.gpu(id);
             if (!gpu)
                 throw Failure {ExitUsage, "--gpu: no catalog GPU \"" + id + "\""};
-            if (q.candidates.empty() || !firstError) {
+            if (!q.base.gpu) {
                 try {
-                    if (q.base.gpu == nullptr) {
-                        q.base = servingSetupFromArgs(c, args, id, 1);
-                        if (args.value("--engine"))
-                            q.engines = {&engineOf(q.base)};
-                    }
+                    q.base = servingSetupFromArgs(c, args, id, 1);
+                    if (args.value("--engine"))
+                        q.engines = {&engineOf(q.base)};
                 } catch (const Failure &f) {
                     if (!firstError)
                         firstError = f;
@@ -118,9 +116,7 @@ int runServeConfigure(CliContext &c, const CliArgs &args, const std::vector<std:
             byGpu[id] = k;
         }
         if (!q.base.gpu)
-            throw *firstError;
-        if (args.value("--engine") && q.engines.empty())
-            throw *firstError;
+            throw *firstError; // no card took the flags: the first one's reason
     } catch (const Failure &f) {
         return f.code == ExitUsage ? usageFailure(c, args, f.message)
                                    : (c.err << f.message << "\n", f.code);

@@ -47,6 +47,7 @@ ServingConfigureDialog::ServingConfigureDialog(Document *document, int workload,
         mBase = ledger->serving[std::size_t(workload)].setup;
         islandGpu = ledger->serving[std::size_t(workload)].gpu;
     }
+    mIslandGpu = islandGpu;
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     mGpus = new QListWidget(this);
@@ -95,6 +96,8 @@ ServingConfigureDialog::ServingConfigureDialog(Document *document, int workload,
     layout->addWidget(buttons);
     connect(mRun, &QPushButton::clicked, this, &ServingConfigureDialog::run);
     connect(mApply, &QPushButton::clicked, this, &ServingConfigureDialog::apply);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this,
+            &ServingConfigureDialog::updateApply);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(980, 620);
     if (!mBase.gpu)
@@ -205,24 +208,48 @@ void ServingConfigureDialog::fillTable()
     if (mResult.picked) {
         mTable->selectRow(0);
         const ConfiguredOption &pick = mResult.options.front();
-        mSummary->setText(tr("%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine "
-                             "and layout into the workload.")
-                              .arg(mResult.evaluated)
-                              .arg(QString::fromStdString(configuredLabel(pick)))
-                              .arg(pick.gpus));
+        QString text = tr("%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine "
+                          "and layout into the workload.")
+                           .arg(mResult.evaluated)
+                           .arg(QString::fromStdString(configuredLabel(pick)))
+                           .arg(pick.gpus);
+        if (!applicable(0)) {
+            const GpuModel *island = mDocument->catalog().gpu(mIslandGpu);
+            text += QLatin1Char(' ')
+                    + tr("It runs on %1, not on this island's %2: Apply writes the layouts of the "
+                         "island's own GPU (select one of its rows); the pick's cards are a "
+                         "change of hardware.")
+                          .arg(QString::fromStdString(pick.setup.gpu->shortName),
+                               QString::fromStdString(island ? island->shortName : mIslandGpu));
+        }
+        mSummary->setText(text);
     } else {
         mSummary->setText(tr("%1 layouts sized; none meets the targets at the load on the cards "
                              "ticked.")
                               .arg(mResult.evaluated));
     }
-    mApply->setEnabled(mResult.picked);
+    updateApply();
+}
+
+bool ServingConfigureDialog::applicable(std::size_t row) const
+{
+    if (row >= mResult.options.size() || !mResult.options[row].meets)
+        return false;
+    const GpuModel *gpu = mResult.options[row].setup.gpu;
+    return mIslandGpu.empty() || (gpu && gpu->id == mIslandGpu);
+}
+
+void ServingConfigureDialog::updateApply()
+{
+    const auto rows = mTable->selectionModel()->selectedRows();
+    mApply->setEnabled(!rows.isEmpty() && applicable(std::size_t(rows.front().row())));
 }
 
 void ServingConfigureDialog::apply()
 {
     const auto &rows = mTable->selectionModel()->selectedRows();
     const std::size_t row = rows.isEmpty() ? 0 : std::size_t(rows.front().row());
-    if (row >= mResult.options.size() || !mResult.options[row].meets)
+    if (!applicable(row))
         return;
     const ServingSetup &s = mResult.options[row].setup;
     ServingList list = mDocument->design().serving;

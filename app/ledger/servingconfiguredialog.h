@@ -37,10 +37,15 @@ private:
     ConfigureRequest request() const;
     void fillTable();
     QString whyNot(const ConfiguredOption &option) const;
+    /** Apply takes a row that meets the targets on the island's own GPU: the workload runs there.
+     */
+    bool applicable(std::size_t row) const;
+    void updateApply();
 
     Document *mDocument;
     int mWorkload;
     ServingSetup mBase;
+    std::string mIslandGpu; ///< the GPU the workload runs on (catalog id)
     ConfigureResult mResult;
     QListWidget *mGpus = nullptr;
     QComboBox *mObjective = nullptr;

@@ -172,6 +172,14 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Raise TP, quantise the weights (FP8, INT8, INT4) or the KV cache, or "
                             "shorten the context.")}},
+        {"serving.bad_layout",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "An instance spans TP x PP GPUs, or EP GPUs with expert parallelism; "
+                            "each prefill and decode pool holds whole instances, and both fit on "
+                            "the island."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Choose an EP that divides the island's GPUs, pools that add up to "
+                            "at most its GPUs, or leave the pools to balance.")}},
         {"serving.engine_not_on_gpu",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Each serving engine runs on some vendors' cards only (MindIE on "

@@ -2,7 +2,6 @@
 #include "diagnostictext.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QLocale>
 #include <QStringList>
 
@@ -301,6 +300,14 @@ const std::map<std::string, Formatter> &formatters()
                         "and one sequence's KV cache need more memory")
                  .arg(p(d, "workload"), p(d, "gpus"), p(d, "gpu"), p(d, "tp"));
          }},
+        {"serving.bad_layout",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Serving workload %1's layout does not make whole instances of its %2 x "
+                        "%3 (TP %4, EP %5, or the prefill and decode pools)")
+                 .arg(p(d, "workload"), p(d, "gpus"), p(d, "gpu"), p(d, "tp"), p(d, "ep"));
+         }},
         {"serving.engine_not_on_gpu",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
@@ -556,41 +563,6 @@ QString formulaInputText(const std::string &name)
             return QCoreApplication::translate("FormulaInput", n);
     }
     return QString::fromStdString(name);
-}
-
-QString severityText(Severity severity)
-{
-    switch (severity) {
-    case Severity::Info:
-        return QCoreApplication::translate("Diagnostics", "Info");
-    case Severity::Warning:
-        return QCoreApplication::translate("Diagnostics", "Warning");
-    case Severity::Error:
-        return QCoreApplication::translate("Diagnostics", "Error");
-    }
-    return {};
-}
-
-QString loadErrorText(const LoadError &error)
-{
-    // "file: line 12, column 5: ..." or "file: /racks/3/amps: ...": the file by its name (the
-    // dialog or the status bar names the folder where it matters), then the place inside it.
-    QStringList where;
-    if (!error.file.empty())
-        where << QFileInfo(QString::fromStdString(error.file)).fileName();
-    if (error.line > 0 && error.column > 0)
-        where << QCoreApplication::translate("Diagnostics", "line %1, column %2")
-                     .arg(error.line)
-                     .arg(error.column);
-    else if (error.line > 0)
-        where << QCoreApplication::translate("Diagnostics", "line %1").arg(error.line);
-    else if (!error.pointer.empty() || error.file.empty())
-        where << (error.pointer.empty() ? QStringLiteral("/")
-                                        : QString::fromStdString(error.pointer));
-    // Loader messages stay in English: they quote JSON field names and values, which are English
-    // in every file, and a translated half-sentence around them reads worse than the original.
-    return QStringLiteral("%1: %2").arg(where.join(QStringLiteral(": ")),
-                                        QString::fromStdString(error.message));
 }
 
 } // namespace cl

@@ -162,7 +162,13 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
                                                          {"gpu", gpu->shortName},
                                                          {"gpus", std::to_string(r.gpus)},
                                                          {"tp", std::to_string(s.tp)}};
-        if (!e.valid || !e.fits) {
+        if (!e.valid) {
+            // TP, EP or the pools do not make whole instances of the island's GPUs.
+            r.reason = "serving.bad_layout";
+            auto p = params;
+            p["ep"] = std::to_string(s.expert ? s.expert->ep : 0);
+            out.push_back(diagnostic(Severity::Error, "serving.bad_layout", i, p));
+        } else if (!e.fits) {
             r.reason = "serving.does_not_fit";
             out.push_back(diagnostic(Severity::Error, "serving.does_not_fit", i, params));
         } else if (e.gpusNeeded && *e.gpusNeeded > r.gpus) {
@@ -175,7 +181,14 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
                                                                        ? std::optional(cal->second)
                                                                        : std::nullopt},
                                          facilityWPerGpu);
-        r.curve = servingCurve(s, e);
+        // Pools: the curve is the decode pool's (its steps carry no prefill).
+        ServingSetup curveSetup = s;
+        if (s.disaggregated && e.decodeGpus) {
+            curveSetup.disaggregated.reset();
+            curveSetup.decodeOnly = true;
+            curveSetup.gpus = *e.decodeGpus;
+        }
+        r.curve = servingCurve(curveSetup, e);
         if (e.fits && e.outputTokensPerSPerGpu > 0) {
             if (cost.usdPerGpuHour > 0)
                 r.usdPerMillionOwned

@@ -22,6 +22,12 @@ void readServingDeployment(JsonReader &r, const json &v, const std::string &p, S
         }
     }
     w.ep = int(r.integer(v, p, "ep", 0, limits::kMaxParallelDegree, 0));
+    if (w.ep > 1 && w.pp > 1)
+        r.error(JsonReader::child(p, "ep"), "expected pp 1 with expert parallelism (attention is "
+                                            "data-parallel over the EP GPUs)");
+    if (w.ep > 1 && w.tp > 0 && w.ep % w.tp != 0)
+        r.error(JsonReader::child(p, "ep"), "expected a multiple of tp (" + std::to_string(w.tp)
+                                                + "), got " + std::to_string(w.ep));
     w.twoBatchOverlap = r.boolean(v, p, "two_batch_overlap", false);
     if (const json *g = r.member(v, p, "disaggregated", false)) {
         const std::string gp = JsonReader::child(p, "disaggregated");

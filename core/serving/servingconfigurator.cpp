@@ -28,7 +28,7 @@ std::vector<std::pair<int, int>> layouts(const ServingSetup &base, int gpusPerSe
 
 bool meetsTargets(const ServingSetup &s, const ServingEstimate &e)
 {
-    if (!e.valid || !e.fits)
+    if (!e.valid || !e.fits || !std::isfinite(e.ttftS) || !std::isfinite(e.tpotS))
         return false;
     if ((s.ttftTargetS && e.ttftS > *s.ttftTargetS * (1 + 1e-9))
         || (s.tpotTargetS && e.tpotS > *s.tpotTargetS * (1 + 1e-9)))
@@ -90,11 +90,27 @@ ConfiguredOption sizeLayout(ServingSetup s, const ConfigureCandidate &k, int max
             o.meets = true;
             break;
         }
-        // Short by the model's own check: one instance more where the estimate falls short.
-        if (s.disaggregated && o.estimate.bottleneck == "prefill_pool")
-            prefill += instance;
-        else
+        // Short by the model's own check. Pools: what the estimate at this size asks of each,
+        // else an instance more where the miss is (TTFT: the prefill queue; TPOT: decode).
+        if (s.disaggregated) {
+            const ServingEstimate &e = o.estimate;
+            int p = prefill, d = decode;
+            if (e.prefillGpusNeeded && e.gpusNeeded) {
+                p = std::max(p, *e.prefillGpusNeeded);
+                d = std::max(d, *e.gpusNeeded - *e.prefillGpusNeeded);
+            }
+            if (p == prefill && d == decode) {
+                const bool ttftMiss = e.bottleneck == "prefill_pool" || !std::isfinite(e.ttftS)
+                                      || (s.ttftTargetS && e.ttftS > *s.ttftTargetS)
+                                      || (s.percentileTargets.ttftP90S && e.tail
+                                          && e.tail->ttftP90 > *s.percentileTargets.ttftP90S);
+                (ttftMiss ? p : d) += instance;
+            }
+            prefill = p;
+            decode = d;
+        } else {
             decode += instance;
+        }
     }
     if (!o.meets)
         o.whyNot = "configure.no_size_meets";

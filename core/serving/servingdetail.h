@@ -18,6 +18,10 @@ double decodeAttentionFlopsPerToken(const ServingSetup &s, double context);
 double weightBytesReadPerStep(const ModelShape &m, QuantFormat weights, double tokens);
 /** One direction of the server's GPU-to-GPU links, as NCCL achieves it. */
 double scaleUpRate(const ServingSetup &s);
+/** The TP all-reduces of `tokens` tokens through `layers` layers (two per layer); `latencyShare`
+ *  of each call's fixed latency is this work's (prefills batched into one chunk share it). */
+double tensorParallelS(const ServingSetup &s, double tokens, double layers,
+                       double latencyShare = 1.0);
 /** Tokens each sequence sends through the target per decode step: 1, or k drafts + its own. */
 double verifiedTokensPerStep(const ServingSetup &s);
 

@@ -17,13 +17,28 @@ namespace cl {
 
 namespace {
 
+/** The decode pool: TPOT targets are its; TTFT ones are the prefill side's (checked there). */
 ServingSetup decodePool(const ServingSetup &s, int gpus)
 {
     ServingSetup d = s;
     d.disaggregated.reset();
     d.decodeOnly = true;
     d.gpus = gpus;
+    d.ttftTargetS.reset();
+    d.percentileTargets.ttftP90S.reset();
     return d;
+}
+
+/** A pool as the split search weighs it: its memory and largest rate, no load, no tail. */
+ServingSetup bare(ServingSetup s)
+{
+    s.concurrency.reset();
+    s.requestsPerS.reset();
+    s.ttftTargetS.reset();
+    s.tpotTargetS.reset();
+    s.percentileTargets = {};
+    s.simulateTail = false;
+    return s;
 }
 
 /** The prefill instance: the decode EP where it divides the pool, else the pool as one; a dense
@@ -115,7 +130,7 @@ std::pair<int, int> balancedPools(const ServingSetup &s, int gpus, int prefillIn
         if (d <= 0)
             continue;
         const ServingSetup ps = prefillPool(s, p);
-        const ServingSetup ds = decodePool(s, d);
+        const ServingSetup ds = bare(decodePool(s, d));
         const ServingEstimate pm = estimateServing(ps), dm = estimateServing(ds);
         if (!pm.fits || !dm.fits)
             continue;
@@ -132,8 +147,12 @@ std::pair<int, int> balancedPools(const ServingSetup &s, int gpus, int prefillIn
 ServingEstimate estimateDisaggregated(const ServingSetup &s)
 {
     const Disaggregation &dg = *s.disaggregated;
+    // Pools split automatically step by whole servers with EP (a prefill pool the decode EP
+    // does not divide is one instance of its own), else by the prefill replica.
+    const bool autoEp = expertParallel(s) && dg.prefillEp <= 0;
     const int prefillInstance
-        = replicaGpus(prefillPool(s, dg.prefillGpus > 0 ? dg.prefillGpus : s.gpus));
+        = autoEp ? std::min(s.expert->ep, std::max(1, s.gpusPerServer))
+                 : replicaGpus(prefillPool(s, dg.prefillGpus > 0 ? dg.prefillGpus : s.gpus));
     const int decodeInstance = replicaGpus(decodePool(s, s.gpus));
     int prefillGpus = dg.prefillGpus, decodeGpus = dg.decodeGpus;
     if (prefillGpus <= 0 && decodeGpus <= 0)
@@ -174,27 +193,49 @@ ServingEstimate estimateDisaggregated(const ServingSetup &s)
     e.outputTokensPerSPerGpu = e.outputTokensPerS / (prefillGpus + decodeGpus);
     if (prefillRate < decodeRate)
         e.bottleneck = "prefill_pool";
-    e.decodeTokensPerSPerGpu = e.concurrencyUsed * e.tokensPerStep * e.replicas
-                               / std::max(1e-12, e.decodeStepS) / decodeGpus;
+    // What the decode pool makes at the load (past what it holds, at its largest batch).
+    e.decodeTokensPerSPerGpu
+        = replicaTiming(ds, e, e.concurrencyUsed).outputTokensPerS * e.replicas / decodeGpus;
 
-    // TTFT: the prompt's wait for a prefill rank, its prefill, and its KV cache's trip.
+    // TTFT: the prompt's wait for a prefill rank, its prefill, and its KV cache's trip. Each
+    // prefill rank queues the prompts routed to it (at random: conservative beside a load-aware
+    // router).
     const ReplicaTiming alone = replicaTiming(ps, pm, 1);
-    const double requestRate
-        = s.requestsPerS ? *s.requestsPerS
-                         : e.concurrencyUsed * e.replicas
-                               / (alone.prefillS + e.kvTransferS + s.outputTokens * e.tpotS);
-    // Each prefill rank queues the prompts routed to it (at random: conservative beside a
-    // load-aware router).
-    const double utilisation = requestRate / prefillRate;
     const double front = alone.prefillS + e.kvTransferS;
+    const double decodeS = (s.outputTokens - 1) * e.tpotS + e.ttftS;
+    double requestRate = s.requestsPerS.value_or(0);
+    double closedWait = -1; // a closed loop's mean wait where the prefill pool saturates
+    if (!s.requestsPerS) {
+        // Closed loop: C clients, each request's time in the system W(r) + front + decode; the
+        // rate r = C / that, a fixed point below the prefill pool's rate, or at it with the
+        // queue holding the clients the pools do not (Little's law).
+        const double clients = e.concurrencyUsed * e.replicas;
+        auto excess = [&](double r) {
+            return r * (prefillWait(alone.prefillS, r / prefillRate, 0) + front + decodeS)
+                   - clients;
+        };
+        double lo = 0, hi = prefillRate * (1 - 1e-9);
+        if (excess(hi) < 0) {
+            requestRate = prefillRate;
+            closedWait = std::max(0.0, clients / prefillRate - front - decodeS);
+        } else {
+            for (int i = 0; i < 80; ++i)
+                (excess(0.5 * (lo + hi)) < 0 ? lo : hi) = 0.5 * (lo + hi);
+            requestRate = lo;
+        }
+    }
+    const double utilisation = requestRate / prefillRate;
+    auto wait = [&](double q) {
+        return closedWait >= 0 ? closedWait : prefillWait(alone.prefillS, utilisation, q);
+    };
     e.prefillS = alone.prefillS;
-    e.ttftS = front + prefillWait(alone.prefillS, utilisation, 0);
+    e.ttftS = front + wait(0);
     if (e.tail) {
         // The decode pool's simulated tail, behind the prefill pool's queue.
-        e.tail->ttftP50 += front + prefillWait(alone.prefillS, utilisation, 0.50);
-        e.tail->ttftP90 += front + prefillWait(alone.prefillS, utilisation, 0.90);
-        e.tail->ttftP99 += front + prefillWait(alone.prefillS, utilisation, 0.99);
-        e.tail->saturated = e.tail->saturated || utilisation >= 1;
+        e.tail->ttftP50 += front + wait(0.50);
+        e.tail->ttftP90 += front + wait(0.90);
+        e.tail->ttftP99 += front + wait(0.99);
+        e.tail->saturated = e.tail->saturated || (s.requestsPerS && utilisation >= 1);
     }
     const std::optional<int> decodeNeeded = e.gpusNeeded, decodeReplicas = e.replicasNeeded;
     e.gpusNeeded.reset();

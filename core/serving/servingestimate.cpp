@@ -236,9 +236,16 @@ ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
     }
     if (!have)
         return estimateServing(s);
+    const bool simulate = s.simulateTail;
     s = best;
-    if (s.simulateTail || s.percentileTargets.any())
+    s.simulateTail = simulate; // the candidates ran without it
+    if (s.simulateTail || s.percentileTargets.any()) {
+        // Pools have a tail of their own (the decode pool's behind the prefill queue): estimated
+        // whole again; a replica's is simulated at its load.
+        if (s.disaggregated)
+            return estimateServing(s);
         bestE.tail = tailAt(s, bestE, bestE.replicas);
+    }
     return bestE;
 }
 

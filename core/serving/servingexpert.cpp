@@ -122,8 +122,11 @@ ExpertStep expertDecodeStep(const ServingSetup &s, double batch)
     st.dispatchCombineS
         = moeLayers(a) * (std::max(remoteS, localS) + 2.0 * engine.allReduceLatencyOn(*s.gpu));
 
-    st.stepS = combineOverlap(s, std::max(st.memoryS, st.computeS), st.dispatchCombineS)
-               + engine.stepOverheadS + engine.perSequenceS * perRank;
+    // Attention TP within a rank: its all-reduces, as in a replica.
+    const double attentionTpS = tensorParallelS(s, tokens, a.layers);
+    st.stepS
+        = combineOverlap(s, std::max(st.memoryS, st.computeS) + attentionTpS, st.dispatchCombineS)
+          + engine.stepOverheadS + engine.perSequenceS * perRank;
     return st;
 }
 
@@ -156,7 +159,7 @@ double expertPrefillSeconds(const ServingSetup &s, double tokens)
     const double commS
         = moeLayers(a)
           * (std::max(rdmaS, nvlinkS) + 2.0 * engine.allReduceLatencyOn(*s.gpu) * chunkShare);
-    return combineOverlap(s, computeS, commS);
+    return combineOverlap(s, computeS + tensorParallelS(s, tokens, a.layers, chunkShare), commS);
 }
 
 } // namespace cl

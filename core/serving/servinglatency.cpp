@@ -163,9 +163,10 @@ public:
         p.tpotP50 = percentile(tpot, 0.50);
         p.tpotP90 = percentile(tpot, 0.90);
         p.tpotP99 = percentile(tpot, 0.99);
-        // Cut off by the step bound, or still queueing more than a batch at the end: the
-        // arrivals outran the replica.
-        p.saturated = !closed && (finished < total || int(waiting.size()) > limit);
+        // Still queueing more than a batch at the end: the arrivals outran the replica. (Cut off
+        // by the step bound at a light load is not saturation: simulateOpenLoad also checks the
+        // rate against what the replica serves.)
+        p.saturated = !closed && int(waiting.size()) > limit;
         return p;
     }
 

@@ -57,16 +57,7 @@ double verifiedTokensPerStep(const ServingSetup &s)
     return s.speculation && s.speculation->draftTokens > 0 ? s.speculation->draftTokens + 1.0 : 1.0;
 }
 
-} // namespace detail
-
-using namespace detail;
-
-namespace {
-
-/** The TP all-reduces of `tokens` tokens through `layers` layers (two per layer); `latencyShare`
- *  of each call's fixed latency is this work's (prefills batched into one chunk share it). */
-double tensorParallelS(const ServingSetup &s, double tokens, double layers,
-                       double latencyShare = 1.0)
+double tensorParallelS(const ServingSetup &s, double tokens, double layers, double latencyShare)
 {
     if (s.tp <= 1)
         return 0.0;
@@ -74,6 +65,12 @@ double tensorParallelS(const ServingSetup &s, double tokens, double layers,
     const double ring = 2.0 * (s.tp - 1) / s.tp * message / scaleUpRate(s);
     return 2.0 * layers * (engineOf(s).allReduceLatencyOn(*s.gpu) * latencyShare + ring);
 }
+
+} // namespace detail
+
+using namespace detail;
+
+namespace {
 
 bool speculates(const ServingSetup &s)
 {
@@ -320,7 +317,8 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
     t.cycleS = t.decodeStepS + batch * tokensPerStep / s.outputTokens * prefillShare;
     t.outputTokensPerS = batch * tokensPerStep / t.cycleS;
     t.tpotS = t.cycleS / tokensPerStep;
-    t.ttftS = t.prefillS + t.cycleS / 2.0;
+    // A decode pool's first token comes with its prompt's KV cache: the wait for its first step.
+    t.ttftS = (s.decodeOnly ? 0.0 : t.prefillS) + t.cycleS / 2.0;
     if (concurrency > m.maxConcurrency && m.maxConcurrency > 0) {
         // Beyond what fits, requests queue: Little's law on the queue's share.
         const double served = m.maxConcurrency;

@@ -422,6 +422,17 @@ private slots:
         QVERIFY(k["tpot_s_p99"].get<double>() <= 0.050);
         QCOMPARE(k["saturated"].get<bool>(), false);
         QCOMPARE(k["ttft_s_p90"].get<double>(), pick["ttft_s_p90"].get<double>());
+        // A first card without the precision's units is a row that says so, not the answer.
+        const Run fp8 = cli(words("serve --configure --json --model llama-3-8b --rps 4 "
+                                  "--precision fp8 --gpu a100-sxm4-80gb,h100-sxm5-80gb"));
+        QCOMPARE(fp8.code, 0);
+        const auto f = nlohmann::json::parse(fp8.out.toStdString());
+        bool a100Said = false;
+        for (const auto &c : f["candidates"])
+            a100Said = a100Said
+                       || (c["gpu"] == "a100-sxm4-80gb" && c["why_not"] == "configure.no_format");
+        QVERIFY(a100Said);
+        QCOMPARE(f["pick"]["gpu"].get<std::string>(), std::string("h100-sxm5-80gb"));
     }
     /** A team's own host costs for its engine: applied on the card's vendor, and a wrong file is
      *  refused with the field and what was expected. */

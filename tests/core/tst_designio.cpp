@@ -240,6 +240,10 @@ private slots:
             "/serving/0/prefix_hit", "expected a share from 0 to 1, got 1.5");
         row("pools not an object", serving(R"({"disaggregated": 4})"), "/serving/0/disaggregated",
             "expected an object");
+        row("EP with PP", serving(R"({"ep": 16, "pp": 2})"), "/serving/0/ep",
+            "expected pp 1 with expert parallelism");
+        row("EP not a multiple of TP", serving(R"({"ep": 12, "tp": 8})"), "/serving/0/ep",
+            "expected a multiple of tp (8), got 12");
         row("negative P99 target", serving(R"({"tpot_p99_ms": -5})"), "/serving/0/tpot_p99_ms",
             "expected a time above 0 and at most 1e7 ms, got -5");
     }

@@ -152,6 +152,43 @@ private slots:
         QCOMPARE(q, 16 - p);
     }
 
+    /** What review found: a closed loop past the prefill pool's rate waits (Little's law)
+     *  instead of an infinite TTFT; the best-TP search keeps the pools' own tail; automatic pools
+     *  with an EP that does not divide the GPUs still split. */
+    void poolsHoldUpAtTheirEdges()
+    {
+        ServingSetup s = setup("llama-3-70b", "h100-sxm5-80gb", QuantFormat::FP8);
+        s.tp = 4;
+        s.gpus = 16;
+        s.disaggregated = Disaggregation {8, 8};
+        s.concurrency = 1000;
+        const ServingEstimate busy = estimateServing(s);
+        QVERIFY(busy.valid && busy.fits);
+        QVERIFY(std::isfinite(busy.ttftS));
+        QVERIFY(busy.ttftS > busy.prefillS + busy.kvTransferS); // the queue is in it
+        // At a rate, the tail found by the TP search is the pools' (decode steps with no
+        // prefill), as estimating that TP directly gives.
+        s.concurrency.reset();
+        s.requestsPerS = 4;
+        s.simulateTail = true;
+        ServingSetup searched = s;
+        const ServingEstimate best = estimateWithBestTp(searched, 8);
+        ServingSetup direct = searched;
+        const ServingEstimate same = estimateServing(direct);
+        QVERIFY(best.tail && same.tail);
+        QCOMPARE(best.tail->tpotP99, same.tail->tpotP99);
+        QCOMPARE(best.tail->ttftP90, same.tail->ttftP90);
+        // EP16 on 24 GPUs: a pool of one server prefills, 16 decode.
+        ServingSetup moe = setup("deepseek-v3", "h200-sxm-141gb", QuantFormat::FP8);
+        moe.expert = ExpertParallel {16};
+        moe.gpus = 24;
+        moe.disaggregated = Disaggregation {};
+        const ServingEstimate split = estimateServing(moe);
+        QVERIFY2(split.valid, split.invalidCode.c_str());
+        QCOMPARE(*split.decodeGpus, 16);
+        QCOMPARE(*split.prefillGpus, 8);
+    }
+
     void theConfiguratorsPickMeetsTheTargetsWhenReestimated()
     {
         const Catalog &c = bundledCatalog();

@@ -64,6 +64,8 @@ private slots:
         QString summary;
         int rows = 0;
         QStringList verdicts;
+        int applied = -1;
+        bool applyWasOffForThePick = true;
         script.setDialogHandler([&](QDialog *d) {
             auto *dialog = qobject_cast<ServingConfigureDialog *>(d);
             if (!dialog)
@@ -81,6 +83,17 @@ private slots:
             summary = dialog->findChild<QLabel *>(QStringLiteral("configureSummary"))->text();
             dialog->resize(1366, 700);
             shot(dialog, QStringLiteral("serving-configure"));
+            // Apply takes a row on the island's own GPU (the H100s): the best one of them.
+            applied = -1;
+            for (int r = 0; r < rows && applied < 0; ++r)
+                if (seen.options[std::size_t(r)].meets
+                    && seen.options[std::size_t(r)].setup.gpu->id == "h100-sxm5-80gb")
+                    applied = r;
+            if (applied < 0)
+                return int(QDialog::Rejected);
+            const bool pickIsElsewhere = seen.options.front().setup.gpu->id != "h100-sxm5-80gb";
+            applyWasOffForThePick = pickIsElsewhere && !apply->isEnabled();
+            table->selectRow(applied);
             QTest::mouseClick(apply, Qt::LeftButton);
             return dialog->QDialog::result() == QDialog::Accepted ? int(QDialog::Accepted)
                                                                   : int(QDialog::Rejected);
@@ -95,8 +108,12 @@ private slots:
             QVERIFY2(!verdicts[r].isEmpty(), qPrintable(QString::number(r)));
         QVERIFY(summary.contains(QString::fromStdString(configuredLabel(seen.options.front()))));
 
-        // Applied: the pick's engine and layout, one undo step.
-        const ServingSetup &pick = seen.options.front().setup;
+        // A pick on other cards is a change of hardware, not an Apply.
+        if (seen.options.front().setup.gpu->id != "h100-sxm5-80gb")
+            QVERIFY(applyWasOffForThePick);
+        // Applied: the chosen row's engine and layout, one undo step.
+        QVERIFY(applied >= 0);
+        const ServingSetup &pick = seen.options[std::size_t(applied)].setup;
         const ServingWorkload &after = w.document()->design().serving.front();
         QCOMPARE(after.engine.value_or(""), engineOf(pick).id);
         QCOMPARE(after.tp, pick.tp);
