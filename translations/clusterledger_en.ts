@@ -691,7 +691,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+43" />
+        <location filename="../app/text/diagnostictext.cpp" line="+42" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -946,7 +946,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+202" />
+        <location filename="../app/text/loaderrortext.cpp" line="+16" />
         <source>Info</source>
         <translation type="unfinished" />
     </message>
@@ -1285,7 +1285,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-122" />
+        <location filename="../app/text/diagnostictext.cpp" line="+101" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -1571,7 +1571,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+147" />
-        <location line="+77" />
+        <location line="+80" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-102" />
+        <location filename="../app/report/reporttraining.cpp" line="-105" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -1825,7 +1825,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-76" />
-        <location line="+150" />
+        <location line="+153" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -1860,36 +1860,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-153" />
+        <location filename="../app/report/reporttraining.cpp" line="-156" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+150" />
+        <location line="+153" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-136" />
+        <location line="-139" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -1989,8 +1989,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
-        <source>%1 × %2, TP %3</source>
+        <location line="+13" />
+        <source>%1 × %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2572,12 +2572,23 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
+        <source>EP %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, %1 prefill + %2 decode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
         <source>EP %1 (attention TP %2 × DP %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="-12" />
+        <location line="+16" />
         <source>TP %1</source>
         <translation type="unfinished" />
     </message>
@@ -5591,12 +5602,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+24" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
+        <source>%1 layouts sized. The pick: %2 on %3 GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
         <translation type="unfinished" />
     </message>

@@ -691,7 +691,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+43" />
+        <location filename="../app/text/diagnostictext.cpp" line="+42" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -946,7 +946,7 @@
         <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
     </message>
     <message>
-        <location line="+202" />
+        <location filename="../app/text/loaderrortext.cpp" line="+16" />
         <source>Info</source>
         <translation>提示</translation>
     </message>
@@ -1284,7 +1284,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-122" />
+        <location filename="../app/text/diagnostictext.cpp" line="+101" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -1570,7 +1570,7 @@
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+147" />
-        <location line="+77" />
+        <location line="+80" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -1617,7 +1617,7 @@
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/report/reporttraining.cpp" line="-102" />
+        <location filename="../app/report/reporttraining.cpp" line="-105" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -1822,7 +1822,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-76" />
-        <location line="+150" />
+        <location line="+153" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1857,36 +1857,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-153" />
+        <location filename="../app/report/reporttraining.cpp" line="-156" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+150" />
+        <location line="+153" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-150" />
-        <location line="+150" />
+        <location line="-153" />
+        <location line="+153" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-139" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -1986,9 +1986,9 @@
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>%1 × %2, TP %3</source>
-        <translation>%1 × %2，TP %3</translation>
+        <location line="+13" />
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
     </message>
     <message>
         <location line="+6" />
@@ -2569,12 +2569,23 @@
         <translation>预填充资源池</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, %1 prefill + %2 decode</source>
+        <translation>，预填充 %1 + 解码 %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>EP %1 (attention TP %2 × DP %3)</source>
         <translation>专家并行 %1（注意力 TP %2 × DP %3）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-12" />
+        <location line="+16" />
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
@@ -5581,12 +5592,17 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+24" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
         <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU；点击“应用”将其引擎与并行布局写入该任务。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
+        <source>%1 layouts sized. The pick: %2 on %3 GPUs.</source>
+        <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
         <translation>推荐方案运行在 %1 上，而不是本孤岛的 %2：“应用”只写入本孤岛 GPU 的部署方案（请选择其中一行）；改用推荐方案的加速卡属于硬件变更。</translation>
     </message>

@@ -208,19 +208,26 @@ void ServingConfigureDialog::fillTable()
     if (mResult.picked) {
         mTable->selectRow(0);
         const ConfiguredOption &pick = mResult.options.front();
-        QString text = tr("%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine "
-                          "and layout into the workload.")
-                           .arg(mResult.evaluated)
-                           .arg(QString::fromStdString(configuredLabel(pick)))
-                           .arg(pick.gpus);
-        if (!applicable(0)) {
+        const QString label = QString::fromStdString(configuredLabel(pick));
+        QString text;
+        if (applicable(0)) {
+            text = tr("%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and "
+                      "layout into the workload.")
+                       .arg(mResult.evaluated)
+                       .arg(label)
+                       .arg(pick.gpus);
+        } else {
             const GpuModel *island = mDocument->catalog().gpu(mIslandGpu);
-            text += QLatin1Char(' ')
-                    + tr("It runs on %1, not on this island's %2: Apply writes the layouts of the "
-                         "island's own GPU (select one of its rows); the pick's cards are a "
-                         "change of hardware.")
-                          .arg(QString::fromStdString(pick.setup.gpu->shortName),
-                               QString::fromStdString(island ? island->shortName : mIslandGpu));
+            text = tr("%1 layouts sized. The pick: %2 on %3 GPUs.")
+                       .arg(mResult.evaluated)
+                       .arg(label)
+                       .arg(pick.gpus)
+                   + QLatin1Char(' ')
+                   + tr("It runs on %1, not on this island's %2: Apply writes the layouts of the "
+                        "island's own GPU (select one of its rows); the pick's cards are a "
+                        "change of hardware.")
+                         .arg(QString::fromStdString(pick.setup.gpu->shortName),
+                              QString::fromStdString(island ? island->shortName : mIslandGpu));
         }
         mSummary->setText(text);
     } else {

@@ -154,11 +154,14 @@ void Composer::serving()
     QStringList memory;
     for (const ServingReport &r : L.serving) {
         const GpuModel *g = c.gpu(r.gpu);
+        // The layout as the ledger words it: TP, or EP with attention DP, and the pools.
+        const QString layout = r.estimate ? servingLayoutBrief(r.setup, *r.estimate)
+                                          : QStringLiteral("TP %1").arg(r.setup.tp);
         const QString gpus
-            = tr("%1 × %2, TP %3")
+            = tr("%1 × %2, %3")
                   .arg(r.setup.gpus)
                   .arg(g ? QString::fromStdString(g->shortName) : QString::fromStdString(r.gpu))
-                  .arg(r.setup.tp);
+                  .arg(layout);
         if (!r.estimate || !r.estimate->fits) {
             table.rows << QStringList {
                 QString::fromStdString(r.name), gpus, tr("does not fit"), {}, {}, {}, {}, {}};

@@ -96,6 +96,18 @@ QString servingBottleneckText(const std::string &code)
     return lookup(table, code);
 }
 
+QString servingLayoutBrief(const ServingSetup &s, const ServingEstimate &e)
+{
+    QString text = expertParallel(s)
+                       ? QCoreApplication::translate("SizingText", "EP %1").arg(s.expert->ep)
+                       : QCoreApplication::translate("SizingText", "TP %1").arg(s.tp);
+    if (e.prefillGpus && e.decodeGpus)
+        text += QCoreApplication::translate("SizingText", ", %1 prefill + %2 decode")
+                    .arg(*e.prefillGpus)
+                    .arg(*e.decodeGpus);
+    return text;
+}
+
 QString servingLayoutText(const ServingSetup &s, const ServingEstimate &e)
 {
     QString text

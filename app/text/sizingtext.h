@@ -34,5 +34,7 @@ QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
 QString servingBottleneckText(const std::string &code);
 /** "TP 2", or "EP 32 (attention TP 1 × DP 32)", and the prefill/decode pools where apart. */
 QString servingLayoutText(const ServingSetup &setup, const ServingEstimate &estimate);
+/** The same for a table cell: "TP 2", "EP 32, 64 prefill + 96 decode". */
+QString servingLayoutBrief(const ServingSetup &setup, const ServingEstimate &estimate);
 
 } // namespace cl
