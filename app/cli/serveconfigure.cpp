@@ -79,6 +79,12 @@ int runServeConfigure(CliContext &c, const CliArgs &args, const std::vector<std:
     try {
         if (!args.value("--rps") && !args.value("--concurrency"))
             throw Failure {ExitUsage, "--configure: give the load (--rps or --concurrency)"};
+        if (args.value("--max-batch"))
+            throw Failure {ExitUsage, "--configure takes each engine's own batch limits; leave "
+                                      "out --max-batch"};
+        if (args.value("--serving-host-costs") && !args.value("--engine"))
+            throw Failure {ExitUsage, "--serving-host-costs: name the engine they are for "
+                                      "(--engine ID)"};
         if (args.value("--tp") || args.value("--ep") || args.flag("--disaggregated"))
             throw Failure {ExitUsage, "--configure chooses TP, EP and the pools; leave out --tp, "
                                       "--ep and --disaggregated"};

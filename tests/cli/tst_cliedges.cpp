@@ -369,6 +369,14 @@ private slots:
         QTest::newRow("configure without a load")
             << words("serve --configure --model llama-3-8b --gpu h100-sxm5-80gb,h20-96gb")
             << "--configure: give the load";
+        QTest::newRow("configure with host costs for no engine")
+            << words("serve --configure --model llama-3-8b --gpu mi300x --rps 4 "
+                     "--serving-host-costs x.json")
+            << "name the engine they are for";
+        QTest::newRow("configure with a batch limit")
+            << words("serve --configure --model llama-3-8b --gpu h100-sxm5-80gb --rps 4 "
+                     "--max-batch 64")
+            << "leave out --max-batch";
         QTest::newRow("configure with a layout")
             << words("serve --configure --model llama-3-8b --gpu h100-sxm5-80gb --rps 4 --tp 2")
             << "--configure chooses TP, EP and the pools";
