@@ -28,7 +28,9 @@ Not scored, and listed with the reason: runs of variable length (ShareGPT: the l
 distribution the source does not give), engines the catalog does not have (DeepSeek's in-house
 engine), models or GPUs outside the catalog.
 
---check exits 1 when a scorable run cannot be estimated (the CLI refused it or it does not fit)."""
+--check exits 1 when a scorable run cannot be estimated (the CLI refused it or it does not fit),
+or a gate is missed (GATE_*: each source fitted leave-one-source-out within 25 % held out, the
+expert-parallel LMSYS deployment within 20 % on every figure, the median over sources 20 %)."""
 import json
 import re
 import tempfile
@@ -147,6 +149,8 @@ GPUS = Path(__file__).parents[2] / "resources" / "catalog" / "gpus.json"
 # collective's fixed latency.
 GEMM_GRID = [round(0.10 + 0.025 * i, 3) for i in range(21)]
 LATENCY_GRID = [20e-6, 40e-6, 60e-6, 80e-6, 100e-6, 140e-6, 200e-6]
+GATE_HELD_OUT, GATE_EP, GATE_MEDIAN = 0.25, 0.20, 0.20
+EP_SOURCE = "lmsys-blog-2025-05-large-scale-ep"
 ENGINE_DEFAULT = (0.6, 40e-6)  # the costs every engine starts from (TensorRT-LLM's fit)
 
 
@@ -281,7 +285,26 @@ def main():
             print(f"| {run['id']} | {why} |")
     for run, why in failed:
         print(f"refused: {run['id']}: {why}")
-    return 1 if check and failed else 0
+    # --check's gates: what this set shows today, so that a change that loses it fails. Each
+    # source scored with host costs fitted without it within GATE_HELD_OUT at the median, the
+    # expert-parallel deployment within GATE_EP on every figure, the median over sources within
+    # GATE_MEDIAN (issue 27 asks 12 % over 8 sources; docs/accuracy.md gives where it stands).
+    gates = []
+    medians_by_source = {src: statistics.median(abs(e) for e in errs)
+                         for src, errs in by_source.items()}
+    for source in held_costs:
+        if medians_by_source.get(source, 1.0) > GATE_HELD_OUT:
+            gates.append(f"{source}: held out {medians_by_source[source] * 100:.1f} % > "
+                         f"{GATE_HELD_OUT * 100:.0f} %")
+    for run, _, error in scored:
+        if run["source_group"] == EP_SOURCE and abs(error) > GATE_EP:
+            gates.append(f"{run['id']}: {error * 100:+.1f} % beyond {GATE_EP * 100:.0f} %")
+    if medians and statistics.median(medians) > GATE_MEDIAN:
+        gates.append(f"median over sources {statistics.median(medians) * 100:.1f} % > "
+                     f"{GATE_MEDIAN * 100:.0f} %")
+    for gate in gates:
+        print(f"gate: {gate}")
+    return 1 if check and (failed or gates) else 0
 
 
 if __name__ == "__main__":
