@@ -5630,17 +5630,18 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+213" />
+        <location filename="../app/ledger/servingform.cpp" line="+225" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
+        <location line="+25" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-24" />
         <source>Weights</source>
         <translation type="unfinished" />
     </message>
@@ -5675,17 +5676,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <source>TTFT target</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TPOT target</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Tensor parallel</source>
         <translation type="unfinished" />
     </message>
@@ -5742,6 +5733,21 @@
     <message>
         <location line="+1" />
         <source>Cached prefix tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Requests</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Latency targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deployment</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5837,7 +5843,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+17" />
+        <location line="-116" />
+        <source>TTFT target, mean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target, mean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+132" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation type="unfinished" />
     </message>

@@ -5620,17 +5620,18 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+213" />
+        <location filename="../app/ledger/servingform.cpp" line="+225" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
         <location line="+1" />
+        <location line="+25" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-24" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -5665,17 +5666,7 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>TTFT target</source>
-        <translation>首 token 延迟目标</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>TPOT target</source>
-        <translation>每 token 延迟目标</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -5733,6 +5724,21 @@
         <location line="+1" />
         <source>Cached prefix tokens</source>
         <translation>缓存前缀 token 数</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Latency targets</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deployment</source>
+        <translation>部署</translation>
     </message>
     <message>
         <location line="+6" />
@@ -5827,7 +5833,17 @@
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="-116" />
+        <source>TTFT target, mean</source>
+        <translation>TTFT 目标（均值）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT target, mean</source>
+        <translation>TPOT 目标（均值）</translation>
+    </message>
+    <message>
+        <location line="+132" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
     </message>

@@ -188,12 +188,24 @@ void ServingForm::createFields()
     mPrefixTokens->setRange(0, 10'000'000);
     mTtftP90 = msSpin("servingTtftP90");
     mTpotP99 = msSpin("servingTpotP99");
-    for (QWidget *w : std::initializer_list<QWidget *> {
-             mName,        mModel,      mWeights,   mActivations,  mKv,    mInput,
-             mOutput,      mLoadKind,   mLoad,      mTtft,         mTpot,  mTtftP90,
-             mTpotP99,     mEngine,     mTp,        mPp,           mEp,    mDisaggregated,
-             mPrefillGpus, mDecodeGpus, mPrefixHit, mPrefixTokens, mIsland})
-        mForm->addRow(new QLabel(this), w);
+    // Four sections, as a planner fills them in: the model, its requests, the latency targets,
+    // and how it is deployed.
+    const std::initializer_list<QWidget *> sections[]
+        = {{mName, mModel, mWeights, mActivations, mKv},
+           {mInput, mOutput, mLoadKind, mLoad},
+           {mTtft, mTpot, mTtftP90, mTpotP99},
+           {mEngine, mTp, mPp, mEp, mDisaggregated, mPrefillGpus, mDecodeGpus, mPrefixHit,
+            mPrefixTokens, mIsland}};
+    for (const auto &section : sections) {
+        auto *heading = new QLabel(this);
+        QFont bold = heading->font();
+        bold.setBold(true);
+        heading->setFont(bold);
+        mHeadings.push_back(heading);
+        mForm->addRow(heading);
+        for (QWidget *w : section)
+            mForm->addRow(new QLabel(this), w);
+    }
     mConfigure = new QPushButton;
     mConfigure->setObjectName(QStringLiteral("servingConfigure"));
     mForm->addRow(mConfigure);
@@ -219,8 +231,8 @@ void ServingForm::retranslate()
         {mOutput, tr("Output tokens")},
         {mLoadKind, tr("Load")},
         {mLoad, tr("Amount")},
-        {mTtft, tr("TTFT target")},
-        {mTpot, tr("TPOT target")},
+        {mTtft, tr("TTFT target, mean")},
+        {mTpot, tr("TPOT target, mean")},
         {mTp, tr("Tensor parallel")},
         {mPp, tr("Pipeline parallel")},
         {mIsland, tr("Runs on")},
@@ -235,6 +247,10 @@ void ServingForm::retranslate()
         {mPrefixTokens, tr("Cached prefix tokens")},
     };
     clw::setFormLabels(mForm, labels);
+    const QString headings[]
+        = {tr("Model"), tr("Requests"), tr("Latency targets"), tr("Deployment")};
+    for (std::size_t i = 0; i < mHeadings.size() && i < std::size(headings); ++i)
+        mHeadings[i]->setText(headings[i]);
     const int kind = mLoadKind->currentIndex();
     mLoadKind->clear();
     mLoadKind->addItems(

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -78,6 +79,7 @@ private:
     QDoubleSpinBox *mTtftP90 = nullptr;
     QDoubleSpinBox *mTpotP99 = nullptr;
     QPushButton *mConfigure = nullptr;
+    std::vector<QLabel *> mHeadings; ///< the sections' titles
     QLabel *mResult = nullptr;
 };
 

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -52,6 +53,13 @@ private slots:
         shot(&w, QStringLiteral("serving-window-1366"), {1366, 768});
         shot(w.findChild<QWidget *>(QStringLiteral("targetsPanel")), QStringLiteral("serving-form"),
              {440, 980});
+        if (auto *scroll
+            = w.findChild<QWidget *>(QStringLiteral("targetsPanel"))->findChild<QScrollArea *>()) {
+            scroll->ensureWidgetVisible(
+                w.findChild<QPushButton *>(QStringLiteral("servingConfigure")));
+            shot(w.findChild<QWidget *>(QStringLiteral("targetsPanel")),
+                 QStringLiteral("serving-form-deployment"));
+        }
         // The form shows the version-7 fields the example carries.
         auto *engine = w.findChild<QComboBox *>(QStringLiteral("servingEngine"));
         auto *p99 = w.findChild<QDoubleSpinBox *>(QStringLiteral("servingTpotP99"));
