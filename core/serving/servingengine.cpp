@@ -29,18 +29,20 @@ ServingEngine tensorRtLlm()
     return e;
 }
 
-/** vLLM on ROCm (MI300X): host costs fitted leave-one-source-out on the two independent sources
- *  of TP replicas there (compare_serving_engines.py; held out: AMD's page 14.9 %, Oracle's blog
- *  18.6 %): its decode GEMMs reach half of what TensorRT-LLM's do on Hopper, its collectives
- *  twice the latency. */
+/** vLLM on ROCm (MI300X): host costs fitted leave-one-source-out on the three independent sources
+ *  of TP replicas there (compare_serving_engines.py; held out: AMD's performance page and its
+ *  dev-docker README 12.0 %, AMD's best-practices blog 15.7 %, Oracle's blog 21.0 %): its decode
+ *  GEMMs reach about half of what TensorRT-LLM's do on Hopper, its collectives 2.5 times the
+ *  latency. */
 ServingEngine::VendorCosts rocmCosts(const char *note)
 {
     ServingEngine::VendorCosts c;
     c.vendor = "AMD";
-    c.decodeGemm = 0.30;
-    c.allReduceLatencyS = 80e-6;
-    c.source = std::string("fitted on AMD's ROCm performance results (vLLM 0.9.1, 2025-07) and "
-                           "Oracle's OCI MI300X blog (2024-10), docs/accuracy.md")
+    c.decodeGemm = 0.325;
+    c.allReduceLatencyS = 100e-6;
+    c.source = std::string("fitted on AMD's ROCm performance results and vLLM dev-docker README "
+                           "(vLLM 0.9-0.10, 2025), AMD's MI300X best-practices blog (vLLM 0.6.7, "
+                           "2025-01) and Oracle's OCI MI300X blog (2024-10), docs/accuracy.md")
                + note;
     return c;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Scores the serving model on published figures from other engines and documents
-(docs/accuracy/serving-runs-engines.json): vLLM on MI300X, SGLang, LMDeploy, TensorRT-LLM outside
+(docs/accuracy/serving-runs-engines.json and serving-runs-more.json): vLLM on MI300X, SGLang, LMDeploy, TensorRT-LLM outside
 its performance tables.
 
     python3 docs/accuracy/compare_serving_engines.py build/ci/app/clusterledger-cli [--markdown]
@@ -39,7 +39,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-RUNS = Path(__file__).parent / "serving-runs-engines.json"
+RUNS = [Path(__file__).parent / "serving-runs-engines.json",
+        Path(__file__).parent / "serving-runs-more.json"]
+# Documents of one team and one pipeline count as one source: AMD's vLLM dev-docker README and
+# its ROCm performance-results page come from the same measurements.
+SOURCE_ALIASES = {"amd-rocm-vllm-devdocker-v0100": "amd-rocm-perf-results-2025-07"}
 ENGINES = {"tensorrt-llm", "vllm", "sglang", "lmdeploy", "mindie", "vllm-ascend"}
 # What the CLI's JSON gives for a metric: a key, or how to derive it from the keys.
 METRICS = {
@@ -151,6 +155,7 @@ GEMM_GRID = [round(0.10 + 0.025 * i, 3) for i in range(21)]
 LATENCY_GRID = [20e-6, 40e-6, 60e-6, 80e-6, 100e-6, 140e-6, 200e-6]
 GATE_HELD_OUT, GATE_EP, GATE_MEDIAN = 0.25, 0.20, 0.20
 EP_SOURCE = "lmsys-blog-2025-05-large-scale-ep"
+OWN_FIT = {"tensorrt-llm": "NVIDIA"}
 ENGINE_DEFAULT = (0.6, 40e-6)  # the costs every engine starts from (TensorRT-LLM's fit)
 
 
@@ -211,7 +216,9 @@ def fit(scorer, rows):
 def main():
     cli = sys.argv[1]
     markdown, check = "--markdown" in sys.argv, "--check" in sys.argv
-    runs = json.loads(RUNS.read_text())["runs"]
+    runs = [run for path in RUNS for run in json.loads(path.read_text())["runs"]]
+    for run in runs:
+        run["source_group"] = SOURCE_ALIASES.get(run["source_group"], run["source_group"])
     vendor = vendors()
     tmp = tempfile.TemporaryDirectory()
     scorer = Scorer(cli, tmp.name)
@@ -225,6 +232,10 @@ def main():
         # all-to-all and the ranks' own schedulers weigh in, and one release's MoE kernels are not
         # another's; those rows are scored with the engine's costs.
         if run.get("ep") or run.get("disaggregated") or (run.get("dp_attention") or 1) > 1:
+            continue
+        # TensorRT-LLM's host costs on NVIDIA's cards are fitted on its own performance tables
+        # (compare_serving.py); its other documents score them out of sample.
+        if run["engine"] in OWN_FIT and vendor.get(run["gpu"]) == OWN_FIT[run["engine"]]:
             continue
         groups.setdefault((run["engine"], vendor.get(run["gpu"], "?")), []).append(run)
     held_costs, shipped = {}, {}
