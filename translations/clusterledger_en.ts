@@ -2572,7 +2572,52 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
+        <source>the pick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>does not fit in memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no size of it meets the targets at the load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>needs %1 GPUs, past the limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no price in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no units for the GEMMs' precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dominated by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as good as the pick (Pareto)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>EP %1</source>
         <translation type="unfinished" />
     </message>
@@ -5471,7 +5516,7 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+44" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+45" />
         <source>Configure Serving</source>
         <translation type="unfinished" />
     </message>
@@ -5551,52 +5596,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+17" />
-        <source>the pick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>does not fit in memory</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no size of it meets the targets at the load</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>needs %1 GPUs, past the limit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no price in the catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no units for the GEMMs' precision</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>dominated by %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>as good as the pick (Pareto)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+16" />
+        <location line="+22" />
         <location line="+1" />
         <source>%1 ms</source>
         <translation type="unfinished" />

@@ -2569,7 +2569,52 @@
         <translation>预填充资源池</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
+        <source>the pick</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no size of it meets the targets at the load</source>
+        <translation>在该负载下任何规模都达不到目标</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>needs %1 GPUs, past the limit</source>
+        <translation>需要 %1 块 GPU，超出上限</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no price in the catalog</source>
+        <translation>目录中没有价格</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no units for the GEMMs' precision</source>
+        <translation>不支持 GEMM 所用精度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>dominated by %1</source>
+        <translation>被 %1 全面超越</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as good as the pick (Pareto)</source>
+        <translation>与推荐方案同样好（帕累托）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
+        <translation>比推荐方案差 %1 %（帕累托：GPU 数或功耗更优）</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
@@ -5461,7 +5506,7 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+44" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+45" />
         <source>Configure Serving</source>
         <translation>推理配置</translation>
     </message>
@@ -5541,52 +5586,7 @@
         <translation>请为任务设定负载（每秒请求数或并发序列数）：配置器按此负载测算每种部署方案。</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>the pick</source>
-        <translation>推荐方案</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>does not fit in memory</source>
-        <translation>显存放不下</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no size of it meets the targets at the load</source>
-        <translation>在该负载下任何规模都达不到目标</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>needs %1 GPUs, past the limit</source>
-        <translation>需要 %1 块 GPU，超出上限</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no price in the catalog</source>
-        <translation>目录中没有价格</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no units for the GEMMs' precision</source>
-        <translation>不支持 GEMM 所用精度</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>dominated by %1</source>
-        <translation>被 %1 全面超越</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>as good as the pick (Pareto)</source>
-        <translation>与推荐方案同样好（帕累托）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 % behind the pick (Pareto: better on GPUs or power)</source>
-        <translation>比推荐方案差 %1 %（帕累托：GPU 数或功耗更优）</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location line="+22" />
         <location line="+1" />
         <source>%1 ms</source>
         <translation>%1 ms</translation>

@@ -11,6 +11,7 @@
 #include "serving/servingengine.h"
 #include "servingargs.h"
 #include "text/printf.h"
+#include "text/sizingtext.h"
 
 #include <map>
 #include <ostream>
@@ -27,32 +28,6 @@ const NameTable<ConfigureObjective> &objectiveNames()
     return names;
 }
 
-/** The words of a why-not code (the GUI has its own, translated). */
-std::string whyNotText(const ConfiguredOption &o)
-{
-    const auto param = [&](const char *k) {
-        const auto it = o.whyParams.find(k);
-        return it == o.whyParams.end() ? std::string() : it->second;
-    };
-    if (o.whyNot == "configure.does_not_fit")
-        return "does not fit in memory";
-    if (o.whyNot == "configure.no_size_meets")
-        return "no size of it meets the targets at the load";
-    if (o.whyNot == "configure.too_many_gpus")
-        return "needs " + param("gpus") + " GPUs, past the limit";
-    if (o.whyNot == "configure.no_price")
-        return "no price in the catalog";
-    if (o.whyNot == "configure.dominated")
-        return "dominated by " + param("by");
-    if (o.whyNot == "configure.no_format")
-        return "no units for the GEMMs' precision";
-    if (o.whyNot == "configure.tie")
-        return "as good as the pick by the objective";
-    if (o.whyNot == "configure.behind")
-        return param("share") + " % behind the pick (Pareto: better elsewhere)";
-    return "";
-}
-
 nlohmann::ordered_json optionJson(const ConfiguredOption &o, const ConfigureCandidate &k)
 {
     using oj = nlohmann::ordered_json;
@@ -65,7 +40,7 @@ nlohmann::ordered_json optionJson(const ConfiguredOption &o, const ConfigureCand
     j["usd_per_hour_owned"] = o.usdPerHour ? oj(*o.usdPerHour) : oj(nullptr);
     j["power_w"] = o.powerW;
     j["why_not"] = o.whyNot.empty() ? oj(nullptr) : oj(o.whyNot);
-    j["why_not_text"] = o.whyNot.empty() ? oj(nullptr) : oj(whyNotText(o));
+    j["why_not_text"] = o.whyNot.empty() ? oj(nullptr) : oj(servingWhyNotText(o).toStdString());
     return j;
 }
 
@@ -148,7 +123,7 @@ int runServeConfigure(CliContext &c, const CliArgs &args, const std::vector<std:
                 o.usdPerHour ? formatText("%.1f", *o.usdPerHour).c_str() : "-", o.powerW / 1000,
                 tail ? formatText("%.0f ms", t->ttftP90 * 1000).c_str() : "-",
                 tail ? formatText("%.1f ms", t->tpotP99 * 1000).c_str() : "-",
-                o.whyNot.empty() ? (o.meets ? "pick" : "") : whyNotText(o).c_str());
+                servingWhyNotText(o).toStdString().c_str());
         }
         c.out << formatText("%d layouts sized\n", r.evaluated);
     }

@@ -8,6 +8,7 @@
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
 #include "text/ledgerformat.h"
+#include "text/sizingtext.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -147,33 +148,6 @@ void ServingConfigureDialog::run()
     fillTable();
 }
 
-QString ServingConfigureDialog::whyNot(const ConfiguredOption &o) const
-{
-    const auto param = [&](const char *k) {
-        const auto it = o.whyParams.find(k);
-        return it == o.whyParams.end() ? QString() : QString::fromStdString(it->second);
-    };
-    if (o.whyNot.empty())
-        return o.meets ? tr("the pick") : QString();
-    if (o.whyNot == "configure.does_not_fit")
-        return tr("does not fit in memory");
-    if (o.whyNot == "configure.no_size_meets")
-        return tr("no size of it meets the targets at the load");
-    if (o.whyNot == "configure.too_many_gpus")
-        return tr("needs %1 GPUs, past the limit").arg(param("gpus"));
-    if (o.whyNot == "configure.no_price")
-        return tr("no price in the catalog");
-    if (o.whyNot == "configure.no_format")
-        return tr("no units for the GEMMs' precision");
-    if (o.whyNot == "configure.dominated")
-        return tr("dominated by %1").arg(param("by"));
-    if (o.whyNot == "configure.tie")
-        return tr("as good as the pick (Pareto)");
-    if (o.whyNot == "configure.behind")
-        return tr("%1 % behind the pick (Pareto: better on GPUs or power)").arg(param("share"));
-    return QString::fromStdString(o.whyNot);
-}
-
 void ServingConfigureDialog::fillTable()
 {
     mTable->setRowCount(int(mResult.options.size()));
@@ -188,7 +162,7 @@ void ServingConfigureDialog::fillTable()
                o.gpus > 0 ? display::number(o.powerW / 1000, 1) : QStringLiteral("–"),
                tail ? tr("%1 ms").arg(display::number(t->ttftP90 * 1000)) : QStringLiteral("–"),
                tail ? tr("%1 ms").arg(display::number(t->tpotP99 * 1000, 1)) : QStringLiteral("–"),
-               whyNot(o)};
+               servingWhyNotText(o)};
         for (int col = 0; col < ColCount; ++col) {
             auto *item = new QTableWidgetItem(cells[col]);
             if (col != ColOption && col != ColVerdict)

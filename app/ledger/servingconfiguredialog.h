@@ -36,7 +36,6 @@ public:
 private:
     ConfigureRequest request() const;
     void fillTable();
-    QString whyNot(const ConfiguredOption &option) const;
     /** Apply takes a row that meets the targets on the island's own GPU: the workload runs there.
      */
     bool applicable(std::size_t row) const;

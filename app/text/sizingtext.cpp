@@ -96,6 +96,37 @@ QString servingBottleneckText(const std::string &code)
     return lookup(table, code);
 }
 
+QString servingWhyNotText(const ConfiguredOption &o)
+{
+    const auto param = [&](const char *k) {
+        const auto it = o.whyParams.find(k);
+        return it == o.whyParams.end() ? QString() : QString::fromStdString(it->second);
+    };
+    if (o.whyNot.empty())
+        return o.meets ? QCoreApplication::translate("SizingText", "the pick") : QString();
+    if (o.whyNot == "configure.does_not_fit")
+        return QCoreApplication::translate("SizingText", "does not fit in memory");
+    if (o.whyNot == "configure.no_size_meets")
+        return QCoreApplication::translate("SizingText",
+                                           "no size of it meets the targets at the load");
+    if (o.whyNot == "configure.too_many_gpus")
+        return QCoreApplication::translate("SizingText", "needs %1 GPUs, past the limit")
+            .arg(param("gpus"));
+    if (o.whyNot == "configure.no_price")
+        return QCoreApplication::translate("SizingText", "no price in the catalog");
+    if (o.whyNot == "configure.no_format")
+        return QCoreApplication::translate("SizingText", "no units for the GEMMs' precision");
+    if (o.whyNot == "configure.dominated")
+        return QCoreApplication::translate("SizingText", "dominated by %1").arg(param("by"));
+    if (o.whyNot == "configure.tie")
+        return QCoreApplication::translate("SizingText", "as good as the pick (Pareto)");
+    if (o.whyNot == "configure.behind")
+        return QCoreApplication::translate("SizingText",
+                                           "%1 % behind the pick (Pareto: better on GPUs or power)")
+            .arg(param("share"));
+    return QString::fromStdString(o.whyNot);
+}
+
 QString servingLayoutBrief(const ServingSetup &s, const ServingEstimate &e)
 {
     QString text = expertParallel(s)

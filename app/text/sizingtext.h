@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/designtargets.h"
+#include "serving/servingconfigurator.h"
 #include "serving/servingmodel.h"
 #include "sizing/sizingtypes.h"
 
@@ -32,6 +33,8 @@ QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
 
 /** What limits a served model's throughput: memory_bandwidth, compute, kv_capacity, ... */
 QString servingBottleneckText(const std::string &code);
+/** Why a configured option lost, from its code and numbers ("the pick" for the pick). */
+QString servingWhyNotText(const ConfiguredOption &option);
 /** "TP 2", or "EP 32 (attention TP 1 × DP 32)", and the prefill/decode pools where apart. */
 QString servingLayoutText(const ServingSetup &setup, const ServingEstimate &estimate);
 /** The same for a table cell: "TP 2", "EP 32, 64 prefill + 96 decode". */

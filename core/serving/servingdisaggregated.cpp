@@ -69,7 +69,7 @@ double prefillRequestsPerS(const ServingSetup &p, const ServingEstimate &m)
 {
     const ReplicaTiming t = replicaTiming(p, m, 1);
     if (expertParallel(p))
-        return (double(p.expert->ep) / p.tp) / t.prefillS;
+        return dataParallelRanks(p) / t.prefillS;
     // A pipeline holds pp prompts at once; the TP all-reduces' latency is shared within a chunk.
     return p.pp / std::max(1e-12, t.prefillS);
 }

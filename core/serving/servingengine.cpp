@@ -142,12 +142,17 @@ bool ServingEngine::runsOn(const GpuModel &gpu) const
     return std::find(vendors.begin(), vendors.end(), gpu.vendor) != vendors.end();
 }
 
-const ServingEngine::VendorCosts *ServingEngine::costsOn(const GpuModel &gpu) const
+const ServingEngine::VendorCosts *ServingEngine::costsFor(std::string_view vendor) const
 {
     for (const VendorCosts &v : vendorCosts)
-        if (v.vendor == gpu.vendor)
+        if (v.vendor == vendor)
             return &v;
     return nullptr;
+}
+
+const ServingEngine::VendorCosts *ServingEngine::costsOn(const GpuModel &gpu) const
+{
+    return costsFor(gpu.vendor);
 }
 
 double ServingEngine::decodeGemmOn(const GpuModel &gpu) const

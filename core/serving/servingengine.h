@@ -65,6 +65,7 @@ struct ServingEngine
     double decodeGemmOn(const GpuModel &gpu) const;
     double allReduceLatencyOn(const GpuModel &gpu) const;
     const VendorCosts *costsOn(const GpuModel &gpu) const;
+    const VendorCosts *costsFor(std::string_view vendor) const; ///< nullptr: the engine's own
     bool hasGemmFormat(QuantFormat f) const;
     /** The sequences it schedules at most on this card by default. */
     int maxBatchFor(const GpuModel &gpu) const;

@@ -31,8 +31,7 @@ void memory(const ServingSetup &s, ServingEstimate &e)
     const double free = s.gpu->memoryBytes - e.weightsBytesPerGpu - e.workspaceBytesPerGpu;
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     // With EP each DP rank (an attention TP group) holds the KV cache of its own sequences.
-    const double ranks = expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0;
-    e.kvCapacityTokens = free > 0 ? ranks * kKvCacheShare * free / kvPerGpu : 0.0;
+    e.kvCapacityTokens = free > 0 ? dataParallelRanks(s) * kKvCacheShare * free / kvPerGpu : 0.0;
     // A cached prefix is held once per replica; each sequence keeps the rest of its context.
     const double shared = s.inputTokens - prefillTokens(s);
     const double ownTokens = std::max(1.0, s.inputTokens + s.outputTokens - shared);

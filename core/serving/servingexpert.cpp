@@ -39,11 +39,6 @@ double routedActiveParameters(const Architecture &a)
     return double(moeLayers(a)) * a.topK * expertFfnParameters(a);
 }
 
-double dataParallelRanks(const ServingSetup &s)
-{
-    return double(s.expert->ep) / s.tp;
-}
-
 /** Bytes of one token copy through dispatch (at the activation precision: FP8 where the GEMMs are
  *  FP8) and combine (BF16). */
 double bytesPerCopy(const ServingSetup &s)

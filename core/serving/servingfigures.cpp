@@ -82,8 +82,7 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     // The sequences in flight on one replica, each holding its average context in the cache (a
     // cached prefix once for all of them).
     // With EP each data-parallel rank holds its own sequences.
-    const double ranks = expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0;
-    const double inFlight = e.fits ? e.concurrencyUsed / ranks : 0.0;
+    const double inFlight = e.fits ? e.concurrencyUsed / dataParallelRanks(s) : 0.0;
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     LedgerRow memory {"B",
                       e.weightsBytesPerGpu + e.workspaceBytesPerGpu

@@ -20,10 +20,11 @@ std::optional<ServingEngine> withHostCosts(const ServingEngine &engine, const st
         return std::nullopt;
     ServingEngine e = engine;
     // From the engine's costs on that vendor where it has some, else its own.
-    ServingEngine::VendorCosts costs {vendor, engine.decodeGemm, engine.allReduceLatencyS, {}};
-    for (const auto &v : engine.vendorCosts)
-        if (v.vendor == vendor)
-            costs = v;
+    const ServingEngine::VendorCosts *own = engine.costsFor(vendor);
+    ServingEngine::VendorCosts costs
+        = own ? *own
+              : ServingEngine::VendorCosts {
+                  vendor, engine.decodeGemm, engine.allReduceLatencyS, {}};
     costs.decodeGemm
         = r.optionalNumber(doc, "", "decode_gemm", kDecodeGemm).value_or(costs.decodeGemm);
     costs.allReduceLatencyS = r.optionalNumber(doc, "", "all_reduce_latency_s", kLatencyS)

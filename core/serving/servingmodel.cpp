@@ -230,9 +230,14 @@ int replicaGpus(const ServingSetup &s)
     return expertParallel(s) ? s.expert->ep : s.tp * s.pp;
 }
 
+double dataParallelRanks(const ServingSetup &s)
+{
+    return expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0;
+}
+
 double batchLimit(const ServingSetup &s)
 {
-    return double(s.maxBatch) * (expertParallel(s) ? double(s.expert->ep) / s.tp : 1.0);
+    return double(s.maxBatch) * dataParallelRanks(s);
 }
 
 bool expertParallel(const ServingSetup &s)
@@ -278,7 +283,7 @@ ReplicaTiming replicaTiming(const ServingSetup &s, const ServingEstimate &m, dou
         // One instance: each DP rank decodes its share of the batch and prefills its own
         // requests; the busiest rank and the all-to-all set the step.
         const ExpertStep step = expertDecodeStep(s, batch);
-        const double ranks = double(s.expert->ep) / s.tp;
+        const double ranks = dataParallelRanks(s);
         t.computeBound = step.computeS > step.memoryS;
         t.interconnectBound = step.dispatchCombineS > std::max(step.memoryS, step.computeS);
         t.decodeStepS = step.stepS + draftStepSeconds(s, batch / ranks);

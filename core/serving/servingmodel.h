@@ -237,6 +237,8 @@ double decodeBytesPerStepPerGpu(const ServingSetup &setup, const ServingEstimate
 
 /** GPUs one replica (instance) spans: ep with expert parallelism, else tp x pp. */
 int replicaGpus(const ServingSetup &setup);
+/** The data-parallel attention ranks of an instance: ep / tp with EP, else one. */
+double dataParallelRanks(const ServingSetup &setup);
 /** The most sequences a replica schedules: the engine's cap, which with EP each DP rank has. */
 double batchLimit(const ServingSetup &setup);
 /** Expert parallelism in effect: a MoE model and an EP above one. */
