@@ -474,6 +474,66 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The site's market cannot buy this GPU under the rule named, and the site holds fewer than the design installs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a GPU the market can buy (New from Targets with the market set), or record the GPUs already on hand in the site's held GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NetBox device type is not a catalog model (by name or id).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add the model to a catalog file in the user catalog folder, or map the type to a catalog model's name in NetBox, and import again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No catalog rack has the NetBox rack's height.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a rack of that height to the catalog, or correct the height in NetBox.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The device's rack is missing from racks.csv or was left out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export the racks together with the devices, then place the device on the canvas or import again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A cable names a device that was left out, or an interface its catalog model does not have.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Check the interface names against the catalog's port names (cx7-1, p17, nic1-p1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>racks.csv carries no power: the racks got the default feeds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export the power feeds (power_feeds.csv) with the racks, or set each rack's feeds in the inspector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>The island's servers were removed or re-cabled since it was named.</source>
         <translation type="unfinished" />
     </message>
@@ -553,7 +613,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-138" />
+        <location line="-175" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -568,7 +628,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+86" />
+        <location line="+123" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -691,7 +751,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+42" />
+        <location filename="../app/text/diagnostictext.cpp" line="+46" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -846,6 +906,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+12" />
+        <source>%1 × %2 installed, %3 held on site. %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+7" />
         <source>No candidate GPU or server to size the cluster with</source>
         <translation type="unfinished" />
@@ -968,6 +1033,31 @@
     <message>
         <location line="+4" />
         <source>line %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/text/interchangetext.cpp" line="+16" />
+        <source>Device %1 is of type "%2", which the catalog does not know: left out (add the type to a catalog file)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rack %1 is %2 high and no catalog rack is: left out with its devices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Device %1 names rack %2, which was not imported: it is kept unplaced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A cable ends on %1 port %2, which no imported device has: the cable is left out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No power_feeds.csv: every rack has the default feeds (2 × 415 V 32 A three-phase, 2N); set them in the inspector</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1285,7 +1375,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+101" />
+        <location filename="../app/text/diagnostictext.cpp" line="+102" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -2354,6 +2444,49 @@
     </message>
 </context>
 <context>
+    <name>ProcurementText</name>
+    <message>
+        <location filename="../app/text/procurementtext.cpp" line="+26" />
+        <source>Mainland China</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Global (outside mainland China)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>buyable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>export licence required</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>banned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not sold there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not recorded in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Not buyable in %1 (%2): %3, since %4.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -2457,12 +2590,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+30" />
-        <source>%1 × %2 in %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+12" />
+        <location filename="../app/text/sizingtext.cpp" line="+47" />
         <source>%1 (P90 %2)</source>
         <translation type="unfinished" />
     </message>
@@ -2638,7 +2766,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="-126" />
+        <source>%1 in %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+120" />
         <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
         <translation type="unfinished" />
     </message>
@@ -5003,7 +5141,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+53" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+59" />
         <source>New from Targets</source>
         <translation type="unfinished" />
     </message>
@@ -5019,7 +5157,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+149" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -5085,7 +5223,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
+        <source>Any (no market rules)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source> GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs of the selected candidate already held: searched up to this many even where the market cannot buy more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
@@ -5121,7 +5274,17 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Market</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Candidates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Held</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5135,22 +5298,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+51" />
+        <source> — %1 held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> — not buyable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: %2 (%3, since %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+22" />
         <source>Searching…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-109" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-134" />
         <source>%1: %2, %3, %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+58" />
+        <location line="+27" />
+        <source>not searched</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+55" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation type="unfinished" />
     </message>
@@ -5170,12 +5353,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-15" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+4" />
         <source>%1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+2" />
         <source>nothing meets the targets</source>
         <translation type="unfinished" />
     </message>
@@ -5881,7 +6065,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+93" />
+        <location filename="../app/gui/siteform.cpp" line="+110" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -5937,6 +6121,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Market</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
         <translation type="unfinished" />
     </message>
@@ -5961,7 +6155,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+45" />
+        <location line="+1" />
+        <source>Not said</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Where the parts are bought: GPUs that market cannot buy are flagged beyond the count held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+46" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -5971,7 +6175,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+32" />
+        <location line="+5" />
+        <source>Install GPUs to say how many are held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs of %1 already on hand: not flagged where the market cannot buy more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
         <source>Edit Site</source>
         <translation type="unfinished" />
     </message>

@@ -474,6 +474,66 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The site's market cannot buy this GPU under the rule named, and the site holds fewer than the design installs.</source>
+        <translation>场地所在市场按所列规则无法采购该 GPU，且场地现有数量少于设计安装的数量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pick a GPU the market can buy (New from Targets with the market set), or record the GPUs already on hand in the site's held GPUs.</source>
+        <translation>改选该市场可采购的 GPU（在“按目标新建”中设定市场），或在场地的“已持有 GPU”中登记现有库存。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The NetBox device type is not a catalog model (by name or id).</source>
+        <translation>该 NetBox 设备类型（按名称或 ID）不是目录中的型号。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add the model to a catalog file in the user catalog folder, or map the type to a catalog model's name in NetBox, and import again.</source>
+        <translation>把该型号加入用户目录文件夹中的目录文件，或在 NetBox 中把类型名改为目录型号名称，然后重新导入。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No catalog rack has the NetBox rack's height.</source>
+        <translation>目录中没有与该 NetBox 机柜高度相同的机柜。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a rack of that height to the catalog, or correct the height in NetBox.</source>
+        <translation>在目录中添加该高度的机柜，或在 NetBox 中更正高度。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The device's rack is missing from racks.csv or was left out.</source>
+        <translation>该设备所在机柜不在 racks.csv 中，或已被略去。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export the racks together with the devices, then place the device on the canvas or import again.</source>
+        <translation>把机柜与设备一起导出，然后在画布上放置该设备或重新导入。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A cable names a device that was left out, or an interface its catalog model does not have.</source>
+        <translation>线缆引用了已略去的设备，或其目录型号没有的接口。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Check the interface names against the catalog's port names (cx7-1, p17, nic1-p1).</source>
+        <translation>对照目录中的端口名称（cx7-1、p17、nic1-p1）检查接口名称。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>racks.csv carries no power: the racks got the default feeds.</source>
+        <translation>racks.csv 不含供电信息：机柜采用了默认供电。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export the power feeds (power_feeds.csv) with the racks, or set each rack's feeds in the inspector.</source>
+        <translation>与机柜一起导出电源馈线（power_feeds.csv），或在属性面板中逐个设置机柜供电。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The island's servers were removed or re-cabled since it was named.</source>
         <translation>指定孤岛的服务器已被删除或重新布线。</translation>
     </message>
@@ -553,7 +613,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-138" />
+        <location line="-175" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -568,7 +628,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+123" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -691,7 +751,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+42" />
+        <location filename="../app/text/diagnostictext.cpp" line="+46" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -846,6 +906,11 @@
         <translation>设施最大功耗 %1 MW，超过设计时场地的 %2 MW 上限</translation>
     </message>
     <message>
+        <location line="+12" />
+        <source>%1 × %2 installed, %3 held on site. %4</source>
+        <translation>已安装 %1 × %2，场地持有 %3 块。%4</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>No candidate GPU or server to size the cluster with</source>
         <translation>没有可用于测算集群规模的候选 GPU 或服务器</translation>
@@ -969,6 +1034,31 @@
         <location line="+4" />
         <source>line %1</source>
         <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../app/text/interchangetext.cpp" line="+16" />
+        <source>Device %1 is of type "%2", which the catalog does not know: left out (add the type to a catalog file)</source>
+        <translation>设备 %1 的类型“%2”不在目录中：已略去（请把该型号加入目录文件）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rack %1 is %2 high and no catalog rack is: left out with its devices</source>
+        <translation>机柜 %1 高 %2，目录中没有该高度的机柜：机柜及其设备已略去</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Device %1 names rack %2, which was not imported: it is kept unplaced</source>
+        <translation>设备 %1 所在机柜 %2 未导入：该设备保留为未上架</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>A cable ends on %1 port %2, which no imported device has: the cable is left out</source>
+        <translation>有线缆连到 %1 的端口 %2，但已导入的设备中没有该端口：该线缆已略去</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No power_feeds.csv: every rack has the default feeds (2 × 415 V 32 A three-phase, 2N); set them in the inspector</source>
+        <translation>缺少 power_feeds.csv：所有机柜按默认供电（2 × 415 V 32 A 三相，2N）；请在属性面板中设置</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1374,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+101" />
+        <location filename="../app/text/diagnostictext.cpp" line="+102" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -2351,6 +2441,49 @@
     </message>
 </context>
 <context>
+    <name>ProcurementText</name>
+    <message>
+        <location filename="../app/text/procurementtext.cpp" line="+26" />
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Global (outside mainland China)</source>
+        <translation>全球（中国大陆以外）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>buyable</source>
+        <translation>可采购</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>export licence required</source>
+        <translation>需出口许可证</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>banned</source>
+        <translation>禁售</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not sold there</source>
+        <translation>该市场不销售</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not recorded in the catalog</source>
+        <translation>目录未记载</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Not buyable in %1 (%2): %3, since %4.</source>
+        <translation>在%1无法采购（%2）：%3，自 %4 起。</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <location filename="../app/canvas/items.cpp" line="-63" />
@@ -2454,12 +2587,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+30" />
-        <source>%1 × %2 in %3</source>
-        <translation>%1 × %2，装于 %3</translation>
-    </message>
-    <message>
-        <location line="+12" />
+        <location filename="../app/text/sizingtext.cpp" line="+47" />
         <source>%1 (P90 %2)</source>
         <translation>%1（P90 %2）</translation>
     </message>
@@ -2635,7 +2763,17 @@
         <translation>TP %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-126" />
+        <source>%1 in %2</source>
+        <translation>%1，装于 %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+120" />
         <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
         <translation>，预填充 %1 块 GPU、解码 %2 块 GPU，KV 缓存传输 %3 ms</translation>
     </message>
@@ -4994,7 +5132,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+53" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+59" />
         <source>New from Targets</source>
         <translation>从目标新建</translation>
     </message>
@@ -5010,7 +5148,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+149" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -5076,7 +5214,22 @@
         <translation> MW</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
+        <source>Any (no market rules)</source>
+        <translation>不限（不按市场规则筛选）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source> GPUs</source>
+        <translation> 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs of the selected candidate already held: searched up to this many even where the market cannot buy more</source>
+        <translation>所选候选已持有的 GPU 数量：即使该市场无法再采购，也在此数量以内搜索</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -5112,8 +5265,18 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Market</source>
+        <translation>采购市场</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Candidates</source>
         <translation>候选</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Held</source>
+        <translation>已持有</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5126,22 +5289,42 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+51" />
+        <source> — %1 held</source>
+        <translation> —— 已持有 %1 块</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source> — not buyable</source>
+        <translation> —— 不可采购</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: %2 (%3, since %4)</source>
+        <translation>%1：%2（%3，自 %4 起）</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-109" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-134" />
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+27" />
+        <source>not searched</source>
+        <translation>未搜索</translation>
+    </message>
+    <message>
+        <location line="+55" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation>已选：%1（%3 秒内比较了 %2 个方案）</translation>
     </message>
@@ -5161,12 +5344,13 @@
         <translation>没有可测算的方案。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-15" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+2" />
         <source>nothing meets the targets</source>
         <translation>没有方案满足目标</translation>
     </message>
@@ -5871,7 +6055,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+93" />
+        <location filename="../app/gui/siteform.cpp" line="+110" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -5927,6 +6111,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Market</source>
+        <translation>采购市场</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs held</source>
+        <translation>已持有 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
         <translation>相邻两列机柜中心线之间的距离（机柜深度加一条通道）：跨列线缆每跨一列走这么长</translation>
     </message>
@@ -5951,7 +6145,17 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+1" />
+        <source>Not said</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Where the parts are bought: GPUs that market cannot buy are flagged beyond the count held</source>
+        <translation>采购所在市场：该市场无法采购的 GPU，超出已持有数量的部分会被标出</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -5961,7 +6165,17 @@
         <translation>%1 的云上价格</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+5" />
+        <source>Install GPUs to say how many are held</source>
+        <translation>安装 GPU 后才能填写已持有数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs of %1 already on hand: not flagged where the market cannot buy more</source>
+        <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
     </message>

@@ -26,5 +26,7 @@ int runServe(CliContext &context, const CliArgs &args);
 int runReport(CliContext &context, const CliArgs &args);
 int runCalibrate(CliContext &context, const CliArgs &args);
 int runActual(CliContext &context, const CliArgs &args);
+int runNetboxExport(CliContext &context, const CliArgs &args);
+int runNetboxImport(CliContext &context, const CliArgs &args);
 
 } // namespace cl::cli

@@ -13,6 +13,7 @@
 #include "sizing/sizingsearch.h"
 #include "text/diagnostictext.h"
 #include "text/printf.h"
+#include "text/procurementtext.h"
 #include "text/sizingtext.h"
 #include "validate/validator.h"
 
@@ -66,6 +67,25 @@ std::vector<SizingCandidate> candidatesFromArgs(const Catalog &c, const CliArgs 
     return out;
 }
 
+/** --have h800-sxm5-80gb=256,...: GPUs on hand, which a market's rules do not take away. */
+HeldParts heldFromArgs(const Catalog &c, const CliArgs &args)
+{
+    HeldParts out;
+    for (const std::string &item : listOption(args, "--have")) {
+        const auto eq = item.find('=');
+        const std::string id = item.substr(0, eq);
+        const auto n = eq == std::string::npos ? std::nullopt : parseQuantity(item.substr(eq + 1));
+        if (!n || *n < 1 || *n > 262144 || *n != std::floor(*n))
+            throw Failure {ExitUsage, "--have: expected GPU=COUNT with a whole count from 1 to "
+                                      "262144, got \""
+                                          + item + "\""};
+        if (!c.gpu(id))
+            throw Failure {ExitUsage, "--have: no catalog GPU \"" + id + "\""};
+        out[id] += int(*n);
+    }
+    return out;
+}
+
 SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
 {
     SizingTargets t;
@@ -95,6 +115,12 @@ SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
         t.rackModel = *rack;
     }
     t.candidates = candidatesFromArgs(c.catalog, args);
+    if (auto market = args.value("--market")) {
+        if (!isMarketCode(*market))
+            throw Failure {ExitUsage, "--market: expected cn or global, got \"" + *market + "\""};
+        t.market = *market;
+    }
+    t.held = heldFromArgs(c.catalog, args);
     std::vector<std::string> gpuIds;
     for (const SizingCandidate &k : t.candidates)
         gpuIds.push_back(k.gpu);
@@ -137,7 +163,34 @@ nlohmann::ordered_json optionJson(const SizingTargets &t, const SizingOption &o)
                                               : nlohmann::ordered_json(o.noEstimateReason)}};
 }
 
-nlohmann::ordered_json resultJson(const SizingTargets &t, const SizingResult &r)
+/** "the rule (since the date)": why a market cannot buy a part, as `reason` prints it. */
+std::string ruleReason(const MarketAvailability &m)
+{
+    return m.rule + " (since " + m.date + ")";
+}
+
+/** What the market says of a candidate: its record, what is held and what the search could use. */
+nlohmann::ordered_json marketJson(const Catalog &c, const SizingTargets &t, const SizingResult &r,
+                                  std::size_t i)
+{
+    const std::string &gpu = t.candidates[i].gpu;
+    const ProcurementCheck p = procurementOf(*c.gpu(gpu), t.market);
+    const auto held = t.held.find(gpu);
+    nlohmann::ordered_json j
+        = {{"market", t.market},
+           {"status", p.recorded ? p.record->status : "unrecorded"},
+           {"held", held == t.held.end() ? 0 : held->second},
+           {"usable_gpus", r.usableGpus[i] < 0 ? nlohmann::ordered_json(nullptr)
+                                               : nlohmann::ordered_json(r.usableGpus[i])}};
+    if (p.recorded) {
+        j["rule"] = p.record->rule;
+        j["date"] = p.record->date;
+        j["source"] = p.record->source;
+    }
+    return j;
+}
+
+nlohmann::ordered_json resultJson(const Catalog &c, const SizingTargets &t, const SizingResult &r)
 {
     auto optionAt = [&](int i) {
         return i >= 0 ? optionJson(t, r.options[std::size_t(i)]) : nlohmann::ordered_json(nullptr);
@@ -155,10 +208,19 @@ nlohmann::ordered_json resultJson(const SizingTargets &t, const SizingResult &r)
             }
         }
         nlohmann::ordered_json j = optionAt(best);
-        if (best < 0)
+        if (r.usableGpus[i] == 0) {
+            const ProcurementCheck p = procurementOf(*c.gpu(t.candidates[i].gpu), t.market);
+            j = {{"gpu", t.candidates[i].gpu},
+                 {"server", t.candidates[i].server},
+                 {"why_not", "unavailable"},
+                 {"reason", ruleReason(*p.record)}};
+        } else if (best < 0) {
             j = {{"gpu", t.candidates[i].gpu},
                  {"server", t.candidates[i].server},
                  {"why_not", "no_estimate"}};
+        }
+        if (!t.market.empty())
+            j["availability"] = marketJson(c, t, r, i);
         candidates.push_back(j);
     }
     nlohmann::ordered_json options = nlohmann::ordered_json::array();
@@ -192,11 +254,19 @@ void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, cons
     out << "best per candidate (lowest capex that meets the deadline at P90):\n";
     for (std::size_t i = 0; i < t.candidates.size(); ++i) {
         const int b = r.bestPerCandidate[i];
-        if (b >= 0)
+        const ProcurementCheck p = procurementOf(*c.gpu(t.candidates[i].gpu), t.market);
+        if (r.usableGpus[i] == 0)
+            out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server << ": left out. "
+                << unbuyableText(*p.record, t.market).toStdString() << " (Held GPUs: --have "
+                << t.candidates[i].gpu << "=N.)\n";
+        else if (b >= 0)
             out << "  " << optionLine(c, t, r.options[std::size_t(b)]) << "\n";
         else
             out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server
-                << ": no size up to " << t.maxGpus << " GPUs meets the deadline\n";
+                << ": no size up to "
+                << (r.usableGpus[i] > 0 ? std::min(r.usableGpus[i], t.maxGpus) : t.maxGpus)
+                << (r.usableGpus[i] > 0 ? " GPUs (those held) meets" : " GPUs meets")
+                << " the deadline\n";
     }
     out << "Pareto set (days, capex, facility power):\n";
     for (const SizingOption &o : r.options) {
@@ -231,10 +301,15 @@ int runDesign(CliContext &c, const CliArgs &args)
         return ExitBadInput;
     }
     if (args.flag("--json"))
-        c.out << resultJson(t, r).dump(2) << "\n";
+        c.out << resultJson(c.catalog, t, r).dump(2) << "\n";
     else
         printText(c.out, c.catalog, t, r);
     if (r.chosen < 0) {
+        if (std::all_of(r.usableGpus.begin(), r.usableGpus.end(), [](int n) { return n == 0; })) {
+            c.err << "no candidate can be bought in market " << t.market
+                  << ": name other GPUs with --gpu, or those held with --have ID=N\n";
+            return ExitBadInput;
+        }
         c.err << "no option meets every target";
         if (r.nearestMiss >= 0) {
             const SizingOption &m = r.options[std::size_t(r.nearestMiss)];

@@ -47,6 +47,8 @@ enum class EditField {
     SiteUtilisation,
     SiteCloud,
     SiteFloor,
+    SiteMarket,
+    SiteHeld,
 };
 
 } // namespace cl

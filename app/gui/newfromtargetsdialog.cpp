@@ -5,6 +5,7 @@
 #include "charts/chartpanel.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
+#include "text/procurementtext.h"
 #include "text/sizingtext.h"
 
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QThread>
@@ -28,6 +30,10 @@ namespace {
 
 /** The GPUs checked when the dialog opens: the NVIDIA parts a planner weighs first. */
 const char *const kDefaultGpus[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-sxm-180gb"};
+
+/** Candidate item data beside the GPU (UserRole) and server (UserRole + 1). */
+constexpr int kLabelRole = Qt::UserRole + 2;
+constexpr int kHeldRole = Qt::UserRole + 3;
 
 QDoubleSpinBox *spin(const char *name, double low, double high, double value, int decimals,
                      const QString &suffix)
@@ -134,18 +140,42 @@ QWidget *NewFromTargetsDialog::buildForm()
         const std::string server = usualServerFor(mCatalog, g);
         if (server.empty())
             continue;
-        auto *item = new QListWidgetItem(
-            optionLabel(mCatalog, id, server, 8).mid(QStringLiteral("8 × ").size()));
+        auto *item = new QListWidgetItem(candidateLabel(mCatalog, id, server));
         item->setData(Qt::UserRole, QString::fromStdString(id));
         item->setData(Qt::UserRole + 1, QString::fromStdString(server));
         const bool preset = std::find(std::begin(kDefaultGpus), std::end(kDefaultGpus), id)
                             != std::end(kDefaultGpus);
         item->setCheckState(preset ? Qt::Checked : Qt::Unchecked);
-        if (g.availability)
-            item->setToolTip(
-                QString::fromStdString(g.availability->note + " (" + g.availability->date + ")"));
+        item->setData(kLabelRole, item->text());
+        item->setData(kHeldRole, 0);
         mCandidates->addItem(item);
     }
+    mMarket = new QComboBox;
+    mMarket->setObjectName(QStringLiteral("targetsMarket"));
+    mMarket->addItem(tr("Any (no market rules)"), QString());
+    for (std::string_view code : marketCodes())
+        mMarket->addItem(marketName(std::string(code)),
+                         QString::fromUtf8(code.data(), code.size()));
+    mHeld = new QSpinBox;
+    mHeld->setObjectName(QStringLiteral("targetsHeld"));
+    mHeld->setRange(0, 262144);
+    mHeld->setSuffix(tr(" GPUs"));
+    mHeld->setToolTip(tr("GPUs of the selected candidate already held: searched up to this many "
+                         "even where the market cannot buy more"));
+    mHeld->setEnabled(false);
+    connect(mMarket, &QComboBox::currentIndexChanged, this, [this] { refreshCandidates(); });
+    connect(mCandidates, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        mHeld->setEnabled(item);
+        const QSignalBlocker block(mHeld);
+        mHeld->setValue(item ? item->data(kHeldRole).toInt() : 0);
+    });
+    connect(mHeld, &QSpinBox::valueChanged, this, [this](int n) {
+        if (QListWidgetItem *item = mCandidates->currentItem()) {
+            item->setData(kHeldRole, n);
+            refreshCandidates();
+        }
+    });
+    refreshCandidates();
     fl->addRow(tr("Model"), mModel);
     fl->addRow(tr("Tokens"), mTokens);
     fl->addRow(tr("Deadline"), mDeadline);
@@ -153,7 +183,9 @@ QWidget *NewFromTargetsDialog::buildForm()
     fl->addRow(tr("PUE"), mPue);
     fl->addRow(tr("Capex budget"), mBudget);
     fl->addRow(tr("Site power cap"), mSiteMw);
+    fl->addRow(tr("Market"), mMarket);
     fl->addRow(tr("Candidates"), mCandidates);
+    fl->addRow(tr("Held"), mHeld);
     mSearch = new QPushButton(tr("Search"));
     mSearch->setObjectName(QStringLiteral("targetsSearch"));
     mCancel = new QPushButton(tr("Stop"));
@@ -185,13 +217,49 @@ SizingTargets NewFromTargetsDialog::targets() const
         t.budgetUsd = mBudget->value() * 1e6;
     if (mSiteMw->value() > 0)
         t.siteMw = mSiteMw->value();
+    t.market = mMarket->currentData().toString().toStdString();
     for (int i = 0; i < mCandidates->count(); ++i) {
         const QListWidgetItem *item = mCandidates->item(i);
+        const std::string gpu = item->data(Qt::UserRole).toString().toStdString();
         if (item->checkState() == Qt::Checked)
-            t.candidates.push_back({item->data(Qt::UserRole).toString().toStdString(),
-                                    item->data(Qt::UserRole + 1).toString().toStdString()});
+            t.candidates.push_back({gpu, item->data(Qt::UserRole + 1).toString().toStdString()});
+        if (item->data(kHeldRole).toInt() > 0)
+            t.held[gpu] = item->data(kHeldRole).toInt();
     }
     return t;
+}
+
+void NewFromTargetsDialog::refreshCandidates()
+{
+    const std::string market = mMarket->currentData().toString().toStdString();
+    for (int i = 0; i < mCandidates->count(); ++i) {
+        QListWidgetItem *item = mCandidates->item(i);
+        const GpuModel &g = *mCatalog.gpu(item->data(Qt::UserRole).toString().toStdString());
+        const int held = item->data(kHeldRole).toInt();
+        const ProcurementCheck p = procurementOf(g, market);
+        QString text = item->data(kLabelRole).toString();
+        if (held > 0)
+            text += tr(" — %1 held").arg(held);
+        if (!p.buyable)
+            text += tr(" — not buyable");
+        item->setText(text);
+        item->setForeground(!p.buyable && held == 0
+                                ? palette().color(QPalette::Disabled, QPalette::Text)
+                                : palette().color(QPalette::Text));
+        QStringList tip;
+        if (g.availability)
+            tip << QString::fromStdString(g.availability->note + " (" + g.availability->date + ")");
+        if (p.record)
+            tip << (p.buyable
+                        ? tr("%1: %2 (%3, since %4)")
+                              .arg(marketName(market), availabilityStatusText(p.record->status),
+                                   availabilityRuleText(*p.record),
+                                   QString::fromStdString(p.record->date))
+                        : unbuyableText(*p.record, market));
+        else if (!market.empty())
+            tip << tr("%1: %2").arg(marketName(market), availabilityStatusText("unrecorded"));
+        item->setToolTip(tip.join(QLatin1Char('\n')));
+    }
 }
 
 void NewFromTargetsDialog::search()

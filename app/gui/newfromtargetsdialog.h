@@ -18,6 +18,7 @@ class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QSpinBox;
 class QTableWidget;
 class QThread;
 
@@ -52,6 +53,9 @@ private:
     void fillChart();
     void createDesign();
     int selectedOption() const;
+    /** Each candidate's text, tooltip and greying for the market and what is held of it. */
+    void refreshCandidates();
+    void addUnbuyableRows();
 
     const Catalog &mCatalog;
     QComboBox *mModel;
@@ -62,6 +66,8 @@ private:
     QDoubleSpinBox *mBudget;
     QDoubleSpinBox *mSiteMw;
     QListWidget *mCandidates;
+    QComboBox *mMarket;
+    QSpinBox *mHeld;
     QPushButton *mSearch;
     QPushButton *mCancel;
     QProgressBar *mProgress;

@@ -6,6 +6,7 @@
 #include "newfromtargetsdialog.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
+#include "text/procurementtext.h"
 #include "text/sizingtext.h"
 
 #include <QComboBox>
@@ -51,6 +52,34 @@ QString noEstimateText(const SizingOption &o)
 }
 
 } // namespace
+
+void NewFromTargetsDialog::addUnbuyableRows()
+{
+    const SizingResult &r = mResult;
+    for (std::size_t i = 0; i < r.usableGpus.size(); ++i) {
+        if (r.usableGpus[i] != 0)
+            continue;
+        const SizingCandidate &k = mSearched.candidates[i];
+        const ProcurementCheck p = procurementOf(*mCatalog.gpu(k.gpu), mSearched.market);
+        const QString why = unbuyableText(*p.record, mSearched.market);
+        const int row = mTable->rowCount();
+        mTable->insertRow(row);
+        const QStringList cells {candidateLabel(mCatalog, k.gpu, k.server),
+                                 tr("not searched"),
+                                 QString(),
+                                 QString(),
+                                 QString(),
+                                 QString(),
+                                 why};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            item->setData(Qt::UserRole, -1); // no option: nothing to create
+            item->setToolTip(why);
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            mTable->setItem(row, col, item);
+        }
+    }
+}
 
 int NewFromTargetsDialog::selectedOption() const
 {
@@ -110,9 +139,12 @@ void NewFromTargetsDialog::showResult()
             mTable->setItem(row, col, item);
         }
     }
+    addUnbuyableRows();
     mTable->resizeColumnsToContents();
     // Long option names elide (the tooltip has them whole) so the reason stays in view.
     mTable->setColumnWidth(ColOption, std::min(mTable->columnWidth(ColOption), 210));
+    // A reason in place of days (no estimate, not searched) is a sentence: elide it the same way.
+    mTable->setColumnWidth(ColDays, std::min(mTable->columnWidth(ColDays), 200));
     mTable->horizontalHeader()->setSectionResizeMode(ColWhy, QHeaderView::Stretch);
     if (r.chosen >= 0) {
         mSummary->setText(

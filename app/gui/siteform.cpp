@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "siteform.h"
 
+#include "catalog/procurement.h"
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "formlabels.h"
+#include "model/limits.h"
 #include "spinboxes.h"
+#include "text/procurementtext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -54,9 +57,20 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mContainment->setObjectName(QStringLiteral("siteContainment"));
     for (Containment c : {Containment::Cold, Containment::Hot, Containment::None})
         mContainment->addItem(QString(), int(c));
-    for (QWidget *w :
-         std::initializer_list<QWidget *> {mName, mPue, mPrice, mCurrency, mRate, mDepreciation,
-                                           mUtilisation, mCloud, mRowPitch, mSlack, mContainment})
+    // Procurement (catalog/procurement.h): the market the parts are bought in, and the GPUs of
+    // the design's main model already held, which that market's rules do not take away.
+    mMarket = new QComboBox(this);
+    mMarket->setObjectName(QStringLiteral("siteMarket"));
+    mMarket->addItem(QString(), QString());
+    for (std::string_view code : marketCodes())
+        mMarket->addItem(QString(), QString::fromUtf8(code.data(), qsizetype(code.size())));
+    mHeld = new QSpinBox(this);
+    mHeld->setObjectName(QStringLiteral("siteHeld"));
+    mHeld->setRange(0, limits::kMaxHeldGpus);
+    mHeld->setKeyboardTracking(false);
+    for (QWidget *w : std::initializer_list<QWidget *> {
+             mName, mPue, mPrice, mCurrency, mRate, mDepreciation, mUtilisation, mCloud, mRowPitch,
+             mSlack, mContainment, mMarket, mHeld})
         mForm->addRow(new QLabel(this), w);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
@@ -73,6 +87,9 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteFloor); });
     connect(mContainment, &QComboBox::currentIndexChanged, this,
             [this] { commit(EditField::SiteFloor); });
+    connect(mMarket, &QComboBox::currentIndexChanged, this,
+            [this] { commit(EditField::SiteMarket); });
+    connect(mHeld, &QSpinBox::valueChanged, this, [this] { commit(EditField::SiteHeld); });
     connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
         if (e.touches(ChangeEvent::Site))
             refresh();
@@ -100,7 +117,9 @@ void SiteForm::retranslate()
                                                     {mCloud, tr("Cloud price (USD per GPU-hour)")},
                                                     {mRowPitch, tr("Row pitch")},
                                                     {mSlack, tr("Cable slack")},
-                                                    {mContainment, tr("Aisle containment")}};
+                                                    {mContainment, tr("Aisle containment")},
+                                                    {mMarket, tr("Market")},
+                                                    {mHeld, tr("GPUs held")}};
     mRowPitch->setToolTip(tr("Centre to centre of adjacent rack rows (rack depth plus one "
                              "aisle): cables between rows run this far per row"));
     mSlack->setToolTip(tr("Added to every cable routed over the floor: service loops and "
@@ -108,6 +127,11 @@ void SiteForm::retranslate()
     mContainment->setItemText(0, tr("Cold aisle"));
     mContainment->setItemText(1, tr("Hot aisle"));
     mContainment->setItemText(2, tr("None"));
+    mMarket->setItemText(0, tr("Not said"));
+    for (int i = 1; i < mMarket->count(); ++i)
+        mMarket->setItemText(i, marketName(mMarket->itemData(i).toString().toStdString()));
+    mMarket->setToolTip(tr("Where the parts are bought: GPUs that market cannot buy are flagged "
+                           "beyond the count held"));
     clw::setFormLabels(mForm, labels);
     refresh();
 }
@@ -154,6 +178,14 @@ void SiteForm::refresh()
     mCloud->setValue(it == s.cloudUsdPerGpuHour.end() ? 0.0 : it->second);
     mCloud->setToolTip(gpu.empty() ? tr("Install GPUs to price them in the cloud")
                                    : tr("Cloud price of %1").arg(QString::fromStdString(gpu)));
+    mMarket->setCurrentIndex(std::max(0, mMarket->findData(QString::fromStdString(s.market))));
+    const auto held = s.heldGpus.find(gpu);
+    mHeld->setEnabled(!gpu.empty());
+    mHeld->setValue(held == s.heldGpus.end() ? 0 : held->second);
+    mHeld->setToolTip(gpu.empty() ? tr("Install GPUs to say how many are held")
+                                  : tr("GPUs of %1 already on hand: not flagged where the market "
+                                       "cannot buy more")
+                                        .arg(QString::fromStdString(gpu)));
     mLoading = false;
 }
 
@@ -174,12 +206,17 @@ void SiteForm::commit(EditField field)
         s.floor.rowPitchM = mRowPitch->value();
         s.floor.slackM = mSlack->value();
         s.floor.containment = Containment(mContainment->currentData().toInt());
+        s.market = mMarket->currentData().toString().toStdString();
         const std::string gpu = priceGpu();
         if (!gpu.empty()) {
             if (mCloud->value() > 0)
                 s.cloudUsdPerGpuHour[gpu] = mCloud->value();
             else
                 s.cloudUsdPerGpuHour.erase(gpu);
+            if (mHeld->value() > 0)
+                s.heldGpus[gpu] = mHeld->value();
+            else
+                s.heldGpus.erase(gpu);
         }
     }
     if (s == mDocument->design().site)

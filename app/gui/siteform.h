@@ -44,6 +44,8 @@ private:
     QDoubleSpinBox *mDepreciation = nullptr;
     QSpinBox *mUtilisation = nullptr;
     QDoubleSpinBox *mCloud = nullptr;
+    QComboBox *mMarket = nullptr;
+    QSpinBox *mHeld = nullptr;
     QDoubleSpinBox *mRowPitch = nullptr;
     QDoubleSpinBox *mSlack = nullptr;
     QComboBox *mContainment = nullptr;

@@ -155,6 +155,43 @@ const std::map<std::string, Advice> &table()
                             "Edits raised the facility power above the site's cap."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Remove servers, or design again with a more efficient GPU.")}},
+        {"procurement.unbuyable",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The site's market cannot buy this GPU under the rule named, and the "
+                            "site holds fewer than the design installs."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Pick a GPU the market can buy (New from Targets with the market "
+                            "set), or record the GPUs already on hand in the site's held GPUs.")}},
+        {"netbox.unknown_device_type",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The NetBox device type is not a catalog model (by name or id)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add the model to a catalog file in the user catalog folder, or map "
+                            "the type to a catalog model's name in NetBox, and import again.")}},
+        {"netbox.unknown_rack_height",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice", "No catalog rack has the NetBox rack's height."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add a rack of that height to the catalog, or correct the height in "
+                            "NetBox.")}},
+        {"netbox.unknown_rack",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The device's rack is missing from racks.csv or was left out."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Export the racks together with the devices, then place the device "
+                            "on the canvas or import again.")}},
+        {"netbox.unknown_port",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "A cable names a device that was left out, or an interface its "
+                            "catalog model does not have."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Check the interface names against the catalog's port names "
+                            "(cx7-1, p17, nic1-p1).")}},
+        {"netbox.default_feeds",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "racks.csv carries no power: the racks got the default feeds."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Export the power feeds (power_feeds.csv) with the racks, or set each "
+                            "rack's feeds in the inspector.")}},
         {"serving.unknown_island",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The island's servers were removed or re-cabled since it was named."),

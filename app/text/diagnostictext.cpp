@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagnostictext.h"
 
+#include "diagnosticformatters.h"
+#include "procurementtext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -10,13 +13,7 @@
 
 namespace cl {
 
-namespace {
-
-/**
- * A parameter as people read it: numbers in the UI locale with digit grouping and the decimals
- * core gave them ("16430951" -> "16,430,951"), everything else as it is.
- */
-QString p(const Diagnostic &d, const char *key)
+QString diagnosticParam(const Diagnostic &d, const char *key)
 {
     auto it = d.params.find(key);
     if (it == d.params.end())
@@ -31,7 +28,14 @@ QString p(const Diagnostic &d, const char *key)
     return QLocale().toString(x, 'f', decimals);
 }
 
-using Formatter = std::function<QString(const Diagnostic &)>;
+namespace {
+
+QString p(const Diagnostic &d, const char *key)
+{
+    return diagnosticParam(d, key);
+}
+
+using Formatter = DiagnosticFormatter;
 
 // size-check: data table (one wording per diagnostic code)
 const std::map<std::string, Formatter> &formatters()
@@ -237,6 +241,18 @@ const std::map<std::string, Formatter> &formatters()
                         "The facility draws up to %1 MW, over the site's %2 MW it was designed for")
                  .arg(p(d, "facility_mw"), p(d, "site_mw"));
          }},
+        {"procurement.unbuyable",
+         [](const Diagnostic &d) {
+             MarketAvailability m;
+             m.status = p(d, "status").toStdString();
+             m.rule = p(d, "rule").toStdString();
+             m.ruleZh = p(d, "rule_zh").toStdString();
+             m.date = p(d, "date").toStdString();
+             return QCoreApplication::translate("Diagnostics",
+                                                "%1 × %2 installed, %3 held on site. %4")
+                 .arg(p(d, "count"), p(d, "gpu"), p(d, "held"),
+                      unbuyableText(m, p(d, "market").toStdString()));
+         }},
         {"sizing.no_candidates",
          [](const Diagnostic &) {
              return QCoreApplication::translate(
@@ -379,10 +395,11 @@ const std::map<std::string, Formatter> &formatters()
 
 QString diagnosticText(const Diagnostic &diagnostic)
 {
-    auto it = formatters().find(diagnostic.code);
-    if (it == formatters().end())
-        return QString::fromStdString(diagnostic.code);
-    return it->second(diagnostic);
+    for (const auto *table : {&formatters(), &interchangeFormatters()}) {
+        if (auto it = table->find(diagnostic.code); it != table->end())
+            return it->second(diagnostic);
+    }
+    return QString::fromStdString(diagnostic.code);
 }
 
 QString diagnosticLine(const Diagnostic &d)

@@ -22,15 +22,20 @@ QString lookup(const std::map<std::string, const char *> &table, const std::stri
 
 } // namespace
 
-QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
-                    int gpus)
+QString candidateLabel(const Catalog &catalog, const std::string &gpu, const std::string &server)
 {
     const GpuModel *g = catalog.gpu(gpu);
     const ServerModel *s = catalog.server(server);
-    return QCoreApplication::translate("SizingText", "%1 × %2 in %3")
-        .arg(display::number(gpus),
-             g ? QString::fromStdString(g->shortName) : QString::fromStdString(gpu),
+    return QCoreApplication::translate("SizingText", "%1 in %2")
+        .arg(g ? QString::fromStdString(g->shortName) : QString::fromStdString(gpu),
              s ? display::partName(*s) : QString::fromStdString(server));
+}
+
+QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
+                    int gpus)
+{
+    return QCoreApplication::translate("SizingText", "%1 × %2")
+        .arg(display::number(gpus), candidateLabel(catalog, gpu, server));
 }
 
 QString optionDaysText(const SizingOption &o)

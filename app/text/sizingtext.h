@@ -17,6 +17,8 @@ class Catalog;
 /** "GPU H100 in DGX H100 x 2,048": an option as people name it. */
 QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
                     int gpus);
+/** "H100 in DGX H100": a candidate before it has a size. */
+QString candidateLabel(const Catalog &catalog, const std::string &gpu, const std::string &server);
 /** An option's days with the P90 the deadline is checked against: "39.8 days (P90 48.6)"; the
  *  days alone without a band, "–" without an estimate. */
 QString optionDaysText(const SizingOption &option);

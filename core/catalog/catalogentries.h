@@ -49,11 +49,28 @@ struct CatalogEntry
     std::string file;
 };
 
+/** Whether one market can buy the part (procurement.h reads it). */
+struct MarketAvailability
+{
+    /** available | licence_required | unavailable | not_offered (the vendor does not sell the
+     *  part there). Only `available` is bought by `design` unless the planner holds the part. */
+    std::string status;
+    std::string rule; ///< the rule or fact that decides it, in English
+    std::string ruleZh; ///< the same in Chinese
+    std::string date; ///< since when (YYYY-MM or YYYY-MM-DD)
+    std::string source; ///< the document that says so
+
+    bool operator==(const MarketAvailability &) const = default;
+};
+
 /** Whether a planner can buy the part today, and as of when (export rules, market). */
 struct Availability
 {
     std::string note;
     std::string date;
+    /** By market code (cn: mainland China; global: the rest of the world). A market not listed
+     *  is one the catalog records nothing for. */
+    std::map<std::string, MarketAvailability> markets;
 };
 
 struct GpuModel : CatalogEntry

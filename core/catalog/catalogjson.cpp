@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogjson.h"
 
+#include "availabilityjson.h"
+
 namespace cl {
 
 using ojson = nlohmann::ordered_json;
@@ -72,9 +74,7 @@ ojson gpuJson(const GpuModel &g)
     j["probe_names"] = g.probeNames;
     j["devices_per_package"] = g.devicesPerPackage;
     j["usual_server"] = g.usualServer.empty() ? ojson(nullptr) : ojson(g.usualServer);
-    j["availability"] = g.availability
-                            ? ojson {{"note", g.availability->note}, {"date", g.availability->date}}
-                            : ojson(nullptr);
+    j["availability"] = g.availability ? availabilityJson(*g.availability) : ojson(nullptr);
     tail(j, g);
     return j;
 }

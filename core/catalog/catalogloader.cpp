@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogloader.h"
 
+#include "availabilityjson.h"
 #include "io/architecturejson.h"
 #include "io/fieldrules.h"
 #include "json/jsonreader.h"
@@ -172,12 +173,8 @@ public:
         }
         g.devicesPerPackage = int(r.integer(v, p, "devices_per_package", 1, 16, 1));
         g.usualServer = r.string(v, p, "usual_server", std::string());
-        if (const json *a = r.member(v, p, "availability", false)) {
-            const auto ap = JsonReader::child(p, "availability");
-            if (r.object(*a, ap, {"note", "date"}))
-                g.availability = Availability {r.string(*a, ap, "note").value_or(""),
-                                               r.string(*a, ap, "date").value_or("")};
-        }
+        if (const json *a = r.member(v, p, "availability", false))
+            g.availability = readAvailability(r, *a, JsonReader::child(p, "availability"));
         return true;
     }
 

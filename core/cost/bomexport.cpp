@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bomexport.h"
 
+#include "io/csvtable.h"
 #include "model/design.h"
 #include "text/printf.h"
 
@@ -21,16 +22,6 @@ std::string quantity(const BomLine &l)
 }
 
 } // namespace
-
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
 
 std::string bomToCsv(const Bom &bom)
 {

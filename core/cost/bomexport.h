@@ -13,9 +13,6 @@ namespace cl {
 
 class Design;
 
-/** One CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
-std::string csvField(const std::string &text);
-
 std::string bomToCsv(const Bom &bom);
 nlohmann::ordered_json bomToJson(const Bom &bom, const Design &design);
 

@@ -5,6 +5,7 @@
 #include "bomexport.h"
 #include "cablerouting.h"
 #include "catalog/catalog.h"
+#include "io/csvtable.h"
 #include "model/design.h"
 #include "model/naming.h"
 #include "model/ports.h"

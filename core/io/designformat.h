@@ -18,7 +18,8 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 7: serving.engine, ep, two_batch_overlap, disaggregated {prefill_gpus, decode_gpus},
 // prefix_hit/prefix_tokens, draft_tokens/accept_length, ttft_p90_ms/tpot_p99_ms (all optional:
 // older files read unchanged).
-inline constexpr int kDesignVersion = 7;
+// 8: site.market (cn | global) and site.held_gpus {GPU id: count} (procurement: optional).
+inline constexpr int kDesignVersion = 8;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

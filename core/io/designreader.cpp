@@ -8,6 +8,7 @@
 #include "io/fieldrules.h"
 #include "io/filetext.h"
 #include "io/servingdeploymentjson.h"
+#include "io/sitejson.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "model/limits.h"
@@ -60,7 +61,7 @@ public:
         }
         d.name = r.name(doc, "", "name", std::string());
         if (const json *s = r.member(doc, "", "site", true))
-            readSite(*s, "/site", d.site);
+            readSiteJson(r, catalog, *s, "/site", d.site);
         if (const json *a = boundedArray(doc, "racks", limits::kMaxRacks)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 readRack((*a)[i], JsonReader::child("/racks", i), d);
@@ -109,60 +110,6 @@ private:
         }
         mIds.emplace(*id, p);
         return *id;
-    }
-
-    void readFloor(const json &v, const std::string &p, Floor &f)
-    {
-        if (!r.object(v, p, {"row_pitch_m", "slack_m", "containment"}))
-            return;
-        f.rowPitchM = r.number(v, p, "row_pitch_m", rules::kRowPitchM, f.rowPitchM);
-        f.slackM = r.number(v, p, "slack_m", rules::kSlackM, f.slackM);
-        f.containment
-            = r.choice(v, p, "containment", containmentNames(), false).value_or(f.containment);
-    }
-
-    void readSite(const json &v, const std::string &p, Site &s)
-    {
-        if (!r.object(v, p,
-                      {"name", "pue", "electricity_usd_per_kwh", "currency", "currency_per_usd",
-                       "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
-                       "cloud_usd_per_gpu_hour", "floor"}))
-            return;
-        s.name = r.name(v, p, "name", std::string());
-        s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
-        s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh",
-                                          rules::kElectricityUsdPerKwh, s.electricityUsdPerKwh);
-        s.currency = r.string(v, p, "currency", s.currency);
-        if (s.currency.size() != 3)
-            r.error(JsonReader::child(p, "currency"),
-                    "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
-                        + "\"");
-        s.currencyPerUsd
-            = r.number(v, p, "currency_per_usd", rules::kCurrencyPerUsd, s.currencyPerUsd);
-        s.colocationUsdPerKwMonth = r.optionalNumber(v, p, "colocation_usd_per_kw_month",
-                                                     rules::kColocationUsdPerKwMonth);
-        s.depreciationYears
-            = r.number(v, p, "depreciation_years", rules::kDepreciationYears, s.depreciationYears);
-        s.utilisation = r.number(v, p, "utilisation", rules::kUtilisation, s.utilisation);
-        if (const json *f = r.member(v, p, "floor", false))
-            readFloor(*f, JsonReader::child(p, "floor"), s.floor);
-        if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
-            const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
-            if (!c->is_object()) {
-                r.error(cp,
-                        "expected an object of GPU id to price, got " + JsonReader::describe(*c));
-                return;
-            }
-            for (const auto &item : c->items()) {
-                if (!catalog.gpu(item.key())) {
-                    r.error(JsonReader::child(cp, item.key()),
-                            "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
-                    continue;
-                }
-                if (auto price = r.optionalNumber(*c, cp, item.key(), rules::kHourlyPriceUsd))
-                    s.cloudUsdPerGpuHour[item.key()] = *price;
-            }
-        }
     }
 
     void readRack(const json &v, const std::string &p, Design &d)

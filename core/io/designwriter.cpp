@@ -6,34 +6,13 @@
 #include "designformat.h"
 #include "filelock.h"
 #include "servingdeploymentjson.h"
+#include "sitejson.h"
 
 namespace cl {
 
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-ojson writeSite(const Site &s)
-{
-    ojson j;
-    j["name"] = s.name;
-    j["pue"] = s.pue;
-    j["electricity_usd_per_kwh"] = s.electricityUsdPerKwh;
-    j["currency"] = s.currency;
-    j["currency_per_usd"] = s.currencyPerUsd;
-    if (s.colocationUsdPerKwMonth)
-        j["colocation_usd_per_kw_month"] = *s.colocationUsdPerKwMonth;
-    j["depreciation_years"] = s.depreciationYears;
-    j["utilisation"] = s.utilisation;
-    ojson cloud = ojson::object();
-    for (const auto &[gpu, price] : s.cloudUsdPerGpuHour) // std::map: sorted, stable
-        cloud[gpu] = price;
-    j["cloud_usd_per_gpu_hour"] = cloud;
-    j["floor"] = {{"row_pitch_m", s.floor.rowPitchM},
-                  {"slack_m", s.floor.slackM},
-                  {"containment", nameOf(containmentNames(), s.floor.containment)}};
-    return j;
-}
 
 ojson writeRack(const Rack &k)
 {
@@ -236,7 +215,7 @@ ojson DesignWriter::toJson(const Design &design)
     j["format"] = kDesignFormat;
     j["version"] = kDesignVersion;
     j["name"] = design.name;
-    j["site"] = writeSite(design.site);
+    j["site"] = siteJson(design.site);
     ojson racks = ojson::array();
     for (const auto &k : design.racks)
         racks.push_back(writeRack(k));

@@ -22,6 +22,8 @@ inline constexpr int kMaxReplicas = 4096;
 inline constexpr std::size_t kMaxTargetOptions = 1000;
 /** Serving workloads in one design. */
 inline constexpr std::size_t kMaxServingWorkloads = 64;
+/** GPUs of one model a site may say it holds (site.held_gpus): the sizing ladder's top. */
+inline constexpr int kMaxHeldGpus = 262'144;
 
 /** Bytes of UTF-8: ids are keys in maps and labels; names are shown; notes are free text. */
 inline constexpr std::size_t kMaxIdBytes = 128;

@@ -36,6 +36,11 @@ struct Site
     double utilisation = 0.9; ///< expected share of hours the GPUs are busy
     std::map<std::string, double> cloudUsdPerGpuHour; ///< by catalog GPU id
     Floor floor;
+    /** Where the parts are bought (cn, global: catalog/procurement.h); empty: not said. */
+    std::string market;
+    /** GPUs already held, by catalog id: the validator does not flag these up to the count
+     *  where the market cannot buy more. */
+    std::map<std::string, int> heldGpus;
 
     bool operator==(const Site &) const = default;
 };

@@ -206,14 +206,18 @@ void refine(OptionStore &store, const SizingTargets &t, int candidate,
 
 /** Search at one set of targets: ladder, refinement, ranking. */
 SizingResult searchAt(OptionStore &store, const Catalog &c, const SizingTargets &t,
-                      const std::vector<int> &units)
+                      const std::vector<int> &units, const std::vector<int> &usable)
 {
     SizingResult r;
+    r.usableGpus = usable;
     std::vector<std::vector<int>> rungs(t.candidates.size());
     std::vector<std::pair<int, int>> wanted;
     for (std::size_t i = 0; i < t.candidates.size(); ++i) {
         const int perServer = std::max(1, gpusPerServer(c, t.candidates[i]));
-        rungs[i] = ladder(units[i], std::max(1, t.maxGpus / perServer));
+        const int cap = usable[i] < 0 ? t.maxGpus : std::min(t.maxGpus, usable[i]);
+        if (cap / perServer < 1)
+            continue; // not buyable here and fewer held than one server takes
+        rungs[i] = ladder(units[i], cap / perServer);
         for (int n : rungs[i])
             wanted.emplace_back(int(i), n);
     }
@@ -283,22 +287,26 @@ SizingResult searchSizing(const Catalog &c, const SizingTargets &t, const std::a
     r.error = validateTargets(c, t, r.errorParams);
     if (!r.error.empty())
         return r;
-    std::vector<int> units;
-    for (const SizingCandidate &k : t.candidates)
+    std::vector<int> units, usable;
+    for (const SizingCandidate &k : t.candidates) {
         units.push_back(unitServersFor(c, t, k));
+        const int n = usableGpus(*c.gpu(k.gpu), t.market, t.held);
+        // Fewer held than one server takes is as good as none.
+        usable.push_back(n > 0 && n < gpusPerServer(c, k) ? 0 : n);
+    }
     OptionStore store(c, cancel, progress);
-    r = searchAt(store, c, t, units);
+    r = searchAt(store, c, t, units, usable);
     if (r.chosen >= 0 && !r.cancelled) {
         SizingTargets later = t;
         later.deadlineDays += kDaysPerMonth;
-        SizingResult l = searchAt(store, c, later, units);
+        SizingResult l = searchAt(store, c, later, units, usable);
         r.sensitivity.push_back(
             {"deadline_plus_month",
              l.chosen >= 0 ? std::optional(l.options[std::size_t(l.chosen)]) : std::nullopt});
         if (t.budgetUsd) {
             SizingTargets richer = t;
             richer.budgetUsd = *t.budgetUsd * kBudgetStep;
-            SizingResult b = searchAt(store, c, richer, units);
+            SizingResult b = searchAt(store, c, richer, units, usable);
             r.sensitivity.push_back(
                 {"budget_plus_20",
                  b.chosen >= 0 ? std::optional(b.options[std::size_t(b.chosen)]) : std::nullopt});
@@ -338,6 +346,10 @@ SynthesisResult designForOption(const Catalog &c, const SizingTargets &t, const 
         = synthesizeDesign(c, t, t.candidates.at(std::size_t(o.candidate)), o.servers);
     if (!s.ok())
         return s;
+    // The market it was designed for, and what was held, go with it: the validator then flags
+    // a later edit that adds what the market cannot buy.
+    s.design.site.market = t.market;
+    s.design.site.heldGpus = t.held;
     DesignTargets note;
     note.deadlineDays = t.deadlineDays;
     note.rackKw = t.rackKw;

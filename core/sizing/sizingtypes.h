@@ -4,6 +4,7 @@
 // codes and numbers; cltext words the codes.
 #pragma once
 
+#include "catalog/procurement.h"
 #include "engine/estimate.h"
 #include "model/enums.h"
 #include "model/workload.h"
@@ -38,6 +39,10 @@ struct SizingTargets
     std::optional<double> budgetUsd; ///< capex ceiling
     std::map<std::string, double> cloudUsdPerGpuHour; ///< by GPU id, for the cloud cost of the run
     int maxGpus = 16384; ///< the ladder's top
+    /** Where the GPUs are bought (procurement.h: cn, global); empty: no market, nothing is
+     *  left out. A part the market cannot buy is searched only up to what `held` holds. */
+    std::string market;
+    HeldParts held;
 };
 
 /** One evaluated option: a candidate at a cluster size, synthesised and run through the ledger. */
@@ -91,6 +96,9 @@ struct SizingResult
     std::map<std::string, std::string> errorParams;
     std::vector<SizingOption> options; ///< every option evaluated, by candidate then size
     std::vector<int> bestPerCandidate; ///< per candidate: lowest capex meeting the deadline, or -1
+    /** Per candidate: the most GPUs the search could use (-1: no limit but maxGpus); 0 means it
+     *  was left out unsearched because the market cannot buy it and too few are held. */
+    std::vector<int> usableGpus;
     int chosen = -1; ///< into options; -1 when no option meets every target
     int nearestMiss = -1; ///< when nothing is chosen: the option closest to the targets
     std::vector<SensitivityCase> sensitivity;

@@ -2,6 +2,7 @@
 #include "validator.h"
 
 #include "catalog/catalog.h"
+#include "catalog/procurement.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
@@ -41,6 +42,7 @@ public:
         for (std::size_t i = 0; i < d.devices.size(); ++i)
             checkDevice(d.devices[i], i);
         checkLinks();
+        checkProcurement();
         return std::move(out);
     }
 
@@ -50,6 +52,35 @@ private:
     {
         out.push_back(
             {s, std::move(code), std::move(objectId), std::move(pointer), std::move(params)});
+    }
+
+    /** GPUs the site's market cannot buy, beyond what the site holds (procurement.h). */
+    void checkProcurement()
+    {
+        if (d.site.market.empty())
+            return;
+        std::map<std::string, int> installed;
+        for (const Device &dev : d.devices) {
+            for (const auto &slot : dev.gpuSlots)
+                installed[slot.value_or(std::string())] += slot ? 1 : 0;
+        }
+        for (const auto &[gpu, n] : installed) {
+            const GpuModel *g = gpu.empty() ? nullptr : c.gpu(gpu);
+            const ProcurementCheck p = g ? procurementOf(*g, d.site.market) : ProcurementCheck {};
+            const auto held = d.site.heldGpus.find(gpu);
+            const int have = held == d.site.heldGpus.end() ? 0 : held->second;
+            if (p.buyable || n <= have)
+                continue;
+            add(Severity::Warning, "procurement.unbuyable", {}, "/site/market",
+                {{"gpu", g->shortName.empty() ? g->id : g->shortName},
+                 {"count", std::to_string(n)},
+                 {"held", std::to_string(have)},
+                 {"market", d.site.market},
+                 {"status", p.record->status},
+                 {"rule", p.record->rule},
+                 {"rule_zh", p.record->ruleZh},
+                 {"date", p.record->date}});
+        }
     }
 
     void checkRackPlaces()

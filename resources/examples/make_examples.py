@@ -32,6 +32,16 @@ def link(lid, a, b, fabric, media):
             "fabric": fabric, "media": media}
 
 
+def held_gpus(devices, models):
+    """What the devices hold of the given GPU models: the counts a site says it has on hand."""
+    counts = {}
+    for d in devices:
+        for slot in d.get("gpu_slots", []):
+            if slot in models:
+                counts[slot] = counts.get(slot, 0) + 1
+    return counts
+
+
 def superpod():
     racks, devices, links = [], [], []
     racks.append(rack("rack-net", "NET-1", "rack-48u", 0, 0, feed(2, 415, 60, "three")))
@@ -80,7 +90,9 @@ def superpod():
         "serving": [{"name": "Llama 3 70B chat (FP8)", "model": {"preset": "llama-3-70b"},
                      "weight_precision": "fp8", "activation_precision": "fp8",
                      "kv_precision": "fp8", "input_tokens": 1000, "output_tokens": 300,
-                     "requests_per_s": 20, "ttft_ms": 2000, "tpot_ms": 50, "tp": 0, "pp": 1}],
+                     "requests_per_s": 20, "ttft_ms": 2000, "tpot_ms": 50, "tp": 0, "pp": 1,
+                     # Version 7: the engine it is served with and the percentile targets.
+                     "engine": "tensorrt-llm", "ttft_p90_ms": 3000, "tpot_p99_ms": 60}],
     }
 
 
@@ -125,7 +137,11 @@ def mozi():
                  "electricity_usd_per_kwh": 0.09, "currency": "CNY", "currency_per_usd": 7.2,
                  "depreciation_years": 5, "utilisation": 0.7,
                  "cloud_usd_per_gpu_hour": {"a100-sxm4-80gb": 1.5, "h100-sxm5-80gb": 2.99,
-                                            "rtx-3090": 0.3}},
+                                            "rtx-3090": 0.3},
+                 # Bought in mainland China before the export rules: what it runs is held, so
+                 # the validator flags only GPUs added beyond these (version 8).
+                 "market": "cn", "held_gpus": held_gpus(devices, ["a100-sxm4-80gb",
+                                                                  "h100-sxm5-80gb"])},
         "racks": racks, "devices": devices, "links": links,
         "workload": {"model": {"preset": "llama-2-7b"}, "tokens": 2e11, "seq_len": 4096,
                      "global_batch_seqs": 512, "precision": "bf16", "optimizer": "adamw",

@@ -57,6 +57,116 @@ private slots:
         QVERIFY(usage.err.contains(QLatin1String("--deadline-days")));
     }
 
+    /** design --market cn (issue 28's contract): what the market cannot buy stays among the
+     *  candidates with why_not "unavailable" and a reason naming the rule and its date; --have
+     *  searches a held stock up to its count; the written design carries the market. */
+    void designLeavesOutWhatTheMarketCannotBuy()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("cn.cluster.json"));
+        const QStringList base {QStringLiteral("design"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("llama-2-7b"),
+                                QStringLiteral("--tokens"),
+                                QStringLiteral("300B"),
+                                QStringLiteral("--rack-kw"),
+                                QStringLiteral("40"),
+                                QStringLiteral("--max-gpus"),
+                                QStringLiteral("512"),
+                                QStringLiteral("--deadline-days"),
+                                QStringLiteral("30"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb,ascend-910b")};
+        const QStringList targets
+            = base + QStringList {QStringLiteral("--market"), QStringLiteral("cn")};
+        const Run r
+            = cli(targets + QStringList {QStringLiteral("-o"), out, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["chosen"]["gpu"].get<std::string>(), std::string("ascend-910b"));
+        const auto &h100 = j["candidates"][0];
+        QCOMPARE(h100["why_not"].get<std::string>(), std::string("unavailable"));
+        const std::string reason = h100["reason"].get<std::string>();
+        QVERIFY2(reason.find("87 FR 62186") != std::string::npos
+                     && reason.find("2022-10-07") != std::string::npos,
+                 reason.c_str());
+        QCOMPARE(h100["availability"]["status"].get<std::string>(), std::string("unavailable"));
+        for (const auto &o : j["options"])
+            QVERIFY(o["gpu"] != "h100-sxm5-80gb");
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto written = nlohmann::json::parse(file.readAll().toStdString());
+        QCOMPARE(written["site"]["market"].get<std::string>(), std::string("cn"));
+        QCOMPARE(cli({QStringLiteral("validate"), out}).code, 0);
+
+        const Run held
+            = cli(targets
+                  + QStringList {QStringLiteral("--have"), QStringLiteral("h100-sxm5-80gb=64"),
+                                 QStringLiteral("--json")});
+        QVERIFY2(held.code == 0, qPrintable(held.err));
+        const auto h = nlohmann::json::parse(held.out.toStdString());
+        QCOMPARE(h["candidates"][0]["availability"]["usable_gpus"].get<int>(), 64);
+        for (const auto &o : h["options"])
+            QVERIFY(o["gpu"] != "h100-sxm5-80gb" || o["gpus"].get<int>() <= 64);
+
+        const Run none = cli({QStringLiteral("design"), QStringLiteral("--params"),
+                              QStringLiteral("7B"), QStringLiteral("--rack-kw"),
+                              QStringLiteral("40"), QStringLiteral("--deadline-days"),
+                              QStringLiteral("30"), QStringLiteral("--market"),
+                              QStringLiteral("cn")}); // the default H100, H200, B200
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains(QLatin1String("no candidate can be bought in market cn")),
+                 qPrintable(none.err));
+        QVERIFY2(none.out.contains(QLatin1String("Not buyable in Mainland China")),
+                 qPrintable(none.out));
+        const Run bad = cli(base + QStringList {QStringLiteral("--market"), QStringLiteral("eu")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QLatin1String("--market: expected cn or global")));
+        const Run badHave
+            = cli(targets
+                  + QStringList {QStringLiteral("--have"), QStringLiteral("h100-sxm5-80gb=lots")});
+        QCOMPARE(badHave.code, 2);
+        QVERIFY(badHave.err.contains(QLatin1String("--have: expected GPU=COUNT")));
+    }
+
+    /** netbox-export FILE -o DIR and netbox-import DIR -o FILE (issue 28's contract names). */
+    void netboxExportAndImportAsScriptsCallThem()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("netbox"));
+        const Run e = cli({QStringLiteral("netbox-export"), example("superpod-1su-h100"),
+                           QStringLiteral("-o"), out});
+        QVERIFY2(e.code == 0, qPrintable(e.err));
+        for (const char *name : {"sites.csv", "racks.csv", "manufacturers.csv", "device_types.csv",
+                                 "devices.csv", "interfaces.csv", "cables.csv", "power_panels.csv",
+                                 "power_feeds.csv", "device-types/NVIDIA/dgx-h100.yaml"})
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(name)), name);
+        const QString back = dir.filePath(QStringLiteral("back.cluster.json"));
+        const Run i = cli({QStringLiteral("netbox-import"), out, QStringLiteral("-o"), back});
+        QVERIFY2(i.code == 0, qPrintable(i.err));
+        QVERIFY2(i.out.contains(QLatin1String("17 racks, 78 devices, 512 links; 0 notes")),
+                 qPrintable(i.out));
+        QCOMPARE(cli({QStringLiteral("validate"), back}).code, 0);
+
+        const Run version
+            = cli({QStringLiteral("netbox-export"), example("superpod-1su-h100"),
+                   QStringLiteral("-o"), out, QStringLiteral("--netbox"), QStringLiteral("3.7")});
+        QCOMPARE(version.code, 2);
+        QVERIFY(version.err.contains(QLatin1String("--netbox: expected 4.6 or 4.7")));
+        const Run missing = cli({QStringLiteral("netbox-import"),
+                                 dir.filePath(QStringLiteral("none")), QStringLiteral("-o"), back});
+        QCOMPARE(missing.code, 1);
+        QVERIFY2(missing.err.contains(QLatin1String("racks.csv: expected a NetBox CSV export")),
+                 qPrintable(missing.err));
+        const Run listExport
+            = cli({QStringLiteral("netbox-import"),
+                   QStringLiteral(CL_TEST_DATA "/netbox/list-export"), QStringLiteral("-o"), back});
+        QCOMPARE(listExport.code, 0);
+        QVERIFY2(listExport.err.contains(QLatin1String("devices.csv:5: Device web-1 is of type "
+                                                       "\"PowerEdge R760\"")),
+                 qPrintable(listExport.err));
+    }
+
     /** serve: the contract's JSON keys; INT4 fits a 70B on one H100 where BF16 does not. */
     void serveReportsTheContractKeys()
     {

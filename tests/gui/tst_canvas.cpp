@@ -16,6 +16,7 @@
 #include "io/designwriter.h"
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
+#include "validate/validator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -344,6 +345,39 @@ private slots:
         auto *pue = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePue"));
         pue->setValue(1.5);
         QCOMPARE(doc->design().site.pue, 1.5);
+    }
+
+    /** The site's market and held GPUs (format 8): each edit one undo step, and the ledger's
+     *  diagnostics follow (the Mozi cluster holds its A100s and H100s bought in China). */
+    void siteMarketAndHeldGpusAreEditedAndChecked()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
+        Document *doc = w.document();
+        doc->setSelection({});
+        auto *market = w.findChild<QComboBox *>(QStringLiteral("siteMarket"));
+        auto *held = w.findChild<QSpinBox *>(QStringLiteral("siteHeld"));
+        QVERIFY(market && held);
+        QCOMPARE(market->currentData().toString(), QStringLiteral("cn"));
+        QCOMPARE(held->value(), 16); // the A100s: the most numerous GPU
+        auto unbuyable = [&] {
+            int n = 0;
+            for (const Diagnostic &d : validateDesign(doc->design(), w.document()->catalog()))
+                n += d.code == "procurement.unbuyable" ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(unbuyable(), 0);
+        held->setValue(8);
+        QCOMPARE(doc->design().site.heldGpus.at("a100-sxm4-80gb"), 8);
+        QCOMPARE(unbuyable(), 1);
+        market->setCurrentIndex(market->findData(QStringLiteral("global")));
+        QCOMPARE(doc->design().site.market, std::string("global"));
+        QCOMPARE(unbuyable(), 0);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        trigger(w, "actionUndo");
+        trigger(w, "actionUndo");
+        QCOMPARE(doc->design().site.market, std::string("cn"));
+        QCOMPARE(doc->design().site.heldGpus.at("a100-sxm4-80gb"), 16);
     }
 
     void inspectorSwapsAServerModelInPlace()

@@ -31,6 +31,7 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -229,6 +230,67 @@ private slots:
         QVERIFY(dialogs.unexpected().isEmpty());
     }
 
+    // New from Targets with a market (issue 28): what mainland China cannot buy is greyed in the
+    // list with its rule, listed unsearched with why, and a held stock is said on the item.
+    void newFromTargetsHonoursTheMarket()
+    {
+        ScriptedDialogs dialogs;
+        MainWindow w;
+        QString h100Text, h100Tip, unbuyableWhy, chosen, heldText;
+        dialogs.setDialogHandler([&](QDialog *dialog) {
+            auto *market = dialog->findChild<QComboBox *>(QStringLiteral("targetsMarket"));
+            auto *held = dialog->findChild<QSpinBox *>(QStringLiteral("targetsHeld"));
+            auto *candidates
+                = dialog->findChild<QListWidget *>(QStringLiteral("targetsCandidates"));
+            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("targetsTable"));
+            if (!market || !held || !candidates || !table)
+                return int(QDialog::Rejected);
+            auto *model = dialog->findChild<QComboBox *>(QStringLiteral("targetsModel"));
+            model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+            dialog->findChild<QDoubleSpinBox *>(QStringLiteral("targetsTokens"))->setValue(0.3);
+            market->setCurrentIndex(market->findData(QStringLiteral("cn")));
+            for (int i = 0; i < candidates->count(); ++i) {
+                QListWidgetItem *item = candidates->item(i);
+                const QString id = item->data(Qt::UserRole).toString();
+                item->setCheckState(id == QLatin1String("h100-sxm5-80gb")
+                                            || id == QLatin1String("ascend-910b")
+                                        ? Qt::Checked
+                                        : Qt::Unchecked);
+                if (id == QLatin1String("h100-sxm5-80gb")) {
+                    h100Text = item->text();
+                    h100Tip = item->toolTip();
+                }
+                if (id == QLatin1String("h800-sxm5-80gb")) {
+                    candidates->setCurrentItem(item);
+                    held->setValue(256);
+                    heldText = item->text();
+                }
+            }
+            QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("targetsSearch")),
+                              Qt::LeftButton);
+            auto *create = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            if (!QTest::qWaitFor([&] { return create->isEnabled(); }, 60000))
+                return int(QDialog::Rejected);
+            chosen = table->item(0, 0)->text();
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QString why = table->item(row, table->columnCount() - 1)->text();
+                if (why.startsWith(QLatin1String("Not buyable")))
+                    unbuyableWhy = why;
+            }
+            shot(dialog, QStringLiteral("new-from-targets-market"));
+            return int(QDialog::Rejected);
+        });
+        action(w, "actionNewFromTargets")->trigger();
+        QVERIFY2(h100Text.contains(QLatin1String("not buyable")), qPrintable(h100Text));
+        QVERIFY2(h100Tip.contains(QLatin1String("87 FR 62186")), qPrintable(h100Tip));
+        QVERIFY2(heldText.contains(QLatin1String("256 held")), qPrintable(heldText));
+        QVERIFY2(chosen.contains(QLatin1String("910B")), qPrintable(chosen));
+        QVERIFY2(unbuyableWhy.contains(QLatin1String("Mainland China"))
+                     && unbuyableWhy.contains(QLatin1String("2022-10-07")),
+                 qPrintable(unbuyableWhy));
+        QVERIFY(dialogs.unexpected().isEmpty());
+    }
+
     void shortcutsFollowTheHabitsOfOtherEditors()
     {
         MainWindow w;
@@ -347,8 +409,9 @@ private slots:
     void everyDiagnosticCodeSaysWhatToCheck()
     {
         QSet<QString> codes;
-        const QRegularExpression literal(QStringLiteral(
-            "\"((?:rack|device|server|link|fabric|engine|targets|serving)\\.[a-z_]+)\""));
+        const QRegularExpression literal(
+            QStringLiteral("\"((?:rack|device|server|link|fabric|engine|targets|serving|"
+                           "procurement|netbox)\\.[a-z_]{2,})\""));
         QDirIterator it(QStringLiteral(CL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {

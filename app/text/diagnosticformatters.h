@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inside cltext: the wording tables diagnosticText() looks codes up in, one per file so each
+// stays small (diagnostictext.cpp: the design's own; interchangetext.cpp: NetBox's import).
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <string>
+
+namespace cl {
+
+/**
+ * A parameter as people read it: numbers in the UI locale with digit grouping and the decimals
+ * core gave them ("16430951" -> "16,430,951"), everything else as it is.
+ */
+QString diagnosticParam(const Diagnostic &d, const char *key);
+
+using DiagnosticFormatter = std::function<QString(const Diagnostic &)>;
+
+/** netbox.*: what an import from NetBox left out or assumed. */
+const std::map<std::string, DiagnosticFormatter> &interchangeFormatters();
+
+} // namespace cl

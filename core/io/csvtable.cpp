@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "csvtable.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cl {
+
+namespace {
+
+std::string trimmed(std::string_view s)
+{
+    const auto first = s.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = s.find_last_not_of(" \t");
+    return std::string(s.substr(first, last - first + 1));
+}
+
+bool sameWord(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x))
+                      == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+} // namespace
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string csvLine(const std::vector<std::string> &fields)
+{
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        out += (i ? "," : "") + csvField(fields[i]);
+    return out + "\n";
+}
+
+int CsvTable::column(std::string_view name) const
+{
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        if (sameWord(header[i], name))
+            return int(i);
+    }
+    return -1;
+}
+
+int CsvTable::column(std::initializer_list<std::string_view> names) const
+{
+    for (std::string_view n : names) {
+        if (const int c = column(n); c >= 0)
+            return c;
+    }
+    return -1;
+}
+
+std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
+    std::vector<std::vector<std::string>> records;
+    std::vector<int> starts;
+    std::vector<std::string> record;
+    std::string field;
+    bool quoted = false, fieldStarted = false;
+    int line = 1, recordLine = 1, quoteLine = 0;
+    auto endField = [&] {
+        record.push_back(quoted ? field : trimmed(field));
+        field.clear();
+        quoted = fieldStarted = false;
+    };
+    auto endRecord = [&] {
+        endField();
+        const bool blank = record.size() == 1 && record[0].empty();
+        if (!blank) {
+            records.push_back(std::move(record));
+            starts.push_back(recordLine);
+        }
+        record.clear();
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted && quoteLine) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoteLine = 0; // closed: what follows up to the comma is ignored spacing
+            } else {
+                line += c == '\n' ? 1 : 0;
+                field += c;
+            }
+            continue;
+        }
+        if (c == '"' && !fieldStarted && trimmed(field).empty()) {
+            field.clear();
+            quoted = fieldStarted = true;
+            quoteLine = line;
+        } else if (c == ',') {
+            endField();
+        } else if (c == '\n' || c == '\r') {
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            endRecord();
+            recordLine = ++line;
+        } else if (!quoted) {
+            field += c;
+            fieldStarted = fieldStarted || (c != ' ' && c != '\t');
+        }
+    }
+    if (quoteLine) {
+        error = {quoteLine, "a quoted field is not closed"};
+        return std::nullopt;
+    }
+    if (!field.empty() || !record.empty() || quoted)
+        endRecord();
+    if (records.empty()) {
+        error = {1, "expected a header line"};
+        return std::nullopt;
+    }
+    CsvTable t;
+    t.header = std::move(records.front());
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        if (records[r].size() != t.header.size()) {
+            error = {starts[r], "expected " + std::to_string(t.header.size()) + " fields as in the "
+                                    + "header, found " + std::to_string(records[r].size())};
+            return std::nullopt;
+        }
+        t.rows.push_back(std::move(records[r]));
+        t.lines.push_back(starts[r]);
+    }
+    return t;
+}
+
+} // namespace cl

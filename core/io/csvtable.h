@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CSV as RFC 4180 and the tools people exchange it with write it: quoted fields with doubled
+// quotes, commas and line breaks inside quotes, CRLF or LF, an optional UTF-8 byte-order mark.
+// The BOM and cable-schedule exports write with it; the NetBox import reads with it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cl {
+
+/** A field as CSV writes it: quoted only when it must be. */
+std::string csvField(const std::string &text);
+
+/** A header row and the rows under it, as text; `line` is where each row starts (1-based). */
+struct CsvTable
+{
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<int> lines;
+
+    /** The column of a header, compared without case and surrounding spaces; -1 when absent. */
+    int column(std::string_view name) const;
+    /** The first of several names that is a column (an import field or an export header). */
+    int column(std::initializer_list<std::string_view> names) const;
+};
+
+struct CsvError
+{
+    int line = 0;
+    std::string message;
+};
+
+/** Parses text into a table; a ragged row or an unclosed quote is an error naming its line. */
+std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error);
+
+/** One line of CSV from fields, ending in "\n". */
+std::string csvLine(const std::vector<std::string> &fields);
+
+} // namespace cl

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sitejson.h"
+
+#include "catalog/catalog.h"
+#include "catalog/procurement.h"
+#include "io/fieldrules.h"
+#include "model/enums.h"
+#include "model/limits.h"
+
+namespace cl {
+
+using json = nlohmann::json;
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+void readFloor(JsonReader &r, const json &v, const std::string &p, Floor &f)
+{
+    if (!r.object(v, p, {"row_pitch_m", "slack_m", "containment"}))
+        return;
+    f.rowPitchM = r.number(v, p, "row_pitch_m", rules::kRowPitchM, f.rowPitchM);
+    f.slackM = r.number(v, p, "slack_m", rules::kSlackM, f.slackM);
+    f.containment
+        = r.choice(v, p, "containment", containmentNames(), false).value_or(f.containment);
+}
+
+/** held_gpus: {"h800-sxm5-80gb": 256}, whole counts of catalog GPUs. */
+void readHeld(JsonReader &r, const Catalog &catalog, const json &h, const std::string &hp,
+              HeldParts &held)
+{
+    if (!h.is_object()) {
+        r.error(hp, "expected an object of GPU id to count, got " + JsonReader::describe(h));
+        return;
+    }
+    for (const auto &item : h.items()) {
+        if (!catalog.gpu(item.key())) {
+            r.error(JsonReader::child(hp, item.key()),
+                    "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
+            continue;
+        }
+        if (auto n = r.integer(h, hp, item.key(), 1, limits::kMaxHeldGpus))
+            held[item.key()] = int(*n);
+    }
+}
+
+} // namespace
+
+void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const std::string &p,
+                  Site &s)
+{
+    if (!r.object(v, p,
+                  {"name", "pue", "electricity_usd_per_kwh", "currency", "currency_per_usd",
+                   "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
+                   "cloud_usd_per_gpu_hour", "floor", "market", "held_gpus"}))
+        return;
+    s.name = r.name(v, p, "name", std::string());
+    s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
+    s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh", rules::kElectricityUsdPerKwh,
+                                      s.electricityUsdPerKwh);
+    s.currency = r.string(v, p, "currency", s.currency);
+    if (s.currency.size() != 3)
+        r.error(JsonReader::child(p, "currency"),
+                "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
+                    + "\"");
+    s.currencyPerUsd = r.number(v, p, "currency_per_usd", rules::kCurrencyPerUsd, s.currencyPerUsd);
+    s.colocationUsdPerKwMonth
+        = r.optionalNumber(v, p, "colocation_usd_per_kw_month", rules::kColocationUsdPerKwMonth);
+    s.depreciationYears
+        = r.number(v, p, "depreciation_years", rules::kDepreciationYears, s.depreciationYears);
+    s.utilisation = r.number(v, p, "utilisation", rules::kUtilisation, s.utilisation);
+    if (const json *f = r.member(v, p, "floor", false))
+        readFloor(r, *f, JsonReader::child(p, "floor"), s.floor);
+    s.market = r.string(v, p, "market", std::string());
+    if (!s.market.empty() && !isMarketCode(s.market))
+        r.error(JsonReader::child(p, "market"),
+                "expected a market code (cn or global), got \"" + s.market + "\"");
+    if (const json *h = r.member(v, p, "held_gpus", false))
+        readHeld(r, catalog, *h, JsonReader::child(p, "held_gpus"), s.heldGpus);
+    if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
+        const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
+        if (!c->is_object()) {
+            r.error(cp, "expected an object of GPU id to price, got " + JsonReader::describe(*c));
+            return;
+        }
+        for (const auto &item : c->items()) {
+            if (!catalog.gpu(item.key())) {
+                r.error(JsonReader::child(cp, item.key()),
+                        "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
+                continue;
+            }
+            if (auto price = r.optionalNumber(*c, cp, item.key(), rules::kHourlyPriceUsd))
+                s.cloudUsdPerGpuHour[item.key()] = *price;
+        }
+    }
+}
+
+ojson siteJson(const Site &s)
+{
+    ojson j;
+    j["name"] = s.name;
+    j["pue"] = s.pue;
+    j["electricity_usd_per_kwh"] = s.electricityUsdPerKwh;
+    j["currency"] = s.currency;
+    j["currency_per_usd"] = s.currencyPerUsd;
+    if (s.colocationUsdPerKwMonth)
+        j["colocation_usd_per_kw_month"] = *s.colocationUsdPerKwMonth;
+    j["depreciation_years"] = s.depreciationYears;
+    j["utilisation"] = s.utilisation;
+    ojson cloud = ojson::object();
+    for (const auto &[gpu, price] : s.cloudUsdPerGpuHour) // std::map: sorted, stable
+        cloud[gpu] = price;
+    j["cloud_usd_per_gpu_hour"] = cloud;
+    j["floor"] = {{"row_pitch_m", s.floor.rowPitchM},
+                  {"slack_m", s.floor.slackM},
+                  {"containment", nameOf(containmentNames(), s.floor.containment)}};
+    // Version 8: written only when set, so a design without them reads as before.
+    if (!s.market.empty())
+        j["market"] = s.market;
+    if (!s.heldGpus.empty()) {
+        ojson held = ojson::object();
+        for (const auto &[gpu, n] : s.heldGpus)
+            held[gpu] = n;
+        j["held_gpus"] = held;
+    }
+    return j;
+}
+
+} // namespace cl
