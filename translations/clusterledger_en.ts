@@ -524,6 +524,26 @@
     </message>
     <message>
         <location line="+4" />
+        <source>NetBox's default device export has no position column, or the position is above the rack's height.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add the Position and Rack face columns to the device table before exporting, or place the device on the canvas.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>power_feeds.csv has no rows for the rack, or more feeds, amps or volts than the design takes (16 feeds, 10000 A, 100000 V).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set the rack's feeds in the inspector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>racks.csv carries no power: the racks got the default feeds.</source>
         <translation type="unfinished" />
     </message>
@@ -613,7 +633,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-175" />
+        <location line="-187" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -628,7 +648,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+123" />
+        <location line="+135" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -1042,17 +1062,27 @@
     </message>
     <message>
         <location line="+7" />
-        <source>Rack %1 is %2 high and no catalog rack is: left out with its devices</source>
+        <source>Rack %1 is %2 high and no catalog rack is: left out, its devices kept unplaced</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Device %1 names rack %2, which was not imported: it is kept unplaced</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>A cable ends on %1 port %2, which no imported device has: the cable is left out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Device %1 has no position in rack %2 that the rack holds: it is kept unplaced (place it on the canvas)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rack %1 has no power feeds the design can take in power_feeds.csv: it has the default feeds</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2481,7 +2511,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Not buyable in %1 (%2): %3, since %4.</source>
         <translation type="unfinished" />
     </message>
@@ -5141,7 +5171,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+59" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
         <source>New from Targets</source>
         <translation type="unfinished" />
     </message>
@@ -5157,7 +5187,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+181" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -5223,12 +5253,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Any (no market rules)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source> GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -5308,17 +5338,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>%1: %2 (%3, since %4)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Searching…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-134" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-140" />
         <source>%1: %2, %3, %4</source>
         <translation type="unfinished" />
     </message>
@@ -5328,12 +5358,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+55" />
+        <location line="+59" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation type="unfinished" />
     </message>
@@ -6065,7 +6095,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+110" />
+        <location filename="../app/gui/siteform.cpp" line="+111" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>

@@ -524,6 +524,26 @@
     </message>
     <message>
         <location line="+4" />
+        <source>NetBox's default device export has no position column, or the position is above the rack's height.</source>
+        <translation>NetBox 默认的设备导出没有位置列，或位置高于机柜高度。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add the Position and Rack face columns to the device table before exporting, or place the device on the canvas.</source>
+        <translation>导出前在设备表中加上“Position”和“Rack face”列，或在画布上放置该设备。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>power_feeds.csv has no rows for the rack, or more feeds, amps or volts than the design takes (16 feeds, 10000 A, 100000 V).</source>
+        <translation>power_feeds.csv 中没有该机柜的行，或馈线数、电流、电压超出设计可接受的范围（16 路、10000 A、100000 V）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set the rack's feeds in the inspector.</source>
+        <translation>在属性面板中设置该机柜的供电。</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>racks.csv carries no power: the racks got the default feeds.</source>
         <translation>racks.csv 不含供电信息：机柜采用了默认供电。</translation>
     </message>
@@ -613,7 +633,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-175" />
+        <location line="-187" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -628,7 +648,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+135" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -1042,11 +1062,11 @@
     </message>
     <message>
         <location line="+7" />
-        <source>Rack %1 is %2 high and no catalog rack is: left out with its devices</source>
-        <translation>机柜 %1 高 %2，目录中没有该高度的机柜：机柜及其设备已略去</translation>
+        <source>Rack %1 is %2 high and no catalog rack is: left out, its devices kept unplaced</source>
+        <translation>机柜 %1 高 %2，目录中没有该高度的机柜：该机柜已略去，其设备保留为未上架</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Device %1 names rack %2, which was not imported: it is kept unplaced</source>
         <translation>设备 %1 所在机柜 %2 未导入：该设备保留为未上架</translation>
     </message>
@@ -1054,6 +1074,16 @@
         <location line="+7" />
         <source>A cable ends on %1 port %2, which no imported device has: the cable is left out</source>
         <translation>有线缆连到 %1 的端口 %2，但已导入的设备中没有该端口：该线缆已略去</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Device %1 has no position in rack %2 that the rack holds: it is kept unplaced (place it on the canvas)</source>
+        <translation>设备 %1 在机柜 %2 中没有可用的位置：保留为未上架（请在画布上放置）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Rack %1 has no power feeds the design can take in power_feeds.csv: it has the default feeds</source>
+        <translation>power_feeds.csv 中没有机柜 %1 可用的供电馈线：该机柜采用默认供电</translation>
     </message>
     <message>
         <location line="+7" />
@@ -2478,7 +2508,7 @@
         <translation>目录未记载</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Not buyable in %1 (%2): %3, since %4.</source>
         <translation>在%1无法采购（%2）：%3，自 %4 起。</translation>
     </message>
@@ -5132,7 +5162,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+59" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
         <source>New from Targets</source>
         <translation>从目标新建</translation>
     </message>
@@ -5148,7 +5178,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+181" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -5214,12 +5244,12 @@
         <translation> MW</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Any (no market rules)</source>
         <translation>不限（不按市场规则筛选）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source> GPUs</source>
         <translation> 块 GPU</translation>
     </message>
@@ -5299,17 +5329,17 @@
         <translation> —— 不可采购</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>%1: %2 (%3, since %4)</source>
         <translation>%1：%2（%3，自 %4 起）</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-134" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-140" />
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
@@ -5319,12 +5349,12 @@
         <translation>未搜索</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+59" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation>已选：%1（%3 秒内比较了 %2 个方案）</translation>
     </message>
@@ -6055,7 +6085,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+110" />
+        <location filename="../app/gui/siteform.cpp" line="+111" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>

@@ -75,13 +75,15 @@ HeldParts heldFromArgs(const Catalog &c, const CliArgs &args)
         const auto eq = item.find('=');
         const std::string id = item.substr(0, eq);
         const auto n = eq == std::string::npos ? std::nullopt : parseQuantity(item.substr(eq + 1));
-        if (!n || *n < 1 || *n > 262144 || *n != std::floor(*n))
+        if (!n || *n < 1 || *n > limits::kMaxHeldGpus || *n != std::floor(*n))
             throw Failure {ExitUsage, "--have: expected GPU=COUNT with a whole count from 1 to "
-                                      "262144, got \""
-                                          + item + "\""};
+                                          + std::to_string(limits::kMaxHeldGpus) + ", got \"" + item
+                                          + "\""};
         if (!c.gpu(id))
             throw Failure {ExitUsage, "--have: no catalog GPU \"" + id + "\""};
-        out[id] += int(*n);
+        if (out.count(id))
+            throw Failure {ExitUsage, "--have: " + id + " is given twice"};
+        out[id] = int(*n);
     }
     return out;
 }
@@ -257,8 +259,11 @@ void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, cons
         const ProcurementCheck p = procurementOf(*c.gpu(t.candidates[i].gpu), t.market);
         if (r.usableGpus[i] == 0)
             out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server << ": left out. "
-                << unbuyableText(*p.record, t.market).toStdString() << " (Held GPUs: --have "
-                << t.candidates[i].gpu << "=N.)\n";
+                << unbuyableText(*p.record, t.market).toStdString()
+                << (t.held.count(t.candidates[i].gpu)
+                        ? " (" + std::to_string(t.held.at(t.candidates[i].gpu))
+                              + " held: fewer than one server takes.)\n"
+                        : " (Held GPUs: --have " + t.candidates[i].gpu + "=N.)\n");
         else if (b >= 0)
             out << "  " << optionLine(c, t, r.options[std::size_t(b)]) << "\n";
         else

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "charts/chartpanel.h"
+#include "model/limits.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
 #include "text/procurementtext.h"
@@ -158,7 +159,7 @@ QWidget *NewFromTargetsDialog::buildForm()
                          QString::fromUtf8(code.data(), code.size()));
     mHeld = new QSpinBox;
     mHeld->setObjectName(QStringLiteral("targetsHeld"));
-    mHeld->setRange(0, 262144);
+    mHeld->setRange(0, limits::kMaxHeldGpus);
     mHeld->setSuffix(tr(" GPUs"));
     mHeld->setToolTip(tr("GPUs of the selected candidate already held: searched up to this many "
                          "even where the market cannot buy more"));

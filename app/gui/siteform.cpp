@@ -91,7 +91,8 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
             [this] { commit(EditField::SiteMarket); });
     connect(mHeld, &QSpinBox::valueChanged, this, [this] { commit(EditField::SiteHeld); });
     connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
-        if (e.touches(ChangeEvent::Site))
+        // The held count is the main GPU's: a GPU edit changes which one that is.
+        if (e.touches(ChangeEvent::Site) || e.touches(ChangeEvent::Objects))
             refresh();
     });
     retranslate();
@@ -213,9 +214,9 @@ void SiteForm::commit(EditField field)
                 s.cloudUsdPerGpuHour[gpu] = mCloud->value();
             else
                 s.cloudUsdPerGpuHour.erase(gpu);
-            if (mHeld->value() > 0)
+            if (field == EditField::SiteHeld && mHeld->value() > 0)
                 s.heldGpus[gpu] = mHeld->value();
-            else
+            else if (field == EditField::SiteHeld)
                 s.heldGpus.erase(gpu);
         }
     }

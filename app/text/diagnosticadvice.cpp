@@ -186,6 +186,18 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Check the interface names against the catalog's port names "
                             "(cx7-1, p17, nic1-p1).")}},
+        {"netbox.no_position",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "NetBox's default device export has no position column, or the "
+                            "position is above the rack's height."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add the Position and Rack face columns to the device table before "
+                            "exporting, or place the device on the canvas.")}},
+        {"netbox.rack_default_feeds",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "power_feeds.csv has no rows for the rack, or more feeds, amps or "
+                            "volts than the design takes (16 feeds, 10000 A, 100000 V)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Set the rack's feeds in the inspector.")}},
         {"netbox.default_feeds",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "racks.csv carries no power: the racks got the default feeds."),

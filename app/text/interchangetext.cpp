@@ -22,7 +22,8 @@ const std::map<std::string, DiagnosticFormatter> &interchangeFormatters()
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
                         "Diagnostics",
-                        "Rack %1 is %2 high and no catalog rack is: left out with its devices")
+                        "Rack %1 is %2 high and no catalog rack is: left out, its devices kept "
+                        "unplaced")
                  .arg(p(d, "rack"), p(d, "height"));
          }},
         {"netbox.unknown_rack",
@@ -38,6 +39,20 @@ const std::map<std::string, DiagnosticFormatter> &interchangeFormatters()
                         "Diagnostics", "A cable ends on %1 port %2, which no imported device "
                                        "has: the cable is left out")
                  .arg(p(d, "device"), p(d, "port"));
+         }},
+        {"netbox.no_position",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "Device %1 has no position in rack %2 that the rack "
+                                       "holds: it is kept unplaced (place it on the canvas)")
+                 .arg(p(d, "device"), p(d, "rack"));
+         }},
+        {"netbox.rack_default_feeds",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "Rack %1 has no power feeds the design can take in "
+                                                "power_feeds.csv: it has the default feeds")
+                 .arg(p(d, "rack"));
          }},
         {"netbox.default_feeds",
          [](const Diagnostic &) {

@@ -196,7 +196,8 @@ ojson modelJson(const ModelPreset &m)
                          {"top_k", a.topK},
                          {"shared_experts", a.sharedExperts},
                          {"moe_ffn", a.moeFfn},
-                         {"dense_layers", a.denseLayers}};
+                         {"dense_layers", a.denseLayers},
+                         {"head_dim", a.headSize()}};
     tail(j, m);
     return j;
 }

@@ -11,7 +11,8 @@ double activationBytesPerLayer(const Architecture &a, const ActivationInputs &in
     if (in.recompute == Recompute::Full)
         return 2.0 * sb * h * scale / (in.sp ? in.t : 1);
 
-    const double headDim = h / a.heads;
+    const double headDim = a.headSize();
+    const double q = a.queryWidth(); // = h where the heads split the hidden size
     // Replicated outside the TP region: two layer-norm inputs (4h), the QKV and FC1 inputs (4h),
     // two dropout masks (2h) = 10h. SP shards them over t as well.
     const double replicated = in.flashAttention ? 8.0 * h : 10.0 * h;
@@ -20,7 +21,7 @@ double activationBytesPerLayer(const Architecture &a, const ActivationInputs &in
     // the product (6f).
     const double ffn = a.isMoe() ? double(a.moeFfn > 0 ? a.moeFfn : a.ffn) * a.topK : double(a.ffn);
     const double mlpInner = a.ffnType == FfnType::SwiGlu ? 6.0 * ffn : 4.0 * ffn;
-    double sharded = 2.0 * h + 4.0 * a.kvHeads * headDim + 2.0 * h + mlpInner;
+    double sharded = 2.0 * q + 4.0 * a.kvHeads * headDim + 2.0 * q + mlpInner;
     double outside = replicated;
     if (in.fp8LinearInputs) {
         // The QKV and FC1 inputs (4h) outside the TP region, the projection input (2h) and the

@@ -164,6 +164,7 @@ ojson contextToJson(const TrainingJob &job, const ClusterSpec &c)
                   {"hidden", job.shape.arch.hidden},
                   {"heads", job.shape.arch.heads},
                   {"kv_heads", job.shape.arch.kvHeads},
+                  {"head_dim", job.shape.arch.headSize()},
                   {"ffn", job.shape.arch.ffn},
                   {"vocab", job.shape.arch.vocab}};
     j["tokens"] = job.tokens;

@@ -17,7 +17,7 @@ double matmulParametersPerToken(const ModelShape &s)
 double attentionScoreFlopsPerToken(const ModelShape &s, int sequenceLength, AttentionCount count)
 {
     // QK^T and AV over the full s x s square, as eq. 7 counts it; a causal mask needs half.
-    const double square = 4.0 * sequenceLength * double(s.arch.hidden) * s.arch.layers;
+    const double square = 4.0 * sequenceLength * s.arch.queryWidth() * s.arch.layers;
     return count == AttentionCount::Causal ? square / 2.0 : square;
 }
 

@@ -45,7 +45,8 @@ LayerGemmEfficiency layerGemmEfficiency(const Architecture &a, double tokens, in
                                         const EfficiencyProfile &p)
 {
     const double h = a.hidden, t = std::max(1, tp);
-    const double headDim = a.heads > 0 ? h / a.heads : h;
+    const double headDim = a.heads > 0 ? a.headSize() : h;
+    const double q = a.heads > 0 ? a.queryWidth() : h;
     const double kv = a.kvHeads > 0 ? a.kvHeads : a.heads;
     const double ffnMult = a.ffnType == FfnType::SwiGlu ? 2.0 : 1.0;
     struct Weighted
@@ -57,8 +58,8 @@ LayerGemmEfficiency layerGemmEfficiency(const Architecture &a, double tokens, in
     auto add = [&](double m, double n, double k) {
         gemms.push_back({{m, n, k}, 2.0 * m * n * k});
     };
-    add(tokens, (h + 2.0 * kv * headDim) / t, h); // QKV
-    add(tokens, h, h / t); // attention output projection
+    add(tokens, (q + 2.0 * kv * headDim) / t, h); // QKV
+    add(tokens, h, q / t); // attention output projection
     if (a.isMoe()) {
         // Each rank holds experts/ep experts; each receives top-k/experts of the EP group's
         // tokens (balanced routing), so a rank's expert GEMMs are `local` GEMMs of that many rows.

@@ -12,9 +12,9 @@ namespace cl {
 double attentionParameters(const Architecture &a)
 {
     const double h = a.hidden;
-    const double headDim = h / a.heads;
-    // Q and O are h x h; K and V are h x (kv_heads x head_dim).
-    return 2 * h * h + 2 * h * (a.kvHeads * headDim);
+    // Q and O are h x (heads x head_dim), h x h where the heads split h; K and V are
+    // h x (kv_heads x head_dim).
+    return 2 * h * a.queryWidth() + 2 * h * (a.kvHeads * a.headSize());
 }
 
 double ffnParameters(const Architecture &a, int ffnSize)

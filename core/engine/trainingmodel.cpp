@@ -195,7 +195,7 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     // Causal FlashAttention skips the masked half of the score square; older stacks computed the
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
     const double causalShare = x.flash ? 0.5 : 1.0;
-    const double attnFlopsFwdPerToken = 4.0 * s * h * stageLayers / t * causalShare;
+    const double attnFlopsFwdPerToken = 4.0 * s * a.queryWidth() * stageLayers / t * causalShare;
     const double logitFlopsFwdPerToken
         = x.lastStageExtras ? 2.0 * h * a.vocab / t : 0.0; // on the last stage
     const int ffnPerRank = (a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) : a.ffn) / t;
@@ -298,8 +298,7 @@ ModelParallelComm modelParallelComm(const StepContext &x, const MicroBatchTime &
     }
     if (cp > 1) {
         // K and V blocks travel around the CP ring, overlapped with the attention compute.
-        const double headDim = h / a.heads;
-        const double kv = 2.0 * tokensMb * a.kvHeads * headDim / t * actBytes * (cp - 1);
+        const double kv = 2.0 * tokensMb * a.kvHeads * a.headSize() / t * actBytes * (cp - 1);
         const bool inNode = t * cp <= c.gpusPerNode;
         const double bw = inNode ? c.effectiveScaleUp() : c.effectiveNetwork();
         const double exchange = 3.0 * stageLayers * kv / bw; // forward and twice in backward

@@ -132,7 +132,10 @@ std::vector<NetBoxFile> netboxDeviceTypeFiles(const std::vector<NetBoxDeviceType
                         t.fullDepth ? "true" : "false", "front-to-rear",
                         t.weightKg > 0 ? formatText("%.1f", t.weightKg) : "",
                         t.weightKg > 0 ? "kg" : "", t.comments});
-        out.push_back({"device-types/" + t.manufacturer + "/" + t.slug + ".yaml", yaml(t)});
+        // The folder is the manufacturer's slug: a name is never a path.
+        out.push_back(
+            {"device-types/" + netboxSlug(t.manufacturer, "generic") + "/" + t.slug + ".yaml",
+             yaml(t)});
     }
     out.insert(out.begin(), NetBoxFile {"device_types.csv", csv});
     return out;

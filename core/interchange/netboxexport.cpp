@@ -9,6 +9,7 @@
 #include "netboxdevicetypes.h"
 #include "netboxvocabulary.h"
 #include "text/printf.h"
+#include "text/utf8.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,16 +40,42 @@ std::string locationOf(const Rack &k)
     return "Row " + std::to_string(k.row + 1);
 }
 
-/** NetBox wants device names unique in a site: a repeated name gets its id after it. */
+// NetBox's field lengths (dcim/models): device and interface names 64, facility ids 50,
+// descriptions 200, cable labels 100.
+constexpr std::size_t kNameLength = 64, kFacilityIdLength = 50, kDescriptionLength = 200,
+                      kLabelLength = 100;
+
+std::string lowered(std::string s)
+{
+    for (char &ch : s)
+        ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+}
+
+/** NetBox wants device names unique in a site without regard to case, at most 64 bytes, and
+ *  (4.7's cable import splits on commas) without commas: a repeated name gets its id after it. */
 std::map<std::string, std::string> deviceNames(const Design &d)
 {
+    auto base = [](const Device &dev) {
+        std::string name = dev.name.empty() ? dev.id : dev.name;
+        std::replace(name.begin(), name.end(), ',', ';');
+        return truncateUtf8(name, kNameLength);
+    };
     std::map<std::string, int> seen;
     for (const Device &dev : d.devices)
-        ++seen[dev.name.empty() ? dev.id : dev.name];
+        ++seen[lowered(base(dev))];
     std::map<std::string, std::string> out;
+    std::set<std::string> taken;
     for (const Device &dev : d.devices) {
-        const std::string name = dev.name.empty() ? dev.id : dev.name;
-        out[dev.id] = seen[name] > 1 ? name + " [" + dev.id + "]" : name;
+        std::string name = base(dev);
+        if (seen[lowered(name)] > 1) {
+            const std::string tag = " [" + dev.id + "]";
+            name = truncateUtf8(name, kNameLength > tag.size() ? kNameLength - tag.size() : 0)
+                   + truncateUtf8(tag, kNameLength);
+        }
+        for (int n = 2; !taken.insert(lowered(name)).second; ++n)
+            name = truncateUtf8(base(dev), kNameLength - 6) + " #" + std::to_string(n);
+        out[dev.id] = name;
     }
     return out;
 }
@@ -133,7 +160,7 @@ struct Exporter
             std::vector<std::string> r {site,
                                         locationOf(k),
                                         k.name.empty() ? k.id : k.name,
-                                        k.id,
+                                        truncateUtf8(k.id, kFacilityIdLength),
                                         "planned",
                                         "19",
                                         std::to_string(m ? m->u : 42),
@@ -173,7 +200,7 @@ struct Exporter
                             "planned", site, k ? locationOf(*k) : "",
                             k ? (k->name.empty() ? k->id : k->name) : "",
                             positioned ? std::to_string(dev.u) : "", positioned ? "front" : "",
-                            deviceDescription(dev)});
+                            truncateUtf8(deviceDescription(dev), kDescriptionLength)});
         }
         add("devices.csv", table({"name", "role", "manufacturer", "device_type", "status", "site",
                                   "location", "rack", "position", "face", "description"},
@@ -245,8 +272,8 @@ struct Exporter
             if (!d.findDevice(l.a.device) || !d.findDevice(l.b.device))
                 continue; // a dangling link is the validator's to report
             rows.push_back({names[l.a.device], "dcim.interface", l.a.port, names[l.b.device],
-                            "dcim.interface", l.b.port, netboxCableType(l.media), "planned", l.id,
-                            number(router.lengthM(l), 2), "m"});
+                            "dcim.interface", l.b.port, netboxCableType(l.media), "planned",
+                            truncateUtf8(l.id, kLabelLength), number(router.lengthM(l), 2), "m"});
         }
         add("cables.csv",
             table({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type",

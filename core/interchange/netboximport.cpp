@@ -5,9 +5,12 @@
 #include "cost/cablerouting.h"
 #include "edit/placement.h"
 #include "io/csvtable.h"
+#include "io/designreader.h"
+#include "io/designwriter.h"
 #include "model/limits.h"
 #include "model/ports.h"
 #include "netboxvocabulary.h"
+#include "text/utf8.h"
 
 #include <charconv>
 #include <cmath>
@@ -16,6 +19,11 @@
 namespace cl {
 
 namespace {
+
+// The design format's highest U (designreader.cpp): a device above it is kept unplaced.
+constexpr int kMaxU = 60;
+// Add-in NICs a server takes from netbox-export's description, at most.
+constexpr std::size_t kMaxNics = 16;
 
 /** One CSV file being read: its table, its name for messages, and the columns looked up. */
 struct Sheet
@@ -43,15 +51,6 @@ std::optional<double> numberOf(std::string_view text)
     return x;
 }
 
-/** "Rack 3 (R03)": a NetBox export names a device's rack with its facility id after it. */
-std::string bareRackName(const std::string &cell, const std::map<std::string, std::string> &racks)
-{
-    if (racks.count(cell) || cell.empty() || cell.back() != ')')
-        return cell;
-    const auto open = cell.rfind(" (");
-    return open == std::string::npos ? cell : cell.substr(0, open);
-}
-
 class Importer
 {
 public:
@@ -76,6 +75,13 @@ public:
         readDevices(*devices);
         if (cables)
             readCables(*cables);
+        // What the importer let through must read back: a value NetBox allows that the design
+        // format does not is an error here, never a file nothing can open.
+        if (out.errors.empty()) {
+            const auto check
+                = DesignReader::readText(DesignWriter::toText(d), c, f.dir + " (imported)");
+            out.errors = check.errors;
+        }
         if (out.errors.empty())
             out.design = std::move(d);
         return std::move(out);
@@ -121,6 +127,48 @@ private:
         out.notes.push_back({s, code, {}, where, std::move(params)});
     }
 
+    /** A name as the design keeps it: at most its byte limit, cut on a character. */
+    static std::string cleanName(const std::string &text)
+    {
+        std::string out;
+        for (char ch : text)
+            out += static_cast<unsigned char>(ch) < 0x20 ? ' ' : ch;
+        return truncateUtf8(out, limits::kMaxNameBytes);
+    }
+
+    /** An id the design can take as it is: printable, no outer spaces, short, unused. */
+    bool usableId(const std::string &id) const
+    {
+        if (id.empty() || id.size() > limits::kMaxIdBytes || d.idInUse(id) || id.front() == ' '
+            || id.back() == ' ')
+            return false;
+        for (char ch : id)
+            if (static_cast<unsigned char>(ch) < 0x20)
+                return false;
+        return true;
+    }
+
+    /** NetBox makes rack names unique per location, not per site. */
+    static std::string rackKey(const std::string &location, const std::string &rack)
+    {
+        return location + '\x1f' + rack;
+    }
+
+    /** The rack a row names, by its location and name ("name (facility id)" as exports say). */
+    std::map<std::string, std::string>::const_iterator findRack(const Sheet &s, std::size_t r,
+                                                                int rackColumn) const
+    {
+        const int location = s.table.column({"location", "Location"});
+        const std::string where = s.cell(r, location), cell = s.cell(r, rackColumn);
+        auto it = rackIds.find(rackKey(where, cell));
+        if (it == rackIds.end() && !cell.empty() && cell.back() == ')') {
+            const auto open = cell.rfind(" (");
+            if (open != std::string::npos)
+                it = rackIds.find(rackKey(where, cell.substr(0, open)));
+        }
+        return it;
+    }
+
     std::string newId(const std::string &wanted, const char *prefix)
     {
         const std::string slug = netboxSlug(wanted, prefix);
@@ -152,12 +200,14 @@ private:
         if (name < 0 || height < 0)
             return;
         std::map<std::string, int> rows, inRow;
-        for (std::size_t r = 0; r < s.table.rows.size(); ++r) {
+        for (std::size_t r = 0; r < s.table.rows.size() && d.racks.size() < limits::kMaxRacks;
+             ++r) {
             if (d.site.name.empty())
-                d.site.name = s.cell(r, site);
-            const std::string rackName = s.cell(r, name);
+                d.site.name = cleanName(s.cell(r, site));
+            const std::string rackName = cleanName(s.cell(r, name));
             const auto u = numberOf(s.cell(r, height));
-            const RackModel *m = u ? rackModel(int(*u), s.cell(r, description)) : nullptr;
+            const RackModel *m
+                = u && *u >= 1 && *u <= 100 ? rackModel(int(*u), s.cell(r, description)) : nullptr;
             if (!m) {
                 note("netbox.unknown_rack_height", s.where(r),
                      {{"rack", rackName}, {"height", s.cell(r, height)}});
@@ -166,12 +216,10 @@ private:
             const std::string where = s.cell(r, location);
             const int row = rows.emplace(where, int(rows.size())).first->second;
             const std::string wanted = s.cell(r, facility);
-            const std::string id
-                = !wanted.empty() && !d.idInUse(wanted) && wanted.size() <= limits::kMaxIdBytes
-                      ? wanted
-                      : newId(rackName, "rack");
+            const std::string id = usableId(wanted) ? wanted : newId(rackName, "rack");
             d.racks.push_back(makeRack(c, m->id, id, rackName, row, inRow[where]++));
-            rackIds[rackName] = id;
+            rackIds[rackKey(where, s.cell(r, name))] = id;
+            rackHeights[id] = m->u;
         }
         if (!s.table.rows.empty() && f.powerFeeds.empty())
             note("netbox.default_feeds", s.file, {}, Severity::Info);
@@ -196,7 +244,7 @@ private:
         };
         std::map<std::string, Seen> byRack;
         for (std::size_t r = 0; r < s.table.rows.size(); ++r) {
-            const auto it = rackIds.find(bareRackName(s.cell(r, rack), rackIds));
+            const auto it = findRack(s, r, rack);
             const auto v = numberOf(s.cell(r, voltage)), a = numberOf(s.cell(r, amperage));
             if (it == rackIds.end() || !v || !a || *v <= 0 || *a <= 0)
                 continue;
@@ -212,13 +260,25 @@ private:
         }
         for (auto &[id, x] : byRack) {
             Rack *k = d.findRack(id);
+            // What the design format holds: 1-16 feeds, N+1 with two or more, 2N in pairs,
+            // volts and amps in range, a derating of 0.5 or more.
+            const bool twoN = x.redundant > 0 && 2 * x.redundant == x.count;
+            const bool fits = x.count <= 16 && x.spec.voltageV <= 1e5 && x.spec.amps <= 1e4
+                              && x.derating >= 0.5 && (x.redundant == 0 || x.count >= 2);
+            if (!fits) {
+                note("netbox.rack_default_feeds", s.file, {{"rack", k->name}});
+                continue;
+            }
             x.spec.count = x.count;
             k->power.feeds = x.spec;
             k->power.derating = x.derating;
-            k->power.redundancy = x.redundant == 0             ? Redundancy::N
-                                  : 2 * x.redundant == x.count ? Redundancy::TwoN
-                                                               : Redundancy::NPlus1;
+            k->power.redundancy = x.redundant == 0 ? Redundancy::N
+                                  : twoN           ? Redundancy::TwoN
+                                                   : Redundancy::NPlus1;
         }
+        for (const Rack &k : d.racks)
+            if (!byRack.count(k.id))
+                note("netbox.rack_default_feeds", s.file, {{"rack", k.name}});
     }
 
     /** The catalog model a NetBox device type names: by model name or by our id as its slug. */
@@ -240,7 +300,8 @@ private:
     void installFromDescription(Device &dev, const std::string &text)
     {
         const auto gpus = text.find("GPUs: ");
-        if (gpus != std::string::npos && !dev.gpuSlots.empty()) {
+        // A server sold with its GPUs has them already; one of GPUs bought apart takes the list.
+        if (gpus != std::string::npos && !dev.gpuSlots.empty() && !dev.gpuSlots.front()) {
             std::size_t slot = 0;
             std::string list = text.substr(gpus + 6, text.find(';', gpus) - gpus - 6);
             for (std::size_t at = 0; at <= list.size();) {
@@ -248,16 +309,17 @@ private:
                 const std::string item = list.substr(at, end - at);
                 const auto x = item.rfind(" x");
                 const auto n = x == std::string::npos ? std::nullopt : numberOf(item.substr(x + 2));
-                if (n && c.gpu(item.substr(0, x)))
+                if (n && *n >= 1 && *n <= double(dev.gpuSlots.size()) && c.gpu(item.substr(0, x)))
                     for (int i = 0; i < int(*n) && slot < dev.gpuSlots.size(); ++i)
                         dev.gpuSlots[slot++] = item.substr(0, x);
                 at = end + 2;
             }
         }
         const auto nics = text.find("NICs: ");
-        if (nics != std::string::npos) {
+        if (nics != std::string::npos && dev.kind != DeviceKind::Switch
+            && dev.kind != DeviceKind::Pdu) {
             std::string list = text.substr(nics + 6);
-            for (std::size_t at = 0; at < list.size();) {
+            for (std::size_t at = 0; at < list.size() && dev.nics.size() < kMaxNics;) {
                 const std::size_t end = std::min(list.find(',', at), list.size());
                 if (c.nic(list.substr(at, end - at)))
                     dev.nics.push_back(list.substr(at, end - at));
@@ -275,7 +337,8 @@ private:
         const int description = s.table.column({"description", "Description"});
         if (name < 0 || type < 0)
             return;
-        for (std::size_t r = 0; r < s.table.rows.size(); ++r) {
+        for (std::size_t r = 0; r < s.table.rows.size() && d.devices.size() < limits::kMaxDevices;
+             ++r) {
             const std::string deviceName = s.cell(r, name);
             const std::string model = catalogModel(s.cell(r, type));
             if (model.empty()) {
@@ -284,18 +347,24 @@ private:
                 continue;
             }
             Device dev = makeDevice(c, model, newId(deviceName, "dev"));
-            dev.name = deviceName.substr(0, limits::kMaxNameBytes);
+            dev.name = cleanName(deviceName);
             installFromDescription(dev, s.cell(r, description));
             const std::string rackCell = s.cell(r, rack);
             if (!rackCell.empty()) {
-                const auto it = rackIds.find(bareRackName(rackCell, rackIds));
+                const auto it = findRack(s, r, rack);
                 const auto u = numberOf(s.cell(r, position));
-                if (it == rackIds.end())
+                if (it == rackIds.end()) {
                     note("netbox.unknown_rack", s.where(r),
                          {{"device", deviceName}, {"rack", rackCell}});
-                else
+                } else if (dev.kind == DeviceKind::Pdu) {
+                    dev.rack = it->second; // zero-U: in the rack, at no U
+                } else if (u && *u >= 1 && *u <= std::min(rackHeights[it->second], kMaxU)) {
                     dev.rack = it->second;
-                dev.u = dev.rack && u && *u >= 1 && *u <= 100 ? int(std::floor(*u)) : 0;
+                    dev.u = int(std::floor(*u));
+                } else {
+                    note("netbox.no_position", s.where(r),
+                         {{"device", deviceName}, {"rack", rackCell}});
+                }
             }
             deviceIds[deviceName] = dev.id;
             d.devices.push_back(std::move(dev));
@@ -315,7 +384,8 @@ private:
         const int unit = s.table.column({"length_unit"});
         if (aDev < 0 || aName < 0 || bDev < 0 || bName < 0)
             return;
-        for (std::size_t r = 0; r < s.table.rows.size(); ++r) {
+        for (std::size_t r = 0; r < s.table.rows.size() && d.links.size() < limits::kMaxLinks;
+             ++r) {
             const std::string termination = s.cell(r, aType);
             if (!termination.empty() && termination != "dcim.interface")
                 continue; // power and console cables: the design models data links only
@@ -337,9 +407,7 @@ private:
             if (!mediaFromNetbox(s.cell(r, type), l.media))
                 l.media = mediaFor(*ga, *gb, l.lengthM.value_or(kUnplacedLengthM), c);
             const std::string wanted = s.cell(r, label);
-            l.id = !wanted.empty() && !d.idInUse(wanted) && wanted.size() <= limits::kMaxIdBytes
-                       ? wanted
-                       : d.allocateId("link");
+            l.id = usableId(wanted) ? wanted : d.allocateId("link");
             d.links.push_back(std::move(l));
         }
     }
@@ -362,8 +430,9 @@ private:
     const Catalog &c;
     Design d;
     NetBoxImport out;
-    std::map<std::string, std::string> rackIds; ///< NetBox rack name -> our rack id
+    std::map<std::string, std::string> rackIds; ///< rackKey(location, name) -> our rack id
     std::map<std::string, std::string> deviceIds; ///< NetBox device name -> our device id
+    std::map<std::string, int> rackHeights; ///< our rack id -> its catalog height in U
 };
 
 } // namespace

@@ -13,7 +13,7 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
     if (!r.object(v, p,
                   {"layers", "hidden", "heads", "kv_heads", "ffn", "ffn_type", "vocab",
                    "tied_embeddings", "experts", "top_k", "shared_experts", "moe_ffn",
-                   "dense_layers"}))
+                   "dense_layers", "head_dim"}))
         return a;
     a.layers = int(r.integer(v, p, "layers", 1, 100000).value_or(1));
     a.hidden = int(r.integer(v, p, "hidden", 1, kMaxDim).value_or(1));
@@ -28,8 +28,11 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
     a.sharedExperts = int(r.integer(v, p, "shared_experts", 0, 1000, 0));
     a.moeFfn = int(r.integer(v, p, "moe_ffn", 0, kMaxDim, 0));
     a.denseLayers = int(r.integer(v, p, "dense_layers", 0, 100000, 0));
+    a.headDim = int(r.integer(v, p, "head_dim", 0, 4096, 0));
 
-    if (a.hidden % a.heads != 0)
+    // Heads must split the hidden size unless a head size is given (then heads x head_dim
+    // is the query width, and need not be the hidden size).
+    if (a.headDim == 0 && a.hidden % a.heads != 0)
         r.error(JsonReader::child(p, "heads"), "expected a divisor of hidden ("
                                                    + std::to_string(a.hidden) + "), got "
                                                    + std::to_string(a.heads));
@@ -70,6 +73,8 @@ nlohmann::ordered_json writeArchitecture(const Architecture &a)
         if (a.denseLayers > 0)
             j["dense_layers"] = a.denseLayers;
     }
+    if (a.headDim > 0)
+        j["head_dim"] = a.headDim;
     return j;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
+#include "text/utf8.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -67,20 +69,35 @@ std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error)
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
+    if (text.size() > kMaxCsvBytes) {
+        error = {1, "expected at most " + std::to_string(kMaxCsvBytes >> 20) + " MiB of CSV, got "
+                        + std::to_string(text.size() >> 20) + " MiB"};
+        return std::nullopt;
+    }
+    if (const auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+        const auto lines = std::count(text.begin(), text.begin() + std::ptrdiff_t(bad), '\n');
+        error = {int(lines) + 1, "expected UTF-8 text (save the CSV as UTF-8), found byte "
+                                     + std::to_string(static_cast<unsigned char>(text[bad]))};
+        return std::nullopt;
+    }
     std::vector<std::vector<std::string>> records;
     std::vector<int> starts;
     std::vector<std::string> record;
     std::string field;
-    bool quoted = false, fieldStarted = false;
+    bool quoted = false, fieldStarted = false, anyQuoted = false;
     int line = 1, recordLine = 1, quoteLine = 0;
+    bool tooWide = false;
     auto endField = [&] {
         record.push_back(quoted ? field : trimmed(field));
+        anyQuoted = anyQuoted || quoted;
+        tooWide = tooWide || record.size() > kMaxCsvColumns;
         field.clear();
         quoted = fieldStarted = false;
     };
     auto endRecord = [&] {
         endField();
-        const bool blank = record.size() == 1 && record[0].empty();
+        const bool blank = record.size() == 1 && record[0].empty() && !anyQuoted;
+        anyQuoted = false;
         if (!blank) {
             records.push_back(std::move(record));
             starts.push_back(recordLine);
@@ -94,9 +111,10 @@ std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error)
                 field += '"';
                 ++i;
             } else if (c == '"') {
-                quoteLine = 0; // closed: what follows up to the comma is ignored spacing
+                quoteLine = 0; // closed: text up to the comma joins it, spacing does not
             } else {
-                line += c == '\n' ? 1 : 0;
+                const bool lone = c == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n');
+                line += c == '\n' || lone ? 1 : 0;
                 field += c;
             }
             continue;
@@ -112,9 +130,13 @@ std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error)
                 ++i;
             endRecord();
             recordLine = ++line;
-        } else if (!quoted) {
-            field += c;
+        } else if (!quoted || (c != ' ' && c != '\t')) {
+            field += c; // after a closing quote too: "a"b is ab, as Python's csv reads it
             fieldStarted = fieldStarted || (c != ' ' && c != '\t');
+        }
+        if (tooWide) {
+            error = {recordLine, "expected at most " + std::to_string(kMaxCsvColumns) + " columns"};
+            return std::nullopt;
         }
     }
     if (quoteLine) {

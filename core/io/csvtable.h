@@ -4,6 +4,7 @@
 // The BOM and cable-schedule exports write with it; the NetBox import reads with it.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,7 +34,12 @@ struct CsvError
     std::string message;
 };
 
-/** Parses text into a table; a ragged row or an unclosed quote is an error naming its line. */
+/** What parseCsv reads at most: an export of a 250,000-device design is well under both. */
+inline constexpr std::size_t kMaxCsvBytes = std::size_t(256) << 20;
+inline constexpr std::size_t kMaxCsvColumns = 1024;
+
+/** Parses text into a table; a ragged row, an unclosed quote, bytes that are not UTF-8 or a
+ *  table over the limits above are errors naming their line. */
 std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error);
 
 /** One line of CSV from fields, ending in "\n". */

@@ -3,6 +3,7 @@
 
 #include "io/filetext.h"
 #include "jsonreader.h"
+#include "text/utf8.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -36,46 +37,6 @@ std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
 }
 
 namespace {
-
-// Returns the offset of the first byte that breaks UTF-8, or npos. nlohmann checks strings itself,
-// but its message for a bad byte outside a string is a generic syntax error; this names the
-// encoding.
-std::size_t firstInvalidUtf8(std::string_view s)
-{
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        int extra = 0;
-        if (c < 0x80)
-            extra = 0;
-        else if (c >= 0xC2 && c <= 0xDF)
-            extra = 1;
-        else if (c >= 0xE0 && c <= 0xEF)
-            extra = 2;
-        else if (c >= 0xF0 && c <= 0xF4)
-            extra = 3;
-        else
-            return i;
-        if (i + extra >= s.size() && extra > 0)
-            return i; // a multi-byte sequence cut off by the end of the file
-        for (int k = 1; k <= extra; ++k) {
-            const auto cc = static_cast<unsigned char>(s[i + k]);
-            if ((cc & 0xC0) != 0x80)
-                return i;
-        }
-        // Overlong three-byte forms and surrogates are invalid too.
-        if (c == 0xE0 && static_cast<unsigned char>(s[i + 1]) < 0xA0)
-            return i;
-        if (c == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0)
-            return i;
-        if (c == 0xF0 && static_cast<unsigned char>(s[i + 1]) < 0x90)
-            return i;
-        if (c == 0xF4 && static_cast<unsigned char>(s[i + 1]) >= 0x90)
-            return i;
-        i += extra + 1;
-    }
-    return std::string_view::npos;
-}
 
 // The parser would build any depth; we stop before a hostile file costs stack or time later.
 std::size_t firstTooDeep(std::string_view s)

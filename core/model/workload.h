@@ -25,8 +25,17 @@ struct Architecture
     int sharedExperts = 0;
     int moeFfn = 0; ///< FFN inner size of one expert (0 = ffn)
     int denseLayers = 0; ///< leading dense layers before the MoE layers (DeepSeek)
+    /** Per-head size where it is not hidden / heads (Qwen3: 64 heads of 128 on a 4096 hidden;
+     *  GLM-4.5); 0 = hidden / heads, as Llama and GPT have it. */
+    int headDim = 0;
 
     bool isMoe() const { return experts > 0; }
+    double headSize() const
+    {
+        return headDim > 0 ? double(headDim) : heads > 0 ? double(hidden) / heads : 0.0;
+    }
+    /** Width of the queries (and of the output projection's input): heads x head size. */
+    double queryWidth() const { return heads * headSize(); }
     bool operator==(const Architecture &) const = default;
 };
 

@@ -14,7 +14,7 @@ namespace {
 
 double headDim(const Architecture &a)
 {
-    return a.heads > 0 ? double(a.hidden) / a.heads : 0.0;
+    return a.headSize();
 }
 
 } // namespace

@@ -139,7 +139,7 @@ private slots:
         QVERIFY2(e.code == 0, qPrintable(e.err));
         for (const char *name : {"sites.csv", "racks.csv", "manufacturers.csv", "device_types.csv",
                                  "devices.csv", "interfaces.csv", "cables.csv", "power_panels.csv",
-                                 "power_feeds.csv", "device-types/NVIDIA/dgx-h100.yaml"})
+                                 "power_feeds.csv", "device-types/nvidia/dgx-h100.yaml"})
             QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(name)), name);
         const QString back = dir.filePath(QStringLiteral("back.cluster.json"));
         const Run i = cli({QStringLiteral("netbox-import"), out, QStringLiteral("-o"), back});

@@ -14,7 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
-#include <regex>
 #include <set>
 
 using namespace cl;
@@ -59,6 +58,15 @@ std::set<std::string> valuesOf(const CsvTable &t, const std::string &column)
     return out;
 }
 
+/** Every character of text is one of allowed (and there is at least one). */
+bool madeOf(const std::string &text, std::string_view allowed)
+{
+    return !text.empty() && text.find_first_not_of(allowed) == std::string::npos;
+}
+
+constexpr std::string_view kSlugChars
+    = "-_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 /** Every rule of one file's import form; a message per broken one ("racks.csv:3 width ..."). */
 QStringList checkFile(const std::string &name, const json &rules, const std::string &version,
                       const std::map<std::string, CsvTable> &tables)
@@ -80,10 +88,10 @@ QStringList checkFile(const std::string &name, const json &rules, const std::str
     for (const auto &c : rules.value("always", json::array()))
         if (t.column(c.get<std::string>()) < 0)
             problems << QString::fromStdString(name + ": must carry " + c.get<std::string>());
-    static const std::regex slug("^[-a-zA-Z0-9_]+$"), color("^[0-9a-f]{6}$");
     const json choices = rules.value("choices", json::object());
     const json integers = rules.value("integer", json::object());
     const json refs = rules.value("refs", json::object());
+    const json lengths = rules.value("max_length", json::object());
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         for (const auto &c : rules["required"])
             if (cellOf(t, r, c.get<std::string>()).empty())
@@ -96,11 +104,15 @@ QStringList checkFile(const std::string &name, const json &rules, const std::str
             if (!v.empty() && !ok.count(v))
                 fail(r, column + " \"" + v + "\" is not a choice");
         }
+        for (const auto &[column, most] : lengths.items())
+            if (cellOf(t, r, column).size() > most.get<std::size_t>())
+                fail(r, column + " is longer than " + most.dump() + " bytes");
         for (const auto &c : rules.value("slug", json::array()))
-            if (!std::regex_match(cellOf(t, r, c.get<std::string>()), slug))
+            if (!madeOf(cellOf(t, r, c.get<std::string>()), kSlugChars))
                 fail(r, c.get<std::string>() + " is not a slug");
         for (const auto &c : rules.value("color", json::array()))
-            if (!std::regex_match(cellOf(t, r, c.get<std::string>()), color))
+            if (cellOf(t, r, c.get<std::string>()).size() != 6
+                || !madeOf(cellOf(t, r, c.get<std::string>()), "0123456789abcdef"))
                 fail(r, c.get<std::string>() + " is not six hex digits");
         for (const auto &c : rules.value("boolean", json::array())) {
             const std::string v = cellOf(t, r, c.get<std::string>());
@@ -109,7 +121,7 @@ QStringList checkFile(const std::string &name, const json &rules, const std::str
         }
         for (const auto &[column, range] : integers.items()) {
             const std::string v = cellOf(t, r, column);
-            bool ok = !v.empty() && std::regex_match(v, std::regex("^-?[0-9]+$"));
+            bool ok = madeOf(v[0] == '-' ? v.substr(1) : v, "0123456789");
             ok = ok && std::stol(v) >= range[0].get<long>() && std::stol(v) <= range[1].get<long>();
             if (!v.empty() && !ok)
                 fail(r, column + " \"" + v + "\" is not a whole number in range");
@@ -134,6 +146,18 @@ QStringList checkFile(const std::string &name, const json &rules, const std::str
                 continue;
             if (!seen.insert(k).second)
                 fail(r, "repeats " + key.dump());
+        }
+    }
+    for (const auto &key : rules.value("unique_ci", json::array())) {
+        std::set<std::string> seen;
+        for (std::size_t r = 0; r < t.rows.size(); ++r) {
+            std::string k;
+            for (const auto &c : key)
+                k += cellOf(t, r, c) + '\x1f';
+            for (char &ch : k)
+                ch = char(std::tolower(static_cast<unsigned char>(ch)));
+            if (!seen.insert(k).second)
+                fail(r, "repeats " + key.dump() + " without regard to case");
         }
     }
     return problems;
@@ -164,6 +188,40 @@ private slots:
         QCOMPARE(e.line, 2);
         QVERIFY(!parseCsv("a,b\n\"open,2\n", e));
         QCOMPARE(e.line, 2);
+        QVERIFY(!parseCsv("Name\nZ\xFCrich\n", e)); // Latin-1, as an old Excel saves it
+        QCOMPARE(e.line, 2);
+        QVERIFY(e.message.find("UTF-8") != std::string::npos);
+        const auto quotes = parseCsv("a\n\"x\"y\n\"\"\n", e);
+        QVERIFY(quotes);
+        QCOMPARE(quotes->rows.size(), std::size_t(2)); // a quoted empty field is a row
+        QCOMPARE(quotes->rows[0][0], std::string("xy"));
+        QVERIFY(!parseCsv(std::string(2000, ',') + "\n", e));
+        QVERIFY(e.message.find("columns") != std::string::npos);
+    }
+
+    /** What NetBox allows and the design does not: a rack name repeated in two locations, a
+     *  device without a position, 17 feeds on one rack. Notes, and a design that opens. */
+    void whatTheDesignCannotTakeIsANote()
+    {
+        const std::string racks = "name,site,location,u_height\nR1,DC,Hall A,42\nR1,DC,Hall B,42\n";
+        const std::string devices = "name,device_type,location,rack,position\n"
+                                    "a,NVIDIA DGX H100,Hall A,R1,1\n"
+                                    "b,NVIDIA DGX H100,Hall B,R1,1\n"
+                                    "c,NVIDIA DGX H100,Hall B,R1,\n";
+        std::string feeds = "rack,location,voltage,amperage,phase,type,max_utilization\n";
+        for (int i = 0; i < 17; ++i)
+            feeds += "R1,Hall A,415,32,three-phase,primary,80\n";
+        const NetBoxImport r = importNetBox({"mem", racks, devices, {}, feeds}, bundledCatalog());
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().toString().c_str());
+        const Design &d = *r.design;
+        QCOMPARE(d.racks.size(), std::size_t(2));
+        QVERIFY(d.devices[0].rack != d.devices[1].rack);
+        QVERIFY(!d.devices[2].rack);
+        std::multiset<std::string> codes;
+        for (const Diagnostic &n : r.notes)
+            codes.insert(n.code);
+        QCOMPARE(codes.count("netbox.no_position"), std::size_t(1));
+        QCOMPARE(codes.count("netbox.rack_default_feeds"), std::size_t(2)); // 17 feeds; none
     }
 
     void exportFollowsNetBoxsImportForms_data()
@@ -260,11 +318,10 @@ private slots:
             for (const auto &key : y["required"])
                 QVERIFY2(text.find("\n" + key.get<std::string>() + ": ") != std::string::npos,
                          (path + " " + key.get<std::string>()).c_str());
-            std::smatch m;
-            const std::regex type("\n    type: ([^\n]+)");
-            for (auto it = text.cbegin(); std::regex_search(it, text.cend(), m, type);
-                 it = m.suffix().first) {
-                const std::string t = m[1];
+            const std::string key = "\n    type: ";
+            for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+                const auto from = at + key.size();
+                const std::string t = text.substr(from, text.find('\n', from) - from);
                 bool known = false;
                 for (const char *list : {"interface_types", "power_port_types"})
                     for (const auto &v : y[list])
@@ -274,7 +331,7 @@ private slots:
         }
         QCOMPARE(yamls, 3); // DGX H100, QM9700, the rack PDU
         const std::string dgx
-            = exported("superpod-1su-h100.cluster.json").at("device-types/NVIDIA/dgx-h100.yaml");
+            = exported("superpod-1su-h100.cluster.json").at("device-types/nvidia/dgx-h100.yaml");
         QVERIFY(dgx.find("name: \"cx7-8\"\n    type: 400gbase-x-osfp") != std::string::npos);
         QVERIFY(dgx.find("name: \"PSU6\"\n    type: iec-60320-c20") != std::string::npos);
     }
