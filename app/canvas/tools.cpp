@@ -23,9 +23,11 @@ bool SelectTool::mousePress(ClusterView *view, QMouseEvent *event)
     const QPointF scenePos = view->mapToScene(event->pos());
     ClusterScene *scene = view->clusterScene();
     for (QGraphicsItem *item : scene->items(scenePos)) {
-        // A cable drawn over a device is what the user sees and clicks: the view selects it.
-        if (item->type() == LinkItem::Type)
-            break;
+        // A device under a cable is what the user means (issue 29): devices win the click,
+        // a cable is picked only where no device is (the view's own click then takes it).
+        if (item->type() == LinkItem::Type || item->type() == CableBatchItem::Type
+            || item->type() == BundleItem::Type)
+            continue;
         if (item->type() == DeviceItem::Type && item->parentItem()) {
             mDrag = Drag::Device;
             mId = static_cast<DeviceItem *>(item)->objectId();

@@ -182,6 +182,39 @@ private slots:
         QCOMPARE(small.grid().rowsPerBand, 0);
     }
 
+    /** Issue 29: a click on a server that a cable crosses selects the server, not the cable
+     *  (Delete then removes what was clicked, never a 222 m spine cable). */
+    void aDeviceUnderACableWinsTheClick()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        w.view()->resetTransform();
+        w.view()->zoomBy(2.0);
+        canvas::DeviceItem *crossed = nullptr;
+        QPointF at;
+        for (QGraphicsItem *item : w.scene()->items()) {
+            if (crossed || item->type() != canvas::DeviceItem::Type || !item->parentItem())
+                continue;
+            const QRectF r = item->sceneBoundingRect();
+            if (r.width() < 20)
+                continue; // zero-U PDUs: a strip at the rack's side, two on one strip
+            for (qreal x = r.left() + 2; x < r.right() && !crossed; x += 2) {
+                const QPointF p(x, r.center().y());
+                for (QGraphicsItem *under : w.scene()->items(p))
+                    if (under->type() == canvas::LinkItem::Type) {
+                        crossed = static_cast<canvas::DeviceItem *>(item);
+                        at = p;
+                    }
+            }
+        }
+        QVERIFY2(crossed, "no cable crosses a device in the SuperPOD");
+        w.view()->centerOn(at);
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(at));
+        QCOMPARE(w.document()->selection(), QStringList {crossed->objectId()});
+    }
+
     void clickingACableSelectsIt()
     {
         // Cables are drawn in batches (one item per rack pair paints them all) but each stays
@@ -199,7 +232,18 @@ private slots:
         }
         QVERIFY(cable);
         QCOMPARE(cable->parentItem()->type(), int(canvas::CableBatchItem::Type));
-        const QPointF middle = cable->line().pointAt(0.5);
+        // A point of the cable where no device lies (over a device, the device wins the click).
+        QPointF middle = cable->line().pointAt(0.5);
+        for (qreal f = 0.05; f < 1.0; f += 0.05) {
+            const QPointF p = cable->line().pointAt(f);
+            bool overDevice = false;
+            for (QGraphicsItem *under : w.scene()->items(p))
+                overDevice = overDevice || under->type() == canvas::DeviceItem::Type;
+            if (!overDevice) {
+                middle = p;
+                break;
+            }
+        }
         w.view()->resetTransform();
         w.view()->zoomBy(2.0);
         w.view()->centerOn(middle);
