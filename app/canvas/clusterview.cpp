@@ -18,6 +18,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cl::canvas {
@@ -246,12 +247,27 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
     const std::string id = catalogId.toStdString();
     const bool enforce = enforcePower(modifiers);
     if (c.rack(id)) {
+        // At the floor place under the cursor when it is free (issue 29), else the row's next.
         const QPoint place = floorPlaceAt(clusterScene()->grid(), scenePos);
-        const int position = nextRackPosition(doc->design(), place.y());
+        const auto &racks = doc->design().racks;
+        const bool free
+            = place.x() >= 0 && std::none_of(racks.begin(), racks.end(), [&](const Rack &k) {
+                  return k.row == place.y() && k.position == place.x();
+              });
+        const int position = free ? place.x() : nextRackPosition(doc->design(), place.y());
         *target = rackRect(clusterScene()->grid(), place.y(), position, c.rack(id)->u);
         if (commit) {
-            const EditResult r = edit::addRack(doc, id, place.y());
+            const EditResult r = edit::addRack(doc, id, place.y(), position);
             *reason = r.reason;
+            if (r.ok) {
+                // What was dropped is selected and in view; the empty-canvas text goes.
+                doc->setSelection(r.createdIds);
+                // Once the scene has its new rack (it rebuilds on the change, its rect after).
+                QMetaObject::invokeMethod(
+                    this, [this, rect = *target] { ensureVisible(rect, 40, 40); },
+                    Qt::QueuedConnection);
+                viewport()->update();
+            }
             return r.ok;
         }
         return true;

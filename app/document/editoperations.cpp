@@ -101,7 +101,7 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
 
 namespace edit {
 
-EditResult addRack(Document *doc, const std::string &rackModel, int row)
+EditResult addRack(Document *doc, const std::string &rackModel, int row, int position)
 {
     const Catalog &c = doc->catalog();
     const Design &d = doc->design();
@@ -110,7 +110,12 @@ EditResult addRack(Document *doc, const std::string &rackModel, int row)
             QCoreApplication::translate("EditOperations", "Unknown rack model"));
     Fragment f;
     const std::string id = d.allocateId("rack");
-    const int position = nextRackPosition(d, std::max(0, row));
+    // Where it was dropped when that place is free, else the next place in the row.
+    const bool taken = std::any_of(d.racks.begin(), d.racks.end(), [&](const Rack &k) {
+        return k.row == std::max(0, row) && k.position == position;
+    });
+    if (position < 0 || position > limits::kMaxPosition || taken)
+        position = nextRackPosition(d, std::max(0, row));
     f.racks.push_back(
         makeRack(c, rackModel, id,
                  "R" + std::to_string(std::max(0, row) + 1) + "-" + std::to_string(position + 1),

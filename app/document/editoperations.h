@@ -32,7 +32,7 @@ QString placementText(const PlacementCheck &check, const QString &rackName);
 namespace edit {
 
 /** A new rack of a catalog model at the next place of a row. */
-EditResult addRack(Document *doc, const std::string &rackModel, int row);
+EditResult addRack(Document *doc, const std::string &rackModel, int row, int position = -1);
 /** A new server/switch/PDU in a rack at U (0 = first free U); refused when it does not fit. */
 EditResult addDevice(Document *doc, const std::string &model, const std::string &rackId, int u,
                      bool enforcePower);

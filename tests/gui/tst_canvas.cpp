@@ -95,6 +95,29 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), 2);
     }
 
+    /** Issue 29, item 5: a rack lands at the floor place under the cursor, is selected and in
+     *  view, and the empty-canvas text is gone. */
+    void aDroppedRackLandsWhereItWasDroppedAndIsSelected()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        const canvas::HallGrid &grid = w.scene()->grid();
+        const QRectF third = canvas::rackRect(grid, 0, 3, 42);
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("rack-42u"), third.center()));
+        const Design &d = w.document()->design();
+        QCOMPARE(d.racks.size(), std::size_t(1));
+        QCOMPARE(d.racks[0].position, 3);
+        QCOMPARE(w.document()->selection(), QStringList {QString::fromStdString(d.racks[0].id)});
+        const QRectF rack
+            = w.scene()->rackItem(QString::fromStdString(d.racks[0].id))->sceneBoundingRect();
+        QTRY_VERIFY(
+            w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect().intersects(rack));
+        // A taken place: the next free one in the row.
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("rack-42u"), third.center()));
+        QCOMPARE(w.document()->design().racks[1].position, 4);
+    }
+
     void serverDroppedAtAUnitLandsThere()
     {
         MainWindow w;
