@@ -10,20 +10,25 @@ namespace cl {
 void fillIslandCombo(QComboBox *combo, const DesignLedger *ledger,
                      const std::optional<std::string> &named)
 {
-    QStringList ids;
+    // Shown by its servers' names, kept by its id (what workload.island stores).
+    QStringList ids, labels;
     if (ledger) {
         for (const IslandReport &r : ledger->islands) {
-            if (!r.id.empty())
+            if (!r.id.empty()) {
                 ids << QString::fromStdString(r.id);
+                labels << QString::fromStdString(r.label.empty() ? r.id : r.label);
+            }
         }
     }
     const QString name = QString::fromStdString(named.value_or(""));
-    if (!name.isEmpty() && !ids.contains(name))
+    if (!name.isEmpty() && !ids.contains(name)) {
         ids << name;
+        labels << name;
+    }
     while (combo->count() > 1)
         combo->removeItem(1);
-    for (const QString &id : ids)
-        combo->addItem(id, id);
+    for (int i = 0; i < ids.size(); ++i)
+        combo->addItem(labels[i], ids[i]);
     combo->setCurrentIndex(std::max(0, combo->findData(name)));
     combo->setEnabled(combo->count() > 2 || !name.isEmpty());
 }

@@ -242,10 +242,12 @@ QString gpuMix(const std::map<std::string, int> &models, const Catalog &catalog)
 QString islandName(const IslandReport &r)
 {
     if (!r.id.empty())
-        return QString::fromStdString(r.id);
+        return QString::fromStdString(r.label.empty() ? r.id : r.label);
     QStringList members;
-    for (const auto &m : r.members)
-        members << QString::fromStdString(m);
+    for (std::size_t i = 0; i < r.members.size(); ++i)
+        members << QString::fromStdString(i < r.memberLabels.size() && !r.memberLabels[i].empty()
+                                              ? r.memberLabels[i]
+                                              : r.members[i]);
     const QString over = r.fabric == "storage"
                              ? QCoreApplication::translate("Islands", "storage Ethernet")
                              : QCoreApplication::translate("Islands", "in-band Ethernet");

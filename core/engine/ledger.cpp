@@ -91,6 +91,8 @@ IslandReport describeIsland(const ComputeIsland &island)
     r.gpuModels = island.gpuModels;
     r.fabric = island.linked ? std::string(nameOf(fabricNames(), island.joinedBy)) : "none";
     r.members = island.members;
+    r.label = island.label;
+    r.memberLabels = island.memberLabels;
     return r;
 }
 

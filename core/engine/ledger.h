@@ -73,6 +73,8 @@ struct IslandReport
     std::string fabric; ///< what joins its servers: compute, in_band, storage; none when alone
     std::string network; ///< per-GPU bandwidth between its servers ("200 Gb/s/GPU", "-")
     std::vector<std::string> members; ///< hierarchical: the islands it joins
+    std::string label; ///< its servers by name (networkanalysis.h), for people; id is for files
+    std::vector<std::string> memberLabels; ///< hierarchical: the islands' labels
     std::optional<double> trainDays; ///< with a layout that trains and fits
     /** The band of the run (errorband.h); absent without measured bands. */
     std::optional<EstimateBand> band;

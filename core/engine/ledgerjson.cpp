@@ -173,6 +173,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
     ojson hierarchical = ojson::array();
     for (const auto &r : L.islands) {
         ojson one {{"id", r.id.empty() ? ojson(nullptr) : ojson(r.id)},
+                   {"label", r.label},
                    {"gpus", r.gpus},
                    {"gpu_models", r.gpuModels},
                    {"fabric", r.fabric},

@@ -66,6 +66,12 @@ ComputeIsland gatherIsland(const Design &d, const std::vector<std::size_t> &serv
         }
     }
     island.id = "island:" + smallest;
+    if (!servers.empty()) {
+        const Device &first = d.devices[servers.front()], &last = d.devices[servers.back()];
+        const std::string a = first.name.empty() ? first.id : first.name;
+        const std::string b = last.name.empty() ? last.id : last.name;
+        island.label = servers.size() == 1 ? a : a + " \u2026 " + b;
+    }
     return island;
 }
 
@@ -142,6 +148,7 @@ void findIslands(const Design &d, const std::vector<PerDevice> &per, Islands *co
         h.joinedBy = storage > inBand ? Fabric::Storage : Fabric::InBand;
         for (const ComputeIsland *m : members) {
             h.members.push_back(m->id);
+            h.memberLabels.push_back(m->label);
             h.maxOversubscription = std::max(h.maxOversubscription, m->maxOversubscription);
         }
         out.hierarchical.push_back(std::move(h));

@@ -43,6 +43,10 @@ struct ComputeIsland
     bool linked = false; ///< false: one server with no compute link
     Fabric joinedBy = Fabric::Compute;
     std::vector<std::string> members; ///< hierarchical: the island ids it joins
+    /** What people call it: its servers' names, "DGX-01" alone or "DGX-01 … DGX-32" (first and
+     *  last in the design's order); for a hierarchical cluster, its islands' labels. */
+    std::string label;
+    std::vector<std::string> memberLabels;
 };
 
 struct NetworkAnalysis

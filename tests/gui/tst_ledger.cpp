@@ -100,7 +100,10 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(w.ledgerService()->ledger()->cluster->gpu->id, std::string("rtx-3090"));
         auto *headline = w.findChild<QLabel *>(QStringLiteral("ledgerHeadline"));
-        QVERIFY2(headline->text().contains(QLatin1String("Estimated on island:mz-3090-1")),
+        // Named by its servers (issue 29: names, not ids), kept by its id.
+        QCOMPARE(island->currentText(), QString::fromUtf8("MZ-3090-01 \u2026 MZ-3090-02"));
+        QVERIFY2(headline->text().contains(
+                     QString::fromUtf8("Estimated on MZ-3090-01 \u2026 MZ-3090-02")),
                  qPrintable(headline->text()));
         w.document()->undoStack()->undo();
         QVERIFY(!w.document()->design().workload.island.has_value());
