@@ -72,10 +72,7 @@ void Inspector::buildPages()
     layout->addStretch(1);
 
     auto page = [this](QFormLayout *&form) {
-        auto *w = new QWidget(mStack);
-        form = new QFormLayout(w);
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-        mStack->addWidget(w);
+        addPage(form);
     };
     // Site: the same form the Targets dock shows.
     mSite = new SiteForm(mDocument, mStack);
@@ -150,8 +147,25 @@ void Inspector::buildPages()
     connect(mGpuCount, &QSpinBox::valueChanged, this,
             [this] { commitDevice(EditField::DeviceGpuCount); });
 
-    // Link
-    page(mLinkForm);
+    buildLinkPage();
+
+    mMulti = new QLabel(mStack);
+    mMulti->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mStack->addWidget(mMulti);
+}
+
+void Inspector::addPage(QFormLayout *&form)
+{
+    auto *w = new QWidget(mStack);
+    form = new QFormLayout(w);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    mStack->addWidget(w);
+}
+
+/** A cable: its ends by name, fabric, media and length. */
+void Inspector::buildLinkPage()
+{
+    addPage(mLinkForm);
     mFabric = new QComboBox(this);
     mFabric->setObjectName(QStringLiteral("linkFabric"));
     fillCombo(mFabric, fabricNames());
@@ -162,6 +176,7 @@ void Inspector::buildPages()
     mLength = doubleBox(this, 0, 10000, 1, 0.5, "linkLength");
     mLength->setSuffix(QStringLiteral(" m"));
     mLinkEnds = new QLabel(this);
+    mLinkEnds->setObjectName(QStringLiteral("linkEnds"));
     for (QWidget *w : std::initializer_list<QWidget *> {mLinkEnds, mFabric, mMedia, mLength})
         mLinkForm->addRow(new QLabel(this), w);
     connect(mFabric, &QComboBox::currentIndexChanged, this,
@@ -170,10 +185,6 @@ void Inspector::buildPages()
             [this] { commitLink(EditField::LinkMedia); });
     connect(mLength, &QDoubleSpinBox::valueChanged, this,
             [this] { commitLink(EditField::LinkLength); });
-
-    mMulti = new QLabel(mStack);
-    mMulti->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mStack->addWidget(mMulti);
 }
 
 void Inspector::changeEvent(QEvent *event)
@@ -288,10 +299,14 @@ void Inspector::refresh()
         mStack->setCurrentIndex(DevicePage);
     } else if (const Link *l = locateObject<Link>(const_cast<Design &>(d), id)) {
         mTitle->setText(tr("Cable %1").arg(QString::fromStdString(l->id)));
-        mLinkEnds->setText(
-            QStringLiteral("%1:%2 ↔ %3:%4")
-                .arg(QString::fromStdString(l->a.device), QString::fromStdString(l->a.port),
-                     QString::fromStdString(l->b.device), QString::fromStdString(l->b.port)));
+        // The ends by the devices' names, as the racks show them (issue 29: names, not ids).
+        auto endName = [&](const PortRef &end) {
+            const Device *dev = d.findDevice(end.device);
+            return QString::fromStdString(dev && !dev->name.empty() ? dev->name : end.device);
+        };
+        mLinkEnds->setText(QStringLiteral("%1 %2 ↔ %3 %4")
+                               .arg(endName(l->a), QString::fromStdString(l->a.port), endName(l->b),
+                                    QString::fromStdString(l->b.port)));
         mFabric->setCurrentIndex(mFabric->findData(int(l->fabric)));
         mMedia->setCurrentIndex(mMedia->findData(int(l->media)));
         mLength->setSpecialValueText(

@@ -37,6 +37,8 @@ protected:
 
 private:
     void buildPages();
+    void buildLinkPage();
+    void addPage(QFormLayout *&form);
     void retranslate();
     void refresh();
     void refuse(const QString &reason);

@@ -264,6 +264,14 @@ private slots:
         QVERIFY(picked->flags() & QGraphicsItem::ItemHasNoContents);
         w.document()->setSelection({selected.front()});
         QVERIFY(picked->isSelected());
+        // The inspector names its ends by the devices' names, not their ids.
+        const Device *a = w.document()->design().findDevice(link->a.device);
+        const QString ends = w.findChild<QLabel *>(QStringLiteral("linkEnds"))->text();
+        QVERIFY2(ends.startsWith(QString::fromStdString(a->name) + QLatin1Char(' ')),
+                 qPrintable(ends));
+        QVERIFY2(a->name == a->id
+                     || !ends.contains(QString::fromStdString(a->id) + QLatin1Char(':')),
+                 qPrintable(ends));
     }
 
     // The floor of a 16-unit hall (32 rows) folds into bands of whole row pairs side by side:
