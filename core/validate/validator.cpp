@@ -62,10 +62,11 @@ private:
         std::map<std::string, int> installed;
         for (const Device &dev : d.devices) {
             for (const auto &slot : dev.gpuSlots)
-                installed[slot.value_or(std::string())] += slot ? 1 : 0;
+                if (slot)
+                    ++installed[*slot];
         }
         for (const auto &[gpu, n] : installed) {
-            const GpuModel *g = gpu.empty() ? nullptr : c.gpu(gpu);
+            const GpuModel *g = c.gpu(gpu);
             const ProcurementCheck p = g ? procurementOf(*g, d.site.market) : ProcurementCheck {};
             const auto held = d.site.heldGpus.find(gpu);
             const int have = held == d.site.heldGpus.end() ? 0 : held->second;
