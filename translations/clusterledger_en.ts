@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+310" />
+        <location filename="../app/text/ledgerformat.cpp" line="+312" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-230" />
+        <location line="-232" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -117,7 +117,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+220" />
+        <location line="+222" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -399,6 +399,26 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The cable's medium cannot carry the ports' speed: twisted-pair copper stops at 10G, each DAC at its rated rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set the link's medium in the Inspector: DAC within a rack, AOC or fibre between racks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The cable is longer than its medium reaches at this speed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use AOC or fibre, or move the racks closer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation type="unfinished" />
     </message>
@@ -1090,11 +1110,21 @@
         <source>No power_feeds.csv: every rack has the default feeds (2 × 415 V 32 A three-phase, 2N); set them in the inspector</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../app/text/cablingtext.cpp" line="+17" />
+        <source>Link %1 runs at %2 Gb/s but is marked %3, which carries at most %4 Gb/s in the catalog: choose DAC, AOC or fibre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Link %1 is %2 m long, past what a %3 cable at %4 Gb/s reaches in the catalog: choose AOC or fibre</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-305" />
+        <location filename="../app/text/ledgerformat.cpp" line="-307" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -1178,7 +1208,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+133" />
+        <location line="+135" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1212,13 +1242,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+70" />
+        <location line="+75" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-179" />
+        <location line="-184" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -1249,12 +1279,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+76" />
+        <location line="+81" />
         <source>GPUs go into GPU servers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-74" />
+        <location line="-79" />
         <source>This server already holds another GPU model</source>
         <translation type="unfinished" />
     </message>
@@ -1264,7 +1294,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+13" />
         <source>Add Rack</source>
         <translation type="unfinished" />
     </message>
@@ -1399,6 +1429,89 @@
     <message>
         <location line="+3" />
         <source>Paste</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <location filename="../app/text/enumtext.cpp" line="+24" />
+        <source>DAC (direct-attach copper)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>AOC (active optical cable)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Multi-mode fibre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Single-mode fibre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copper (twisted pair)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>DAC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>AOC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MMF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Single-phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Three-phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Compute fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Storage fabric</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Management network</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1678,7 +1791,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+46" />
+        <location filename="../app/report/reportcomposer.cpp" line="+45" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -1689,8 +1802,8 @@
     </message>
     <message>
         <location line="+7" />
-        <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+147" />
+        <location filename="../app/report/reportequipment.cpp" line="+92" />
+        <location filename="../app/report/reporttraining.cpp" line="+146" />
         <location line="+80" />
         <source>GPUs</source>
         <translation type="unfinished" />
@@ -1870,7 +1983,7 @@
     </message>
     <message>
         <location line="+8" />
-        <location filename="../app/report/reportcables.cpp" line="+113" />
+        <location filename="../app/report/reportcables.cpp" line="+100" />
         <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation type="unfinished" />
@@ -1902,7 +2015,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="-70" />
+        <location filename="../app/report/reportcables.cpp" line="-68" />
         <source>Cables</source>
         <translation type="unfinished" />
     </message>
@@ -2204,7 +2317,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+126" />
+        <location filename="../app/report/pdfreport.cpp" line="+125" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2214,45 +2327,25 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reportcables.cpp" line="-19" />
-        <source>Compute fabric</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Storage fabric</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>In-band network</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Management network</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+16" />
+        <location filename="../app/report/reportcables.cpp" line="+0" />
         <source>Fabric</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
-        <location line="+26" />
+        <location line="+25" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-26" />
-        <location line="+26" />
+        <location line="-25" />
+        <location line="+25" />
         <source>Length</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-26" />
-        <location line="+26" />
+        <location line="-25" />
+        <location line="+25" />
         <source>Parts</source>
         <translation type="unfinished" />
     </message>
@@ -2277,7 +2370,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+15" />
         <source>Cable schedule: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2955,7 +3048,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+115" />
+        <location filename="../app/canvas/tools.cpp" line="+117" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
@@ -4347,7 +4440,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+191" />
+        <location filename="../app/gui/inspector.cpp" line="+215" />
         <location line="+9" />
         <source>Name</source>
         <translation type="unfinished" />
@@ -4429,7 +4522,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+25" />
         <source>%n object(s) selected</source>
         <translation>
             <numerusform>%n object selected</numerusform><numerusform>%n objects selected</numerusform></translation>
@@ -4460,7 +4553,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>From the floor: %1 m</source>
         <translation type="unfinished" />
     </message>
@@ -6607,7 +6700,7 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+100" />
+        <location filename="../app/canvas/clusterview.cpp" line="+101" />
         <source>No racks yet.</source>
         <translation type="unfinished" />
     </message>
@@ -6622,7 +6715,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+205" />
+        <location line="+220" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+310" />
+        <location filename="../app/text/ledgerformat.cpp" line="+312" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-230" />
+        <location line="-232" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+220" />
+        <location line="+222" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -399,6 +399,26 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The cable's medium cannot carry the ports' speed: twisted-pair copper stops at 10G, each DAC at its rated rate.</source>
+        <translation>线缆介质承载不了端口速率：双绞铜缆最高 10G，DAC 以其标称速率为限。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set the link's medium in the Inspector: DAC within a rack, AOC or fibre between racks.</source>
+        <translation>在属性面板中设置链路介质：机柜内用 DAC，机柜之间用 AOC 或光纤。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The cable is longer than its medium reaches at this speed.</source>
+        <translation>线缆长度超出该介质在此速率下的传输距离。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use AOC or fibre, or move the racks closer.</source>
+        <translation>改用 AOC 或光纤，或把机柜挪近。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation>GPU 服务器之间没有计算网络连接。</translation>
     </message>
@@ -1090,11 +1110,21 @@
         <source>No power_feeds.csv: every rack has the default feeds (2 × 415 V 32 A three-phase, 2N); set them in the inspector</source>
         <translation>缺少 power_feeds.csv：所有机柜按默认供电（2 × 415 V 32 A 三相，2N）；请在属性面板中设置</translation>
     </message>
+    <message>
+        <location filename="../app/text/cablingtext.cpp" line="+17" />
+        <source>Link %1 runs at %2 Gb/s but is marked %3, which carries at most %4 Gb/s in the catalog: choose DAC, AOC or fibre</source>
+        <translation>链路 %1 速率为 %2 Gb/s，但标为%3，目录中该介质最高只支持 %4 Gb/s：请改用 DAC、AOC 或光纤</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Link %1 is %2 m long, past what a %3 cable at %4 Gb/s reaches in the catalog: choose AOC or fibre</source>
+        <translation>链路 %1 长 %2 m，超出目录中 %4 Gb/s %3线缆的传输距离：请改用 AOC 或光纤</translation>
+    </message>
 </context>
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-305" />
+        <location filename="../app/text/ledgerformat.cpp" line="-307" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -1178,7 +1208,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+133" />
+        <location line="+135" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1212,13 +1242,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+70" />
+        <location line="+75" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-179" />
+        <location line="-184" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机架高度</translation>
     </message>
@@ -1249,12 +1279,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+76" />
+        <location line="+81" />
         <source>GPUs go into GPU servers</source>
         <translation>GPU 只能装进 GPU 服务器</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-79" />
         <source>This server already holds another GPU model</source>
         <translation>这台服务器已装有另一种 GPU 型号</translation>
     </message>
@@ -1264,7 +1294,7 @@
         <translation>未知的机柜型号</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+13" />
         <source>Add Rack</source>
         <translation>添加机柜</translation>
     </message>
@@ -1399,6 +1429,89 @@
         <location line="+3" />
         <source>Paste</source>
         <translation>粘贴</translation>
+    </message>
+</context>
+<context>
+    <name>EnumText</name>
+    <message>
+        <location filename="../app/text/enumtext.cpp" line="+24" />
+        <source>DAC (direct-attach copper)</source>
+        <translation>DAC（直连铜缆）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>AOC (active optical cable)</source>
+        <translation>AOC（有源光缆）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Multi-mode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copper (twisted pair)</source>
+        <translation>铜缆（双绞线）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>DAC</source>
+        <translation>DAC</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>AOC</source>
+        <translation>AOC</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MMF</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SMF</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copper</source>
+        <translation>铜缆</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Single-phase</source>
+        <translation>单相</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Three-phase</source>
+        <translation>三相</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band network</source>
+        <translation>带内网络</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Management network</source>
+        <translation>管理网络</translation>
     </message>
 </context>
 <context>
@@ -1677,7 +1790,7 @@
 <context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+46" />
+        <location filename="../app/report/reportcomposer.cpp" line="+45" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -1688,8 +1801,8 @@
     </message>
     <message>
         <location line="+7" />
-        <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+147" />
+        <location filename="../app/report/reportequipment.cpp" line="+92" />
+        <location filename="../app/report/reporttraining.cpp" line="+146" />
         <location line="+80" />
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -1868,7 +1981,7 @@
     </message>
     <message>
         <location line="+8" />
-        <location filename="../app/report/reportcables.cpp" line="+113" />
+        <location filename="../app/report/reportcables.cpp" line="+100" />
         <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation>机柜</translation>
@@ -1900,7 +2013,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="-70" />
+        <location filename="../app/report/reportcables.cpp" line="-68" />
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -2201,7 +2314,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+126" />
+        <location filename="../app/report/pdfreport.cpp" line="+125" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -2211,45 +2324,25 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcables.cpp" line="-19" />
-        <source>Compute fabric</source>
-        <translation>计算网络</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Storage fabric</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>In-band network</source>
-        <translation>带内网络</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Management network</source>
-        <translation>管理网络</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location filename="../app/report/reportcables.cpp" line="+0" />
         <source>Fabric</source>
         <translation>网络</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+26" />
+        <location line="+25" />
         <source>Medium</source>
         <translation>介质</translation>
     </message>
     <message>
-        <location line="-26" />
-        <location line="+26" />
+        <location line="-25" />
+        <location line="+25" />
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="-26" />
-        <location line="+26" />
+        <location line="-25" />
+        <location line="+25" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
@@ -2274,7 +2367,7 @@
         <translation>终点</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+15" />
         <source>Cable schedule: %1</source>
         <translation>布线清单：%1</translation>
     </message>
@@ -2952,7 +3045,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+115" />
+        <location filename="../app/canvas/tools.cpp" line="+117" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
@@ -4341,7 +4434,7 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+191" />
+        <location filename="../app/gui/inspector.cpp" line="+215" />
         <location line="+9" />
         <source>Name</source>
         <translation>名称</translation>
@@ -4423,7 +4516,7 @@
         <translation>长度</translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+25" />
         <source>%n object(s) selected</source>
         <translation><numerusform>已选中 %n 个对象</numerusform></translation>
     </message>
@@ -4453,7 +4546,7 @@
         <translation>线缆 %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>From the floor: %1 m</source>
         <translation>按机房布局：%1 m</translation>
     </message>
@@ -6593,7 +6686,7 @@
 <context>
     <name>cl::canvas::ClusterView</name>
     <message>
-        <location filename="../app/canvas/clusterview.cpp" line="+100" />
+        <location filename="../app/canvas/clusterview.cpp" line="+101" />
         <source>No racks yet.</source>
         <translation>还没有机柜。</translation>
     </message>
@@ -6608,7 +6701,7 @@
         <translation>右侧的账本会随每次修改实时更新。</translation>
     </message>
     <message>
-        <location line="+205" />
+        <location line="+220" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

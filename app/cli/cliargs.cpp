@@ -2,6 +2,8 @@
 #include "cliargs.h"
 
 #include "commandregistry.h"
+#include "text/printf.h"
+#include "text/utf8.h"
 
 namespace cl::cli {
 
@@ -64,6 +66,27 @@ std::optional<std::string> CliArgs::value(const std::string &name) const
     if (it == mValues.end())
         return std::nullopt;
     return it->second;
+}
+
+std::string printableArgument(std::string_view text)
+{
+    std::string out;
+    while (!text.empty() && out.size() <= 80) {
+        const std::size_t bad = firstInvalidUtf8(text);
+        const std::string_view good = text.substr(0, std::min(bad, text.size()));
+        for (const char ch : good) {
+            const auto byte = static_cast<unsigned char>(ch);
+            if (byte < 0x20 || byte == 0x7f)
+                out += formatText("\\x%02x", byte);
+            else
+                out += ch;
+        }
+        if (bad == std::string_view::npos)
+            break;
+        out += formatText("\\x%02x", static_cast<unsigned char>(text[bad]));
+        text.remove_prefix(bad + 1);
+    }
+    return out.size() > 80 ? truncateUtf8(out, 80) + "..." : out;
 }
 
 } // namespace cl::cli

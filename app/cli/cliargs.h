@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cl::cli {
@@ -46,5 +47,9 @@ private:
     std::vector<std::string> mPositional;
     std::string mError;
 };
+
+/** An argument as it may be quoted in a message: bytes that are not UTF-8 and control
+ *  characters as \\xNN, at most 80 bytes of it (a terminal shows what was typed, not noise). */
+std::string printableArgument(std::string_view text);
 
 } // namespace cl::cli

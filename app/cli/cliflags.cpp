@@ -96,18 +96,25 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
     return model;
 }
 
-/** The software stack: --stack ID, or the GPU's default. */
-const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu)
+const SoftwareStack *stackOptionFromArgs(const CliArgs &args)
 {
     const auto id = args.value("--stack");
     if (!id)
-        return defaultStackFor(gpu);
+        return nullptr;
     if (const SoftwareStack *stack = findStack(*id))
-        return *stack;
+        return stack;
     std::string ids;
     for (const auto &s : builtInStacks())
         ids += (ids.empty() ? "" : ", ") + s.id;
-    throw Failure {ExitUsage, "--stack: expected one of " + ids + ", got \"" + *id + "\""};
+    throw Failure {ExitUsage,
+                   "--stack: expected one of " + ids + ", got \"" + printableArgument(*id) + "\""};
+}
+
+/** The software stack: --stack ID, or the GPU's default. */
+const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu)
+{
+    const SoftwareStack *stack = stackOptionFromArgs(args);
+    return stack ? *stack : defaultStackFor(gpu);
 }
 
 /**
@@ -140,9 +147,19 @@ std::map<std::string, double> cloudPricesFromArgs(const CliArgs &args,
         if (eq == std::string::npos) {
             for (const std::string &gpu : gpuIds)
                 out[gpu] = *price;
-        } else {
-            out[item.substr(0, eq)] = *price;
+            continue;
         }
+        // A price for a GPU the run does not weigh would be written into a design whose reader
+        // refuses it (an unknown id), or silently ignored: neither.
+        const std::string gpu = item.substr(0, eq);
+        if (std::find(gpuIds.begin(), gpuIds.end(), gpu) == gpuIds.end()) {
+            std::string ids;
+            for (const std::string &id : gpuIds)
+                ids += (ids.empty() ? "" : ", ") + id;
+            throw Failure {ExitUsage, "--cloud-usd-gpu-hour: \"" + printableArgument(gpu)
+                                          + "\" is not a GPU of this run (" + ids + ")"};
+        }
+        out[gpu] = *price;
     }
     return out;
 }
@@ -189,7 +206,7 @@ EfficiencyProfile profileFromArgs(CliContext &c, const CliArgs &args, const GpuM
     }
     if (auto path = args.value("--engine-constants")) {
         LoadErrors errors;
-        auto json = readJsonFile(*path, errors);
+        auto json = readJsonFile(*path, InputKind::Json, errors);
         const auto constants = json ? readEngineConstants(*json, errors) : std::nullopt;
         if (!constants) {
             std::string text;

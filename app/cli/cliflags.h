@@ -60,6 +60,9 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args);
 
 /** The software stack: --stack ID, or the GPU's default. */
 const SoftwareStack &stackFromArgs(const CliArgs &args, const GpuModel &gpu);
+/** --stack ID checked against the built-in stacks (a usage error names them); nullptr when the
+ *  flag is not given. */
+const SoftwareStack *stackOptionFromArgs(const CliArgs &args);
 /** The efficiency profile: the GPU generation's with the stack, a named --profile, or a
  *  --calibration (profile or probe report) for that GPU. */
 /** Throws ExitBadInput when `gpu` has no units for `format`: "FLAG: The V100 has no BF16 units:

@@ -7,6 +7,7 @@
 #include "commandregistry.h"
 #include "commands.h"
 #include "engine/errorband.h"
+#include "engine/softwarestack.h"
 #include "io/designwriter.h"
 #include "model/limits.h"
 #include "numberparse.h"
@@ -95,8 +96,8 @@ SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
     t.workload.tokens = quantity(args, "--tokens", 1e12, 0, 1e17, "a token count of at most 1e17");
     t.workload.sequenceLength = intOption(args, "--seq-len", 4096, 1, limits::kMaxSequenceLength);
     t.workload.precision = choice(args, "--precision", precisionNames(), Precision::BF16);
-    if (auto stack = args.value("--stack"))
-        t.workload.stack = *stack;
+    if (const SoftwareStack *stack = stackOptionFromArgs(args))
+        t.workload.stack = stack->id;
     t.deadlineDays = quantity(args, "--deadline-days", 0, 0, 36500, "a duration up to 36500 days");
     if (!args.value("--deadline-days"))
         throw Failure {ExitUsage, "give the deadline: --deadline-days D"};
@@ -327,7 +328,7 @@ int runDesign(CliContext &c, const CliArgs &args)
     if (const auto out = args.value("--output")) {
         const SynthesisResult s = designForOption(c.catalog, t, r, r.chosen);
         std::string error;
-        if (!s.ok() || !DesignWriter::writeFile(s.design, *out, &error)) {
+        if (!s.ok() || !DesignWriter::writeFile(s.design, c.catalog, *out, &error)) {
             c.err << (s.ok() ? error : s.error) << "\n";
             return ExitBadInput;
         }

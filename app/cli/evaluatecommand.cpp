@@ -172,7 +172,7 @@ int runReplicate(CliContext &c, const CliArgs &args)
     }
     const Design copy = replicateDesign(*loaded->design, copies);
     std::string error;
-    if (!DesignWriter::writeFile(copy, *out, &error)) {
+    if (!DesignWriter::writeFile(copy, c.catalog, *out, &error)) {
         c.err << error << "\n";
         return ExitBadInput;
     }

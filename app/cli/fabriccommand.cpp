@@ -104,7 +104,7 @@ int runFabric(CliContext &c, const CliArgs &args)
         return ExitBadInput;
     }
     std::string error;
-    if (!DesignWriter::writeFile(r.design, *out, &error)) {
+    if (!DesignWriter::writeFile(r.design, c.catalog, *out, &error)) {
         c.err << error << "\n";
         return ExitBadInput;
     }

@@ -3,19 +3,19 @@
 
 #include "calibration/probecalibration.h"
 #include "cliargs.h"
+#include "io/filetext.h"
 
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace cl::cli {
 
 bool requireReadableFile(CliContext &c, const std::string &path)
 {
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec) && std::ifstream(path).good())
+    const std::string problem = inputFileProblem(path);
+    if (problem.empty())
         return true;
-    c.err << path << ": cannot read the file\n";
+    c.err << path << ": " << problem << "\n";
     return false;
 }
 

@@ -11,7 +11,8 @@
 
 namespace cl::cli {
 
-/** True when PATH is a file that can be opened; otherwise says so on stderr. */
+/** True when PATH is a regular file that can be opened; otherwise says what it is on stderr
+ *  ("is a directory, expected a file"). */
 bool requireReadableFile(CliContext &context, const std::string &path);
 
 /**

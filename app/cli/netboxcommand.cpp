@@ -58,11 +58,22 @@ int runNetboxImport(CliContext &c, const CliArgs &args)
     if (!out)
         return usageFailure(c, args, "give the design to write: -o FILE");
     const std::string dir = args.positional()[0];
+    // A table that is not there is an empty one (the importer says which it needs); one that
+    // is there but cannot be read (a folder, a FIFO, too large) stops the import by name.
+    bool unreadable = false;
     auto read = [&](const char *name) {
-        return readFileText((std::filesystem::path(dir) / name).string()).value_or(std::string());
+        const std::string path = (std::filesystem::path(dir) / name).string();
+        FileText file = readInputFile(path, InputKind::Table);
+        if (!file.text && !file.missing) {
+            c.err << path << ": " << file.error << "\n";
+            unreadable = true;
+        }
+        return std::move(file.text).value_or(std::string());
     };
     const NetBoxImportFiles files {dir, read("racks.csv"), read("devices.csv"), read("cables.csv"),
                                    read("power_feeds.csv")};
+    if (unreadable)
+        return ExitBadInput;
     const NetBoxImport result = importNetBox(files, c.catalog);
     for (const LoadError &e : result.errors)
         c.err << e.toString() << "\n";
@@ -73,7 +84,7 @@ int runNetboxImport(CliContext &c, const CliArgs &args)
     Design design = *result.design;
     design.name = "Imported from NetBox (" + dir + ")";
     std::string error;
-    if (!DesignWriter::writeFile(design, *out, &error)) {
+    if (!DesignWriter::writeFile(design, c.catalog, *out, &error)) {
         c.err << error << "\n";
         return ExitBadInput;
     }

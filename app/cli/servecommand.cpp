@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "engine/modelshape.h"
 #include "json/jsontext.h"
+#include "model/limits.h"
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
 #include "serving/servinghostcosts.h"
@@ -84,7 +85,7 @@ const ServingEngine *engineWithHostCosts(const ServingEngine &engine, const GpuM
 {
     static std::deque<ServingEngine> kept;
     LoadErrors errors;
-    const auto doc = readJsonFile(path, errors);
+    const auto doc = readJsonFile(path, InputKind::Json, errors);
     const auto e = doc ? withHostCosts(engine, gpu.vendor, *doc, path, errors) : std::nullopt;
     if (!e) {
         std::string text;
@@ -333,6 +334,7 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"replicas", e.replicas},
             {"replicas_needed", opt(e.replicasNeeded)},
             {"gpus_needed", opt(e.gpusNeeded)},
+            {"gpus_needed_past_limit", e.pastGpuLimit},
             {"concurrency_meeting_targets", opt(e.concurrencyMeetingTargets)},
             {"bottleneck", e.bottleneck},
             // Typical IT power of the GPUs the target needs (else those given), with their
@@ -438,9 +440,15 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                           "a %d-token cached prefix)\n",
                           e.prefillTokensPerRequest, s.inputTokens, s.prefix->hitRate * 100,
                           s.prefix->sharedTokens);
+    if (e.tail && e.tail->requests == 0 && e.tail->saturated)
+        out << "tail:        not simulated: more clients per replica than the simulation follows "
+               "(65,536); each mostly waits for the batches ahead of it\n";
     if (e.gpusNeeded)
         out << formatText("target:      %d replica(s), %d GPUs\n", *e.replicasNeeded,
                           *e.gpusNeeded);
+    else if (e.pastGpuLimit)
+        out << formatText("target:      more than %d GPUs, past the largest cluster planned\n",
+                          limits::kMaxGpus);
 }
 
 /** One GPU's result, for the comparison table and JSON. */

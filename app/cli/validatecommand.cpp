@@ -80,7 +80,7 @@ int runFormat(CliContext &c, const CliArgs &args)
     }
     const std::string out = args.value("--output").value_or(path);
     std::string error;
-    if (!DesignWriter::writeFile(*result.design, out, &error)) {
+    if (!DesignWriter::writeFile(*result.design, c.catalog, out, &error)) {
         c.err << error << "\n";
         return ExitBadInput;
     }

@@ -75,9 +75,11 @@ bool Document::load(const QString &fileName, LoadErrors *errors)
 bool Document::save(const QString &fileName, QString *error)
 {
     // Core's atomic writer, as the CLI uses: temp file, fsync, rename, fsync of the folder; it
-    // follows a link to its target and clears temp files a killed save left behind.
+    // follows a link to its target and clears temp files a killed save left behind. The text is
+    // read back first: a save that would not open again replaces nothing.
     std::string why;
-    if (!writeFileAtomically(fileName.toStdString(), DesignWriter::toText(mDesign), &why)) {
+    const auto text = DesignWriter::checkedText(mDesign, mCatalog, &why);
+    if (!text || !writeFileAtomically(fileName.toStdString(), *text, &why)) {
         if (error)
             *error = QString::fromStdString(why);
         return false;

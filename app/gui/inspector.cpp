@@ -11,6 +11,7 @@
 #include "quantityspinbox.h"
 #include "siteform.h"
 #include "spinboxes.h"
+#include "text/enumtext.h"
 #include "text/ledgerformat.h"
 
 #include <QComboBox>
@@ -33,11 +34,23 @@ enum Page { SitePage, RackPage, DevicePage, LinkPage, MultiPage };
 using clw::doubleBox;
 using clw::intBox;
 
+/** The table's values, worded by `text` (enumtext.h) or shown as their codes. */
 template<typename E>
-void fillCombo(QComboBox *combo, const NameTable<E> &table)
+void fillCombo(QComboBox *combo, const NameTable<E> &table,
+               QString (*text)(std::string_view) = nullptr)
 {
     for (const auto &[name, value] : table)
-        combo->addItem(QString::fromLatin1(name.data(), int(name.size())), int(value));
+        combo->addItem(text ? text(name) : QString::fromLatin1(name.data(), int(name.size())),
+                       int(value));
+}
+
+/** Words the combo's items again in the current language, keeping the selection. */
+template<typename E>
+void rewordCombo(QComboBox *combo, const NameTable<E> &table, QString (*text)(std::string_view))
+{
+    int i = 0;
+    for (const auto &entry : table)
+        combo->setItemText(i++, text(entry.first));
 }
 
 } // namespace
@@ -87,7 +100,7 @@ void Inspector::buildPages()
     mAmps = doubleBox(this, 1, 400, 0, 1, "rackAmps");
     mPhase = new QComboBox(this);
     mPhase->setObjectName(QStringLiteral("rackPhase"));
-    fillCombo(mPhase, phaseNames());
+    fillCombo(mPhase, phaseNames(), phaseText);
     mDerating = doubleBox(this, 0.1, 1.0, 2, 0.05, "rackDerating");
     mRedundancy = new QComboBox(this);
     mRedundancy->setObjectName(QStringLiteral("rackRedundancy"));
@@ -168,10 +181,10 @@ void Inspector::buildLinkPage()
     addPage(mLinkForm);
     mFabric = new QComboBox(this);
     mFabric->setObjectName(QStringLiteral("linkFabric"));
-    fillCombo(mFabric, fabricNames());
+    fillCombo(mFabric, fabricNames(), fabricText);
     mMedia = new QComboBox(this);
     mMedia->setObjectName(QStringLiteral("linkMedia"));
-    fillCombo(mMedia, mediaNames());
+    fillCombo(mMedia, mediaNames(), mediaText);
     // 0 (the minimum) means "routed over the floor"; any other value is typed by hand.
     mLength = doubleBox(this, 0, 10000, 1, 0.5, "linkLength");
     mLength->setSuffix(QStringLiteral(" m"));
@@ -216,6 +229,9 @@ void Inspector::retranslate()
     label(mLinkForm, mFabric, tr("Fabric"));
     label(mLinkForm, mMedia, tr("Media"));
     label(mLinkForm, mLength, tr("Length"));
+    rewordCombo(mPhase, phaseNames(), phaseText);
+    rewordCombo(mFabric, fabricNames(), fabricText);
+    rewordCombo(mMedia, mediaNames(), mediaText);
 }
 
 void Inspector::refuse(const QString &reason)

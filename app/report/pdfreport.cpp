@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "engine/ledger.h"
+#include "io/atomicfile.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
@@ -16,13 +17,13 @@
 #include "text/ledgerformat.h"
 #include "text/printf.h"
 
+#include <QBuffer>
 #include <QDate>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -114,12 +115,10 @@ int PdfReport::pageCount() const
 ExportResult PdfReport::write(const QString &path, QString *error,
                               const std::function<bool(int, int)> &progress) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return ExportResult::FileError;
-    }
+    // Drawn into memory, then written by core's atomic writer as every other file is (temp
+    // file, fsync, rename, fsync of the folder): a killed export leaves the old PDF whole.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&file);
         setUpPage(writer, mSettings);
@@ -145,15 +144,18 @@ ExportResult PdfReport::write(const QString &path, QString *error,
                              tr("Page %1 of %2").arg(i + 1).arg(total));
             if (progress && !progress(i + 1, total)) {
                 painter.end();
-                file.cancelWriting();
                 return ExportResult::Cancelled;
             }
         }
         painter.end();
     }
-    if (!file.commit()) {
+    const QByteArray &bytes = file.data();
+    std::string why;
+    if (!writeFileAtomically(path.toStdString(),
+                             std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                             &why)) {
         if (error)
-            *error = file.errorString();
+            *error = QString::fromStdString(why);
         return ExportResult::FileError;
     }
     return ExportResult::Ok;

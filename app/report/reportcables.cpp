@@ -5,6 +5,7 @@
 // rows (a 50,000-row table is not read on paper).
 #include "cost/cableschedule.h"
 #include "reportcomposer.h"
+#include "text/enumtext.h"
 #include "text/ledgerformat.h"
 
 #include <map>
@@ -17,18 +18,6 @@ namespace {
 constexpr std::size_t kMaxScheduleRows = 2000;
 
 } // namespace
-
-QString Composer::fabricName(const std::string &fabric) const
-{
-    static const std::map<std::string, const char *> names {
-        {"compute", QT_TR_NOOP("Compute fabric")},
-        {"storage", QT_TR_NOOP("Storage fabric")},
-        {"in_band", QT_TR_NOOP("In-band network")},
-        {"out_of_band", QT_TR_NOOP("Management network")},
-    };
-    auto it = names.find(fabric);
-    return it == names.end() ? QString::fromStdString(fabric) : tr(it->second);
-}
 
 void Composer::cables()
 {
@@ -55,8 +44,7 @@ void Composer::cables()
                       parts.join(QStringLiteral(" + ")).toStdString()}];
         }
         for (const auto &[key, n] : counts)
-            t.rows << QStringList {fabricName(std::get<0>(key)),
-                                   QString::fromStdString(std::get<1>(key)).toUpper(),
+            t.rows << QStringList {fabricText(std::get<0>(key)), mediaShortText(std::get<1>(key)),
                                    display::number(std::get<2>(key), 1) + QStringLiteral(" m"),
                                    display::number(n), QString::fromStdString(std::get<3>(key))};
         paginatedTable(tr("Cable schedule"), t,
@@ -77,12 +65,11 @@ void Composer::cables()
             for (const auto &p : r->parts)
                 parts << QString::fromStdString(p);
             t.rows << QStringList {QString::fromStdString(r->a.label),
-                                   QString::fromStdString(r->b.label),
-                                   QString::fromStdString(r->media).toUpper(),
+                                   QString::fromStdString(r->b.label), mediaShortText(r->media),
                                    display::number(r->lengthM, 1) + QStringLiteral(" m"),
                                    parts.join(QStringLiteral(" + "))};
         }
-        paginatedTable(tr("Cable schedule: %1").arg(fabricName(fabric)), t,
+        paginatedTable(tr("Cable schedule: %1").arg(fabricText(fabric)), t,
                        tr("Labels read row-rack-U-port (A-R03-U12-cx7-1). Lengths are routed over "
                           "the floor and rounded up to a length that is sold, unless typed."));
     }

@@ -65,7 +65,6 @@ public:
     void cables();
     /** Per rack (or racks built alike): its parts, the cable ends in it and its power. */
     void rackContents();
-    QString fabricName(const std::string &fabric) const;
 
     QString categoryName(const std::string &category) const;
 

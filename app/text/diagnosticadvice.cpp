@@ -102,6 +102,17 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP(
               "DiagnosticAdvice",
               "Move one cable to a free port; check the port counts of the switch.")}},
+        {"link.media_speed",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The cable's medium cannot carry the ports' speed: twisted-pair "
+                            "copper stops at 10G, each DAC at its rated rate."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Set the link's medium in the Inspector: DAC within a rack, AOC or "
+                            "fibre between racks.")}},
+        {"link.media_reach",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The cable is longer than its medium reaches at this speed."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice", "Use AOC or fibre, or move the racks closer.")}},
         {"fabric.no_compute_link",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "GPU servers are not joined by a compute (GPU) network."),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Inside cltext: the wording tables diagnosticText() looks codes up in, one per file so each
-// stays small (diagnostictext.cpp: the design's own; interchangetext.cpp: NetBox's import).
+// stays small (diagnostictext.cpp: the design's own; interchangetext.cpp: NetBox's import;
+// cablingtext.cpp: media against speed and reach).
 #pragma once
 
 #include "diagnostic.h"
@@ -23,5 +24,8 @@ using DiagnosticFormatter = std::function<QString(const Diagnostic &)>;
 
 /** netbox.*: what an import from NetBox left out or assumed. */
 const std::map<std::string, DiagnosticFormatter> &interchangeFormatters();
+
+/** link.media_*: a link's medium that cannot carry its speed or length. */
+const std::map<std::string, DiagnosticFormatter> &cablingFormatters();
 
 } // namespace cl

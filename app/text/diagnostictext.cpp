@@ -395,7 +395,7 @@ const std::map<std::string, Formatter> &formatters()
 
 QString diagnosticText(const Diagnostic &diagnostic)
 {
-    for (const auto *table : {&formatters(), &interchangeFormatters()}) {
+    for (const auto *table : {&formatters(), &interchangeFormatters(), &cablingFormatters()}) {
         if (auto it = table->find(diagnostic.code); it != table->end())
             return it->second(diagnostic);
     }

@@ -407,19 +407,19 @@ std::optional<CalibrationFile> loadCalibrationFile(const std::string &path,
                                                    std::optional<CalibrationInputKind> kind,
                                                    LoadErrors &errors)
 {
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec)
-        && std::filesystem::file_size(path, ec) > kMaxCalibrationFileBytes) {
+    FileText file = readInputFile(path, InputKind::Calibration);
+    if (!file.text) {
+        // A log too large to read whole is usually a long run's: its tail is what calibrates.
+        const bool large = file.error.rfind("larger than", 0) == 0;
         errors.push_back(
-            {path, {}, 0, 0, "larger than 512 MB: keep the part that matters (tail -n 100000)"});
+            {path,
+             {},
+             0,
+             0,
+             large ? file.error + ": keep the part that matters (tail -n 100000)" : file.error});
         return std::nullopt;
     }
-    auto text = std::filesystem::is_regular_file(path, ec) ? readFileText(path) : std::nullopt;
-    if (!text) {
-        errors.push_back({path, {}, 0, 0, "cannot read the file"});
-        return std::nullopt;
-    }
-    return CalibrationFile {path, std::move(*text), kind};
+    return CalibrationFile {path, std::move(*file.text), kind};
 }
 
 std::optional<FileCalibration>

@@ -39,10 +39,6 @@ struct CalibrationFile
     std::optional<CalibrationInputKind> kind; ///< nullopt: detected
 };
 
-/** Bigger than any nccl-tests output or training log worth reading whole: a larger file is
- *  named, not loaded (a multi-day log is cut to its last part with `tail` first). */
-inline constexpr std::uintmax_t kMaxCalibrationFileBytes = 512ull * 1024 * 1024;
-
 /** Reads one file whole for calibrateFromFiles; a named error when unreadable or too large. */
 std::optional<CalibrationFile> loadCalibrationFile(const std::string &path,
                                                    std::optional<CalibrationInputKind> kind,

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "io/atomicfile.h"
 #include "io/filetext.h"
+#include "io/safefilename.h"
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "resourcepaths.h"
@@ -213,12 +214,12 @@ std::optional<CalibrationResult> calibrationFromProbeReport(const json &doc, con
 std::optional<CalibrationResult> readCalibrationInput(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors)
 {
-    const auto text = readFileText(path);
-    if (!text) {
-        errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+    const FileText file = readInputFile(path, InputKind::Calibration);
+    if (!file.text) {
+        errors.push_back({path, {}, 0, 0, file.error});
         return std::nullopt;
     }
-    return readCalibrationText(*text, path, catalog, errors);
+    return readCalibrationText(*file.text, path, catalog, errors);
 }
 
 std::optional<CalibrationResult> readCalibrationText(std::string_view text, const std::string &path,
@@ -325,20 +326,28 @@ std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &c
     return out;
 }
 
-std::string storedCalibrationPath(const std::string &gpuId)
+std::optional<std::string> storedCalibrationPath(const std::string &gpuId, std::string *why)
 {
-    return (fs::path(calibrationDir()) / (gpuId + ".json")).string();
+    return fileInFolder(calibrationDir(), gpuId, ".json", why);
 }
 
 std::optional<std::string> storedCalibrationText(const std::string &gpuId)
 {
-    return readFileText(storedCalibrationPath(gpuId));
+    const auto path = storedCalibrationPath(gpuId);
+    return path ? readFileText(*path, InputKind::StoredProfile) : std::nullopt;
 }
 
 bool restoreCalibrationText(const std::string &gpuId, const std::optional<std::string> &text,
                             std::string *error)
 {
-    const std::string path = storedCalibrationPath(gpuId);
+    std::string why;
+    const auto stored = storedCalibrationPath(gpuId, &why);
+    if (!stored) {
+        if (error)
+            *error = "cannot store a calibration for GPU id " + why;
+        return false;
+    }
+    const std::string &path = *stored;
     std::error_code ec;
     if (!text) {
         fs::remove(path, ec);

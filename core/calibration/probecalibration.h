@@ -72,8 +72,10 @@ bool storeCalibration(const CalibrationProfile &profile, const CalibrationMeasur
                       std::string *error);
 std::map<std::string, EfficiencyProfile> loadStoredCalibrations(const Catalog &catalog,
                                                                 LoadErrors &errors);
-/** Where one GPU's stored profile lives (calibrationDir()/<gpu>.json). */
-std::string storedCalibrationPath(const std::string &gpuId);
+/** Where one GPU's stored profile lives (calibrationDir()/<gpu>.json); nullopt, with the reason
+ *  in *why, for a GPU id that cannot name a file there (a catalog's "../x" stays outside). */
+std::optional<std::string> storedCalibrationPath(const std::string &gpuId,
+                                                 std::string *why = nullptr);
 /** The stored profile's file as it is on disk, for undo; nullopt when none is stored. */
 std::optional<std::string> storedCalibrationText(const std::string &gpuId);
 /** Writes that text back (atomically), or removes the file for nullopt: undoing an Apply. */

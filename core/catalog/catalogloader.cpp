@@ -84,6 +84,11 @@ public:
         if (!a)
             return out;
         const auto ap = JsonReader::child(p, "ports");
+        if (a->size() > limits::kMaxPortGroups) {
+            r.error(ap, "expected at most " + std::to_string(limits::kMaxPortGroups)
+                            + " port groups, got " + std::to_string(a->size()));
+            return out;
+        }
         std::set<std::string> prefixes;
         for (std::size_t i = 0; i < a->size(); ++i) {
             const auto gp = JsonReader::child(ap, i);
@@ -391,7 +396,7 @@ void merge(std::map<std::string, T> &into, std::vector<T> &entries, const char *
 
 bool CatalogLoader::loadFile(const std::string &path, Catalog &catalog, CatalogLoadReport &report)
 {
-    auto doc = readJsonFile(path, report.errors);
+    auto doc = readJsonFile(path, InputKind::Catalog, report.errors);
     if (!doc)
         return false;
     return loadDocument(*doc, path, catalog, report);

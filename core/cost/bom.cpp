@@ -168,9 +168,13 @@ Choice chooseParts(const Catalog &c, const Link &l, double lengthM, const PortGr
         break;
     }
     case Media::Copper:
-        if (const CableModel *cat = pickCable(c, Media::Copper, 0, true)) {
+        // Twisted pair rated for the link's speed, or none (the validator names a 400G link
+        // marked copper; the BOM does not buy Cat6 for it).
+        if (const CableModel *cat = pickCable(c, Media::Copper, bits, true)) {
             ch.part[0] = cat;
             ch.perMetre[0] = true;
+        } else {
+            ch.unmatched = ": no copper cable for its speed";
         }
         break;
     }

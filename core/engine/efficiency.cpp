@@ -189,7 +189,7 @@ const EfficiencyProfile &generationProfileFor(const GpuModel &gpu)
 std::optional<CalibrationProfile> readCalibrationFile(const std::string &path,
                                                       const Catalog &catalog, LoadErrors &errors)
 {
-    auto doc = readJsonFile(path, errors);
+    auto doc = readJsonFile(path, InputKind::StoredProfile, errors);
     if (!doc)
         return std::nullopt;
     return calibrationProfileFromJson(*doc, path, catalog, errors);

@@ -19,7 +19,10 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
     a.hidden = int(r.integer(v, p, "hidden", 1, kMaxDim).value_or(1));
     a.heads = int(r.integer(v, p, "heads", 1, 100000).value_or(1));
     a.kvHeads = int(r.integer(v, p, "kv_heads", 1, 100000, a.heads));
-    a.ffn = int(r.integer(v, p, "ffn", 1, kMaxDim, std::int64_t(4) * a.hidden));
+    // The usual 4 x hidden when not given, kept within the range the reader accepts: a default
+    // the writer then writes must load again.
+    a.ffn = int(r.integer(v, p, "ffn", 1, kMaxDim,
+                          std::min<std::int64_t>(std::int64_t(4) * a.hidden, kMaxDim)));
     a.ffnType = r.choice(v, p, "ffn_type", ffnTypeNames(), false).value_or(FfnType::Gelu);
     a.vocab = int(r.integer(v, p, "vocab", 1, kMaxDim).value_or(1));
     a.tiedEmbeddings = r.boolean(v, p, "tied_embeddings", false);

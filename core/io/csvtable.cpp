@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstdlib>
 
 namespace cl {
 
@@ -29,11 +31,32 @@ bool sameWord(std::string_view a, std::string_view b)
 
 } // namespace
 
+namespace {
+
+bool isPlainNumber(const std::string &text)
+{
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())))
+        return false;
+    char *end = nullptr;
+    errno = 0;
+    std::strtod(text.c_str(), &end);
+    return !text.empty() && end == text.c_str() + text.size() && errno == 0;
+}
+
+bool startsAFormula(const std::string &text)
+{
+    return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string::npos
+           && !isPlainNumber(text);
+}
+
+} // namespace
+
 std::string csvField(const std::string &text)
 {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
+    const bool formula = startsAFormula(text);
+    if (!formula && text.find_first_of(",\"\n\r") == std::string::npos)
         return text;
-    std::string out = "\"";
+    std::string out = formula ? "\"'" : "\"";
     for (char c : text)
         out += c == '"' ? std::string("\"\"") : std::string(1, c);
     return out + "\"";

@@ -12,7 +12,9 @@
 
 namespace cl {
 
-/** A field as CSV writes it: quoted only when it must be. */
+/** A field as CSV writes it: quoted only when it must be. Text that a spreadsheet would run as
+ *  a formula (a name starting with = + - @, a tab or a carriage return) is written with a
+ *  leading apostrophe, as OWASP advises; numbers ("-48", "+3.5e2") stay numbers. */
 std::string csvField(const std::string &text);
 
 /** A header row and the rows under it, as text; `line` is where each row starts (1-based). */

@@ -24,6 +24,9 @@ using json = nlohmann::json;
 
 namespace {
 
+/** An array past its per-device limit is named once and its items not read one by one. */
+const json kNoItems = json::array();
+
 class Reader
 {
 public:
@@ -225,6 +228,11 @@ private:
                     "expected the device's lowest U (1 or more) since it stands in a rack");
         if (const json *slots = r.array(v, p, "gpu_slots", false)) {
             const auto sp = JsonReader::child(p, "gpu_slots");
+            if (slots->size() > limits::kMaxGpuSlotsPerDevice) {
+                r.error(sp, "expected at most " + std::to_string(limits::kMaxGpuSlotsPerDevice)
+                                + " GPU slots on one device, got " + std::to_string(slots->size()));
+                slots = &kNoItems;
+            }
             for (std::size_t i = 0; i < slots->size(); ++i) {
                 const json &s = (*slots)[i];
                 if (s.is_null()) {
@@ -251,6 +259,11 @@ private:
         }
         if (const json *nics = r.array(v, p, "nics", false)) {
             const auto np = JsonReader::child(p, "nics");
+            if (nics->size() > limits::kMaxNicsPerDevice) {
+                r.error(np, "expected at most " + std::to_string(limits::kMaxNicsPerDevice)
+                                + " NICs in one device, got " + std::to_string(nics->size()));
+                nics = &kNoItems;
+            }
             for (std::size_t i = 0; i < nics->size(); ++i) {
                 const json &n = (*nics)[i];
                 if (!n.is_string())
@@ -518,13 +531,13 @@ DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &ca
 
 DesignLoadResult DesignReader::readFile(const std::string &path, const Catalog &catalog)
 {
-    const auto text = readFileText(path);
-    if (!text) {
+    const FileText file = readInputFile(path, InputKind::Design);
+    if (!file.text) {
         DesignLoadResult result;
-        result.errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+        result.errors.push_back({path, {}, 0, 0, file.error});
         return result;
     }
-    return readText(*text, catalog, path);
+    return readText(*file.text, catalog, path);
 }
 
 } // namespace cl

@@ -4,6 +4,7 @@
 #include "architecturejson.h"
 #include "atomicfile.h"
 #include "designformat.h"
+#include "designreader.h"
 #include "filelock.h"
 #include "servingdeploymentjson.h"
 #include "sitejson.h"
@@ -245,7 +246,27 @@ std::string DesignWriter::toText(const Design &design)
     return toJson(design).dump(2) + "\n";
 }
 
-bool DesignWriter::writeFile(const Design &design, const std::string &path, std::string *error)
+std::optional<std::string> DesignWriter::checkedText(const Design &design, const Catalog &catalog,
+                                                     std::string *error)
+{
+    std::string text = toText(design);
+    const DesignLoadResult back = DesignReader::readText(text, catalog, "the result");
+    if (back.ok())
+        return text;
+    if (error) {
+        const LoadError &first = back.errors.front();
+        *error = "not written: the result would not load again ("
+                 + (first.pointer.empty() ? std::string() : first.pointer + ": ") + first.message
+                 + (back.errors.size() > 1
+                        ? "; " + std::to_string(back.errors.size() - 1) + " more error(s)"
+                        : std::string())
+                 + ")";
+    }
+    return std::nullopt;
+}
+
+bool DesignWriter::writeFile(const Design &design, const Catalog &catalog, const std::string &path,
+                             std::string *error)
 {
     // A window of the app has this design open (FileGuard): writing under it would lose the
     // work there at its next save, or be lost by it.
@@ -256,7 +277,8 @@ bool DesignWriter::writeFile(const Design &design, const std::string &path, std:
                      + "): close it there, or write to another file";
         return false;
     }
-    return writeFileAtomically(path, toText(design), error);
+    const auto text = checkedText(design, catalog, error);
+    return text && writeFileAtomically(path, *text, error);
 }
 
 } // namespace cl

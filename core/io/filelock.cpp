@@ -54,7 +54,7 @@ bool FileLock::isHeld(const std::string &path)
 
 std::string FileLock::noteOf(const std::string &path)
 {
-    return readFileText(path).value_or("").substr(0, 4096);
+    return readFileText(path, InputKind::StoredProfile).value_or("").substr(0, 4096);
 }
 
 std::string FileLock::besideFile(const std::string &path)

@@ -226,14 +226,15 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
     return fail(0, "syntax error");
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::string &path, LoadErrors &errors)
+std::optional<nlohmann::json> readJsonFile(const std::string &path, InputKind kind,
+                                           LoadErrors &errors)
 {
-    const auto text = readFileText(path);
-    if (!text) {
-        errors.push_back({path, {}, 0, 0, "cannot open the file for reading"});
+    const FileText file = readInputFile(path, kind);
+    if (!file.text) {
+        errors.push_back({path, {}, 0, 0, file.error});
         return std::nullopt;
     }
-    return parseJsonText(*text, path, errors);
+    return parseJsonText(*file.text, path, errors);
 }
 
 } // namespace cl

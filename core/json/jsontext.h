@@ -3,6 +3,7 @@
 // nesting, trailing garbage. Errors carry line and column.
 #pragma once
 
+#include "io/filetext.h"
 #include "jsonerror.h"
 
 #include <nlohmann/json.hpp>
@@ -21,7 +22,8 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
                                             LoadErrors &errors);
 
 /** Reads a whole file and parses it; a missing or unreadable file is an error too. */
-std::optional<nlohmann::json> readJsonFile(const std::string &path, LoadErrors &errors);
+std::optional<nlohmann::json> readJsonFile(const std::string &path, InputKind kind,
+                                           LoadErrors &errors);
 
 /** Line and column (1-based) of a byte offset in text. */
 std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);

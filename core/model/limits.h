@@ -5,8 +5,10 @@
 // that a file at the limit still loads in seconds. docs/reliability.md lists them.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace cl::limits {
 
@@ -25,6 +27,13 @@ inline constexpr std::size_t kMaxServingWorkloads = 64;
 /** GPUs of one model a site may say it holds (site.held_gpus): the sizing ladder's top. */
 inline constexpr int kMaxHeldGpus = 262'144;
 
+/** What one device may hold: GPU slots (a CloudMatrix-class supernode is 384 NPUs; the largest
+ *  server sold holds 16), NICs (8-16 in a server), port groups in a catalog entry. Past these
+ *  a file is refused by name instead of costing the app minutes (a device with 1 M slots). */
+inline constexpr std::size_t kMaxGpuSlotsPerDevice = 512;
+inline constexpr std::size_t kMaxNicsPerDevice = 64;
+inline constexpr std::size_t kMaxPortGroups = 64;
+
 /** Bytes of UTF-8: ids are keys in maps and labels; names are shown; notes are free text. */
 inline constexpr std::size_t kMaxIdBytes = 128;
 inline constexpr std::size_t kMaxNameBytes = 256;
@@ -37,5 +46,16 @@ inline constexpr int kMaxGpus = 10'000'000;
 inline constexpr int kMaxGlobalBatch = 100'000'000;
 inline constexpr int kMaxMicroBatch = 100'000;
 inline constexpr int kMaxSequenceLength = 100'000'000;
+
+/** ceil(x) as a count of at least 1, or nullopt when it is not finite or above `cap`: a count
+ *  computed from rates and loads (replicas for 1e9 requests/s) never overflows an int, and the
+ *  products taken of it (replicas x GPUs per replica) stay within kMaxGpus when cap says so. */
+inline std::optional<int> countAtMost(double x, int cap)
+{
+    const double n = std::ceil(x - 1e-9);
+    if (!(n <= double(cap)))
+        return std::nullopt;
+    return n < 1 ? 1 : int(n);
+}
 
 } // namespace cl::limits

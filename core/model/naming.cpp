@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "naming.h"
 
+#include "limits.h"
+#include "text/utf8.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -39,12 +42,23 @@ std::vector<Number> numbersIn(const std::string &name)
     return out;
 }
 
+/** prefix + text + suffix within limits::kMaxNameBytes: the prefix gives way (a copy of a name
+ *  at the limit must still load), cut on a character boundary. */
+std::string fitted(const std::string &prefix, const std::string &text, const std::string &suffix)
+{
+    const std::size_t fixed = text.size() + suffix.size();
+    if (prefix.size() + fixed <= limits::kMaxNameBytes)
+        return prefix + text + suffix;
+    const std::size_t room = fixed < limits::kMaxNameBytes ? limits::kMaxNameBytes - fixed : 0;
+    return truncateUtf8(truncateUtf8(prefix, room) + text + suffix, limits::kMaxNameBytes);
+}
+
 std::string withNumber(const std::string &name, const Number &n, std::uint64_t value)
 {
     std::string digits = std::to_string(value);
     if (digits.size() < n.length)
         digits.insert(0, n.length - digits.size(), '0');
-    return name.substr(0, n.start) + digits + name.substr(n.start + n.length);
+    return fitted(name.substr(0, n.start), digits, name.substr(n.start + n.length));
 }
 
 std::string claim(std::string name, NameSet &taken)
@@ -53,24 +67,38 @@ std::string claim(std::string name, NameSet &taken)
     return name;
 }
 
+/**
+ * The first free number from `start` in the pattern `key` (make(v) spells it), skipping the run
+ * already known taken, and the run grown by what this search found taken.
+ */
+template<typename Make>
+std::string firstFree(const std::string &key, std::uint64_t start, NameSet &taken, Make make)
+{
+    NameSet::TakenRun &run = taken.runs[key];
+    const bool joins = run.to > 0 && start >= run.from && start <= run.to + 1;
+    std::uint64_t v = joins ? run.to + 1 : start;
+    std::string candidate = make(v);
+    while (taken.count(candidate))
+        candidate = make(++v);
+    run = {joins ? run.from : start, v};
+    return claim(std::move(candidate), taken);
+}
+
 } // namespace
 
 std::string nextFreeName(const std::string &name, NameSet &taken)
 {
     const auto numbers = numbersIn(name);
     if (numbers.empty()) {
-        for (int n = 2;; ++n) {
-            std::string candidate = name + " " + std::to_string(n);
-            if (!taken.count(candidate))
-                return claim(std::move(candidate), taken);
-        }
+        return firstFree(name + '\x01', 2, taken, [&](std::uint64_t n) {
+            return fitted(name, " " + std::to_string(n), {});
+        });
     }
     const Number &last = numbers.back();
-    for (std::uint64_t v = last.value + 1;; ++v) {
-        std::string candidate = withNumber(name, last, v);
-        if (!taken.count(candidate))
-            return claim(std::move(candidate), taken);
-    }
+    const std::string key = name.substr(0, last.start) + '\x01' + std::to_string(last.length)
+                            + '\x01' + name.substr(last.start + last.length);
+    return firstFree(key, last.value + 1, taken,
+                     [&](std::uint64_t v) { return withNumber(name, last, v); });
 }
 
 std::string unitCopyName(const std::string &name, int copy, NameSet &taken)

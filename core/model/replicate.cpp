@@ -3,6 +3,7 @@
 
 #include "limits.h"
 #include "naming.h"
+#include "text/utf8.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -51,10 +52,15 @@ Design replicateDesign(const Design &design, int times)
         used.insert(dv.id);
     for (const auto &l : design.links)
         used.insert(l.id);
+    // "server-1" in copy 3 is "server-1-3"; an id near its limit gives way at its end, so the
+    // copy still loads (a 128-byte id must not become 133 bytes).
     auto fresh = [&](const std::string &id, int copy) {
-        std::string candidate = id + "-" + std::to_string(copy);
-        while (used.count(candidate))
-            candidate += "x";
+        const std::string suffix = "-" + std::to_string(copy);
+        std::string candidate = truncateUtf8(id, limits::kMaxIdBytes - suffix.size()) + suffix;
+        for (int n = 2; used.count(candidate); ++n) {
+            const std::string more = suffix + "-" + std::to_string(n);
+            candidate = truncateUtf8(id, limits::kMaxIdBytes - more.size()) + more;
+        }
         used.insert(candidate);
         return candidate;
     };

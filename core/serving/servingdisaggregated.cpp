@@ -5,6 +5,7 @@
 // prefill between them. The deployment serves what the slower pool allows; TTFT is the prompt's
 // wait and prefill plus the KV cache's trip, TPOT the decode pool's alone.
 #include "catalog/catalogentries.h"
+#include "model/limits.h"
 #include "servingengine.h"
 #include "servingmodel.h"
 
@@ -246,11 +247,16 @@ ServingEstimate estimateDisaggregated(const ServingSetup &s)
         // kept below the utilisation at which its wait would break the TTFT target.
         const double limit = utilisationLimit(s, front, alone.prefillS);
         if (decodeNeeded && limit > 0) {
-            const int prefillInstances
-                = std::max(1, int(std::ceil(requestRate / (perInstance * limit) - 1e-9)));
-            e.prefillGpusNeeded = prefillInstances * replicaGpus(ps);
-            e.gpusNeeded = *e.prefillGpusNeeded + *decodeNeeded;
-            e.replicasNeeded = decodeReplicas;
+            const auto prefillInstances = limits::countAtMost(requestRate / (perInstance * limit),
+                                                              limits::kMaxGpus / replicaGpus(ps));
+            if (prefillInstances
+                && *prefillInstances * replicaGpus(ps) <= limits::kMaxGpus - *decodeNeeded) {
+                e.prefillGpusNeeded = *prefillInstances * replicaGpus(ps);
+                e.gpusNeeded = *e.prefillGpusNeeded + *decodeNeeded;
+                e.replicasNeeded = decodeReplicas;
+            } else {
+                e.pastGpuLimit = true;
+            }
         }
     }
     return e;

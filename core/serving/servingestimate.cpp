@@ -2,6 +2,7 @@
 // The replica's memory (weights, KV cache, workspace), its throughput at the largest batch that
 // fits, latency at the concurrency asked for, and the replicas a target needs.
 #include "catalog/catalogentries.h"
+#include "model/limits.h"
 #include "servingengine.h"
 #include "servingmodel.h"
 
@@ -189,8 +190,11 @@ ServingEstimate estimateServing(const ServingSetup &s)
         } else {
             replicas = *s.concurrency / meeting;
         }
-        e.replicasNeeded = std::max(1, int(std::ceil(replicas - 1e-9)));
-        e.gpusNeeded = *e.replicasNeeded * replicaGpus(s);
+        e.replicasNeeded = limits::countAtMost(replicas, limits::kMaxGpus / replicaGpus(s));
+        if (e.replicasNeeded)
+            e.gpusNeeded = *e.replicasNeeded * replicaGpus(s);
+        else
+            e.pastGpuLimit = true;
     }
     if ((s.concurrency || s.requestsPerS) && s.percentileTargets.any()) {
         // Percentile targets are met by the simulated tail, not the means: as many replicas as

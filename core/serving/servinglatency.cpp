@@ -25,6 +25,9 @@ namespace {
 constexpr std::uint64_t kSeed = 20261201;
 constexpr double kWarmupShare = 0.1; ///< the first requests, before the queue reaches its level
 constexpr long kMaxSteps = 400'000; ///< a bound on the work, whatever the load
+/** Closed-loop clients per replica the simulation follows: far above any engine's batch limit
+ *  (a few thousand sequences), so past it every client mostly queues. */
+constexpr double kMaxSimulatedClients = 65'536;
 
 struct Request
 {
@@ -216,6 +219,13 @@ LatencyPercentiles simulateClosedLoad(const ServingSetup &s, const ServingEstima
 {
     if (!m.fits || concurrency < 1 || requests < 1)
         return {};
+    if (concurrency > kMaxSimulatedClients) {
+        // Each client would wait behind hundreds of batches: the window the simulation can
+        // follow says nothing of that tail, so it is not drawn from one.
+        LatencyPercentiles p;
+        p.saturated = true;
+        return p;
+    }
     const int clients = int(std::round(concurrency));
     int total = std::max(requests, 4 * clients)
                 + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));

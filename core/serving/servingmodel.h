@@ -167,6 +167,8 @@ struct ServingEstimate
     double hbmBoundTokensPerS = 0; ///< per replica: HBM bandwidth / bytes read per token at batch
     std::optional<int> replicasNeeded; ///< for the concurrency, rate or latency targets
     std::optional<int> gpusNeeded;
+    /** The load needs more GPUs than limits::kMaxGpus: no count is given. */
+    bool pastGpuLimit = false;
     std::optional<double> concurrencyMeetingTargets; ///< per replica
     double flopsPerOutputToken = 0; ///< 2 × active parameters (the seed's rule)
     double draftStepS = 0; ///< the draft's share of one decode step (all its forwards)

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -87,16 +88,27 @@ public:
         }
         total += int(todo.size());
         std::atomic<std::size_t> next {0};
+        // An exception on a worker would end the program (std::terminate): the first one is
+        // kept, the others stop taking work, and it is thrown again here once all have joined.
+        std::exception_ptr failure;
         auto work = [&] {
-            for (std::size_t i; (i = next++) < todo.size();) {
-                if (cancelled())
-                    return;
-                SizingOption o = evaluateOption(c, targets, todo[i].first, todo[i].second, cache);
+            try {
+                for (std::size_t i; (i = next++) < todo.size();) {
+                    if (cancelled())
+                        return;
+                    SizingOption o
+                        = evaluateOption(c, targets, todo[i].first, todo[i].second, cache);
+                    std::lock_guard lock(mutex);
+                    known[key(todo[i].first, todo[i].second, targets.rackKw)] = std::move(o);
+                    ++done;
+                    if (progress)
+                        progress(done, total);
+                }
+            } catch (...) {
                 std::lock_guard lock(mutex);
-                known[key(todo[i].first, todo[i].second, targets.rackKw)] = std::move(o);
-                ++done;
-                if (progress)
-                    progress(done, total);
+                if (!failure)
+                    failure = std::current_exception();
+                next = todo.size();
             }
         };
         const int threads
@@ -107,6 +119,8 @@ public:
         work();
         for (auto &th : pool)
             th.join();
+        if (failure)
+            std::rethrow_exception(failure);
     }
 
     const SizingOption *find(int candidate, int servers, double rackKw) const

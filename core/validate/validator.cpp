@@ -251,6 +251,9 @@ private:
                 ends.push_back({device, std::hash<std::string_view>()(end->port), end->port, i,
                                 end == &l.a ? 0 : 1});
             }
+            if (resolved[i].ga && resolved[i].gb)
+                checkMedia(l, i,
+                           std::min(resolved[i].ga->speedBitsPerS, resolved[i].gb->speedBitsPerS));
         }
         // Counting sort by device (stable), then a small sort inside each device's group.
         std::vector<std::size_t> start(d.devices.size() + 1, 0);
@@ -286,6 +289,39 @@ private:
                 "/links/" + std::to_string(i) + (sideIndex == 0 ? "/a/port" : "/b/port"),
                 {{"link", l.id}, {"device", end.device}, {"port", end.port}, {"other", other}});
         }
+    }
+
+    /**
+     * A cable of the link's medium must carry its speed (twisted pair stops at 10G, a DAC at
+     * its rated rate) over its length: a 400G link marked copper is named, and the BOM would
+     * otherwise buy Cat6 for it. Optics are matched by transceiver in the BOM.
+     */
+    void checkMedia(const Link &l, std::size_t i, double bits)
+    {
+        if (l.media == Media::Mmf || l.media == Media::Smf)
+            return;
+        const bool perMetre = l.media == Media::Copper;
+        double fastest = 0;
+        bool carries = false;
+        for (const auto &[id, cable] : c.cables) {
+            if (cable.media != l.media || cable.perMetre != perMetre)
+                continue;
+            fastest = std::max(fastest, cable.speedBitsPerS);
+            carries
+                = carries
+                  || (cable.speedBitsPerS >= bits
+                      && (!l.lengthM || cable.maxLengthM <= 0 || cable.maxLengthM >= *l.lengthM));
+        }
+        if (carries)
+            return;
+        const bool tooSlow = fastest < bits;
+        add(Severity::Error, tooSlow ? "link.media_speed" : "link.media_reach", l.id,
+            "/links/" + std::to_string(i) + "/media",
+            {{"link", l.id},
+             {"media", std::string(nameOf(mediaNames(), l.media))},
+             {"speed_gbps", formatText("%g", bits / 1e9)},
+             {"fastest_gbps", formatText("%g", fastest / 1e9)},
+             {"length_m", l.lengthM ? formatText("%g", *l.lengthM) : std::string()}});
     }
 
     const Design &d;

@@ -3,6 +3,8 @@
 // here once aborted, overflowed, printed inf/null, or wrote a file the reader then refused.
 // Runs the real clusterledger-cli (exit codes: 0 ok, 1 bad input, 2 usage, 3 internal, 4 design
 // has errors).
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -14,32 +16,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    bool crashed = false;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args,
-        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CL_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), p.exitStatus() == QProcess::CrashExit,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-QString example(const char *name)
-{
-    return QStringLiteral(CL_EXAMPLES "/%1.cluster.json").arg(QLatin1String(name));
-}
 
 QString data(const char *name)
 {

@@ -80,15 +80,16 @@ private slots:
         const std::string path = dir.filePath(QStringLiteral("held.cluster.json")).toStdString();
         Design d;
         d.name = "held";
+        d.workload.model.preset = "llama-2-7b";
         std::string error;
-        QVERIFY2(DesignWriter::writeFile(d, path, &error), error.c_str());
+        QVERIFY2(DesignWriter::writeFile(d, bundledCatalog(), path, &error), error.c_str());
         const std::string lockPath = FileLock::besideFile(path);
         QCOMPARE(lockPath, dir.filePath(QStringLiteral(".held.cluster.json.lock")).toStdString());
         {
             FileLock window;
             QVERIFY(window.tryLock(lockPath, "pid=4242 host=planner-laptop"));
             d.name = "changed by a script";
-            QVERIFY(!DesignWriter::writeFile(d, path, &error));
+            QVERIFY(!DesignWriter::writeFile(d, bundledCatalog(), path, &error));
             QVERIFY2(error.find("open in ClusterLedger (pid=4242 host=planner-laptop)")
                          != std::string::npos,
                      error.c_str());
@@ -98,7 +99,7 @@ private slots:
             QVERIFY(text.find("changed by a script") == std::string::npos);
         }
         // The window closed (or died: the kernel drops the flock): the write goes through.
-        QVERIFY2(DesignWriter::writeFile(d, path, &error), error.c_str());
+        QVERIFY2(DesignWriter::writeFile(d, bundledCatalog(), path, &error), error.c_str());
     }
 
     void baseIsValid()
@@ -493,18 +494,18 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("plan.cluster.json"));
         auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
         std::string error;
-        QVERIFY(DesignWriter::writeFile(design, path.toStdString(), &error));
+        QVERIFY(DesignWriter::writeFile(design, bundledCatalog(), path.toStdString(), &error));
         const std::string before = readAll(path);
 
         design.name = "changed";
         testing::failNextWriteAfter(100); // the disk "fills up" 100 bytes in
-        QVERIFY(!DesignWriter::writeFile(design, path.toStdString(), &error));
+        QVERIFY(!DesignWriter::writeFile(design, bundledCatalog(), path.toStdString(), &error));
         QVERIFY(error.find("cannot write") != std::string::npos);
         QCOMPARE(readAll(path), before);
         // No temporary file is left behind.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
 
-        QVERIFY(DesignWriter::writeFile(design, path.toStdString(), &error));
+        QVERIFY(DesignWriter::writeFile(design, bundledCatalog(), path.toStdString(), &error));
         QVERIFY(readAll(path).find("\"changed\"") != std::string::npos);
     }
 
@@ -512,8 +513,43 @@ private slots:
     {
         auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
         std::string error;
-        QVERIFY(!DesignWriter::writeFile(design, "/nonexistent-folder/x.cluster.json", &error));
+        QVERIFY(!DesignWriter::writeFile(design, bundledCatalog(),
+                                         "/nonexistent-folder/x.cluster.json", &error));
         QVERIFY(!error.empty());
+    }
+
+    /** Issue 32 item 4: a writer never produces what its reader refuses. An id lengthened past
+     *  its limit (as replicate did) is refused by name and the file on disk is kept. */
+    void aDesignThatWouldNotLoadAgainIsNotWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.cluster.json"));
+        auto design = *DesignReader::readText(kBase, bundledCatalog()).design;
+        std::string error;
+        QVERIFY(DesignWriter::writeFile(design, bundledCatalog(), path.toStdString(), &error));
+        const std::string before = readAll(path);
+        design.racks[0].id = std::string(130, 'r');
+        for (Device &d : design.devices)
+            d.rack = design.racks[0].id;
+        QVERIFY(!DesignWriter::checkedText(design, bundledCatalog(), &error));
+        QVERIFY(!DesignWriter::writeFile(design, bundledCatalog(), path.toStdString(), &error));
+        QVERIFY2(error.rfind("not written: the result would not load again (/racks/0/id: ", 0) == 0,
+                 error.c_str());
+        QCOMPARE(readAll(path), before);
+    }
+
+    /** An architecture read without an ffn gets 4 x hidden, kept within the reader's range: what
+     *  was read (hidden above 2.5 M) is written and read again. */
+    void aDerivedDefaultStaysInItsRange()
+    {
+        const std::string text = set("/workload/model", json::parse(R"({"architecture":
+            {"layers": 1, "hidden": 3000000, "heads": 1, "vocab": 10}})"));
+        const auto first = DesignReader::readText(text, bundledCatalog());
+        QVERIFY(first.ok());
+        std::string error;
+        const auto written = DesignWriter::checkedText(*first.design, bundledCatalog(), &error);
+        QVERIFY2(written, error.c_str());
+        QVERIFY(DesignReader::readText(*written, bundledCatalog()).ok());
     }
 
     void idsAreAllocatedWithoutCollision()

@@ -242,7 +242,8 @@ private slots:
     {
         QFETCH(QString, example);
         QFETCH(QString, version);
-        const json schema = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json"));
+        const json schema
+            = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json", InputKind::Json));
         const auto files = exported(example.toUtf8().constData(), version.toUtf8().constData());
         std::map<std::string, CsvTable> tables;
         for (const auto &[name, rules] : schema["files"].items()) {
@@ -284,7 +285,8 @@ private slots:
      *  a value belongs, a missing required cell, a rack no racks.csv row names. */
     void theCheckRefusesWhatNetBoxRefuses()
     {
-        const json schema = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json"));
+        const json schema
+            = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json", InputKind::Json));
         auto files = exported("workstation-4x4090.cluster.json");
         std::map<std::string, CsvTable> tables;
         for (const auto &[name, rules] : schema["files"].items())
@@ -308,7 +310,8 @@ private slots:
     /** The devicetype-library's required keys, and only NetBox's interface and power-port types. */
     void deviceTypeYamlHasTheLibrarysKeys()
     {
-        const json schema = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json"));
+        const json schema
+            = json::parse(*readFileText(CL_TEST_DATA "/netbox/schema-4.6.json", InputKind::Json));
         const json &y = schema["device_type_yaml"];
         int yamls = 0;
         for (const auto &[path, text] : exported("superpod-1su-h100.cluster.json")) {
@@ -370,9 +373,12 @@ private slots:
     void netboxsListExportIsReadBack()
     {
         const std::string dir = CL_TEST_DATA "/netbox/list-export";
-        const NetBoxImport r = importNetBox(
-            {dir, *readFileText(dir + "/racks.csv"), *readFileText(dir + "/devices.csv"), {}, {}},
-            bundledCatalog());
+        const NetBoxImport r = importNetBox({dir,
+                                             *readFileText(dir + "/racks.csv", InputKind::Table),
+                                             *readFileText(dir + "/devices.csv", InputKind::Table),
+                                             {},
+                                             {}},
+                                            bundledCatalog());
         QVERIFY(r.errors.empty());
         QVERIFY(r.design);
         const Design &d = *r.design;
