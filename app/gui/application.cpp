@@ -15,6 +15,10 @@
 #include <QSettings>
 #include <QTextStream>
 
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
 namespace cl {
 
 bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &size)
@@ -32,8 +36,45 @@ bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &s
     return window.grab().save(fileName, "PNG");
 }
 
+namespace {
+
+/**
+ * Where no display is (a server, a container, ssh without -X) Qt aborts with "could not
+ * connect to display" after the whole build: say what to do instead. A screenshot needs no
+ * display, so --screenshot draws offscreen by itself.
+ */
+bool haveDisplayFor(int argc, char **argv)
+{
+    const auto unset = [](const char *name) {
+        const char *value = std::getenv(name);
+        return !value || !*value;
+    };
+    if (!unset("QT_QPA_PLATFORM") || !unset("DISPLAY") || !unset("WAYLAND_DISPLAY"))
+        return true;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--screenshot" || arg.rfind("--screenshot=", 0) == 0) {
+            ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+            return true;
+        }
+        if (arg == "--help" || arg == "-h" || arg == "--version" || arg == "-v")
+            return true;
+    }
+    std::fputs("clusterledger: there is no display to open a window on (DISPLAY and "
+               "WAYLAND_DISPLAY are not set).\n"
+               "Run it in a desktop session (or ssh -X), or draw the window to a file without a "
+               "display:\n"
+               "  clusterledger FILE --screenshot window.png [--size 1366x768] [--lang zh_CN]\n",
+               stderr);
+    return false;
+}
+
+} // namespace
+
 int runApplication(int argc, char **argv)
 {
+    if (!haveDisplayFor(argc, argv))
+        return 1;
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ClusterLedger"));
     QApplication::setOrganizationName(QStringLiteral("ClusterLedger"));

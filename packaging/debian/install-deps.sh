@@ -25,7 +25,17 @@ for p in $PACKAGES; do
 done
 [ -z "$missing" ] && exit 0
 SUDO=""
-[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+if [ "$(id -u)" -ne 0 ]; then
+    # A newcomer's machine may have no sudo: say what to run instead of dying with "sudo: not
+    # found" (exit 127).
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "install-deps.sh: these Debian packages are missing:$missing" >&2
+        echo "Run this script as root (su -c packaging/debian/install-deps.sh), or install sudo," >&2
+        echo "or have an administrator run: apt-get install --no-install-recommends$missing" >&2
+        exit 1
+    fi
+    SUDO="sudo"
+fi
 echo "Installing:$missing"
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q
 # shellcheck disable=SC2086

@@ -206,6 +206,51 @@ private slots:
         QVERIFY(cli({QStringLiteral("evaluate"), design}).code != 3);
     }
 
+    /** Item 3: each serving field at its largest value is evaluated (no overflow, no hang), and
+     *  one step past it is refused by name. */
+    void servingFieldsAtTheirBoundaries_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<double>("largest");
+        QTest::addColumn<double>("past");
+        QTest::newRow("input_tokens") << "input_tokens" << 1e8 << 1e8 + 1;
+        QTest::newRow("output_tokens") << "output_tokens" << 1e8 << 1e8 + 1;
+        QTest::newRow("concurrency") << "concurrency" << 1e9 << 2e9;
+        QTest::newRow("tpot_ms") << "tpot_ms" << 1e7 << 2e7;
+        QTest::newRow("ttft_p90_ms") << "ttft_p90_ms" << 1e7 << 2e7;
+        QTest::newRow("tpot_p99_ms") << "tpot_p99_ms" << 1e7 << 2e7;
+        QTest::newRow("tp") << "tp" << 1024.0 << 1025.0;
+        QTest::newRow("pp") << "pp" << 1024.0 << 1025.0;
+        QTest::newRow("ep") << "ep" << 1024.0 << 1025.0;
+        QTest::newRow("draft_tokens") << "draft_tokens" << 64.0 << 65.0;
+        QTest::newRow("prefix_hit") << "prefix_hit" << 1.0 << 1.5;
+    }
+
+    void servingFieldsAtTheirBoundaries()
+    {
+        QFETCH(QString, field);
+        QFETCH(double, largest);
+        QFETCH(double, past);
+        const QString corpus = QStringLiteral(
+            CL_SOURCE_DIR
+            "/tests/fuzz/corpus/fuzz_design_reader/workstation-v7-serving-deployment.json");
+        QTemporaryDir dir;
+        const std::string key = field.toStdString();
+        for (const double value : {largest, past}) {
+            json doc = readJson(corpus);
+            doc["serving"][0][key] = value;
+            const QString path = writeJson(dir, QStringLiteral("b.cluster.json"), doc);
+            const QStringList args {
+                value == largest ? QStringLiteral("evaluate") : QStringLiteral("validate"), path};
+            const Run r = cli(args);
+            QVERIFY2(!r.hung && !r.crashed && r.code != 3, qPrintable(describe(args, r)));
+            if (value == past) {
+                QCOMPARE(r.code, 1);
+                QVERIFY2(r.out.contains(QStringLiteral("/serving/0/") + field), qPrintable(r.out));
+            }
+        }
+    }
+
     /** Item 4: flags are checked before any work; nothing unloadable is written. */
     void designFlagsAreCheckedBeforeAnyWork_data()
     {
@@ -335,6 +380,18 @@ private slots:
         QVERIFY2(r.out.contains(QLatin1String("\"'=HYPERLINK(")), qPrintable(r.out.left(600)));
         QVERIFY(!r.out.contains(QLatin1String(",=HYPERLINK")));
         QVERIFY(!r.out.contains(QLatin1String(",\"=HYPERLINK")));
+    }
+
+    /** Validate and evaluate agree on a workload naming an island the design does not have. */
+    void validateAndEvaluateAgreeOnAMissingIsland()
+    {
+        QTemporaryDir dir;
+        const QString in = variant(dir, "no-island",
+                                   [](json &d) { d["serving"][0]["island"] = "island:nowhere"; });
+        const Run v = cli({QStringLiteral("validate"), in});
+        const Run e = cli({QStringLiteral("evaluate"), in});
+        QVERIFY2(v.out.contains(QLatin1String("[serving.unknown_island]")), qPrintable(v.out));
+        QVERIFY2(e.out.contains(QLatin1String("[serving.unknown_island]")), qPrintable(e.out));
     }
 
     /** Item 5: a 400G link marked copper is an error, and the BOM buys no Cat6 for it. */
