@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+220" />
+        <location filename="../app/canvas/items.cpp" line="+276" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -418,7 +418,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation type="unfinished" />
     </message>
@@ -2612,7 +2612,13 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-63" />
+        <location filename="../app/canvas/items.cpp" line="-126" />
+        <location line="+34" />
+        <source>%1 kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1/%2 U</source>
         <translation type="unfinished" />
     </message>
@@ -4845,7 +4851,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+76" />
+        <location filename="../app/gui/docklayout.cpp" line="+80" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>

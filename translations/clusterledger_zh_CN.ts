@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+220" />
+        <location filename="../app/canvas/items.cpp" line="+276" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>改用 AOC 或光纤，或把机柜挪近。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation>GPU 服务器之间没有计算网络连接。</translation>
     </message>
@@ -2609,7 +2609,13 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-63" />
+        <location filename="../app/canvas/items.cpp" line="-126" />
+        <location line="+34" />
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1/%2 U</source>
         <translation>%1/%2 U</translation>
     </message>
@@ -4838,7 +4844,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+76" />
+        <location filename="../app/gui/docklayout.cpp" line="+80" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "model/enums.h"
 #include "report/powergauge.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsView>
 #include <QLocale>
 #include <QPainter>
@@ -109,12 +110,44 @@ RackItem::RackItem(const QString &id, RackLook look, int units)
     // Its devices lie within it: out of view, the view skips them unvisited (not a clip, which
     // would cost every rack in view a clip path).
     setFlag(ItemContainsChildrenInShape);
-    setZValue(0);
+    // Above the cables (z 2): a rack, its devices and their names and kW are never hidden by
+    // a cable, which shows in the aisles between racks, where its tray runs (issue 29).
+    setZValue(kRackZ);
 }
 
 QRectF RackItem::boundingRect() const
 {
     return QRectF(-2, -2, kRackWidth + 4, kRackHeader + mUnits * kUnitHeight + kRackFooter + 4);
+}
+
+void RackItem::paintReadableLabel(QPainter *painter, qreal lod, const QRectF &frame,
+                                  const QColor &background) const
+{
+    // Where the header's own text would be under 9 screen pixels, the name is drawn 11 pixels
+    // high instead, elided in the middle (SU1-R01 stays "SU1…01", unlike its neighbours), with
+    // its kW below when there is room: a hall reads as named racks by power at every zoom.
+    const qreal widthPx = kRackWidth * lod;
+    if (widthPx < 36)
+        return;
+    QFont font = painter->font();
+    font.setPixelSize(std::max(1, int(std::lround(11 / std::max(lod, 1e-3)))));
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    const QRectF nameBox(4 / lod, 3 / lod, kRackWidth - 8 / lod, metrics.height());
+    painter->fillRect(
+        QRectF(0, 0, kRackWidth,
+               nameBox.bottom() + 2 / lod + (frame.height() * lod >= 60 ? metrics.height() : 0)),
+        background);
+    painter->setFont(font);
+    painter->setPen(Qt::black);
+    painter->drawText(nameBox, Qt::AlignLeft | Qt::AlignTop,
+                      metrics.elidedText(mLook.name, Qt::ElideMiddle, nameBox.width()));
+    if (frame.height() * lod < 60)
+        return;
+    font.setBold(false);
+    painter->setFont(font);
+    painter->drawText(nameBox.translated(0, metrics.height()), Qt::AlignLeft | Qt::AlignTop,
+                      tr("%1 kW").arg(QLocale().toString(mLook.maxW / 1000, 'f', 1)));
 }
 
 void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -133,6 +166,23 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         // pixel high at fit-all), with a hairline frame even when selected.
         painter->fillRect(frame, overPaper(loadColor(fraction), 0.45));
         outline(painter, frame, edge, 1);
+        paintReadableLabel(painter, lod, frame, Qt::transparent);
+        return;
+        QFont font = painter->font();
+        font.setPixelSize(std::max(1, int(std::lround(11 / std::max(lod, 1e-3)))));
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(Qt::black);
+        const QFontMetricsF metrics(font);
+        const QRectF nameBox(4 / lod, 3 / lod, kRackWidth - 8 / lod, metrics.height());
+        painter->drawText(nameBox, Qt::AlignLeft | Qt::AlignTop,
+                          metrics.elidedText(mLook.name, Qt::ElideMiddle, nameBox.width()));
+        if (frame.height() * lod >= 60) {
+            font.setBold(false);
+            painter->setFont(font);
+            painter->drawText(nameBox.translated(0, metrics.height()), Qt::AlignLeft | Qt::AlignTop,
+                              tr("%1 kW").arg(QLocale().toString(mLook.maxW / 1000, 'f', 1)));
+        }
         return;
     }
     painter->fillRect(frame, QColor(0xf4, 0xf5, 0xf7));
@@ -142,6 +192,11 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 
     // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
     cl::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
+    if (13 * lod < 9) {
+        // Over the header, tinted by the rack's power as the gauge it covers would be.
+        paintReadableLabel(painter, lod, frame, overPaper(loadColor(fraction), 0.45));
+        return;
+    }
     QFont font = painter->font();
     font.setPixelSize(13);
     font.setBold(true);
@@ -189,7 +244,8 @@ DeviceItem::DeviceItem(const QString &id, DeviceLook look, const QRectF &rect,
     , mRect(rect)
 {
     setFlags(ItemIsSelectable);
-    setZValue(1);
+    // In a rack, above its body; unplaced (no rack), above the cables as racks are.
+    setZValue(parent ? 1 : kRackZ);
 }
 
 QPointF DeviceItem::portAnchor(int index, int count) const
@@ -251,7 +307,7 @@ LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fa
     , mFabric(fabric)
 {
     setFlags(ItemIsSelectable);
-    setZValue(2);
+    setZValue(kCableZ);
 }
 
 QRectF LinkItem::boundingRect() const
@@ -294,7 +350,7 @@ CableBatchItem::CableBatchItem(QVector<QLineF> lines, int fabric)
     : mLines(std::move(lines))
     , mFabric(fabric)
 {
-    setZValue(2);
+    setZValue(kCableZ);
     setFlag(ItemUsesExtendedStyleOption); // the exposed rect, to cull what is out of view
     // Its cables (children) lie within its bounds: out of view, the view skips them unvisited.
     setFlag(ItemContainsChildrenInShape);
@@ -393,7 +449,7 @@ BundleItem::BundleItem(const QPointF &a, const QPointF &b, int fabric, int count
     , mFabric(fabric)
     , mCount(count)
 {
-    setZValue(2);
+    setZValue(kCableZ);
 }
 
 QRectF BundleItem::boundingRect() const

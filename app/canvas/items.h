@@ -79,6 +79,10 @@ public:
     }
 
 private:
+    /** The name (and kW) at a readable size when the header's text would be too small. */
+    void paintReadableLabel(QPainter *painter, qreal lod, const QRectF &frame,
+                            const QColor &background) const;
+
     RackLook mLook;
     int mUnits;
 };

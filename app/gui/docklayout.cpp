@@ -30,6 +30,10 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     mFloor = dock("floorDock", panels.floor, false);
     mTopology = dock("topologyDock", panels.topology, false);
 
+    // The right column runs down to the status bar (the bottom row stays under the canvas): on a
+    // 1366 x 768 screen the inspector and the ledger share the window's height, not what the
+    // charts leave of it (the inspector was ~110 px, one or two fields).
+    window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     window->addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     window->addDockWidget(Qt::LeftDockWidgetArea, mOutline);
     window->tabifyDockWidget(mPalette, mOutline);
@@ -98,7 +102,7 @@ void DockLayout::applyInitialSizes()
           + mWindow->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
     mWindow->resizeDocks({mPalette, mInspector}, {std::min(240, w / 6), std::min(formWidth, w / 3)},
                          Qt::Horizontal);
-    mWindow->resizeDocks({mInspector, mLedger}, {h * 4 / 10, h * 6 / 10}, Qt::Vertical);
+    mWindow->resizeDocks({mInspector, mLedger}, {h * 45 / 100, h * 55 / 100}, Qt::Vertical);
     mWindow->resizeDocks({mCharts}, {std::max(200, h * 24 / 100)}, Qt::Vertical);
     mWindow->resizeDocks({mDiagnostics, mCharts}, {w * 35 / 100, w * 65 / 100}, Qt::Horizontal);
 }

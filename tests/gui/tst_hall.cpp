@@ -210,6 +210,8 @@ private slots:
             }
         }
         QVERIFY2(crossed, "no cable crosses a device in the SuperPOD");
+        // Drawn above the cable: the topmost item there is the device, its name and kW on top.
+        QCOMPARE(w.scene()->items(at).first(), static_cast<QGraphicsItem *>(crossed));
         w.view()->centerOn(at);
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(at));
         QCOMPARE(w.document()->selection(), QStringList {crossed->objectId()});
@@ -232,13 +234,15 @@ private slots:
         }
         QVERIFY(cable);
         QCOMPARE(cable->parentItem()->type(), int(canvas::CableBatchItem::Type));
-        // A point of the cable where no device lies (over a device, the device wins the click).
+        // A point of the cable in an aisle (over a rack or a device, they are drawn above the
+        // cable and win the click).
         QPointF middle = cable->line().pointAt(0.5);
         for (qreal f = 0.05; f < 1.0; f += 0.05) {
             const QPointF p = cable->line().pointAt(f);
             bool overDevice = false;
             for (QGraphicsItem *under : w.scene()->items(p))
-                overDevice = overDevice || under->type() == canvas::DeviceItem::Type;
+                overDevice = overDevice || under->type() == canvas::DeviceItem::Type
+                             || under->type() == canvas::RackItem::Type;
             if (!overDevice) {
                 middle = p;
                 break;
@@ -252,9 +256,14 @@ private slots:
         QCOMPARE(selected.size(), 1);
         const Link *link = w.document()->design().findLink(selected.front().toStdString());
         QVERIFY2(link, qPrintable(selected.front()));
-        auto *picked
-            = static_cast<canvas::LinkItem *>(w.scene()->itemAt(middle, w.view()->transform()));
-        QCOMPARE(picked->objectId(), selected.front());
+        // The cable picked is one under the click (an aisle holds many cables and batches).
+        canvas::LinkItem *picked = nullptr;
+        for (QGraphicsItem *under : w.scene()->items(middle)) {
+            if (under->type() == canvas::LinkItem::Type
+                && static_cast<canvas::LinkItem *>(under)->objectId() == selected.front())
+                picked = static_cast<canvas::LinkItem *>(under);
+        }
+        QVERIFY2(picked, qPrintable(selected.front()));
         QVERIFY(picked->isSelected());
         // The selected cable paints itself, highlighted, over its batch.
         QVERIFY(!(picked->flags() & QGraphicsItem::ItemHasNoContents));

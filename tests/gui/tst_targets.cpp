@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Targets panel's training choices driven as a user would: the software stack, goodput, the
-// team profile and asynchronous checkpoints, each one undoable edit the ledger follows.
+// team profile and asynchronous checkpoints, each one undoable edit the ledger follows; and the
+// panels readable on a laptop screen.
 #include "diagnosticlist.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "ledger/ledgerservice.h"
+#include "text/languagemanager.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
@@ -100,6 +106,59 @@ private slots:
         QVERIFY(!w.document()->design().workload.asyncCheckpoint);
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->design().workload.teamProfile, TeamProfile::PublishedBest);
+    }
+
+    /** Issue 29 item 4: at 1366 x 768 the Inspector (a rack selected) and the Targets show at
+     *  least eight fields each without scrolling, in both languages. */
+    void laptopScreenShowsEightFieldsPerPanel_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+
+    void laptopScreenShowsEightFieldsPerPanel()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        QSettings().remove(QStringLiteral("mainWindow")); // the first show's layout
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(1366, 768);
+        QTest::qWait(50);
+        const auto visibleFields = [](QDockWidget *dock) {
+            int n = 0;
+            for (QWidget *field : dock->findChildren<QWidget *>()) {
+                if (!qobject_cast<QLineEdit *>(field) && !qobject_cast<QAbstractSpinBox *>(field)
+                    && !qobject_cast<QComboBox *>(field))
+                    continue;
+                if (!field->isVisible() || qobject_cast<QLineEdit *>(field->parentWidget()))
+                    continue; // a spin box's own line edit counts with the spin box
+                const QRect inDock(field->mapTo(dock, QPoint(0, 0)), field->size());
+                QWidget *viewport = dock;
+                if (auto *area = dock->findChild<QScrollArea *>())
+                    viewport = area->viewport();
+                const QRect shown(viewport->mapTo(dock, QPoint(0, 0)), viewport->size());
+                n += shown.contains(inDock);
+            }
+            return n;
+        };
+        w.document()->setSelection(
+            {QString::fromStdString(w.document()->design().racks.front().id)});
+        QApplication::processEvents();
+        auto *inspector = w.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+        auto *targets = w.findChild<QDockWidget *>(QStringLiteral("targetsDock"));
+        QVERIFY(inspector && targets);
+        const int inInspector = visibleFields(inspector);
+        QVERIFY2(inInspector >= 8, qPrintable(QString::number(inInspector)));
+        targets->raise();
+        QApplication::processEvents();
+        const int inTargets = visibleFields(targets);
+        QVERIFY2(inTargets >= 8, qPrintable(QString::number(inTargets)));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 };
 
