@@ -428,9 +428,10 @@ void Builder::assignServerPorts()
             }
         } else {
             const std::string rack = dev.rack.value_or(std::string());
-            std::size_t &li = topOfRack.try_emplace(rack, std::size_t(-1)).first->second;
+            const std::string key = o.endOfRow ? "row " + std::to_string(rowOf(dev)) : rack;
+            std::size_t &li = topOfRack.try_emplace(key, std::size_t(-1)).first->second;
             if (!fits(li, int(unlinked.size())))
-                li = newSwitch("leaf", rowOf(dev), rack);
+                li = newSwitch("leaf", rowOf(dev), o.endOfRow ? std::string() : rack);
             Slot &leaf = leaves[li];
             for (int i : unlinked) {
                 ++leaf.downlinks;

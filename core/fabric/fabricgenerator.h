@@ -30,7 +30,13 @@ struct FabricOptions
     Topology topology = Topology::RailOptimized;
     std::string
         switchModel; ///< empty: the catalog switch with the most ports at the servers' speed
-    int oversubscription = 1; ///< at the leaves: 1, 2 or 4
+    /** At the leaves: 1, 2 or 4 as the CLI offers; design from targets takes storage up to 16:1,
+     *  sized to what its servers deliver. */
+    int oversubscription = 1;
+    /** Fat tree only: a leaf serves the racks of its row (end of row) rather than one rack (top
+     *  of rack), for networks with a few ports per rack (storage, in-band): two servers' ports
+     *  per rack do not each need a 64-port switch. */
+    bool endOfRow = false;
     /** Server ids to join; empty: every server with ports on the fabric. */
     std::vector<std::string> servers;
 };

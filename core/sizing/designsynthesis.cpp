@@ -201,14 +201,47 @@ int storageServersFor(const Catalog &c, const Workload &w, int gpuServers)
 
 namespace {
 
+/** Bits per second a design's devices have on one fabric, GPU servers or the others. */
+double fabricBits(const Design &d, const Catalog &c, Fabric fabric, bool gpuServers)
+{
+    double bits = 0;
+    for (const Device &dev : d.devices) {
+        const ServerModel *s = c.server(dev.model);
+        if (!s || (dev.kind == DeviceKind::GpuServer) != gpuServers)
+            continue;
+        for (const PortGroup &g : s->ports)
+            bits += g.fabric == fabric ? g.count * g.speedBitsPerS : 0.0;
+    }
+    return bits;
+}
+
+/**
+ * The storage network is sized to what it carries: the storage servers' line rate, not the GPU
+ * servers' ports. Where the clients' ports add up to many times the storage's, the leaves'
+ * uplinks are oversubscribed by the largest power of two up to that ratio, at most 16:1 (128
+ * DGX H100 with 2 storage servers: 205 Tb/s of client ports for 1.6 Tb/s of storage; at 16:1
+ * the spines still carry several times what the storage serves, room for a failed link).
+ */
+int storageOversubscription(const Design &d, const Catalog &c)
+{
+    const double clients = fabricBits(d, c, Fabric::Storage, true);
+    const double storage = fabricBits(d, c, Fabric::Storage, false);
+    int ratio = 1;
+    while (storage > 0 && ratio < 16 && clients / storage >= 2.0 * ratio)
+        ratio *= 2;
+    return ratio;
+}
+
 /** Builds one network over the design; the compute fabric must succeed, the others may not (a
  *  catalog without a fitting switch leaves those ports uncabled, which the validator says). */
 bool addFabric(SynthesisResult &out, const Catalog &c, Fabric fabric, Topology topology,
-               bool required)
+               bool required, int oversubscription = 1, bool endOfRow = false)
 {
     FabricOptions o;
     o.fabric = fabric;
     o.topology = topology;
+    o.oversubscription = oversubscription;
+    o.endOfRow = endOfRow;
     FabricResult r = buildFabric(out.design, c, o);
     if (!r.ok()) {
         if (required) {
@@ -287,7 +320,12 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
 
     if (!addFabric(out, c, Fabric::Compute, Topology::RailOptimized, true))
         return out;
-    addFabric(out, c, Fabric::Storage, Topology::FatTree, false);
+    // Storage and in-band carry a few ports per rack: leaves at the row's end, uplinks sized to
+    // the traffic (the in-band network carries control, logs and data loading, 2:1). The
+    // management network stays a 1G switch per rack, as halls cable it.
+    addFabric(out, c, Fabric::Storage, Topology::FatTree, false,
+              storageOversubscription(out.design, c), true);
+    addFabric(out, c, Fabric::InBand, Topology::FatTree, false, 2, true);
     addFabric(out, c, Fabric::OutOfBand, Topology::FatTree, false);
     for (const Device &dev : d.devices)
         out.switches += dev.kind == DeviceKind::Switch ? 1 : 0;
