@@ -145,27 +145,54 @@ void Composer::paginatedTable(const QString &title, const Table &t, const QStrin
         report::measureTable(t, lay, content.width()));
     const double room = content.height() - titleH - 8 * lay.mm - table->headerHeight;
     const int total = int(t.rows.size());
+    // The note is measured as it will be drawn (wrapped to the page's width): it follows the
+    // table where it fits whole, else it has a page of its own. A fixed box cut the Chinese
+    // assumptions mid-sentence.
+    const double noteH = note.isEmpty()
+                             ? 0.0
+                             : QFontMetricsF(lay.font(8), lay.device)
+                                       .boundingRect(QRectF(0, 0, content.width(), 1e9),
+                                                     Qt::AlignLeft | Qt::TextWordWrap, note)
+                                       .height()
+                                   + lay.mm;
+    const auto parts = report::paginateTable(*table, room);
+    double lastUsed = table->footerHeight();
+    for (int row = parts.back().first; row < parts.back().second; ++row)
+        lastUsed += table->rowHeights[std::size_t(row)];
+    const bool noteApart = noteH > 0 && lastUsed + 2 * lay.mm + noteH > room;
+    const auto drawTitle = [this, title](QPainter &p, const QRectF &r, int partNo) {
+        p.setFont(lay.font(style::kTitlePt, true));
+        p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+    };
+    const auto drawNote = [this, note, noteH](QPainter &p, const QRectF &r, double y) {
+        p.setFont(lay.font(8));
+        p.setPen(style::kMuted);
+        p.drawText(QRectF(r.left(), y, r.width(), noteH), Qt::AlignLeft | Qt::TextWordWrap, note);
+        p.setPen(Qt::black);
+    };
     int part = 0;
-    for (const auto &[a, b] : report::paginateTable(*table, room)) {
+    for (const auto &[a, b] : parts) {
         const bool withFooter = b == total;
         const int partNo = ++part;
-        pages.push_back([this, title, table, a, b, withFooter, partNo, note](QPainter &p,
-                                                                             const QRectF &r) {
-            p.setFont(lay.font(style::kTitlePt, true));
-            p.drawText(QRectF(r.left(), r.top(), r.width(), style::kTitleMm * lay.mm),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       partNo > 1 ? tr("%1 (continued)").arg(title) : title);
+        const bool noteHere = withFooter && noteH > 0 && !noteApart;
+        pages.push_back([this, table, a, b, withFooter, partNo, noteHere, drawTitle,
+                         drawNote](QPainter &p, const QRectF &r) {
+            drawTitle(p, r, partNo);
             double y = report::drawTable(
                 p, lay,
                 QRectF(r.left(), r.top() + style::kTitleBlockMm * lay.mm, r.width(), r.height()),
                 *table, a, b, withFooter);
-            if (withFooter && !note.isEmpty()) {
-                p.setFont(lay.font(8));
-                p.setPen(style::kMuted);
-                p.drawText(QRectF(r.left(), y + 2 * lay.mm, r.width(), 20 * lay.mm),
-                           Qt::AlignLeft | Qt::TextWordWrap, note);
-                p.setPen(Qt::black);
-            }
+            if (noteHere)
+                drawNote(p, r, y + 2 * lay.mm);
+        });
+    }
+    if (noteApart) {
+        const int partNo = ++part;
+        pages.push_back([this, partNo, drawTitle, drawNote](QPainter &p, const QRectF &r) {
+            drawTitle(p, r, partNo);
+            drawNote(p, r, r.top() + style::kTitleBlockMm * lay.mm);
         });
     }
 }

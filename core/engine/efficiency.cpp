@@ -91,10 +91,10 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
         withTiling(
             withAttention(
                 make("hopper-2024",
-                     "Megatron-Core/NeMo, Llama 3 and llm-foundry on H100 (fit set of "
-                     "docs/accuracy/published-runs.json: BF16 0.58, FP8 0.56 of the dense peak for "
-                     "large "
-                     "GEMMs); cuBLAS BF16 ~0.80, FP8 ~0.70 alone; nccl-tests NVLink4 busbw ~360 "
+                     "Megatron-Core/NeMo, Llama 3 and llm-foundry on H100 (fitted on the "
+                     "published training runs of the accuracy report: BF16 0.58, FP8 0.56 of the "
+                     "dense peak for large GEMMs); cuBLAS BF16 ~0.80, FP8 ~0.70 alone; nccl-tests "
+                     "NVLink4 busbw ~360 "
                      "GB/s of "
                      "450; Transformer Engine overlaps about half of the TP collectives with GEMMs",
                      0.58, 0.56, 0.55, 0.85, 0.80, 0.85, true, 0.5),

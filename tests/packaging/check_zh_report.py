@@ -20,6 +20,35 @@ import sys
 import unicodedata
 
 WORD = re.compile(r"[A-Za-z]+")
+# What a buyer must never read: a path into this repository or a source file's name.
+INTERNAL_PATH = re.compile(r"\b[\w.-]+\.(?:md|cpp|h|py|json)\b|/work/|\bresources/|\bdocs/")
+
+
+def pdf_text(cli, design, pdf, language):
+    subprocess.run([cli, "report", str(design), "-o", str(pdf), "--lang", language],
+                   check=True, capture_output=True)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
+                          capture_output=True, text=True).stdout
+    # Ligatures (ﬁ, ﬀ, ﬃ) split words in the extracted text: fold them back to letters.
+    return unicodedata.normalize("NFKC", text)
+
+
+def whole_report_problems(english, chinese):
+    """Both languages: no internal path, the same pages, and the last page's text ends a
+    sentence (the Chinese assumptions were once cut mid-sentence at the page's end)."""
+    problems = []
+    for name, text in (("en", english), ("zh_CN", chinese)):
+        for m in INTERNAL_PATH.finditer(text):
+            problems.append(f"{name}: internal path {m.group(0)!r}")
+        pages = text.split("\f")
+        last = [line.strip() for line in pages[-1 if pages[-1].strip() else -2].splitlines()
+                if line.strip()]
+        body = last[:-1]  # the footer (design name, date, page) is the last line
+        if body and not body[-1].endswith((".", "。", ")", "）", "%")):
+            problems.append(f"{name}: the last page ends mid-sentence: {body[-1][-80:]!r}")
+    if english.count("\f") != chinese.count("\f"):
+        problems.append(f"pages: en {english.count(chr(12))}, zh_CN {chinese.count(chr(12))}")
+    return problems
 
 
 def words(text):
@@ -69,13 +98,11 @@ def main(cli, examples, work):
     work.mkdir(parents=True, exist_ok=True)
     failures = 0
     for design in sorted(pathlib.Path(examples).glob("*.cluster.json")):
-        pdf = work / (design.name + ".zh_CN.pdf")
-        subprocess.run([cli, "report", str(design), "-o", str(pdf), "--lang", "zh_CN"],
-                       check=True, capture_output=True)
-        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
-                              capture_output=True, text=True).stdout
-        # Ligatures (ﬁ, ﬀ, ﬃ) split words in the extracted text: fold them back to letters.
-        text = unicodedata.normalize("NFKC", text)
+        text = pdf_text(cli, design, work / (design.name + ".zh_CN.pdf"), "zh_CN")
+        english = pdf_text(cli, design, work / (design.name + ".en.pdf"), "en")
+        for problem in whole_report_problems(english, text):
+            failures += 1
+            print(f"{design.name}: {problem}")
         own = set()
         for s in strings(json.loads(design.read_text(encoding="utf-8"))):
             own |= words(s)
