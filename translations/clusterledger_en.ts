@@ -1897,12 +1897,12 @@
             <numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+39" />
         <source>%1 (continued)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+58" />
+        <location line="+75" />
         <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation type="unfinished" />
     </message>
@@ -3813,7 +3813,7 @@
 <context>
     <name>cl::CompareDialog</name>
     <message>
-        <location filename="../app/ledger/comparedialog.cpp" line="+51" />
+        <location filename="../app/ledger/comparedialog.cpp" line="+58" />
         <source>Compare GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -3839,18 +3839,18 @@
     </message>
     <message>
         <location line="+0" />
-        <source>GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <location line="+28" />
+        <location line="+68" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-28" />
+        <location line="-68" />
         <source>MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU count</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3869,7 +3869,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+4" />
+        <source>The first row is this design as the ledger has it (its network, servers and goodput). The others are the same run planned on a usual cluster of each GPU: 8 per server, its usual network and efficiency profile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <location line="+16" />
+        <source>%1 (this design)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
         <source>Days to train</source>
         <translation type="unfinished" />
     </message>
@@ -3879,17 +3890,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="-29" />
+        <location line="+59" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-59" />
+        <location line="+59" />
         <source>no: out of memory</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>days (log scale)</source>
         <translation type="unfinished" />
     </message>
@@ -4906,7 +4919,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+37" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+38" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
@@ -5036,7 +5049,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Calibrate Against This &amp;GPU…</source>
         <translation type="unfinished" />
     </message>

@@ -760,12 +760,12 @@
     <message>
         <location line="+4" />
         <source>At the estimated speed the run ends after its deadline.</source>
-        <translation>按估算的速度，训练会在截止日期之后结束。</translation>
+        <translation>按估算的速度，训练会在截止期限之后结束。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Add GPUs, raise MFU (layout, precision), or move the deadline; Tools &gt; Compare GPUs shows other cards.</source>
-        <translation>增加 GPU、提高 MFU（并行布局、精度），或推迟截止日期；“工具 &gt; 比较 GPU”可查看其他显卡。</translation>
+        <translation>增加 GPU、提高 MFU（并行布局、精度），或推迟截止期限；“工具 &gt; 比较 GPU”可查看其他显卡。</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1250,7 +1250,7 @@
     <message>
         <location line="-184" />
         <source>This part has no rack height in the catalog</source>
-        <translation>目录中没有这个部件的机架高度</translation>
+        <translation>目录中没有这个部件的机柜高度</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1895,12 +1895,12 @@
         <translation><numerusform>…… 另有 %n 项</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+39" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+75" />
         <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
     </message>
@@ -2728,7 +2728,7 @@
     <message>
         <location line="+1" />
         <source>misses the deadline</source>
-        <translation>赶不上截止日期</translation>
+        <translation>赶不上截止期限</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3808,7 +3808,7 @@
 <context>
     <name>cl::CompareDialog</name>
     <message>
-        <location filename="../app/ledger/comparedialog.cpp" line="+51" />
+        <location filename="../app/ledger/comparedialog.cpp" line="+58" />
         <source>Compare GPUs</source>
         <translation>GPU 对比</translation>
     </message>
@@ -3834,19 +3834,19 @@
     </message>
     <message>
         <location line="+0" />
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <location line="+28" />
+        <location line="+68" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location line="-28" />
+        <location line="-68" />
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3861,10 +3861,21 @@
     <message>
         <location line="+0" />
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+4" />
+        <source>The first row is this design as the ledger has it (its network, servers and goodput). The others are the same run planned on a usual cluster of each GPU: 8 per server, its usual network and efficiency profile.</source>
+        <translation>第一行是本设计，数值与账本一致（按其网络、服务器和有效训练率）。其余各行是同一训练在各 GPU 的常规集群上的规划：每台服务器 8 卡，采用该 GPU 常用的网络和效率档案。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <location line="+16" />
+        <source>%1 (this design)</source>
+        <translation>%1（本设计）</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Days to train</source>
         <translation>训练天数</translation>
     </message>
@@ -3874,17 +3885,19 @@
         <translation>天</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="-29" />
+        <location line="+59" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-59" />
+        <location line="+59" />
         <source>no: out of memory</source>
         <translation>否：显存不足</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>days (log scale)</source>
         <translation>天（对数刻度）</translation>
     </message>
@@ -4899,7 +4912,7 @@
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+37" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+38" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -4911,7 +4924,7 @@
     <message>
         <location line="+3" />
         <source>Size a complete cluster from a model, tokens, a deadline, kW per rack and a budget</source>
-        <translation>根据模型、token 数、截止日期、单柜功率和预算测算出完整集群</translation>
+        <translation>根据模型、token 数、截止期限、单柜功率和预算测算出完整集群</translation>
     </message>
     <message>
         <location line="+3" />
@@ -5029,7 +5042,7 @@
         <translation>GPU 对比(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Calibrate Against This &amp;GPU…</source>
         <translation>用本机 GPU 校准(&amp;G)…</translation>
     </message>
@@ -5370,7 +5383,7 @@
     <message>
         <location line="+1" />
         <source>Deadline</source>
-        <translation>截止日期</translation>
+        <translation>截止期限</translation>
     </message>
     <message>
         <location line="+1" />

@@ -12,6 +12,7 @@
 #include "filecontroller.h"
 #include "inspector.h"
 #include "ledger/comparedialog.h"
+#include "ledger/ledgerservice.h"
 #include "ledger/planactualdialog.h"
 #include "mainwindow.h"
 #include "text/languagemanager.h"
@@ -171,7 +172,9 @@ void MainWindow::createActions()
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Compare GPUs…"),
          {},
          [this] {
-             CompareDialog dialog(mDocument, this);
+             // The design's row is the ledger's: the one in view, once it is current.
+             mLedgerService->waitForIdle();
+             CompareDialog dialog(mDocument, this, mLedgerService->ledger());
              Dialogs::instance().exec(&dialog);
          }},
         {"actionCalibrate",
@@ -289,7 +292,12 @@ void MainWindow::createLanguageActions()
     mActions->action("actionLanguageEnglish")->setText(QStringLiteral("English"));
     mActions->action("actionLanguageChinese")->setText(QStringLiteral("简体中文"));
     auto *group = new QActionGroup(this);
-    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    QString current = QSettings().value(QStringLiteral("language")).toString();
+    // Started with --lang (a language other than the saved choice gives): that one is ticked,
+    // not "System Language".
+    const QString running = LanguageManager::instance()->language();
+    if (running != (current.isEmpty() ? LanguageManager::systemLanguage() : current))
+        current = running;
     const std::pair<const char *, QString> languages[]
         = {{"actionLanguageSystem", QString()},
            {"actionLanguageEnglish", QStringLiteral("en")},

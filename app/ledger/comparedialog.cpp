@@ -43,10 +43,17 @@ double installedPowerPerGpu(const Catalog &c, const GpuModel &gpu)
 
 } // namespace
 
-CompareDialog::CompareDialog(Document *document, QWidget *parent)
+CompareDialog::CompareDialog(Document *document, QWidget *parent,
+                             std::shared_ptr<const DesignLedger> ledger)
     : QDialog(parent)
     , mDocument(document)
+    , mLedger(std::move(ledger))
 {
+    if (!mLedger)
+        mLedger = std::make_shared<const DesignLedger>(
+            evaluateDesign(document->design(), document->catalog()));
+    const std::string own
+        = mLedger->cluster && mLedger->cluster->gpu ? mLedger->cluster->gpu->id : std::string();
     setObjectName(QStringLiteral("compareDialog"));
     setWindowTitle(tr("Compare GPUs"));
     resize(980, 640);
@@ -58,8 +65,8 @@ CompareDialog::CompareDialog(Document *document, QWidget *parent)
     for (const auto &[id, g] : document->catalog().gpus) {
         auto *item = new QListWidgetItem(QString::fromStdString(g.name), mGpus);
         item->setData(Qt::UserRole, QString::fromStdString(id));
-        const bool preset = id == "h100-sxm5-80gb" || id == "a100-sxm4-80gb" || id == "rtx-4090"
-                            || id == "ascend-910b";
+        const bool preset = id == own || id == "h100-sxm5-80gb" || id == "a100-sxm4-80gb"
+                            || id == "rtx-4090" || id == "ascend-910b";
         item->setCheckState(preset ? Qt::Checked : Qt::Unchecked);
     }
     mMode = new QComboBox(this);
@@ -76,11 +83,19 @@ CompareDialog::CompareDialog(Document *document, QWidget *parent)
     layout->addLayout(top);
     mTable = new QTableWidget(0, 7, this);
     mTable->setObjectName(QStringLiteral("compareTable"));
-    mTable->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs"), tr("Days"), tr("MFU"),
+    mTable->setHorizontalHeaderLabels({tr("GPU"), tr("GPU count"), tr("Days"), tr("MFU"),
                                        tr("GPUs and servers"), tr("Power"), tr("Fits")});
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(mTable, 1);
+    auto *note = new QLabel(tr("The first row is this design as the ledger has it (its network, "
+                               "servers and goodput). The others are the same run planned on a "
+                               "usual cluster of each GPU: 8 per server, its usual network and "
+                               "efficiency profile."),
+                            this);
+    note->setObjectName(QStringLiteral("compareNote"));
+    note->setWordWrap(true);
+    layout->addWidget(note);
     mChart = new clw::BarChartPanel(this);
     layout->addWidget(mChart, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -88,6 +103,38 @@ CompareDialog::CompareDialog(Document *document, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(run, &QPushButton::clicked, this, &CompareDialog::compare);
     compare();
+}
+
+std::string CompareDialog::addDesignRow(QStringList &categories, QList<qreal> &days)
+{
+    const Catalog &c = mDocument->catalog();
+    const DesignLedger &L = *mLedger;
+    if (!L.cluster || !L.cluster->gpu)
+        return {};
+    const GpuModel &gpu = *L.cluster->gpu;
+    const int n = L.cluster->gpus;
+    const bool fits = L.training && L.training->valid && L.training->memory.fits();
+    const QString cells[]
+        = {tr("%1 (this design)").arg(QString::fromStdString(gpu.name)),
+           QString::number(n),
+           fits ? display::number(L.training->trainDays, 1) : QStringLiteral("–"),
+           fits ? display::percent(L.training->mfu) : QStringLiteral("–"),
+           display::money(n * installedCostPerGpu(c, gpu), mDocument->design().site),
+           display::watts(n * installedPowerPerGpu(c, gpu)),
+           fits ? tr("yes") : tr("no: out of memory")};
+    mTable->insertRow(0);
+    for (int col = 0; col < 7; ++col) {
+        auto *item = new QTableWidgetItem(cells[col]);
+        QFont font = item->font();
+        font.setBold(true);
+        item->setFont(font);
+        mTable->setItem(0, col, item);
+    }
+    if (fits) {
+        categories << tr("%1 (this design)").arg(QString::fromStdString(gpu.shortName));
+        days << L.training->trainDays;
+    }
+    return gpu.id;
 }
 
 void CompareDialog::compare()
@@ -105,11 +152,16 @@ void CompareDialog::compare()
     chart.title = tr("Days to train");
     chart.valueTitle = tr("days");
     clw::BarSet days {tr("Days"), {}, QColor(0x2f, 0x5d, 0x8a)};
+    const std::string own = addDesignRow(chart.categories, days.values);
     for (int i = 0; i < mGpus->count(); ++i) {
         QListWidgetItem *item = mGpus->item(i);
-        if (item->checkState() != Qt::Checked || !job)
+        const std::string id = item->data(Qt::UserRole).toString().toStdString();
+        // The design's own GPU is its first row, at the design's count: the same GPU again at
+        // that count would only differ from it by the usual cluster's assumptions.
+        if (item->checkState() != Qt::Checked || !job
+            || (id == own && mMode->currentData().toInt() == 0))
             continue;
-        const GpuModel &gpu = *c.gpu(item->data(Qt::UserRole).toString().toStdString());
+        const GpuModel &gpu = *c.gpu(id);
         int n = count;
         if (mMode->currentData().toInt() == 1) {
             const double each = installedCostPerGpu(c, gpu);
@@ -137,6 +189,7 @@ void CompareDialog::compare()
         }
     }
     chart.sets = {days};
+    mTable->resizeRowsToContents();
     // Days can differ by 30x between a consumer card and an H100: a log axis keeps both bars
     // readable, and each bar carries its number.
     chart.valueLabels = true;

@@ -18,6 +18,7 @@
 #include "model/replicate.h"
 #include "quantityspinbox.h"
 #include "text/languagemanager.h"
+#include "text/ledgerformat.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -415,14 +416,20 @@ private slots:
     {
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        CompareDialog dialog(w.document());
-        QCOMPARE(dialog.table()->rowCount(), 4); // H100, A100, RTX 4090, Ascend 910B checked
-        bool h100Fits = false;
-        for (int r = 0; r < 4; ++r) {
-            if (dialog.table()->item(r, 0)->text().contains(QLatin1String("H100")))
-                h100Fits = dialog.table()->item(r, 2)->text() != QStringLiteral("–");
-        }
-        QVERIFY(h100Fits);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        CompareDialog dialog(w.document(), nullptr, ledger);
+        // The design's own H100s first, then A100, RTX 4090 and Ascend 910B (the H100 is not
+        // planned again at the design's count).
+        QCOMPARE(dialog.table()->rowCount(), 4);
+        QVERIFY(dialog.table()->item(0, 0)->text().contains(
+            QLatin1String("H100 SXM5 80GB (this design)")));
+        QCOMPARE(dialog.table()->item(0, 1)->text(), QString::number(ledger->cluster->gpus));
+        // Its days are the ledger's, to the digit shown (67.5 beside the ledger's 67.8 before).
+        QCOMPARE(dialog.table()->item(0, 2)->text(),
+                 display::number(ledger->training->trainDays, 1));
+        for (int r = 1; r < 4; ++r)
+            QVERIFY(!dialog.table()->item(r, 0)->text().contains(QLatin1String("H100")));
         const clw::BarChartData &chart = dialog.chart()->data();
         QVERIFY(!chart.categories.isEmpty());
         QVERIFY(chart.valueLabels); // every bar carries its number

@@ -9,6 +9,7 @@
 #include "ledger/ledgerservice.h"
 #include "text/languagemanager.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -158,6 +159,24 @@ private slots:
         QApplication::processEvents();
         const int inTargets = visibleFields(targets);
         QVERIFY2(inTargets >= 8, qPrintable(QString::number(inTargets)));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+
+    /** Started with --lang zh_CN and no saved choice, the Language menu ticks 简体中文, not
+     *  "System Language" (issue 29 item 12). */
+    void theLanguageMenuTicksTheLanguageInUse()
+    {
+        QSettings().remove(QStringLiteral("language"));
+        const QString other = QLatin1String(
+            LanguageManager::systemLanguage() == QLatin1String("zh_CN") ? "en" : "zh_CN");
+        QVERIFY(LanguageManager::instance()->setLanguage(other)); // as --lang does
+        MainWindow w;
+        auto *chinese = w.findChild<QAction *>(QStringLiteral("actionLanguageChinese"));
+        auto *english = w.findChild<QAction *>(QStringLiteral("actionLanguageEnglish"));
+        auto *system = w.findChild<QAction *>(QStringLiteral("actionLanguageSystem"));
+        QVERIFY(chinese && english && system);
+        QVERIFY(!system->isChecked());
+        QCOMPARE((other == QLatin1String("zh_CN") ? chinese : english)->isChecked(), true);
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 };
