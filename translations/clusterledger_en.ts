@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+312" />
+        <location filename="../app/text/ledgerformat.cpp" line="+317" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1124,12 +1124,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-307" />
+        <location filename="../app/text/ledgerformat.cpp" line="-312" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+94" />
+        <location line="+99" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -3646,7 +3646,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+48" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+52" />
         <source>Memory</source>
         <translation type="unfinished" />
     </message>
@@ -3769,7 +3769,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -5164,7 +5164,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+78" />
+        <location line="+83" />
         <source>Tools</source>
         <translation type="unfinished" />
     </message>
@@ -6363,7 +6363,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+122" />
+        <location line="+124" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -6742,7 +6742,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+186" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+200" />
         <source>Expected a whole number, got %1</source>
         <translation type="unfinished" />
     </message>
@@ -6763,7 +6763,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-122" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-136" />
         <source>%1 to %2%3</source>
         <translation type="unfinished" />
     </message>
@@ -6798,7 +6798,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+36" />
+        <location line="+35" />
         <source>%1 = %2%3</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+312" />
+        <location filename="../app/text/ledgerformat.cpp" line="+317" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -1124,12 +1124,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-307" />
+        <location filename="../app/text/ledgerformat.cpp" line="-312" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+99" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+48" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+52" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -3764,7 +3764,7 @@
         <translation>分类资本支出与每年运营支出</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -5157,7 +5157,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+83" />
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -6353,7 +6353,7 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+124" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -6728,7 +6728,7 @@
 <context>
     <name>clw::CountSpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="+186" />
+        <location filename="../widgets/quantityspinbox.cpp" line="+200" />
         <source>Expected a whole number, got %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
@@ -6749,7 +6749,7 @@
 <context>
     <name>clw::QuantitySpinBox</name>
     <message>
-        <location filename="../widgets/quantityspinbox.cpp" line="-122" />
+        <location filename="../widgets/quantityspinbox.cpp" line="-136" />
         <source>%1 to %2%3</source>
         <translation>%1 至 %2%3</translation>
     </message>
@@ -6784,7 +6784,7 @@
         <translation>%1 超出范围：应为 %2</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+35" />
         <source>%1 = %2%3</source>
         <translation>%1 = %2%3</translation>
     </message>

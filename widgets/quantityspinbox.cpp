@@ -123,9 +123,23 @@ double QuantitySpinBox::valueFromText(const QString &text) const
     if (!v)
         return value();
     if (hadUnit)
-        mPendingExplanation
-            = tr("%1 = %2%3").arg(typed, QLocale().toString(*v, 'f', decimals()), suffix());
+        mPendingExplanation = tr("%1 = %2%3").arg(typed, textFromValue(*v), suffix());
     return *v;
+}
+
+QString QuantitySpinBox::textFromValue(double value) const
+{
+    QString text = locale().toString(value, 'f', decimals());
+    if (!isGroupSeparatorShown())
+        text.remove(locale().groupSeparator());
+    const QString point = locale().decimalPoint();
+    if (const qsizetype at = text.indexOf(point); at >= 0) {
+        qsizetype end = text.size();
+        while (end > at + 1 && text.at(end - 1) == u'0')
+            --end;
+        text.truncate(end == at + 1 ? at : end);
+    }
+    return text;
 }
 
 void QuantitySpinBox::fixup(QString &input) const

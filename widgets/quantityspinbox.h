@@ -65,10 +65,13 @@ public:
 
     QValidator::State validate(QString &text, int &pos) const override;
     double valueFromText(const QString &text) const override;
+    /** The value without trailing zeros ("15 T", "0.3 T", "40 kW"): the decimals say how fine a
+     *  value may be, not how many zeros to show. */
+    QString textFromValue(double value) const override;
     void fixup(QString &input) const override;
 
 signals:
-    /** After an edit with a unit: "15T = 15,000 B tokens". */
+    /** After an edit with a unit: "15T = 15 T tokens". */
     void understood(const QString &explanation);
     /** An edit that was refused; the previous value stays. */
     void refused(const QString &reason);

@@ -5,8 +5,11 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "report/chartdata.h"
+#include "text/ledgerformat.h"
 
 #include <QEvent>
+
+#include <algorithm>
 
 namespace cl {
 
@@ -20,6 +23,7 @@ ChartsPanel::ChartsPanel(Document *document, QWidget *parent)
     mStep = new clw::BarChartPanel(this);
     mScaling = new clw::LineChartPanel(this);
     mCost = new clw::BarChartPanel(this);
+    mCost->setObjectName(QStringLiteral("costChart"));
     mServingMemory = new clw::BarChartPanel(this);
     mServingMemory->setObjectName(QStringLiteral("servingMemoryChart"));
     mServingThroughput = new clw::LineChartPanel(this);
@@ -117,14 +121,20 @@ void ChartsPanel::refresh()
     clw::BarChartData cost;
     const Site &site = mDocument->design().site;
     cost.title = tr("Capex by category and opex per year");
-    cost.valueTitle = QString::fromStdString(site.currency);
+    // In the unit of the largest amount: the axis reads "40" under "M USD".
+    double largest = L.cost.opexUsdPerYear;
+    for (const auto &entry : L.bom.totalsByCategory)
+        largest = std::max(largest, entry.second);
+    const auto [scale, prefix] = display::magnitude(largest * site.currencyPerUsd);
+    const QString code = QString::fromStdString(site.currency);
+    cost.valueTitle = prefix.isEmpty() ? code : prefix + QLatin1Char(' ') + code;
     clw::BarSet capex {tr("Capex"), {}, QColor(0x2f, 0x5d, 0x8a)};
     for (const auto &[category, usd] : L.bom.totalsByCategory) {
         cost.categories << QString::fromStdString(category);
-        capex.values << usd * site.currencyPerUsd;
+        capex.values << usd * site.currencyPerUsd / scale;
     }
     cost.categories << tr("opex/year");
-    capex.values << L.cost.opexUsdPerYear * site.currencyPerUsd;
+    capex.values << L.cost.opexUsdPerYear * site.currencyPerUsd / scale;
     cost.sets = {capex};
     mCost->setData(cost);
 }

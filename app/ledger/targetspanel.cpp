@@ -240,11 +240,13 @@ void TargetsPanel::createFields()
     mParams->setDecimals(2);
     mParams->setSuffix(QStringLiteral(" B"));
     mParams->setKeyboardTracking(false);
-    mTokens = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
+    // Tokens in trillions, as pre-training runs are counted (15 T); a fine-tune's 10 M tokens
+    // is 0.00001 T, within the decimals.
+    mTokens = new clw::QuantitySpinBox(QuantityKind::Count, 1e12, this);
     mTokens->setObjectName(QStringLiteral("targetTokens"));
-    mTokens->setRange(0.001, 1e6);
-    mTokens->setDecimals(3);
-    mTokens->setSuffix(QStringLiteral(" B"));
+    mTokens->setRange(0.000001, 1000);
+    mTokens->setDecimals(6);
+    mTokens->setSuffix(QStringLiteral(" T"));
     mTokens->setKeyboardTracking(false);
     mTokensHint = new QLabel(this);
     mTokensHint->setObjectName(QStringLiteral("targetTokensHint"));
@@ -423,7 +425,7 @@ void TargetsPanel::refresh()
     mFfnType->setCurrentIndex(mFfnType->findData(int(a.ffnType)));
     mVocab->setValue(a.vocab);
     mParams->setValue(m.parameters.value_or(7e9) / 1e9);
-    mTokens->setValue(w.tokens / 1e9);
+    mTokens->setValue(w.tokens / 1e12);
     // Chinchilla: about 20 tokens per parameter is compute-optimal (ENGINE.md §3.7).
     double params = m.parameters.value_or(0);
     if (mLedger && mLedger->job)
@@ -496,7 +498,7 @@ void TargetsPanel::commit(int field)
     } else if (c.modelPreset(key.toStdString())) {
         w.model = ModelSpec {key.toStdString(), std::nullopt, std::nullopt, std::nullopt};
     }
-    w.tokens = mTokens->value() * 1e9;
+    w.tokens = mTokens->value() * 1e12;
     w.sequenceLength = mSeqLen->value();
     w.globalBatchSequences
         = mBatch->value() > 0 ? std::optional<int>(mBatch->value()) : std::nullopt;

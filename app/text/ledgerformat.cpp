@@ -75,21 +75,26 @@ QString percent(double fraction, int decimals)
     return QLocale().toString(fraction * 100.0, 'f', decimals) + QStringLiteral(" %");
 }
 
+std::pair<double, QString> magnitude(double largest)
+{
+    const double a = std::abs(largest);
+    if (a >= 1e9)
+        return {1e9, QStringLiteral("B")};
+    if (a >= 1e6)
+        return {1e6, QStringLiteral("M")};
+    if (a >= 1e4)
+        return {1e3, QStringLiteral("k")};
+    return {1, QString()};
+}
+
 QString money(double usd, const Site &site)
 {
     const double amount = usd * site.currencyPerUsd;
     const QString code = QString::fromStdString(site.currency);
-    const double a = std::abs(amount);
-    QString text;
-    if (a >= 1e9)
-        text = QLocale().toString(amount / 1e9, 'f', 2) + QStringLiteral(" B");
-    else if (a >= 1e6)
-        text = QLocale().toString(amount / 1e6, 'f', 2) + QStringLiteral(" M");
-    else if (a >= 1e4)
-        text = QLocale().toString(amount / 1e3, 'f', 1) + QStringLiteral(" k");
-    else
-        text = QLocale().toString(amount, 'f', 2);
-    return text + QLatin1Char(' ') + code;
+    const auto [scale, prefix] = magnitude(amount);
+    const QString text = QLocale().toString(amount / scale, 'f', scale == 1e3 ? 1 : 2);
+    return text + (prefix.isEmpty() ? QString() : QLatin1Char(' ') + prefix) + QLatin1Char(' ')
+           + code;
 }
 
 QString number(double x, int decimals)

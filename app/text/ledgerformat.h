@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cl {
@@ -37,6 +38,9 @@ QString energy(double joules); ///< "2.3 kWh", "14.0 Wh", "1.2 MWh"
 QString days(double days); ///< "84.5 days"
 QString percent(double fraction, int decimals = 1);
 QString money(double usd, const Site &site); ///< in the site's display currency
+/** The scale to show amounts up to `largest` in, and its prefix: {1e6, "M"} for 40,000,000
+ *  (a chart's axis reads "40" under "M USD", not "40000000.0"); {1, ""} below 10,000. */
+std::pair<double, QString> magnitude(double largest);
 QString number(double x, int decimals = 0);
 /** A catalog part's name in the UI language: its name_zh in Chinese where the catalog gives one. */
 QString partName(const CatalogEntry &entry);

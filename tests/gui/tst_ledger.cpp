@@ -67,7 +67,7 @@ private slots:
         const double before = w.ledgerService()->ledger()->training->trainDays;
         auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
         QVERIFY(tokens);
-        tokens->setValue(1000); // 1T tokens instead of 2T
+        tokens->setValue(1); // 1T tokens instead of 2T
         QCOMPARE(w.document()->design().workload.tokens, 1e12);
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto ledger = w.ledgerService()->ledger();
@@ -410,6 +410,23 @@ private slots:
         QVERIFY2(ready.count() < edits, qPrintable(QString::number(ready.count())));
         const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
         QCOMPARE(w.ledgerService()->ledger()->site.facilityMaxW, direct.site.facilityMaxW);
+    }
+
+    /** Issue 29 item 11: amounts and quantities in their natural unit: the cost axis in M USD
+     *  (it read 40000000.0), the tokens field in T (it read 2000.000 B). */
+    void chartsAndFieldsSpeakInUnits()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *cost = w.findChild<clw::BarChartPanel *>(QStringLiteral("costChart"));
+        QVERIFY(cost);
+        QCOMPARE(cost->data().valueTitle, QStringLiteral("M USD"));
+        const auto &values = cost->data().sets.front().values;
+        QVERIFY(*std::max_element(values.begin(), values.end()) < 1000);
+        auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
+        QVERIFY(tokens);
+        QCOMPARE(tokens->text(), QStringLiteral("2 T"));
     }
 
     void compareGpusPlansEachModel()
