@@ -1242,13 +1242,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+75" />
+        <location line="+76" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-184" />
+        <location line="-185" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -1264,11 +1264,11 @@
     </message>
     <message>
         <location line="+3" />
-        <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)</source>
+        <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it anyway, or turn off Tools &gt; Enforce Power Budgets)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>No free GPU slot in this server</source>
         <translation type="unfinished" />
     </message>
@@ -5105,7 +5105,7 @@
     </message>
     <message>
         <location line="+3" />
-        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
+        <source>Refuse drops that would pass a rack's usable power (hold Alt or Shift to override once)</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1242,13 +1242,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+75" />
+        <location line="+76" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-184" />
+        <location line="-185" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机柜高度</translation>
     </message>
@@ -1264,11 +1264,11 @@
     </message>
     <message>
         <location line="+3" />
-        <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)</source>
-        <translation>%1 将达到 %2 kW，超出可用功率 %3 kW（按住 Alt 可强制放置）</translation>
+        <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it anyway, or turn off Tools &gt; Enforce Power Budgets)</source>
+        <translation>%1 将达到 %2 kW，超出可用功率 %3 kW（按住 Alt 或 Shift 可强制放置，或关闭“工具 &gt; 强制功率预算”）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>No free GPU slot in this server</source>
         <translation>这台服务器没有空闲的 GPU 插槽</translation>
     </message>
@@ -5098,8 +5098,8 @@
     </message>
     <message>
         <location line="+3" />
-        <source>Refuse drops that would pass a rack's usable power (hold Alt to override once)</source>
-        <translation>拒绝超出机柜可用功率的放置（按住 Alt 可单次强制）</translation>
+        <source>Refuse drops that would pass a rack's usable power (hold Alt or Shift to override once)</source>
+        <translation>拒绝超出机柜可用功率的放置（按住 Alt 或 Shift 可单次强制）</translation>
     </message>
     <message>
         <location line="+6" />

@@ -35,7 +35,7 @@ ClusterView::ClusterView(ClusterScene *scene, QWidget *parent)
     connect(&mModifierPoll, &QTimer::timeout, this, [this] {
         if (mDragId.isEmpty())
             return;
-        const Qt::KeyboardModifiers now = dragModifiers(mDragModifiers & ~Qt::AltModifier);
+        const Qt::KeyboardModifiers now = dragModifiers(mDragModifiers & ~kOverrideModifiers);
         if (now != mDragModifiers) {
             mDragModifiers = now;
             showDrag();
@@ -328,9 +328,9 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
 
 Qt::KeyboardModifiers ClusterView::dragModifiers(Qt::KeyboardModifiers fromEvent) const
 {
-    // The drag loop eats key events, so an Alt pressed after the drag began never reaches the
-    // event's modifiers: ask the keyboard itself.
-    return fromEvent | (QGuiApplication::queryKeyboardModifiers() & Qt::AltModifier);
+    // The drag loop eats key events, so an Alt (or Shift) pressed after the drag began never
+    // reaches the event's modifiers: ask the keyboard itself.
+    return fromEvent | (QGuiApplication::queryKeyboardModifiers() & kOverrideModifiers);
 }
 
 void ClusterView::showDrag()

@@ -44,11 +44,15 @@ public:
     Tool tool() const { return mToolKind; }
     ConnectTool *connectTool() const { return mConnect.get(); }
 
-    /** Whether a drop must respect the rack's power budget (Alt overrides it per drop). */
+    /** The keys that override the power check for one drop: Alt, or Shift where the window
+     *  manager takes Alt+drag for moving windows (openbox and many Linux desktops). */
+    static constexpr Qt::KeyboardModifiers kOverrideModifiers {Qt::AltModifier | Qt::ShiftModifier};
+    /** Whether a drop must respect the rack's power budget (Alt or Shift overrides it per drop;
+     *  Tools > Enforce Power Budgets turns it off). */
     void setEnforcePower(bool enforce) { mEnforcePower = enforce; }
     bool enforcePower(Qt::KeyboardModifiers modifiers) const
     {
-        return mEnforcePower && !(modifiers & Qt::AltModifier);
+        return mEnforcePower && !(modifiers & kOverrideModifiers);
     }
 
     void zoomBy(qreal factor);

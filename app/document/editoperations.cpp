@@ -83,7 +83,8 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
     case PlacementProblem::OverPower:
         return QCoreApplication::translate(
                    "EditOperations",
-                   "%1 would draw %2 kW, over its usable %3 kW (hold Alt to place it anyway)")
+                   "%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it "
+                   "anyway, or turn off Tools > Enforce Power Budgets)")
             .arg(rackName, kw(check.afterW), kw(check.usableW));
     case PlacementProblem::NoFreeSlot:
         return QCoreApplication::translate("EditOperations", "No free GPU slot in this server");

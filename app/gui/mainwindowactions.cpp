@@ -228,8 +228,8 @@ void MainWindow::createActions()
          {},
          QT_TRANSLATE_NOOP(
              "cl::MainWindow",
-             "Refuse drops that would pass a rack's usable power (hold Alt to override "
-             "once)"),
+             "Refuse drops that would pass a rack's usable power (hold Alt or Shift to "
+             "override once)"),
          true},
         {"actionLanguageSystem",
          QT_TRANSLATE_NOOP("cl::MainWindow", "System Language"),
@@ -278,7 +278,7 @@ void MainWindow::createActions()
     mActions->addMenu("toolsMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Tools"),
                       {"actionBuildFabric", "actionCompareGpus", "-", "actionCalibrate",
                        "actionCalibrateFromFiles", "actionImportProbeReport", "-",
-                       "actionPlanAgainstActual"});
+                       "actionPlanAgainstActual", "-", "actionEnforcePower"});
     mActions->addMenu(
         "languageMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Language"),
         {"actionLanguageSystem", "-", "actionLanguageEnglish", "actionLanguageChinese"});

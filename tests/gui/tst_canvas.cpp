@@ -158,6 +158,10 @@ private slots:
         QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
                                  unitCentre(w.scene(), rack, 20), Qt::AltModifier));
         QCOMPARE(w.document()->design().devices.size(), std::size_t(2));
+        // Shift does the same, for desktops whose window manager takes Alt+drag (issue 29).
+        QVERIFY(dropCatalogEntry(w.view(), QStringLiteral("dgx-h100"),
+                                 unitCentre(w.scene(), rack, 30), Qt::ShiftModifier));
+        QCOMPARE(w.document()->design().devices.size(), std::size_t(3));
     }
 
     // Alt pressed in the middle of a drag, after the refusal showed, turns the target green
