@@ -1801,7 +1801,7 @@
     </message>
     <message>
         <location line="+7" />
-        <location filename="../app/report/reportequipment.cpp" line="+92" />
+        <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reporttraining.cpp" line="+146" />
         <location line="+80" />
         <source>GPUs</source>
@@ -2023,12 +2023,22 @@
         <translation>机柜立面图</translation>
     </message>
     <message numerus="yes">
-        <location line="+35" />
+        <location line="+40" />
+        <source>%Ln rack(s) built alike</source>
+        <translation><numerusform>%Ln 个机柜布置相同</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>%Ln rack(s) built alike: %1</source>
         <translation><numerusform>%Ln 个机柜布置相同：%1</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 and %Ln more</source>
+        <translation><numerusform>%1 等，另有 %Ln 个</numerusform></translation>
+    </message>
     <message>
-        <location line="+19" />
+        <location line="+23" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation>%1 · %2/%3 U · %4 / %5</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "cost/bom.h"
 #include "engine/ledger.h"
 #include "model/design.h"
+#include "model/naming.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
 #include "powergauge.h"
@@ -170,18 +171,39 @@ void Composer::drawAlike(QPainter &p, const QRectF &area, const ElevationGroup &
 {
     p.setFont(lay.font(6.5));
     p.setPen(style::kMuted);
-    QString names;
-    for (std::size_t i : group.members) {
-        if (names.size() > 400)
-            break; // enough to fill two elided lines
-        names += (names.isEmpty() ? QString() : QStringLiteral(", "))
-                 + QString::fromStdString(d.racks[i].name);
+    // Names as runs ("SU1-R01 … SU1-R16"), as many whole runs as two lines hold, then how many
+    // racks are not named here: the list never stops inside a name (it read "SU1-R0…").
+    std::vector<std::string> names;
+    for (std::size_t i : group.members)
+        names.push_back(d.racks[i].name);
+    const std::vector<NameRun> runs = nameRuns(names);
+    const QFontMetricsF fm(p.font(), lay.device);
+    const auto height = [&](const QString &text) {
+        return fm.boundingRect(QRectF(0, 0, area.width(), 1e9), Qt::TextWordWrap, text).height();
+    };
+    const int count = int(group.members.size());
+    // One line as this language's text sets it (a CJK fallback font is taller than the Latin).
+    const double line = height(tr("%Ln rack(s) built alike", "", count));
+    const auto fits = [&](const QString &text) {
+        return height(text) <= 2.2 * line;
+    };
+    QString listed;
+    QString text = tr("%Ln rack(s) built alike", "", count);
+    std::size_t named = 0;
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+        const QString next = listed + (listed.isEmpty() ? QString() : QStringLiteral(", "))
+                             + QString::fromStdString(runs[k].text);
+        const std::size_t rest = std::size_t(count) - named - runs[k].count;
+        QString candidate = tr("%Ln rack(s) built alike: %1", "", count).arg(next);
+        if (rest > 0)
+            candidate = tr("%1 and %Ln more", "", int(rest)).arg(candidate);
+        if (!fits(candidate))
+            break;
+        listed = next;
+        named += runs[k].count;
+        text = candidate;
     }
-    const QString text
-        = tr("%Ln rack(s) built alike: %1", "", int(group.members.size())).arg(names);
-    const QFontMetricsF fm(p.font());
-    p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               fm.elidedText(text, Qt::ElideRight, area.width() * 1.9));
+    p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     p.setPen(Qt::black);
 }
 

@@ -135,6 +135,34 @@ std::string patternName(const std::vector<std::string> &siblings, const std::str
     return nextFreeName(fallback, taken);
 }
 
+std::vector<NameRun> nameRuns(const std::vector<std::string> &names)
+{
+    std::vector<NameRun> out;
+    std::size_t i = 0;
+    while (i < names.size()) {
+        std::size_t j = i;
+        // Extend while the next name is this one with its last number one higher.
+        while (j + 1 < names.size()) {
+            const auto a = numbersIn(names[j]);
+            const auto b = numbersIn(names[j + 1]);
+            if (a.empty() || b.empty() || b.back().value != a.back().value + 1
+                || names[j].substr(0, a.back().start) != names[j + 1].substr(0, b.back().start)
+                || names[j].substr(a.back().start + a.back().length)
+                       != names[j + 1].substr(b.back().start + b.back().length))
+                break;
+            ++j;
+        }
+        if (j >= i + 2) {
+            out.push_back({names[i] + " \u2026 " + names[j], j - i + 1});
+        } else {
+            for (std::size_t k = i; k <= j; ++k)
+                out.push_back({names[k], 1});
+        }
+        i = j + 1;
+    }
+    return out;
+}
+
 /** Rows as letters (A..Z, then AA...), as halls mark them. */
 std::string rowLetters(int row)
 {

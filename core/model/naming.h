@@ -61,6 +61,18 @@ std::string unitCopyName(const std::string &name, int copy, NameSet &taken);
 std::string patternName(const std::vector<std::string> &siblings, const std::string &fallback,
                         NameSet &taken);
 
+/**
+ * Names as runs, in the order given: "SU1-R01 … SU1-R16" for sixteen names that count up by one
+ * in their last number (same text around it), a run of two as both names, a lone name as it is.
+ * A list of 1,024 racks reads in 64 runs, never cut inside a name.
+ */
+struct NameRun
+{
+    std::string text; ///< "SU1-R01 … SU1-R16", or one name
+    std::size_t count = 0; ///< names it stands for
+};
+std::vector<NameRun> nameRuns(const std::vector<std::string> &names);
+
 /** Rows as letters (A..Z, then AA...), as halls mark them. */
 std::string rowLetters(int row);
 

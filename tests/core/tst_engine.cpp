@@ -512,6 +512,16 @@ private slots:
         QCOMPARE(patternName({"DGX-01", "DGX-10", "DGX-02"}, "X-1", taken), std::string("DGX-11"));
         QCOMPARE(patternName({}, "DGX-H100-1", taken), std::string("DGX-H100-1"));
         QCOMPARE(patternName({}, "DGX-H100-1", taken), std::string("DGX-H100-2"));
+        // Lists as runs: a hall's 1,024 racks read as 64 runs, never cut inside a name.
+        const auto runs = nameRuns(
+            {"SU1-R01", "SU1-R02", "SU1-R03", "SU2-R01", "SU2-R02", "NET-1", "NET-3", "spine"});
+        QCOMPARE(runs.size(), std::size_t(6));
+        QCOMPARE(runs[0].text, std::string("SU1-R01 \u2026 SU1-R03"));
+        QCOMPARE(runs[0].count, std::size_t(3));
+        QCOMPARE(runs[1].text, std::string("SU2-R01"));
+        QCOMPARE(runs[2].text, std::string("SU2-R02"));
+        QCOMPARE(runs[3].text, std::string("NET-1"));
+        QCOMPARE(runs[5].text, std::string("spine"));
         // A run of digits too long to count is left alone rather than overflowing.
         QCOMPARE(nextFreeName("id-1234567890123456789012", taken),
                  std::string("id-1234567890123456789012 2"));

@@ -34,12 +34,16 @@ def pdf_text(cli, design, pdf, language):
 
 
 def whole_report_problems(english, chinese):
-    """Both languages: no internal path, the same pages, and the last page's text ends a
-    sentence (the Chinese assumptions were once cut mid-sentence at the page's end)."""
+    """Both languages: no internal path, no name cut short, the same pages, and the last page's
+    text ends a sentence (the Chinese assumptions were once cut mid-sentence at the page's end)."""
     problems = []
     for name, text in (("en", english), ("zh_CN", chinese)):
         for m in INTERNAL_PATH.finditer(text):
             problems.append(f"{name}: internal path {m.group(0)!r}")
+        # An ellipsis right after a letter or digit is a name or id cut short ("SU1-R0…"); a
+        # range ("SU1-R01 … SU1-R16") has spaces around it.
+        for m in re.finditer(r"\S*\w\u2026", text):
+            problems.append(f"{name}: text cut short: {m.group(0)!r}")
         pages = text.split("\f")
         last = [line.strip() for line in pages[-1 if pages[-1].strip() else -2].splitlines()
                 if line.strip()]
