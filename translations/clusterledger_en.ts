@@ -2025,7 +2025,8 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+39" />
+        <location line="+5" />
         <source>%Ln rack(s) built alike</source>
         <translation>
             <numerusform>%Ln rack built alike</numerusform><numerusform>%Ln racks built alike</numerusform></translation>
@@ -4246,7 +4247,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+37" />
+        <location line="+6" />
+        <source>%1 is a version-%2 design, read and brought up to date: saving writes version %3, which older ClusterLedger releases cannot open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+41" />
         <location line="+26" />
         <source>Cannot Save Design</source>
         <translation type="unfinished" />

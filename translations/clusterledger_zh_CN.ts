@@ -2023,7 +2023,8 @@
         <translation>机柜立面图</translation>
     </message>
     <message numerus="yes">
-        <location line="+40" />
+        <location line="+39" />
+        <location line="+5" />
         <source>%Ln rack(s) built alike</source>
         <translation><numerusform>%Ln 个机柜布置相同</numerusform></translation>
     </message>
@@ -4238,7 +4239,12 @@
         <translation>%1 已在另一个窗口中打开：以只读方式打开，请另存为其他名称</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+6" />
+        <source>%1 is a version-%2 design, read and brought up to date: saving writes version %3, which older ClusterLedger releases cannot open</source>
+        <translation>%1 是第 %2 版格式的设计，已读入并升级：保存时写为第 %3 版，较旧的 ClusterLedger 版本将无法打开</translation>
+    </message>
+    <message>
+        <location line="+41" />
         <location line="+26" />
         <source>Cannot Save Design</source>
         <translation>无法保存设计</translation>

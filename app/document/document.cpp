@@ -69,6 +69,7 @@ bool Document::load(const QString &fileName, LoadErrors *errors)
         return false;
     }
     resetDesign(std::move(*result.design), fileName, false);
+    mLoadedVersion = result.version;
     return true;
 }
 

@@ -40,6 +40,8 @@ public:
 
     /** Replaces the design from a file. On failure the current design is untouched. */
     bool load(const QString &fileName, LoadErrors *errors);
+    /** The format version of the file last loaded (older ones are migrated on reading). */
+    int loadedVersion() const { return mLoadedVersion; }
     /** Writes atomically; on failure the file on disk is untouched and error says why. */
     bool save(const QString &fileName, QString *error);
 
@@ -77,6 +79,7 @@ private:
     QStringList mSelection;
     bool mForcedModified = false;
     bool mReadOnly = false;
+    int mLoadedVersion = 0;
 };
 
 } // namespace cl

@@ -57,6 +57,16 @@ bool FileController::openFile(const QString &fileName, bool interactive)
             tr("%1 is open in another window: opened read-only, save under another name")
                 .arg(QFileInfo(fileName).fileName()),
             8000);
+    else if (mDocument->loadedVersion() > 0 && mDocument->loadedVersion() < kDesignVersion)
+        // Read and migrated: saying so before the first save, which writes the newest version
+        // (a colleague on an older release could not open it then).
+        mStatus->showMessage(tr("%1 is a version-%2 design, read and brought up to date: saving "
+                                "writes version %3, which older ClusterLedger releases cannot "
+                                "open")
+                                 .arg(QFileInfo(fileName).fileName())
+                                 .arg(mDocument->loadedVersion())
+                                 .arg(kDesignVersion),
+                             15000);
     // Unsaved work on this file that a crashed or killed instance left: offer it when it is
     // newer than the file (an older copy was overtaken by a later save and goes quietly).
     if (orphan) {

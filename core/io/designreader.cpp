@@ -507,6 +507,9 @@ private:
     JsonReader &r;
     const Catalog &catalog;
     std::int64_t mVersion = kDesignVersion; ///< the version the document says it is
+
+public:
+    std::int64_t version() const { return mVersion; }
     std::unordered_map<std::string, std::string> mIds; // id -> pointer of its first use
     std::unordered_set<std::string> mRackIds;
     std::unordered_set<std::string> mDeviceIds;
@@ -523,7 +526,9 @@ DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &ca
         return result;
     JsonReader r(fileLabel, result.errors);
     Design design;
-    Reader(r, catalog).readDocument(*doc, design);
+    Reader reader(r, catalog);
+    reader.readDocument(*doc, design);
+    result.version = int(reader.version());
     if (result.errors.empty())
         result.design = std::move(design);
     return result;

@@ -16,6 +16,9 @@ struct DesignLoadResult
 {
     std::optional<Design> design; ///< set only when errors is empty: never a half-loaded design
     LoadErrors errors;
+    /** The format version the file says it is (older ones are read and migrated; a save writes
+     *  the newest), 0 when it was not read. */
+    int version = 0;
 
     bool ok() const { return design.has_value(); }
 };

@@ -3,9 +3,11 @@
 // team profile and asynchronous checkpoints, each one undoable edit the ledger follows; and the
 // panels readable on a laptop screen.
 #include "diagnosticlist.h"
+#include "document/document.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
+#include "io/designformat.h"
 #include "ledger/ledgerservice.h"
 #include "text/languagemanager.h"
 
@@ -20,6 +22,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QtTest>
 
 #include <cmath>
@@ -178,6 +181,22 @@ private slots:
         QVERIFY(!system->isChecked());
         QCOMPARE((other == QLatin1String("zh_CN") ? chinese : english)->isChecked(), true);
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+
+    /** Opening an older file says it was brought up to date and what a save then writes
+     *  (issue 29: a version-1 file opened without a word). */
+    void anOlderFileSaysItWasUpgraded()
+    {
+        MainWindow w;
+        QVERIFY(
+            openThroughMenu(w, QStringLiteral(CL_SOURCE_DIR "/tests/fuzz/corpus/fuzz_design_reader/"
+                                                            "workstation-v2-stack.json")));
+        QCOMPARE(w.document()->loadedVersion(), 2);
+        const QString message = w.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QLatin1String("version-2 design")), qPrintable(message));
+        QVERIFY(message.contains(QStringLiteral("writes version %1").arg(kDesignVersion)));
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(!w.statusBar()->currentMessage().contains(QLatin1String("brought up to date")));
     }
 };
 
