@@ -3659,7 +3659,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+52" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+53" />
         <source>Memory</source>
         <translation type="unfinished" />
     </message>
@@ -3670,12 +3670,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+41" />
+        <location line="+61" />
         <source>Step time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-40" />
+        <location line="-60" />
         <source>Scaling</source>
         <translation type="unfinished" />
     </message>
@@ -3737,7 +3737,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
+        <source>Power per rack: the %1 most loaded of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
         <source>Usable</source>
         <translation type="unfinished" />
     </message>

@@ -3652,7 +3652,7 @@
 <context>
     <name>cl::ChartsPanel</name>
     <message>
-        <location filename="../app/ledger/chartsdock.cpp" line="+52" />
+        <location filename="../app/ledger/chartsdock.cpp" line="+53" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -3663,12 +3663,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+41" />
+        <location line="+61" />
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-60" />
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
@@ -3730,7 +3730,12 @@
         <translation>典型</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
+        <source>Power per rack: the %1 most loaded of %2</source>
+        <translation>各机柜功率：%2 个机柜中负载最高的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Usable</source>
         <translation>可用</translation>
     </message>

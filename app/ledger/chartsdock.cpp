@@ -20,6 +20,7 @@ ChartsPanel::ChartsPanel(Document *document, QWidget *parent)
     setObjectName(QStringLiteral("chartsPanel"));
     mMemory = new clw::BarChartPanel(this);
     mPower = new clw::BarChartPanel(this);
+    mPower->setObjectName(QStringLiteral("powerChart"));
     mStep = new clw::BarChartPanel(this);
     mScaling = new clw::LineChartPanel(this);
     mCost = new clw::BarChartPanel(this);
@@ -81,7 +82,27 @@ void ChartsPanel::refresh()
     power.valueTitle = tr("kW");
     clw::BarSet maxSet {tr("Max"), {}, QColor(0xe8, 0x7a, 0x1c)};
     clw::BarSet typicalSet {tr("Typical"), {}, QColor(0x2f, 0x5d, 0x8a)};
-    for (const auto &r : L.racks) {
+    // A hall's racks do not fit side by side with their names ("…" under every bar at 68):
+    // past kMaxPowerBars the most loaded against their usable power are shown, most loaded
+    // first, each name whole and upright.
+    constexpr std::size_t kMaxPowerBars = 24;
+    std::vector<const RackReport *> racks;
+    for (const auto &r : L.racks)
+        racks.push_back(&r);
+    if (racks.size() > kMaxPowerBars) {
+        const auto share = [](const RackReport *r) {
+            return r->load.usableW > 0 ? r->load.maxW / r->load.usableW : r->load.maxW;
+        };
+        std::stable_sort(racks.begin(), racks.end(), [&](const RackReport *a, const RackReport *b) {
+            return share(a) > share(b);
+        });
+        racks.resize(kMaxPowerBars);
+        power.title
+            = tr("Power per rack: the %1 most loaded of %2").arg(kMaxPowerBars).arg(L.racks.size());
+    }
+    power.uprightLabels = racks.size() > 8;
+    for (const RackReport *rack : racks) {
+        const RackReport &r = *rack;
         power.categories << QString::fromStdString(r.name);
         maxSet.values << r.load.maxW / 1000;
         typicalSet.values << r.load.typicalW / 1000;

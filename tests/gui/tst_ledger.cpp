@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -427,6 +428,24 @@ private slots:
         auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
         QVERIFY(tokens);
         QCOMPARE(tokens->text(), QStringLiteral("2 T"));
+    }
+
+    /** A hall's power chart keeps each name whole: past 24 racks the most loaded are shown,
+     *  upright (at 68 racks every label read "…"). */
+    void thePowerChartOfAHallNamesItsRacks()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        w.document()->resetDesign(replicateDesign(w.document()->design(), 4), QString(), true);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *power = w.findChild<clw::BarChartPanel *>(QStringLiteral("powerChart"));
+        QVERIFY(power);
+        const clw::BarChartData &data = power->data();
+        QCOMPARE(data.categories.size(), 24);
+        QVERIFY(data.uprightLabels);
+        QVERIFY2(data.title.contains(QLatin1String("24 most loaded of 68")),
+                 qPrintable(data.title));
+        QCOMPARE(QSet<QString>(data.categories.begin(), data.categories.end()).size(), 24);
     }
 
     void compareGpusPlansEachModel()

@@ -99,6 +99,8 @@ void BarChartPanel::setData(const BarChartData &data)
     chart->addSeries(series);
     auto *categories = new QBarCategoryAxis;
     categories->append(data.categories);
+    if (data.uprightLabels)
+        categories->setLabelsAngle(-90);
     QAbstractAxis *values = nullptr;
     qreal smallest = std::numeric_limits<qreal>::max();
     for (const BarSet &set : data.sets)

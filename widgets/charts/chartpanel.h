@@ -31,6 +31,8 @@ struct BarChartData
     bool logScale = false;
     /** Each bar's value written on it. */
     bool valueLabels = false;
+    /** Category labels turned upright: many names side by side stay whole instead of "…". */
+    bool uprightLabels = false;
     /** A limit drawn across every category (capacity, budget). */
     std::optional<qreal> limit;
     QString limitName;
