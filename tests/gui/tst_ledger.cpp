@@ -413,41 +413,6 @@ private slots:
         QCOMPARE(w.ledgerService()->ledger()->site.facilityMaxW, direct.site.facilityMaxW);
     }
 
-    /** Issue 29 item 11: amounts and quantities in their natural unit: the cost axis in M USD
-     *  (it read 40000000.0), the tokens field in T (it read 2000.000 B). */
-    void chartsAndFieldsSpeakInUnits()
-    {
-        MainWindow w;
-        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        QVERIFY(w.ledgerService()->waitForIdle());
-        auto *cost = w.findChild<clw::BarChartPanel *>(QStringLiteral("costChart"));
-        QVERIFY(cost);
-        QCOMPARE(cost->data().valueTitle, QStringLiteral("M USD"));
-        const auto &values = cost->data().sets.front().values;
-        QVERIFY(*std::max_element(values.begin(), values.end()) < 1000);
-        auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
-        QVERIFY(tokens);
-        QCOMPARE(tokens->text(), QStringLiteral("2 T"));
-    }
-
-    /** A hall's power chart keeps each name whole: past 24 racks the most loaded are shown,
-     *  upright (at 68 racks every label read "…"). */
-    void thePowerChartOfAHallNamesItsRacks()
-    {
-        MainWindow w;
-        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        w.document()->resetDesign(replicateDesign(w.document()->design(), 4), QString(), true);
-        QVERIFY(w.ledgerService()->waitForIdle());
-        auto *power = w.findChild<clw::BarChartPanel *>(QStringLiteral("powerChart"));
-        QVERIFY(power);
-        const clw::BarChartData &data = power->data();
-        QCOMPARE(data.categories.size(), 24);
-        QVERIFY(data.uprightLabels);
-        QVERIFY2(data.title.contains(QLatin1String("24 most loaded of 68")),
-                 qPrintable(data.title));
-        QCOMPARE(QSet<QString>(data.categories.begin(), data.categories.end()).size(), 24);
-    }
-
     void compareGpusPlansEachModel()
     {
         MainWindow w;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Targets panel's training choices driven as a user would: the software stack, goodput, the
 // team profile and asynchronous checkpoints, each one undoable edit the ledger follows; and the
-// panels readable on a laptop screen.
+// panels readable on a laptop screen, and the charts and fields in their natural units.
+#include "charts/chartpanel.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
 #include "engine/ledger.h"
@@ -9,6 +10,7 @@
 #include "guidriver.h"
 #include "io/designformat.h"
 #include "ledger/ledgerservice.h"
+#include "model/replicate.h"
 #include "text/languagemanager.h"
 
 #include <QAction>
@@ -16,9 +18,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -197,6 +201,41 @@ private slots:
         QVERIFY(message.contains(QStringLiteral("writes version %1").arg(kDesignVersion)));
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         QVERIFY(!w.statusBar()->currentMessage().contains(QLatin1String("brought up to date")));
+    }
+
+    /** Issue 29 item 11: amounts and quantities in their natural unit: the cost axis in M USD
+     *  (it read 40000000.0), the tokens field in T (it read 2000.000 B). */
+    void chartsAndFieldsSpeakInUnits()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *cost = w.findChild<clw::BarChartPanel *>(QStringLiteral("costChart"));
+        QVERIFY(cost);
+        QCOMPARE(cost->data().valueTitle, QStringLiteral("M USD"));
+        const auto &values = cost->data().sets.front().values;
+        QVERIFY(*std::max_element(values.begin(), values.end()) < 1000);
+        auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
+        QVERIFY(tokens);
+        QCOMPARE(tokens->text(), QStringLiteral("2 T"));
+    }
+
+    /** A hall's power chart keeps each name whole: past 24 racks the most loaded are shown,
+     *  upright (at 68 racks every label read "…"). */
+    void thePowerChartOfAHallNamesItsRacks()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        w.document()->resetDesign(replicateDesign(w.document()->design(), 4), QString(), true);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *power = w.findChild<clw::BarChartPanel *>(QStringLiteral("powerChart"));
+        QVERIFY(power);
+        const clw::BarChartData &data = power->data();
+        QCOMPARE(data.categories.size(), 24);
+        QVERIFY(data.uprightLabels);
+        QVERIFY2(data.title.contains(QLatin1String("24 most loaded of 68")),
+                 qPrintable(data.title));
+        QCOMPARE(QSet<QString>(data.categories.begin(), data.categories.end()).size(), 24);
     }
 };
 
