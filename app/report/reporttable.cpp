@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTextLayout>
 #include <QTextOption>
 
 #include <algorithm>
@@ -24,16 +25,37 @@ QTextOption cellOption(bool right)
     return o;
 }
 
+} // namespace
+
+double wrappedTextHeight(const QFont &font, QPaintDevice *device, const QString &text, double width)
+{
+    // Laid out as drawTable draws it (the same wrap mode, font and device): measured with
+    // breaks anywhere, a description wrapped at its words needed more lines than its row had.
+    QString lines = text;
+    lines.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(lines, font, device);
+    layout.setTextOption(cellOption(false));
+    layout.beginLayout();
+    double height = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return height;
+}
+
+namespace {
+
 /** A row's height: the tallest of its wrapped cells, at least one line. */
 double rowHeight(const Table &t, const Layout &lay, const QStringList &cells, bool bold,
                  double width)
 {
-    const QFontMetricsF fm(lay.font(8, bold), lay.device);
+    const QFont font = lay.font(8, bold);
     double h = 6.2 * lay.mm;
     for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
         const double w = t.widths[i] * width - 3 * lay.mm;
-        const QRectF need = fm.boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWrapAnywhere, cells[i]);
-        h = std::max(h, need.height() + 2.4 * lay.mm);
+        h = std::max(h, wrappedTextHeight(font, lay.device, cells[i], w) + 2.4 * lay.mm);
     }
     return h;
 }

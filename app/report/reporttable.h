@@ -36,6 +36,11 @@ struct Table
     QSet<int> boldRows; ///< group subtotals inside the rows
 };
 
+/** The height `text` takes in a table cell `width` wide (device units), wrapped as the cell
+ *  draws it: at word boundaries, and inside a word only where one word is wider than the cell. */
+double wrappedTextHeight(const QFont &font, QPaintDevice *device, const QString &text,
+                         double width);
+
 /** A table with each row's height at one width (device units). */
 struct MeasuredTable
 {

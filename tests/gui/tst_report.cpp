@@ -9,10 +9,13 @@
 #include "io/designreader.h"
 #include "model/replicate.h"
 #include "report/pdfreport.h"
+#include "report/reporttable.h"
 #include "text/languagemanager.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFontMetricsF>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -172,6 +175,30 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("SU1-R01 \u2026 SU1-R16")),
                  qPrintable(text.left(2000)));
         QVERIFY(!QRegularExpression(QStringLiteral("\\w\u2026")).match(text).hasMatch());
+    }
+
+    /** Issue 29 item 10: a cell's height is measured as it is drawn (wrapped at its words): a
+     *  long BOM description no longer runs past its row. */
+    void cellsAreMeasuredAsTheyAreDrawn()
+    {
+        QTemporaryDir dir;
+        QPdfWriter writer(dir.filePath(QStringLiteral("m.pdf")));
+        writer.setResolution(300);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(8);
+        const QString text = QStringLiteral(
+            "NVIDIA Quantum-2 QM9790 NDR InfiniBand switch, 64 ports of 400 Gb/s in 32 OSFP "
+            "cages, UFM-managed, with two power supplies and air flowing front to rear");
+        const double width = 300 / 25.4 * 30; // a 30 mm column
+        const QFontMetricsF fm(font, &writer);
+        const double atWords
+            = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+        const double anywhere
+            = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWrapAnywhere, text).height();
+        const double measured = report::wrappedTextHeight(font, &writer, text, width);
+        QVERIFY2(atWords > anywhere, "the text should need more lines wrapped at its words");
+        QVERIFY2(measured >= atWords * 0.98,
+                 qPrintable(QStringLiteral("%1 < %2").arg(measured).arg(atWords)));
     }
 
     void everyPageRenders()
