@@ -124,7 +124,7 @@ void RackItem::paintReadableLabel(QPainter *painter, qreal lod, const QRectF &fr
                                   const QColor &background) const
 {
     // Where the header's own text would be under 9 screen pixels, the name is drawn 11 pixels
-    // high instead, elided in the middle (SU1-R01 stays "SU1…01", unlike its neighbours), with
+    // high instead, elided in the middle (SU1-R01 stays "SU…01", unlike its neighbours), with
     // its kW below when there is room: a hall reads as named racks by power at every zoom.
     const qreal widthPx = kRackWidth * lod;
     if (widthPx < 36)
@@ -134,10 +134,11 @@ void RackItem::paintReadableLabel(QPainter *painter, qreal lod, const QRectF &fr
     font.setBold(true);
     const QFontMetricsF metrics(font);
     const QRectF nameBox(4 / lod, 3 / lod, kRackWidth - 8 / lod, metrics.height());
-    painter->fillRect(
-        QRectF(0, 0, kRackWidth,
-               nameBox.bottom() + 2 / lod + (frame.height() * lod >= 60 ? metrics.height() : 0)),
-        background);
+    if (background.alpha() > 0)
+        painter->fillRect(QRectF(0, 0, kRackWidth,
+                                 nameBox.bottom() + 2 / lod
+                                     + (frame.height() * lod >= 60 ? metrics.height() : 0)),
+                          background);
     painter->setFont(font);
     painter->setPen(Qt::black);
     painter->drawText(nameBox, Qt::AlignLeft | Qt::AlignTop,
@@ -167,22 +168,6 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->fillRect(frame, overPaper(loadColor(fraction), 0.45));
         outline(painter, frame, edge, 1);
         paintReadableLabel(painter, lod, frame, Qt::transparent);
-        return;
-        QFont font = painter->font();
-        font.setPixelSize(std::max(1, int(std::lround(11 / std::max(lod, 1e-3)))));
-        font.setBold(true);
-        painter->setFont(font);
-        painter->setPen(Qt::black);
-        const QFontMetricsF metrics(font);
-        const QRectF nameBox(4 / lod, 3 / lod, kRackWidth - 8 / lod, metrics.height());
-        painter->drawText(nameBox, Qt::AlignLeft | Qt::AlignTop,
-                          metrics.elidedText(mLook.name, Qt::ElideMiddle, nameBox.width()));
-        if (frame.height() * lod >= 60) {
-            font.setBold(false);
-            painter->setFont(font);
-            painter->drawText(nameBox.translated(0, metrics.height()), Qt::AlignLeft | Qt::AlignTop,
-                              tr("%1 kW").arg(QLocale().toString(mLook.maxW / 1000, 'f', 1)));
-        }
         return;
     }
     painter->fillRect(frame, QColor(0xf4, 0xf5, 0xf7));

@@ -61,7 +61,7 @@ int runValidate(CliContext &c, const CliArgs &args)
         || std::any_of(result.design->serving.begin(), result.design->serving.end(),
                        [](const ServingWorkload &w) { return w.island.has_value(); })) {
         for (Diagnostic &d : evaluateDesign(*result.design, c.catalog).diagnostics) {
-            if (d.code.size() > 15 && d.code.ends_with(".unknown_island"))
+            if (d.code.ends_with(".unknown_island"))
                 diagnostics.push_back(std::move(d));
         }
     }

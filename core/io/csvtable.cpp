@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
+#include "filetext.h"
 #include "text/utf8.h"
 
 #include <algorithm>
@@ -40,7 +41,7 @@ bool isPlainNumber(const std::string &text)
     char *end = nullptr;
     errno = 0;
     std::strtod(text.c_str(), &end);
-    return !text.empty() && end == text.c_str() + text.size() && errno == 0;
+    return end == text.c_str() + text.size() && errno == 0;
 }
 
 bool startsAFormula(const std::string &text)
@@ -92,8 +93,8 @@ std::optional<CsvTable> parseCsv(std::string_view text, CsvError &error)
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
-    if (text.size() > kMaxCsvBytes) {
-        error = {1, "expected at most " + std::to_string(kMaxCsvBytes >> 20) + " MiB of CSV, got "
+    if (const std::uintmax_t limit = maxInputBytes(InputKind::Table); text.size() > limit) {
+        error = {1, "expected at most " + std::to_string(limit >> 20) + " MiB of CSV, got "
                         + std::to_string(text.size() >> 20) + " MiB"};
         return std::nullopt;
     }

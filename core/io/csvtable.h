@@ -36,8 +36,9 @@ struct CsvError
     std::string message;
 };
 
-/** What parseCsv reads at most: an export of a 250,000-device design is well under both. */
-inline constexpr std::size_t kMaxCsvBytes = std::size_t(256) << 20;
+/** What parseCsv reads at most: maxInputBytes(InputKind::Table) bytes (filetext.h, the same
+ *  ceiling as the file reader's) and this many columns; an export of a 250,000-device design
+ *  is well under both. */
 inline constexpr std::size_t kMaxCsvColumns = 1024;
 
 /** Parses text into a table; a ragged row, an unclosed quote, bytes that are not UTF-8 or a

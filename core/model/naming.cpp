@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <optional>
 
 namespace cl {
 
@@ -137,21 +138,26 @@ std::string patternName(const std::vector<std::string> &siblings, const std::str
 
 std::vector<NameRun> nameRuns(const std::vector<std::string> &names)
 {
+    // Each name's last number, found once.
+    std::vector<std::optional<Number>> last(names.size());
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        if (const auto numbers = numbersIn(names[k]); !numbers.empty())
+            last[k] = numbers.back();
+    }
+    const auto follows = [&](std::size_t k) { // names[k + 1] is names[k] counted up by one
+        const auto &a = last[k], &b = last[k + 1];
+        return a && b && b->value == a->value + 1
+               && names[k].compare(0, a->start, names[k + 1], 0, b->start) == 0
+               && names[k].compare(a->start + a->length, std::string::npos, names[k + 1],
+                                   b->start + b->length)
+                      == 0;
+    };
     std::vector<NameRun> out;
     std::size_t i = 0;
     while (i < names.size()) {
         std::size_t j = i;
-        // Extend while the next name is this one with its last number one higher.
-        while (j + 1 < names.size()) {
-            const auto a = numbersIn(names[j]);
-            const auto b = numbersIn(names[j + 1]);
-            if (a.empty() || b.empty() || b.back().value != a.back().value + 1
-                || names[j].substr(0, a.back().start) != names[j + 1].substr(0, b.back().start)
-                || names[j].substr(a.back().start + a.back().length)
-                       != names[j + 1].substr(b.back().start + b.back().length))
-                break;
+        while (j + 1 < names.size() && follows(j))
             ++j;
-        }
         if (j >= i + 2) {
             out.push_back({names[i] + " \u2026 " + names[j], j - i + 1});
         } else {

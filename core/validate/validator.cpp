@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -300,20 +301,25 @@ private:
     {
         if (l.media == Media::Mmf || l.media == Media::Smf)
             return;
-        const bool perMetre = l.media == Media::Copper;
-        double fastest = 0;
-        bool carries = false;
-        for (const auto &[id, cable] : c.cables) {
-            if (cable.media != l.media || cable.perMetre != perMetre)
-                continue;
-            fastest = std::max(fastest, cable.speedBitsPerS);
-            carries
-                = carries
-                  || (cable.speedBitsPerS >= bits
-                      && (!l.lengthM || cable.maxLengthM <= 0 || cable.maxLengthM >= *l.lengthM));
+        // A hall has thousands of links of a few kinds: the catalog is scanned once per kind.
+        auto [it, fresh] = mediaReach.try_emplace({int(l.media), bits});
+        MediaReach &m = it->second;
+        if (fresh) {
+            const bool perMetre = l.media == Media::Copper;
+            for (const auto &[id, cable] : c.cables) {
+                if (cable.media != l.media || cable.perMetre != perMetre)
+                    continue;
+                m.fastest = std::max(m.fastest, cable.speedBitsPerS);
+                if (cable.speedBitsPerS >= bits) {
+                    m.carries = true;
+                    m.reachM = cable.maxLengthM <= 0 ? std::numeric_limits<double>::infinity()
+                                                     : std::max(m.reachM, cable.maxLengthM);
+                }
+            }
         }
-        if (carries)
+        if (m.carries && (!l.lengthM || m.reachM >= *l.lengthM))
             return;
+        const double fastest = m.fastest;
         const bool tooSlow = fastest < bits;
         add(Severity::Error, tooSlow ? "link.media_speed" : "link.media_reach", l.id,
             "/links/" + std::to_string(i) + "/media",
@@ -323,6 +329,15 @@ private:
              {"fastest_gbps", formatText("%g", fastest / 1e9)},
              {"length_m", l.lengthM ? formatText("%g", *l.lengthM) : std::string()}});
     }
+
+    /** What the catalog's cables of one medium do at one speed (checkMedia). */
+    struct MediaReach
+    {
+        double fastest = 0; ///< the medium's fastest cable
+        bool carries = false; ///< some cable carries the speed
+        double reachM = 0; ///< the longest of those (infinity: unrated)
+    };
+    std::map<std::pair<int, double>, MediaReach> mediaReach;
 
     const Design &d;
     const Catalog &c;

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QWidget>
 
 #include <optional>
@@ -49,6 +50,19 @@ inline void trigger(QWidget &window, const char *name)
     if (!a->isEnabled())
         qFatal("action %s is disabled", name);
     a->trigger();
+}
+
+/** The window shown at `size` as a laptop screen gives it: the offscreen platform's first
+ *  resize is undone by the show, so it is asked again once the window is exposed. */
+inline bool showAtSize(QWidget &window, const QSize &size)
+{
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.resize(size);
+    QTest::qWait(50);
+    return true;
 }
 
 /** File → Open, the chooser answered with `path`; true when that design is now open, unmodified. */

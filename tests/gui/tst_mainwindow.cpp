@@ -375,11 +375,7 @@ private slots:
     {
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.resize(1366, 768);
-        QTest::qWait(50);
+        QVERIFY(showAtSize(w, QSize(1366, 768)));
         for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
             if (!dock->isVisible())
                 continue;

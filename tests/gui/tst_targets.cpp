@@ -132,11 +132,7 @@ private slots:
         QSettings().remove(QStringLiteral("mainWindow")); // the first show's layout
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.resize(1366, 768);
-        QTest::qWait(50);
+        QVERIFY(showAtSize(w, QSize(1366, 768)));
         const auto visibleFields = [](QDockWidget *dock) {
             int n = 0;
             for (QWidget *field : dock->findChildren<QWidget *>()) {
