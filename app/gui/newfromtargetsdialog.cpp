@@ -48,8 +48,6 @@ QDoubleSpinBox *spin(const char *name, double low, double high, double value, in
     return s;
 }
 
-enum Column { ColOption, ColDays, ColCapex, ColPower, ColRacks, ColPareto, ColWhy, ColCount };
-
 } // namespace
 
 NewFromTargetsDialog::NewFromTargetsDialog(const Catalog &catalog, QWidget *parent)

@@ -45,6 +45,9 @@ public:
     bool searching() const { return mWorker != nullptr; }
 
 private:
+    /** The results table's columns (built here, filled in newfromtargetsresults.cpp). */
+    enum Column { ColOption, ColDays, ColCapex, ColPower, ColRacks, ColPareto, ColWhy, ColCount };
+
     QWidget *buildForm();
     void search();
     void cancel();

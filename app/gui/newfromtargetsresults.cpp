@@ -22,8 +22,6 @@ namespace cl {
 
 namespace {
 
-enum Column { ColOption, ColDays, ColCapex, ColPower, ColRacks, ColPareto, ColWhy };
-
 Site usdSite()
 {
     return Site {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagnostictext.h"
 
+#include "codewords.h"
 #include "diagnosticformatters.h"
 #include "procurementtext.h"
 
@@ -413,7 +414,7 @@ QString diagnosticLine(const Diagnostic &d)
 
 QString reasonText(const std::string &code)
 {
-    static const std::map<std::string, const char *> reasons {
+    static const CodeWords reasons {
         {"layout.gpu_count", QT_TRANSLATE_NOOP("Reason", "TP x PP x CP x DP is not the GPU count")},
         {"layout.tp_heads", QT_TRANSLATE_NOOP("Reason", "TP does not divide the attention heads")},
         {"layout.pp_layers", QT_TRANSLATE_NOOP("Reason", "more pipeline stages than layers")},
@@ -447,9 +448,7 @@ QString reasonText(const std::string &code)
         {"plan.none_valid",
          QT_TRANSLATE_NOOP("Reason", "no valid parallel layout for this model on this cluster")},
     };
-    const auto it = reasons.find(code);
-    return it == reasons.end() ? QString::fromStdString(code)
-                               : QCoreApplication::translate("Reason", it->second);
+    return translatedCode(reasons, "Reason", code);
 }
 
 QString fitSuggestionText(const std::string &code, const std::map<std::string, std::string> &params)
@@ -483,7 +482,7 @@ QString fitSuggestionText(const std::string &code, const std::map<std::string, s
 
 QString formulaText(const std::string &key)
 {
-    static const std::map<std::string, const char *> formulas {
+    static const CodeWords formulas {
         {"flops_total",
          QT_TRANSLATE_NOOP("Formula", "tokens x model FLOPs per token; per token = 3 x (2 x "
                                       "matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. "
@@ -537,9 +536,7 @@ QString formulaText(const std::string &key)
          QT_TRANSLATE_NOOP("Formula", "one decode step plus its share of the prefills between "
                                       "steps, against the target")},
     };
-    const auto it = formulas.find(key);
-    return it == formulas.end() ? QString::fromStdString(key)
-                                : QCoreApplication::translate("Formula", it->second);
+    return translatedCode(formulas, "Formula", key);
 }
 
 QString formulaInputText(const std::string &name)

@@ -2,6 +2,7 @@
 #include "ledgerformat.h"
 
 #include "catalog/catalog.h"
+#include "codewords.h"
 #include "diagnostictext.h"
 #include "engine/estimate.h"
 #include "engine/goodput.h"
@@ -383,22 +384,11 @@ QString bottleneck(const std::vector<StepShare> &parts)
     return text;
 }
 
-namespace {
-
-/** A code's words from a table of QT_TRANSLATE_NOOP sources in `context`; unknown: the code. */
-QString translatedCode(const std::map<std::string, const char *> &words, const char *context,
-                       const std::string &code)
-{
-    const auto it = words.find(code);
-    return it == words.end() ? QString::fromStdString(code)
-                             : QCoreApplication::translate(context, it->second);
-}
-
-} // namespace
+namespace { } // namespace
 
 QString plannerKnob(const std::string &code)
 {
-    static const std::map<std::string, const char *> words {
+    static const CodeWords words {
         {"cp", QT_TRANSLATE_NOOP("PlannerKnob", "context parallelism")},
         {"interleave", QT_TRANSLATE_NOOP("PlannerKnob", "an interleaved pipeline")},
         {"zero3", QT_TRANSLATE_NOOP("PlannerKnob", "ZeRO-3")},
@@ -413,7 +403,7 @@ QString plannerKnob(const std::string &code)
 
 QString stackFeature(const std::string &code)
 {
-    static const std::map<std::string, const char *> words {
+    static const CodeWords words {
         {"tp", QT_TRANSLATE_NOOP("StackFeature", "tensor parallelism")},
         {"pp", QT_TRANSLATE_NOOP("StackFeature", "pipeline parallelism")},
         {"sp", QT_TRANSLATE_NOOP("StackFeature", "sequence parallelism")},

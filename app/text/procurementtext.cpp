@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "procurementtext.h"
 
+#include "codewords.h"
 #include "languagemanager.h"
 
 #include <QCoreApplication>
@@ -9,36 +10,25 @@
 
 namespace cl {
 
-namespace {
-
-QString lookup(const std::map<std::string, const char *> &table, const std::string &code)
-{
-    const auto it = table.find(code);
-    return it == table.end() ? QString::fromStdString(code)
-                             : QCoreApplication::translate("ProcurementText", it->second);
-}
-
-} // namespace
-
 QString marketName(const std::string &code)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"cn", QT_TRANSLATE_NOOP("ProcurementText", "Mainland China")},
         {"global", QT_TRANSLATE_NOOP("ProcurementText", "Global (outside mainland China)")},
     };
-    return lookup(table, code);
+    return translatedCode(table, "ProcurementText", code);
 }
 
 QString availabilityStatusText(const std::string &status)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"available", QT_TRANSLATE_NOOP("ProcurementText", "buyable")},
         {"licence_required", QT_TRANSLATE_NOOP("ProcurementText", "export licence required")},
         {"unavailable", QT_TRANSLATE_NOOP("ProcurementText", "banned")},
         {"not_offered", QT_TRANSLATE_NOOP("ProcurementText", "not sold there")},
         {"unrecorded", QT_TRANSLATE_NOOP("ProcurementText", "not recorded in the catalog")},
     };
-    return lookup(table, status);
+    return translatedCode(table, "ProcurementText", status);
 }
 
 QString availabilityRuleText(const MarketAvailability &record)

@@ -2,6 +2,7 @@
 #include "sizingtext.h"
 
 #include "catalog/catalog.h"
+#include "codewords.h"
 #include "ledgerformat.h"
 #include "model/site.h"
 
@@ -10,17 +11,6 @@
 #include <map>
 
 namespace cl {
-
-namespace {
-
-QString lookup(const std::map<std::string, const char *> &table, const std::string &code)
-{
-    auto it = table.find(code);
-    return it == table.end() ? QString::fromStdString(code)
-                             : QCoreApplication::translate("SizingText", it->second);
-}
-
-} // namespace
 
 QString candidateLabel(const Catalog &catalog, const std::string &gpu, const std::string &server)
 {
@@ -50,7 +40,7 @@ QString optionDaysText(const SizingOption &o)
 
 QString whyNotText(const std::string &code)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"", QT_TRANSLATE_NOOP("SizingText", "chosen: the lowest capex that meets every target")},
         {"misses_deadline", QT_TRANSLATE_NOOP("SizingText", "misses the deadline")},
         {"over_budget", QT_TRANSLATE_NOOP("SizingText", "meets the deadline but is over budget")},
@@ -64,33 +54,33 @@ QString whyNotText(const std::string &code)
         {"no_estimate", QT_TRANSLATE_NOOP("SizingText", "no layout trains the model on it")},
         {"design_errors", QT_TRANSLATE_NOOP("SizingText", "its design has errors")},
     };
-    return lookup(table, code);
+    return translatedCode(table, "SizingText", code);
 }
 
 QString rackLimitText(const std::string &limit)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"power", QT_TRANSLATE_NOOP("SizingText", "rack power")},
         {"space", QT_TRANSLATE_NOOP("SizingText", "rack units")},
         {"weight", QT_TRANSLATE_NOOP("SizingText", "rack weight")},
         {"cooling", QT_TRANSLATE_NOOP("SizingText", "rack cooling")},
     };
-    return lookup(table, limit);
+    return translatedCode(table, "SizingText", limit);
 }
 
 QString sensitivityChangeText(const std::string &change)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"deadline_plus_month", QT_TRANSLATE_NOOP("SizingText", "One more month")},
         {"budget_plus_20", QT_TRANSLATE_NOOP("SizingText", "20 % more budget")},
         {"rack_kw_60", QT_TRANSLATE_NOOP("SizingText", "60 kW racks")},
     };
-    return lookup(table, change);
+    return translatedCode(table, "SizingText", change);
 }
 
 QString servingBottleneckText(const std::string &code)
 {
-    static const std::map<std::string, const char *> table {
+    static const CodeWords table {
         {"memory_bandwidth", QT_TRANSLATE_NOOP("SizingText", "memory bandwidth (decode)")},
         {"compute", QT_TRANSLATE_NOOP("SizingText", "compute")},
         {"kv_capacity", QT_TRANSLATE_NOOP("SizingText", "KV cache capacity")},
@@ -98,7 +88,7 @@ QString servingBottleneckText(const std::string &code)
         {"max_batch", QT_TRANSLATE_NOOP("SizingText", "the engine's batch limit")},
         {"prefill_pool", QT_TRANSLATE_NOOP("SizingText", "the prefill pool")},
     };
-    return lookup(table, code);
+    return translatedCode(table, "SizingText", code);
 }
 
 QString servingWhyNotText(const ConfiguredOption &o)

@@ -24,11 +24,6 @@ constexpr double kHoursPerYear = 8760.0;
 constexpr double kBtuPerWattHour = 3.412;
 constexpr double kBtuPerHourPerTon = 12000.0;
 
-std::string fmt(const char *format, double x)
-{
-    return formatText(format, x);
-}
-
 /** A calibration profile with the stack the cluster runs (its fractions stay measured). */
 EfficiencyProfile calibratedWithStack(const EfficiencyProfile &calibrated, const ClusterSpec &c)
 {
@@ -349,15 +344,15 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  "engine.deadline_missed",
                                  {},
                                  "/workload/deadline_days",
-                                 {{"days", fmt("%.1f", L.training->trainDays)},
-                                  {"deadline", fmt("%.1f", *w.deadlineDays)}}});
+                                 {{"days", formatText("%.1f", L.training->trainDays)},
+                                  {"deadline", formatText("%.1f", *w.deadlineDays)}}});
     if (w.budgetUsd && cost.runUsdOwned && *cost.runUsdOwned > *w.budgetUsd)
         L.diagnostics.push_back({Severity::Error,
                                  "engine.budget_exceeded",
                                  {},
                                  "/workload/budget_usd",
-                                 {{"cost_usd", fmt("%.0f", *cost.runUsdOwned)},
-                                  {"budget_usd", fmt("%.0f", *w.budgetUsd)}}});
+                                 {{"cost_usd", formatText("%.0f", *cost.runUsdOwned)},
+                                  {"budget_usd", formatText("%.0f", *w.budgetUsd)}}});
     if (!d.targets)
         return;
     // The targets a design was made for (File → New from Targets): later edits that break them
@@ -370,23 +365,23 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                      r.id,
                                      "/targets/rack_kw",
                                      {{"rack", r.name},
-                                      {"kw", fmt("%.1f", r.load.maxW / 1000.0)},
-                                      {"target_kw", fmt("%g", t.rackKw)}}});
+                                      {"kw", formatText("%.1f", r.load.maxW / 1000.0)},
+                                      {"target_kw", formatText("%g", t.rackKw)}}});
     }
     if (t.budgetUsd && cost.capexUsd > *t.budgetUsd)
         L.diagnostics.push_back({Severity::Warning,
                                  "targets.over_budget",
                                  {},
                                  "/targets/budget_usd",
-                                 {{"capex_usd", fmt("%.0f", cost.capexUsd)},
-                                  {"budget_usd", fmt("%.0f", *t.budgetUsd)}}});
+                                 {{"capex_usd", formatText("%.0f", cost.capexUsd)},
+                                  {"budget_usd", formatText("%.0f", *t.budgetUsd)}}});
     if (t.siteMw && L.site.facilityMaxW > *t.siteMw * 1e6)
         L.diagnostics.push_back({Severity::Warning,
                                  "targets.over_site_power",
                                  {},
                                  "/targets/site_mw",
-                                 {{"facility_mw", fmt("%.2f", L.site.facilityMaxW / 1e6)},
-                                  {"site_mw", fmt("%g", *t.siteMw)}}});
+                                 {{"facility_mw", formatText("%.2f", L.site.facilityMaxW / 1e6)},
+                                  {"site_mw", formatText("%g", *t.siteMw)}}});
 }
 
 } // namespace

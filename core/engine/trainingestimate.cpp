@@ -13,14 +13,9 @@ namespace cl {
 
 namespace {
 
-std::string fmt(const char *format, double x)
-{
-    return formatText(format, x);
-}
-
 std::string percent(double fraction)
 {
-    return fmt("%.0f %%", fraction * 100.0);
+    return formatText("%.0f %%", fraction * 100.0);
 }
 
 /** Modelled from interruptions and checkpoints, or the job's fixed value. */
@@ -93,7 +88,7 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
 void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, double peak)
 {
     auto num = [](double x) {
-        return fmt("%.4g", x);
+        return formatText("%.4g", x);
     };
     e.explanations.push_back(
         {"flops_total",

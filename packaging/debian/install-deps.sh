@@ -14,7 +14,7 @@
 set -eu
 PACKAGES="qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
 qt6-translations-l10n nlohmann-json3-dev cmake ninja-build g++ clang-14 libclang-rt-14-dev clang-format
-libgl-dev fonts-noto-cjk fonts-dejavu-core poppler-utils dpkg-dev file python3"
+libgl-dev fonts-noto-cjk fonts-dejavu-core poppler-utils dpkg-dev file python3 ccache"
 if [ "${1:-}" = "--list" ]; then
     for p in $PACKAGES; do echo "$p"; done
     exit 0
