@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+317" />
+        <location filename="../app/text/ledgerformat.cpp" line="+318" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+276" />
+        <location filename="../app/canvas/items.cpp" line="+261" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -419,6 +419,56 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Cold plates need a coolant loop (a CDU and facility water); an air-cooled rack has none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Use a liquid-cooled rack model, or air-cooled parts in this rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A rack-scale system joins a fixed number of GPUs on its NVLink or UB switches (GB200 NVL72: 72; CloudMatrix 384: 384).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give the extra racks their own scale-up domain name in the Inspector, or take trays out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Trays of different systems cannot share one scale-up fabric.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name a separate domain for each system's racks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only rack-scale trays join a scale-up domain; an HGX or PCIe server keeps its own NVLink or PCIe.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move the server to a rack without a domain, or replace it with the system's trays.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rack-scale trays share NVLink only with the trays of their domain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select the rack and set its scale-up domain in the Inspector (racks of one CloudMatrix share one name).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation type="unfinished" />
     </message>
@@ -791,7 +841,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+46" />
+        <location filename="../app/text/diagnostictext.cpp" line="+47" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -1120,6 +1170,31 @@
         <source>Link %1 is %2 m long, past what a %3 cable at %4 Gb/s reaches in the catalog: choose AOC or fibre</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../app/text/scaleuptext.cpp" line="+17" />
+        <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Scale-up domain %1 mixes trays of different systems (%2): one NVLink or UB fabric joins trays of one kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 stands in a rack of scale-up domain %2 but cannot join it (%3 is not a rack-scale tray): its GPUs scale up only among themselves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 holds %2 %3 trays but names no scale-up domain: each tray's %4 GPUs scale up alone, and TP or EP across trays runs over the network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Display</name>
@@ -1223,7 +1298,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+73" />
+        <location line="+62" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -1242,13 +1317,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+76" />
+        <location line="+82" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-185" />
+        <location line="-191" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -1265,6 +1340,11 @@
     <message>
         <location line="+3" />
         <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it anyway, or turn off Tools &gt; Enforce Power Budgets)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is air-cooled and this part is cooled by liquid: choose a liquid-cooled rack (hold Alt or Shift to place it anyway)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1435,7 +1515,7 @@
 <context>
     <name>EnumText</name>
     <message>
-        <location filename="../app/text/enumtext.cpp" line="+24" />
+        <location filename="../app/text/enumtext.cpp" line="+15" />
         <source>DAC (direct-attach copper)</source>
         <translation type="unfinished" />
     </message>
@@ -1518,7 +1598,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+102" />
+        <location filename="../app/text/diagnostictext.cpp" line="+101" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation type="unfinished" />
     </message>
@@ -1601,7 +1681,7 @@
 <context>
     <name>FormulaInput</name>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>tokens</source>
         <translation type="unfinished" />
     </message>
@@ -1735,7 +1815,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-160" />
+        <location filename="../app/text/ledgerformat.cpp" line="-149" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -2086,6 +2166,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+8" />
+        <source>To liquid (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+6" />
         <source>Facility (PUE %1)</source>
         <translation type="unfinished" />
@@ -2426,7 +2511,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+123" />
+        <location filename="../app/text/ledgerformat.cpp" line="+112" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -2582,7 +2667,7 @@
 <context>
     <name>ProcurementText</name>
     <message>
-        <location filename="../app/text/procurementtext.cpp" line="+26" />
+        <location filename="../app/text/procurementtext.cpp" line="+16" />
         <source>Mainland China</source>
         <translation type="unfinished" />
     </message>
@@ -2625,13 +2710,12 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-126" />
-        <location line="+34" />
+        <location filename="../app/canvas/items.cpp" line="-110" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+46" />
         <source>%1/%2 U</source>
         <translation type="unfinished" />
     </message>
@@ -2644,7 +2728,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-159" />
+        <location filename="../app/text/diagnostictext.cpp" line="-155" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -2732,7 +2816,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+47" />
+        <location filename="../app/text/sizingtext.cpp" line="+37" />
         <source>%1 (P90 %2)</source>
         <translation type="unfinished" />
     </message>
@@ -3034,7 +3118,7 @@
 <context>
     <name>Suggestion</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+14" />
+        <location filename="../app/text/diagnostictext.cpp" line="+12" />
         <source>shard more with ZeRO-%1</source>
         <translation type="unfinished" />
     </message>
@@ -3737,12 +3821,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>Power per rack: the %1 most loaded of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>Usable</source>
         <translation type="unfinished" />
     </message>
@@ -4482,13 +4566,13 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+215" />
-        <location line="+9" />
+        <location filename="../app/gui/inspector.cpp" line="+223" />
+        <location line="+14" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-8" />
+        <location line="-13" />
         <source>Feeds</source>
         <translation type="unfinished" />
     </message>
@@ -4528,7 +4612,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>Scale-up domain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none: each server scales up alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+2" />
+        <source>Racks with the same name form one NVLink or UB domain (GB200 NVL72: one rack; CloudMatrix 384: its 16 racks). Only rack-scale trays join it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Model</source>
         <comment>device model</comment>
         <translation type="unfinished" />
@@ -4580,7 +4679,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>%1 kW usable, %2 kW at max load</source>
         <translation type="unfinished" />
     </message>
@@ -4607,6 +4706,11 @@
     <message>
         <location line="+17" />
         <source>A rack needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A scale-up domain name cannot hold control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4814,6 +4918,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>to liquid cooling = %1 (%2 of the heat), the rest to air</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Capex %1 · opex %2 per year</source>
         <translation type="unfinished" />
     </message>
@@ -5306,7 +5415,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+58" />
         <source>New from Targets</source>
         <translation type="unfinished" />
     </message>
@@ -5322,7 +5431,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+181" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+179" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -6737,6 +6846,20 @@
         <location line="-3" />
         <source>%1:1 to the tier above</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::canvas::ClusterScene</name>
+    <message>
+        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <source>no trays</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Scale-up domain %1 · %2 · %n GPU(s)</source>
+        <translation>
+            <numerusform>Scale-up domain %1 · %2 · %n GPU</numerusform><numerusform>Scale-up domain %1 · %2 · %n GPUs</numerusform></translation>
     </message>
 </context>
 <context>

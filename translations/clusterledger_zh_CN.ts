@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+317" />
+        <location filename="../app/text/ledgerformat.cpp" line="+318" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+276" />
+        <location filename="../app/canvas/items.cpp" line="+261" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -419,6 +419,56 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Cold plates need a coolant loop (a CDU and facility water); an air-cooled rack has none.</source>
+        <translation>冷板需要冷却液回路（CDU 与设施供水）；风冷机柜没有。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Use a liquid-cooled rack model, or air-cooled parts in this rack.</source>
+        <translation>改用液冷机柜型号，或在该机柜中使用风冷部件。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A rack-scale system joins a fixed number of GPUs on its NVLink or UB switches (GB200 NVL72: 72; CloudMatrix 384: 384).</source>
+        <translation>机柜级系统的 NVLink 或 UB 交换网络只能连接固定数量的 GPU（GB200 NVL72：72 块；CloudMatrix 384：384 块）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give the extra racks their own scale-up domain name in the Inspector, or take trays out.</source>
+        <translation>在属性面板中为多出的机柜另设超节点域名称，或移出部分托盘。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Trays of different systems cannot share one scale-up fabric.</source>
+        <translation>不同系统的托盘不能共用一套超节点互联网络。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name a separate domain for each system's racks.</source>
+        <translation>为每种系统的机柜分别命名超节点域。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Only rack-scale trays join a scale-up domain; an HGX or PCIe server keeps its own NVLink or PCIe.</source>
+        <translation>只有机柜级托盘能加入超节点域；HGX 或 PCIe 服务器仍使用各自的 NVLink 或 PCIe。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move the server to a rack without a domain, or replace it with the system's trays.</source>
+        <translation>把该服务器移到未设超节点域的机柜，或换成该系统的托盘。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rack-scale trays share NVLink only with the trays of their domain.</source>
+        <translation>机柜级托盘只与同一超节点域内的托盘共享 NVLink。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select the rack and set its scale-up domain in the Inspector (racks of one CloudMatrix share one name).</source>
+        <translation>选中机柜，在属性面板中设置其超节点域（同一套 CloudMatrix 的机柜使用同一名称）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>GPU servers are not joined by a compute (GPU) network.</source>
         <translation>GPU 服务器之间没有计算网络连接。</translation>
     </message>
@@ -791,7 +841,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+46" />
+        <location filename="../app/text/diagnostictext.cpp" line="+47" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -1120,6 +1170,31 @@
         <source>Link %1 is %2 m long, past what a %3 cable at %4 Gb/s reaches in the catalog: choose AOC or fibre</source>
         <translation>链路 %1 长 %2 m，超出目录中 %4 Gb/s %3线缆的传输距离：请改用 AOC 或光纤</translation>
     </message>
+    <message>
+        <location filename="../app/text/scaleuptext.cpp" line="+17" />
+        <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
+        <translation>超节点域 %1 含 %2 块 GPU，超过一套 %3 可连接的数量（%4）：请把其机柜分成两个域</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Scale-up domain %1 mixes trays of different systems (%2): one NVLink or UB fabric joins trays of one kind</source>
+        <translation>超节点域 %1 混用了不同系统的托盘（%2）：一套 NVLink 或 UB 交换网络只连接同一种托盘</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 stands in a rack of scale-up domain %2 but cannot join it (%3 is not a rack-scale tray): its GPUs scale up only among themselves</source>
+        <translation>%1 位于超节点域 %2 的机柜中，但无法加入该域（%3 不是机柜级托盘）：其 GPU 只在本机内互联</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 holds %2 %3 trays but names no scale-up domain: each tray's %4 GPUs scale up alone, and TP or EP across trays runs over the network</source>
+        <translation>机柜 %1 装有 %2 个 %3 托盘，但未设置超节点域：每个托盘的 %4 块 GPU 各自互联，跨托盘的 TP 或 EP 将走网络</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
+        <translation>机柜 %1 为风冷，却装有液冷部件（其中 %2 kW 的热量需由液体带走）：请为该机柜配置液冷，或移走这些部件</translation>
+    </message>
 </context>
 <context>
     <name>Display</name>
@@ -1223,7 +1298,7 @@
         <translation>交错 %1</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+62" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
@@ -1242,13 +1317,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+76" />
+        <location line="+82" />
         <location line="+111" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-185" />
+        <location line="-191" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机柜高度</translation>
     </message>
@@ -1266,6 +1341,11 @@
         <location line="+3" />
         <source>%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it anyway, or turn off Tools &gt; Enforce Power Budgets)</source>
         <translation>%1 将达到 %2 kW，超出可用功率 %3 kW（按住 Alt 或 Shift 可强制放置，或关闭“工具 &gt; 强制功率预算”）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is air-cooled and this part is cooled by liquid: choose a liquid-cooled rack (hold Alt or Shift to place it anyway)</source>
+        <translation>%1 为风冷，而该部件采用液冷：请选择液冷机柜（按住 Alt 或 Shift 可强制放置）</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1434,7 +1514,7 @@
 <context>
     <name>EnumText</name>
     <message>
-        <location filename="../app/text/enumtext.cpp" line="+24" />
+        <location filename="../app/text/enumtext.cpp" line="+15" />
         <source>DAC (direct-attach copper)</source>
         <translation>DAC（直连铜缆）</translation>
     </message>
@@ -1517,7 +1597,7 @@
 <context>
     <name>Formula</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+102" />
+        <location filename="../app/text/diagnostictext.cpp" line="+101" />
         <source>tokens x model FLOPs per token; per token = 3 x (2 x matmul parameters + 4·s·h·L + 2·h·V) (Korthikanti 2022 eq. 7, generalised to GQA/SwiGLU/MoE)</source>
         <translation>token 数 × 每 token 模型 FLOPs；每 token = 3 × (2 × 矩阵乘参数量 + 4·s·h·L + 2·h·V)（Korthikanti 2022 式 7，推广到 GQA/SwiGLU/MoE）</translation>
     </message>
@@ -1600,7 +1680,7 @@
 <context>
     <name>FormulaInput</name>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>tokens</source>
         <translation>token 数</translation>
     </message>
@@ -1734,7 +1814,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-160" />
+        <location filename="../app/text/ledgerformat.cpp" line="-149" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -2081,6 +2161,11 @@
         <translation>站点 IT</translation>
     </message>
     <message>
+        <location line="+8" />
+        <source>To liquid (%1)</source>
+        <translation>液冷（%1）</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>Facility (PUE %1)</source>
         <translation>设施（PUE %1）</translation>
@@ -2421,7 +2506,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+123" />
+        <location filename="../app/text/ledgerformat.cpp" line="+112" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>
@@ -2577,7 +2662,7 @@
 <context>
     <name>ProcurementText</name>
     <message>
-        <location filename="../app/text/procurementtext.cpp" line="+26" />
+        <location filename="../app/text/procurementtext.cpp" line="+16" />
         <source>Mainland China</source>
         <translation>中国大陆</translation>
     </message>
@@ -2620,13 +2705,12 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-126" />
-        <location line="+34" />
+        <location filename="../app/canvas/items.cpp" line="-110" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+46" />
         <source>%1/%2 U</source>
         <translation>%1/%2 U</translation>
     </message>
@@ -2639,7 +2723,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-159" />
+        <location filename="../app/text/diagnostictext.cpp" line="-155" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -2727,7 +2811,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+47" />
+        <location filename="../app/text/sizingtext.cpp" line="+37" />
         <source>%1 (P90 %2)</source>
         <translation>%1（P90 %2）</translation>
     </message>
@@ -3029,7 +3113,7 @@
 <context>
     <name>Suggestion</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+14" />
+        <location filename="../app/text/diagnostictext.cpp" line="+12" />
         <source>shard more with ZeRO-%1</source>
         <translation>用 ZeRO-%1 做更多分片</translation>
     </message>
@@ -3730,12 +3814,12 @@
         <translation>典型</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>Power per rack: the %1 most loaded of %2</source>
         <translation>各机柜功率：%2 个机柜中负载最高的 %1 个</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>Usable</source>
         <translation>可用</translation>
     </message>
@@ -4474,13 +4558,13 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+215" />
-        <location line="+9" />
+        <location filename="../app/gui/inspector.cpp" line="+223" />
+        <location line="+14" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-13" />
         <source>Feeds</source>
         <translation>供电回路数</translation>
     </message>
@@ -4520,7 +4604,22 @@
         <translation>可用功率</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Scale-up domain</source>
+        <translation>超节点域</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none: each server scales up alone</source>
+        <translation>无：每台服务器各自互联</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>Racks with the same name form one NVLink or UB domain (GB200 NVL72: one rack; CloudMatrix 384: its 16 racks). Only rack-scale trays join it.</source>
+        <translation>名称相同的机柜组成一个 NVLink 或 UB 超节点域（GB200 NVL72：一个机柜；CloudMatrix 384：其 16 个机柜）。只有机柜级托盘会加入。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Model</source>
         <comment>device model</comment>
         <translation>型号</translation>
@@ -4571,7 +4670,7 @@
         <translation>机柜 %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>%1 kW usable, %2 kW at max load</source>
         <translation>可用 %1 kW，满载 %2 kW</translation>
     </message>
@@ -4599,6 +4698,11 @@
         <location line="+17" />
         <source>A rack needs a name.</source>
         <translation>机柜需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A scale-up domain name cannot hold control characters.</source>
+        <translation>超节点域名称不能包含控制字符。</translation>
     </message>
     <message>
         <location line="+15" />
@@ -4805,6 +4909,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>to liquid cooling = %1 (%2 of the heat), the rest to air</source>
+        <translation>液冷带走 = %1（占热量的 %2），其余由风冷带走</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Capex %1 · opex %2 per year</source>
         <translation>资本支出 %1 · 每年运营支出 %2</translation>
     </message>
@@ -5295,7 +5404,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+58" />
         <source>New from Targets</source>
         <translation>从目标新建</translation>
     </message>
@@ -5311,7 +5420,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+181" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+179" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -6721,6 +6830,19 @@
         <location line="-3" />
         <source>%1:1 to the tier above</source>
         <translation>对上一层 %1:1</translation>
+    </message>
+</context>
+<context>
+    <name>cl::canvas::ClusterScene</name>
+    <message>
+        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <source>no trays</source>
+        <translation>无托盘</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Scale-up domain %1 · %2 · %n GPU(s)</source>
+        <translation><numerusform>超节点域 %1 · %2 · %n 块 GPU</numerusform></translation>
     </message>
 </context>
 <context>

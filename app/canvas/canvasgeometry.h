@@ -12,6 +12,7 @@ namespace cl::canvas {
 
 /** Stacking: cables (and their batches and bundles) under racks and devices, so names, kW and
  *  clicks belong to the equipment; cables show in the aisles, where their trays run. */
+constexpr qreal kDomainZ = 1.0; ///< scale-up domain outlines, under everything they enclose
 constexpr qreal kCableZ = 2.0;
 constexpr qreal kRackZ = 3.0; ///< racks, with their devices, and devices not placed yet
 constexpr qreal kUnitHeight = 14.0; ///< one rack unit

@@ -4,12 +4,16 @@
 #include "canvasgeometry.h"
 #include "catalog/catalog.h"
 #include "document/document.h"
+#include "fabric/scaleupdomain.h"
 #include "items.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
 #include "validate/validator.h"
 
+#include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QPen>
 
 #include <map>
@@ -52,6 +56,7 @@ void ClusterScene::rebuild()
     mBundles.clear();
     mTrunks.clear();
     mBatches.clear();
+    mDomainRacks.clear();
 
     const Design &d = mDocument->design();
     const Catalog &c = mDocument->catalog();
@@ -108,9 +113,54 @@ void ClusterScene::rebuild()
     }
 
     addCables();
+    addDomainOutlines();
     applyVisibility();
     mSyncing = wasSyncing;
     syncSelectionFromDocument();
+}
+
+void ClusterScene::addDomainOutlines()
+{
+    const Design &d = mDocument->design();
+    const Catalog &c = mDocument->catalog();
+    for (const ScaleUpDomainGroup &g : scaleUpDomains(d, c)) {
+        // One outline per row the domain's racks stand in (CloudMatrix spans rows; NVL72 is one).
+        std::map<int, QRectF> byRow;
+        for (const std::string &rackId : g.rackIds) {
+            mDomainRacks.insert(rackId);
+            const RackItem *item = mRacks.value(QString::fromStdString(rackId));
+            const Rack *rack = d.findRack(rackId);
+            if (!item || !rack)
+                continue;
+            QRectF &r = byRow[rack->row];
+            r = r.isNull() ? item->sceneBoundingRect() : r.united(item->sceneBoundingRect());
+        }
+        const QString system = g.spec ? QString::fromStdString(g.spec->system) : tr("no trays");
+        const QString label = tr("Scale-up domain %1 · %2 · %n GPU(s)", "", g.gpus)
+                                  .arg(QString::fromStdString(g.name), system);
+        for (const auto &[row, rect] : byRow) {
+            auto *outline = new QGraphicsRectItem(rect.adjusted(-10, -30, 10, 10));
+            QPen pen(QColor(0x0b, 0x72, 0x85), 3, Qt::DashLine);
+            pen.setCosmetic(true);
+            outline->setPen(pen);
+            outline->setBrush(QColor(0x0b, 0x72, 0x85, 18));
+            outline->setZValue(kDomainZ);
+            outline->setAcceptedMouseButtons(Qt::NoButton);
+            outline->setData(0, QStringLiteral("scale-up-domain"));
+            outline->setToolTip(label);
+            addItem(outline);
+            QFont font;
+            font.setPixelSize(16);
+            font.setBold(true);
+            // Within the outline's width: one NVL72 rack is narrower than the whole sentence.
+            const QString shown
+                = QFontMetricsF(font).elidedText(label, Qt::ElideRight, rect.width() + 8);
+            auto *text = new QGraphicsSimpleTextItem(shown, outline);
+            text->setFont(font);
+            text->setBrush(QColor(0x0b, 0x72, 0x85));
+            text->setPos(rect.left() - 4, rect.top() - 27);
+        }
+    }
 }
 
 void ClusterScene::addCables()
@@ -264,15 +314,17 @@ bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
             const RackModel *model = c.rack(rack->model);
             const int units = model ? model->u : 42;
             if (!item || item->units() != units
-                || item->pos() != rackRect(mGrid, rack->row, rack->position, units).topLeft())
-                return false;
+                || item->pos() != rackRect(mGrid, rack->row, rack->position, units).topLeft()
+                || !rack->scaleUpDomain.empty() || mDomainRacks.count(id))
+                return false; // a domain's outline and GPU count are drawn across its racks
             racksToRefresh.insert(id);
         } else if (const Device *dev = d.findDevice(id)) {
             DeviceItem *item = mDevices.value(QString::fromStdString(id));
             RackItem *rack = dev->rack ? mRacks.value(QString::fromStdString(*dev->rack)) : nullptr;
             const int height = std::max(1, deviceHeightU(*dev, c));
             if (!item || !rack || dev->u <= 0 || item->parentItem() != rack
-                || item->boundingRect() != deviceRectInRack(rack->units(), dev->u, height))
+                || item->boundingRect() != deviceRectInRack(rack->units(), dev->u, height)
+                || mDomainRacks.count(*dev->rack))
                 return false;
             item->setLook(deviceLook(*dev));
             racksToRefresh.insert(*dev->rack); // its load and U used

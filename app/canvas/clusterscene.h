@@ -92,6 +92,8 @@ private:
     void applyVisibility();
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
+    /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
+    void addDomainOutlines();
     /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
     void addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles);
 
@@ -102,6 +104,8 @@ private:
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
     QList<QGraphicsItem *> mTrunks; ///< the bundles per pair of rows, at far zoom
+    /** Racks drawn inside a scale-up domain outline: their edits redraw the outline. */
+    std::set<std::string> mDomainRacks;
     QList<QGraphicsItem *> mBatches; ///< the cables drawn per rack pair (CableBatchItem)
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;

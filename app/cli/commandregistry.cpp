@@ -59,7 +59,7 @@ std::vector<OptionSpec> estimateOptions()
         {"--gpus", "N", "number of GPUs (required)"},
         {"--gpus-per-node", "N", "GPUs per server (default 8)"},
         {"--network", "ID",
-         "ib-ndr-400|ib-hdr-200|roce-400|roce-200|rdma-4x100|eth-100|eth-25|eth-1|none"},
+         "ib-xdr-800|ib-ndr-400|ib-hdr-200|roce-400|roce-200|rdma-4x100|eth-100|eth-25|eth-1|none"},
         {"--params", "N", "model size: 70B, 7e9, 700亿"},
         {"--model", "PRESET", "a catalog model preset instead of --params"},
         {"--layers", "L", "architecture: layers (with --hidden and --heads)"},

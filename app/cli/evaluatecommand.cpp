@@ -127,9 +127,14 @@ int runEvaluate(CliContext &c, const CliArgs &args)
         printRow(c.out, "ttft", rows.at("ttft"), 1e-3, "ms     ");
         printRow(c.out, "tpot", rows.at("tpot"), 1e-3, "ms     ");
     }
-    c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)\n",
+    c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)",
                         ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
                         ledger.site.facilityMaxW / 1e3, d.site.pue);
+    if (ledger.site.liquidMaxW > 0)
+        c.out << formatText("; %.1f kW of the heat to liquid (%.0f %%)",
+                            ledger.site.liquidMaxW / 1e3,
+                            100 * ledger.site.liquidMaxW / ledger.site.itMaxW);
+    c.out << "\n";
     c.out << formatText(
         "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
         ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);

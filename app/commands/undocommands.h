@@ -30,6 +30,7 @@ enum class EditField {
     RackDerating,
     RackRedundancy,
     RackBudget,
+    RackScaleUpDomain,
     DeviceName,
     DeviceGpuModel,
     DeviceGpuCount,

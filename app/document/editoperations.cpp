@@ -86,6 +86,12 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
                    "%1 would draw %2 kW, over its usable %3 kW (hold Alt or Shift to place it "
                    "anyway, or turn off Tools > Enforce Power Budgets)")
             .arg(rackName, kw(check.afterW), kw(check.usableW));
+    case PlacementProblem::NeedsLiquidCooling:
+        return QCoreApplication::translate(
+                   "EditOperations",
+                   "%1 is air-cooled and this part is cooled by liquid: choose a liquid-cooled "
+                   "rack (hold Alt or Shift to place it anyway)")
+            .arg(rackName);
     case PlacementProblem::NoFreeSlot:
         return QCoreApplication::translate("EditOperations", "No free GPU slot in this server");
     case PlacementProblem::WrongFormFactor:

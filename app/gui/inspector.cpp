@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "formlabels.h"
+#include "model/limits.h"
 #include "power/rackpower.h"
 #include "quantityspinbox.h"
 #include "siteform.h"
@@ -113,11 +114,18 @@ void Inspector::buildPages()
     mBudget->setObjectName(QStringLiteral("rackBudget"));
     mUsable = new QLabel(this);
     mUsable->setObjectName(QStringLiteral("rackUsable"));
-    for (QWidget *w : std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase,
-                                                        mDerating, mRedundancy, mBudget, mUsable})
+    // Racks sharing a name form one NVL72 / CloudMatrix domain (fabric/scaleupdomain.h).
+    mScaleUpDomain = new QLineEdit(this);
+    mScaleUpDomain->setObjectName(QStringLiteral("rackScaleUpDomain"));
+    mScaleUpDomain->setMaxLength(int(limits::kMaxIdBytes));
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase, mDerating,
+                                           mRedundancy, mBudget, mUsable, mScaleUpDomain})
         mRackForm->addRow(new QLabel(this), w);
     connect(mRackName, &QLineEdit::editingFinished, this,
             [this] { commitRack(EditField::RackName); });
+    connect(mScaleUpDomain, &QLineEdit::editingFinished, this,
+            [this] { commitRack(EditField::RackScaleUpDomain); });
     connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(EditField::RackFeeds); });
     connect(mVoltage, &QDoubleSpinBox::valueChanged, this,
             [this] { commitRack(EditField::RackVoltage); });
@@ -221,6 +229,11 @@ void Inspector::retranslate()
     label(mRackForm, mRedundancy, tr("Redundancy"));
     label(mRackForm, mBudget, tr("Budget cap (kW, 0 = none)"));
     label(mRackForm, mUsable, tr("Usable power"));
+    label(mRackForm, mScaleUpDomain, tr("Scale-up domain"));
+    mScaleUpDomain->setPlaceholderText(tr("none: each server scales up alone"));
+    mScaleUpDomain->setToolTip(
+        tr("Racks with the same name form one NVLink or UB domain (GB200 NVL72: one rack; "
+           "CloudMatrix 384: its 16 racks). Only rack-scale trays join it."));
     label(mDeviceForm, mDeviceName, tr("Name"));
     label(mDeviceForm, mDeviceModel, tr("Model", "device model"));
     label(mDeviceForm, mGpuModel, tr("GPU model"));
@@ -267,6 +280,7 @@ void Inspector::refresh()
         mDerating->setValue(r->power.derating);
         mRedundancy->setCurrentIndex(mRedundancy->findData(int(r->power.redundancy)));
         mBudget->setValue(r->power.budgetW.value_or(0) / 1000.0);
+        mScaleUpDomain->setText(QString::fromStdString(r->scaleUpDomain));
         const RackLoad load = rackLoad(d, *r, c);
         mUsable->setText(tr("%1 kW usable, %2 kW at max load")
                              .arg(locale.toString(load.usableW / 1000, 'f', 1),
@@ -354,6 +368,12 @@ void Inspector::commitRack(EditField field)
         if (name.isEmpty())
             return refuse(tr("A rack needs a name."));
         r.name = name.toStdString();
+    } else if (field == EditField::RackScaleUpDomain) {
+        const QString domain = mScaleUpDomain->text().trimmed();
+        if (std::any_of(domain.begin(), domain.end(),
+                        [](QChar ch) { return ch.category() == QChar::Other_Control; }))
+            return refuse(tr("A scale-up domain name cannot hold control characters."));
+        r.scaleUpDomain = domain.toStdString();
     } else {
         FeedSpec feeds = r.power.feeds.value_or(FeedSpec {});
         feeds.count = mFeeds->value();

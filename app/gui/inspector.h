@@ -65,6 +65,7 @@ private:
     QDoubleSpinBox *mDerating = nullptr;
     QComboBox *mRedundancy = nullptr;
     QDoubleSpinBox *mBudget = nullptr;
+    QLineEdit *mScaleUpDomain = nullptr;
     QLabel *mUsable = nullptr;
     // device
     QFormLayout *mDeviceForm = nullptr;

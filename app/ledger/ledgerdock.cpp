@@ -296,7 +296,10 @@ void LedgerPanel::refresh()
     why(QStringLiteral("power"), tr("sum of devices' max (nameplate) power; facility = IT x PUE"),
         {tr("racks = %1").arg(L.racks.size()),
          tr("heat = %1 BTU/h, %2 cooling tons")
-             .arg(display::number(L.site.heatBtuPerHour), display::number(L.site.coolingTons, 1))});
+             .arg(display::number(L.site.heatBtuPerHour), display::number(L.site.coolingTons, 1)),
+         tr("to liquid cooling = %1 (%2 of the heat), the rest to air")
+             .arg(display::watts(L.site.liquidMaxW),
+                  display::percent(L.site.itMaxW > 0 ? L.site.liquidMaxW / L.site.itMaxW : 0, 0))});
     lines << link(QStringLiteral("capex"), tr("Capex %1 · opex %2 per year")
                                                .arg(display::money(L.cost.capexUsd, site),
                                                     display::money(L.cost.opexUsdPerYear, site)));

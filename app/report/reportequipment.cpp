@@ -297,6 +297,14 @@ void Composer::power()
                              display::watts(L.site.usableW),
                              QString(),
                              display::number(L.site.heatBtuPerHour)};
+    if (L.site.liquidMaxW > 0)
+        t.footer << QStringList {
+            tr("To liquid (%1)").arg(display::percent(L.site.liquidMaxW / L.site.itMaxW, 0)),
+            display::watts(L.site.liquidMaxW),
+            QString(),
+            QString(),
+            QString(),
+            display::number(L.site.liquidMaxW * 3.412)};
     t.footer << QStringList {tr("Facility (PUE %1)").arg(display::number(d.site.pue, 2)),
                              display::watts(L.site.facilityMaxW),
                              display::watts(L.site.facilityTypicalW),

@@ -113,6 +113,37 @@ const std::map<std::string, Advice> &table()
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The cable is longer than its medium reaches at this speed."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice", "Use AOC or fibre, or move the racks closer.")}},
+        {"rack.liquid_in_air_rack",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Cold plates need a coolant loop (a CDU and facility water); an "
+                            "air-cooled rack has none."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Use a liquid-cooled rack model, or air-cooled parts in this rack.")}},
+        {"scale_up.over_capacity",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "A rack-scale system joins a fixed number of GPUs on its NVLink or "
+                            "UB switches (GB200 NVL72: 72; CloudMatrix 384: 384)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Give the extra racks their own scale-up domain name in the "
+                            "Inspector, or take trays out.")}},
+        {"scale_up.mixed_trays",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Trays of different systems cannot share one scale-up fabric."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Name a separate domain for each system's racks.")}},
+        {"scale_up.outsider",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Only rack-scale trays join a scale-up domain; an HGX or PCIe server "
+                            "keeps its own NVLink or PCIe."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Move the server to a rack without a domain, or replace it with the "
+                            "system's trays.")}},
+        {"scale_up.tray_alone",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Rack-scale trays share NVLink only with the trays of their domain."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Select the rack and set its scale-up domain in the Inspector (racks "
+                            "of one CloudMatrix share one name).")}},
         {"fabric.no_compute_link",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "GPU servers are not joined by a compute (GPU) network."),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Inside cltext: the wording tables diagnosticText() looks codes up in, one per file so each
 // stays small (diagnostictext.cpp: the design's own; interchangetext.cpp: NetBox's import;
-// cablingtext.cpp: media against speed and reach).
+// cablingtext.cpp: media against speed and reach; scaleuptext.cpp: NVL72 / CloudMatrix domains).
 #pragma once
 
 #include "diagnostic.h"
@@ -27,5 +27,8 @@ const std::map<std::string, DiagnosticFormatter> &interchangeFormatters();
 
 /** link.media_*: a link's medium that cannot carry its speed or length. */
 const std::map<std::string, DiagnosticFormatter> &cablingFormatters();
+
+/** scale_up.*: rack-scale scale-up domains (scaleuptext.cpp). */
+const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters();
 
 } // namespace cl

@@ -396,7 +396,8 @@ const std::map<std::string, Formatter> &formatters()
 
 QString diagnosticText(const Diagnostic &diagnostic)
 {
-    for (const auto *table : {&formatters(), &interchangeFormatters(), &cablingFormatters()}) {
+    for (const auto *table :
+         {&formatters(), &interchangeFormatters(), &cablingFormatters(), &scaleUpFormatters()}) {
         if (auto it = table->find(diagnostic.code); it != table->end())
             return it->second(diagnostic);
     }

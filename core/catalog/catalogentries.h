@@ -104,6 +104,19 @@ struct PortGroup
     Fabric fabric = Fabric::Compute;
 };
 
+/** A compute tray that joins a rack-scale scale-up domain (GB200 NVL72: 18 trays of 4 GPUs on one
+ *  NVLink switch fabric; CloudMatrix 384: 48 nodes of 8 NPUs on one UB network). The trays of
+ *  racks that share a domain name form one domain of at most maxGpus GPUs (model/rack.h). */
+struct ScaleUpDomainSpec
+{
+    std::string system; ///< "GB200 NVL72", "CloudMatrix 384"
+    int maxGpus = 0;
+    /** The domain's own fabric where it is not the GPU's (CloudMatrix's UB, 392 GB/s each way,
+     *  where the 910C's HCCS is 196): per GPU, both directions. Empty / 0: the GPU's scale_up. */
+    std::string link;
+    double bytesPerS = 0;
+};
+
 struct ServerModel : CatalogEntry
 {
     int u = 1;
@@ -118,6 +131,11 @@ struct ServerModel : CatalogEntry
     std::optional<std::string> builtInGpu; ///< systems sold with their GPUs (DGX)
     std::vector<PortGroup> ports;
     bool gpuServer = true; ///< false for storage/management servers
+    /** The share of its heat that leaves through direct liquid cooling (cold plates on GPUs,
+     *  CPUs, NICs); 0: air-cooled. A part with a share needs a rack with liquid cooling. */
+    double liquidShare = 0;
+    /** Absent: the server is its own scale-up domain (an HGX board's NVLink, or PCIe). */
+    std::optional<ScaleUpDomainSpec> scaleUpDomain;
 };
 
 struct SwitchModel : CatalogEntry

@@ -2,6 +2,7 @@
 #include "catalogjson.h"
 
 #include "availabilityjson.h"
+#include "scaleupdomainjson.h"
 
 namespace cl {
 
@@ -93,6 +94,8 @@ ojson serverJson(const ServerModel &s)
                       {"form_factor", s.gpuFormFactor},
                       {"built_in", s.builtInGpu ? ojson(*s.builtInGpu) : ojson(nullptr)}};
     j["ports"] = ports(s.ports);
+    j["liquid_share"] = s.liquidShare;
+    j["scale_up_domain"] = s.scaleUpDomain ? scaleUpDomainJson(*s.scaleUpDomain) : ojson(nullptr);
     tail(j, s);
     return j;
 }

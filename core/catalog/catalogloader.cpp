@@ -8,6 +8,7 @@
 #include "json/jsontext.h"
 #include "model/limits.h"
 #include "resourcepaths.h"
+#include "scaleupdomainjson.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -187,7 +188,8 @@ public:
     {
         if (!r.object(v, p,
                       {"id", "name", "name_zh", "kind", "u", "max_w", "typical_w", "psu",
-                       "weight_kg", "gpu_slots", "ports", "price", "source"}))
+                       "weight_kg", "gpu_slots", "ports", "scale_up_domain", "liquid_share",
+                       "price", "source"}))
             return false;
         if (!common(v, p, s))
             return false;
@@ -217,6 +219,10 @@ public:
             }
         }
         s.ports = ports(v, p);
+        s.liquidShare = r.number(v, p, "liquid_share", rules::kShare, 0.0);
+        if (const json *domain = r.member(v, p, "scale_up_domain", false))
+            s.scaleUpDomain
+                = readScaleUpDomain(r, *domain, JsonReader::child(p, "scale_up_domain"));
         return true;
     }
 

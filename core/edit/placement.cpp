@@ -53,6 +53,9 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     check.usableW = load.usableW;
     if (enforcePower && check.afterW > check.usableW) {
         check.problem = PlacementProblem::OverPower;
+    } else if (enforcePower && rack->cooling.type == CoolingType::Air
+               && deviceFigures(device, c).liquidShare > 0) {
+        check.problem = PlacementProblem::NeedsLiquidCooling;
     }
     return check;
 }

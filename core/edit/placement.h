@@ -18,6 +18,7 @@ enum class PlacementProblem {
     PastTop,
     UnitsTaken,
     OverPower,
+    NeedsLiquidCooling, ///< a direct-liquid-cooled part in an air-cooled rack
     NoFreeSlot,
     WrongFormFactor,
     NotAGpuServer,
@@ -37,7 +38,7 @@ struct PlacementCheck
 /**
  * Can `device` (its kind, model and GPUs) stand in `rackId` from `u` up? `ignoreDeviceId` is the
  * device being moved (its own U do not count). With `enforcePower`, a rack whose max power would
- * pass its usable power refuses.
+ * pass its usable power refuses, and so does an air-cooled rack a liquid-cooled part.
  */
 PlacementCheck checkPlacement(const Design &design, const Catalog &catalog, const Device &device,
                               const std::string &rackId, int u, bool enforcePower,

@@ -13,6 +13,7 @@ double ClusterSpec::memoryCapacity() const
 const std::vector<NetworkPreset> &networkPresets()
 {
     static const std::vector<NetworkPreset> presets {
+        {"ib-xdr-800", 800e9, true, 5e-6, "InfiniBand XDR 800 Gb/s per GPU (ConnectX-8)"},
         {"ib-ndr-400", 400e9, true, 5e-6, "InfiniBand NDR 400 Gb/s per GPU"},
         {"ib-hdr-200", 200e9, true, 5e-6, "InfiniBand HDR 200 Gb/s per GPU"},
         {"roce-400", 400e9, true, 8e-6, "RoCE 400 GbE per GPU"},
@@ -42,7 +43,11 @@ std::string defaultNetworkFor(const GpuModel &gpu)
     auto starts = [&](const char *prefix) {
         return id.rfind(prefix, 0) == 0;
     };
-    if (starts("h100") || starts("h200") || starts("h800") || starts("b200") || starts("mi300"))
+    // Blackwell Ultra systems ship with ConnectX-8 (800G per GPU; HGX B300, GB300 NVL72).
+    if (starts("b300") || starts("gb300"))
+        return "ib-xdr-800";
+    if (starts("h100") || starts("h200") || starts("h800") || starts("b200") || starts("gb200")
+        || starts("mi3"))
         return "ib-ndr-400";
     // Ascend servers carry their own RoCE ports (Atlas 800T A2: 8 x 200GE, one per NPU).
     if (starts("ascend"))

@@ -181,7 +181,7 @@ const EfficiencyProfile &generationProfileFor(const GpuModel &gpu)
         return byId("ampere-2022");
     if (starts("h100") || starts("h200") || starts("h800") || starts("h20-"))
         return byId("hopper-2024");
-    if (starts("b200"))
+    if (starts("b200") || starts("b300") || starts("gb200") || starts("gb300"))
         return byId("blackwell-2025");
     return byId("ada-ampere-consumer");
 }

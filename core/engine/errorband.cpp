@@ -13,8 +13,10 @@ namespace {
 std::string generationOf(const std::string &gpu)
 {
     static const std::pair<const char *, const char *> prefixes[]
-        = {{"v100", "volta"},  {"a100", "ampere"},    {"h100", "hopper"},   {"h200", "hopper"},
-           {"h800", "hopper"}, {"b200", "blackwell"}, {"ascend", "ascend"}, {"mi", "cdna"}};
+        = {{"v100", "volta"},     {"a100", "ampere"},     {"h100", "hopper"},
+           {"h200", "hopper"},    {"h800", "hopper"},     {"b200", "blackwell"},
+           {"b300", "blackwell"}, {"gb200", "blackwell"}, {"gb300", "blackwell"},
+           {"ascend", "ascend"},  {"mi", "cdna"}};
     for (const auto &[prefix, name] : prefixes) {
         if (gpu.rfind(prefix, 0) == 0)
             return name;

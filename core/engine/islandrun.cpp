@@ -2,6 +2,7 @@
 #include "islandrun.h"
 
 #include "catalog/catalog.h"
+#include "fabric/scaleupdomain.h"
 #include "model/design.h"
 #include "plancache.h"
 #include "precisionsupport.h"
@@ -72,6 +73,11 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     std::map<std::string, int> counts;
     int perNode = 0;
     bool pcieServers = false;
+    // A rack-scale domain (NVL72, CloudMatrix) is one node to the engine: its GPUs, up to what
+    // the system holds, share the trays' NVLink / UB fabric.
+    const auto rackDomain = rackScaleUpDomains(d);
+    std::map<std::string_view, int> domainGpus;
+    const ScaleUpDomainSpec *domainSpec = nullptr;
     for (std::size_t i : servers) {
         const Device &dev = d.devices[i];
         if (dev.kind != DeviceKind::GpuServer)
@@ -84,8 +90,17 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
             }
         }
         perNode = std::max(perNode, here);
-        if (const ServerModel *s = c.server(dev.model); s && here > 0)
+        const ServerModel *s = c.server(dev.model);
+        if (s && here > 0)
             pcieServers = pcieServers || s->gpuFormFactor == "pcie";
+        const auto domain
+            = dev.rack && s && s->scaleUpDomain ? rackDomain.find(*dev.rack) : rackDomain.end();
+        if (domain != rackDomain.end()) {
+            int &inDomain = domainGpus[domain->second];
+            inDomain = std::min(inDomain + here, s->scaleUpDomain->maxGpus);
+            perNode = std::max(perNode, inDomain);
+            domainSpec = &*s->scaleUpDomain;
+        }
     }
     // Synchronous data parallelism runs at the pace of its slowest GPU; the smallest memory
     // bounds what a layout may hold on every GPU.
@@ -128,6 +143,13 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
     spec.scaleUpBytesPerS
         = pcieServers ? pcieBytesPerDirection(pace->pcieGen) : pace->scaleUpBytesPerS / 2.0;
+    if (domainSpec) {
+        // Datasheets state both directions; the engine's links run per direction.
+        if (domainSpec->bytesPerS > 0)
+            spec.scaleUpBytesPerS = domainSpec->bytesPerS / 2.0;
+        spec.scaleUpName = (domainSpec->link.empty() ? pace->scaleUpLink : domainSpec->link) + " ("
+                           + domainSpec->system + ")";
+    }
     spec.networkBytesPerS = perGpuBitsPerS / 8.0;
     spec.oversubscription = std::max(1.0, oversubscription);
     spec.storageWriteBytesPerS = storageWriteBytesPerS(d, c);
@@ -169,11 +191,6 @@ PlanResult cachedPlan(PlanCache &cache, const TrainingJob &job, const ClusterSpe
     PlanResult result = planTraining(job, cluster, {}, 3);
     cache.store(key, result);
     return result;
-}
-
-std::string fmt(const char *format, double x)
-{
-    return formatText(format, x);
 }
 
 /** Why a run has no usable estimate, as a code cltext words. */
@@ -245,8 +262,8 @@ IslandRun runOnCluster(const Parallelism &p, const TrainingJob &workloadJob,
         add(Severity::Error, "engine.cannot_train", "/workload", {{"reason", run.reason}});
     } else if (!run.training->memory.fits()) {
         add(Severity::Error, "engine.out_of_memory", "/workload/parallelism",
-            {{"need_gb", fmt("%.1f", run.training->memory.total() / 1e9)},
-             {"have_gb", fmt("%.1f", run.training->memory.capacity / 1e9)}});
+            {{"need_gb", formatText("%.1f", run.training->memory.total() / 1e9)},
+             {"have_gb", formatText("%.1f", run.training->memory.capacity / 1e9)}});
     }
     // Above the best published run for this GPU generation and precision: say the estimate is
     // optimistic rather than let it pass for a plan.
@@ -269,8 +286,8 @@ std::optional<Diagnostic> mfuAbovePublished(const TrainingEstimate &e, const Gpu
                        "engine.mfu_above_published",
                        {},
                        "/workload",
-                       {{"mfu_percent", fmt("%.1f", e.fullSquare.mfu * 100)},
-                        {"ceiling_percent", fmt("%.1f", ceiling->mfu * 100)},
+                       {{"mfu_percent", formatText("%.1f", e.fullSquare.mfu * 100)},
+                        {"ceiling_percent", formatText("%.1f", ceiling->mfu * 100)},
                         {"source", ceiling->source}}};
 }
 

@@ -62,6 +62,7 @@ void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
         L.site.itMaxW += r.load.maxW;
         L.site.itTypicalW += r.load.typicalW;
         L.site.usableW += r.load.usableW;
+        L.site.liquidMaxW += r.load.liquidMaxW;
         L.racks.push_back(r);
     }
     for (const auto &dev : d.devices) {

@@ -39,6 +39,9 @@ struct SiteReport
     double facilityMaxW = 0;
     double facilityTypicalW = 0;
     double heatBtuPerHour = 0; ///< at max IT power
+    /** Of itMaxW, the heat racks hand to direct liquid cooling (devices' liquid_share); the rest
+     *  goes to the room's air. */
+    double liquidMaxW = 0;
     double coolingTons = 0;
     double runEnergyJ = 0; ///< facility energy of the training run
     double yearEnergyJ = 0; ///< facility energy per year at the site's utilisation

@@ -121,6 +121,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
                  {"facility_typical_w", L.site.facilityTypicalW},
                  {"pue", d.site.pue},
                  {"heat_btu_per_h", L.site.heatBtuPerHour},
+                 {"liquid_max_w", L.site.liquidMaxW},
                  {"cooling_tons", L.site.coolingTons},
                  {"run_energy_j", L.site.runEnergyJ},
                  {"run_energy_kwh", L.site.runEnergyJ / 3.6e6},

@@ -2,6 +2,7 @@
 #include "networkanalysis.h"
 
 #include "catalog/catalog.h"
+#include "fabric/scaleupdomain.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "text/printf.h"
@@ -80,14 +81,15 @@ ComputeIsland gatherIsland(const Design &d, const std::vector<std::size_t> &serv
  * and the hierarchical clusters that in-band or storage links make of several islands.
  */
 void findIslands(const Design &d, const std::vector<PerDevice> &per, Islands *compute,
-                 Islands &joint, const std::vector<double> &oversubscription, NetworkAnalysis &out)
+                 Islands &joint, const std::vector<double> &oversubscription,
+                 const std::vector<char> &inDomain, NetworkAnalysis &out)
 {
     std::map<int, std::vector<std::size_t>> byRoot;
     for (std::size_t i = 0; i < d.devices.size(); ++i) {
         const Device &dev = d.devices[i];
         if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
             continue;
-        const bool linked = per[i].on(Fabric::Compute) > 0;
+        const bool linked = per[i].on(Fabric::Compute) > 0 || inDomain[i];
         // A lone server gets a root of its own, past every device index.
         byRoot[linked && compute ? compute->find(int(i)) : int(d.devices.size() + i)].push_back(i);
     }
@@ -207,6 +209,18 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
         }
     }
 
+    // A rack-scale scale-up domain (NVL72, CloudMatrix) joins its trays over NVLink / UB: they
+    // are one island before any scale-out cable is drawn.
+    std::vector<char> inDomain(d.devices.size(), 0);
+    for (const ScaleUpDomainGroup &g : scaleUpDomains(d, c)) {
+        Islands &compute = islands.try_emplace(Fabric::Compute, d.devices.size()).first->second;
+        for (std::size_t i : g.trays) {
+            inDomain[i] = 1;
+            compute.join(int(g.trays.front()), int(i));
+            joint.join(int(g.trays.front()), int(i));
+        }
+    }
+
     std::vector<double> computeOversubscription(d.devices.size(), 1.0);
     for (auto &[fabric, summary] : out.fabrics) {
         double minPerGpu = -1;
@@ -239,7 +253,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
     }
     auto computeIt = islands.find(Fabric::Compute);
     findIslands(d, per, computeIt == islands.end() ? nullptr : &computeIt->second, joint,
-                computeOversubscription, out);
+                computeOversubscription, inDomain, out);
 
     // Diagnostics on the compute fabric, where training traffic runs.
     auto add = [&](Severity s, const char *code, const std::string &object,
@@ -252,6 +266,8 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
             if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
                 continue;
             const bool linked = per[i].on(Fabric::Compute) > 0;
+            if (!linked && inDomain[i] && out.islands.size() == 1)
+                continue; // one domain is the whole cluster: nothing to cable between trays
             if (!linked) {
                 // Left out of the estimate (an island of its own), not a blank ledger.
                 add(Severity::Warning, "fabric.no_compute_link", dev.id, {{"device", dev.name}});

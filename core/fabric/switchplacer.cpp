@@ -70,12 +70,19 @@ SwitchPlacer::RackState &SwitchPlacer::addRack(int row)
     const Rack *like = nullptr;
     if (auto it = mNetworkRacksByRow.find(row); it != mNetworkRacksByRow.end())
         like = &mDesign.racks[mRacks[it->second.front()].index];
+    // Not like a liquid-cooled compute rack (an NVL72's MGX rack): switches stand in air racks.
+    auto airCooled = [this](const Rack &r) {
+        const RackModel *m = mCatalog.rack(r.model);
+        return !m || m->cooling == CoolingType::Air;
+    };
     for (const Rack &r : mDesign.racks) {
-        if (!like && r.row == row)
+        if (!like && r.row == row && airCooled(r))
             like = &r;
     }
-    if (!like && !mDesign.racks.empty())
-        like = &mDesign.racks.front();
+    for (const Rack &r : mDesign.racks) {
+        if (!like && airCooled(r))
+            like = &r;
+    }
     const std::string model = like ? like->model : std::string("rack-48u");
     const int position = nextRackPosition(mDesign, row);
     std::string id;

@@ -19,7 +19,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // prefix_hit/prefix_tokens, draft_tokens/accept_length, ttft_p90_ms/tpot_p99_ms (all optional:
 // older files read unchanged).
 // 8: site.market (cn | global) and site.held_gpus {GPU id: count} (procurement: optional).
-inline constexpr int kDesignVersion = 8;
+// 9: rack.scale_up_domain (racks sharing the name form one NVL72 / CloudMatrix scale-up domain;
+// optional).
+inline constexpr int kDesignVersion = 9;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

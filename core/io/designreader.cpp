@@ -117,7 +117,9 @@ private:
 
     void readRack(const json &v, const std::string &p, Design &d)
     {
-        if (!r.object(v, p, {"id", "name", "model", "row", "position", "power", "cooling"}))
+        if (!r.object(
+                v, p,
+                {"id", "name", "model", "row", "position", "power", "cooling", "scale_up_domain"}))
             return;
         Rack k;
         k.id = readId(v, p);
@@ -144,6 +146,7 @@ private:
                     k.cooling.limitW = *w;
             }
         }
+        k.scaleUpDomain = r.identifier(v, p, "scale_up_domain", false).value_or("");
         mRackIds.insert(k.id);
         d.racks.push_back(std::move(k));
     }

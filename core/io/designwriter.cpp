@@ -45,6 +45,8 @@ ojson writeRack(const Rack &k)
     if (k.cooling.limitW)
         cooling["limit_w"] = *k.cooling.limitW;
     j["cooling"] = cooling;
+    if (!k.scaleUpDomain.empty())
+        j["scale_up_domain"] = k.scaleUpDomain;
     return j;
 }
 

@@ -48,6 +48,10 @@ struct Rack
     int position = 0; ///< place in the row, 0-based
     RackPower power;
     RackCooling cooling;
+    /** Racks that share this name form one scale-up domain (format version 9): the trays in them
+     *  whose catalog model joins domains (GB200 NVL72, CloudMatrix 384) are one NVLink / UB
+     *  fabric to the engine. Empty: each server scales up on its own. */
+    std::string scaleUpDomain;
 
     bool operator==(const Rack &) const = default;
 };

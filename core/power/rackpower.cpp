@@ -83,6 +83,7 @@ DeviceFigures deviceFigures(const Device &device, const Catalog &catalog)
             f.maxW = s->maxW + added;
             f.typicalW = s->typicalW + added;
             f.weightKg = s->weightKg;
+            f.liquidShare = s->liquidShare;
         }
         break;
     case DeviceKind::Switch:
@@ -123,6 +124,7 @@ RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog
         load.typicalW += f.typicalW;
         load.uUsed += f.heightU;
         load.weightKg += f.weightKg;
+        load.liquidMaxW += f.maxW * f.liquidShare;
     }
     return load;
 }

@@ -23,6 +23,7 @@ struct DeviceFigures
     double typicalW = 0; ///< during training
     double weightKg = 0;
     int heightU = 0;
+    double liquidShare = 0; ///< of its heat, to direct liquid cooling (catalog liquid_share)
 };
 
 DeviceFigures deviceFigures(const Device &device, const Catalog &catalog);
@@ -37,6 +38,7 @@ struct RackLoad
     int uUsed = 0;
     int uTotal = 0;
     double weightKg = 0;
+    double liquidMaxW = 0; ///< of maxW, the heat its devices hand to liquid (the rest is air)
 };
 
 RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog);

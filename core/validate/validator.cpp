@@ -6,6 +6,7 @@
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
+#include "scaleupcheck.h"
 #include "text/printf.h"
 
 #include <algorithm>
@@ -44,6 +45,7 @@ public:
             checkDevice(d.devices[i], i);
         checkLinks();
         checkProcurement();
+        checkScaleUpDomains(d, c, out);
         return std::move(out);
     }
 
@@ -117,6 +119,10 @@ private:
         } else if (load.usableW <= 0 && load.maxW > 0) {
             add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}});
         }
+        // Cold plates need a coolant loop: an air-cooled rack cannot take a liquid-cooled tray.
+        if (load.liquidMaxW > 0 && k.cooling.type == CoolingType::Air)
+            add(Severity::Error, "rack.liquid_in_air_rack", k.id, ptr,
+                {{"rack", k.name}, {"liquid_kw", fmt(load.liquidMaxW / 1000, 1)}});
         if (k.cooling.limitW && load.maxW > *k.cooling.limitW)
             add(Severity::Warning, "rack.cooling_over_limit", k.id, ptr,
                 {{"rack", k.name},

@@ -150,6 +150,90 @@ def mozi():
     }
 
 
+def budget_rack(rid, name, model, row, pos, budget_w, domain):
+    """A rack fed through its own power shelves (NVL72's 54 V busbar): a plain budget, no PDUs."""
+    return {"id": rid, "name": name, "model": model, "row": row, "position": pos,
+            "power": {"budget_w": budget_w, "derating": 0.8, "redundancy": "N"},
+            "scale_up_domain": domain}
+
+
+def nvl72():
+    """16 GB200 NVL72 racks (1,152 GPUs): each rack one NVLink domain of 18 compute trays and 9
+    NVLink switch trays (NVIDIA's GB200 NVL72 layout: 10 trays above the switches, 8 below;
+    power shelves at top and bottom are the rack's own). The compute and management fabrics are
+    left to `clusterledger-cli fabric`, which synthesises them (and their racks) from the trays'
+    ports: see REGENERATE below."""
+    racks, devices = [], []
+    for r in range(16):
+        rid = f"nvl-{r + 1:02d}"
+        racks.append(budget_rack(rid, f"NVL72-{r + 1:02d}", "rack-nvl72-mgx", r // 8, r % 8,
+                                 142000, f"nvl72-{r + 1:02d}"))
+        us = list(range(5, 13)) + list(range(22, 32))
+        for t, u in enumerate(us):
+            devices.append(device(f"{rid}-c{t + 1:02d}", f"NVL72-{r + 1:02d}-C{t + 1:02d}",
+                                  "gpu_server", "gb200-nvl72-tray", rid, u,
+                                  gpu_slots=["gb200"] * 4))
+        for k in range(9):
+            devices.append(device(f"{rid}-nvs{k + 1}", f"NVL72-{r + 1:02d}-NVS{k + 1}", "server",
+                                  "nvlink5-switch-tray", rid, 13 + k))
+    return {
+        "format": "clusterledger-design", "version": 9,
+        "name": "16 x GB200 NVL72 (1,152 GPUs): DeepSeek-V3-class MoE with EP inside each NVLink domain",
+        "site": {"name": "Liquid-cooled hall, 142 kW per NVL72 rack", "pue": 1.15,
+                 "electricity_usd_per_kwh": 0.08, "currency": "USD", "currency_per_usd": 1.0,
+                 "depreciation_years": 5, "utilisation": 0.9,
+                 "cloud_usd_per_gpu_hour": {"gb200": 6.0}},
+        "racks": racks, "devices": devices, "links": [],
+        "workload": {"model": {"preset": "deepseek-v3"}, "tokens": 2e12, "seq_len": 4096,
+                     "global_batch_seqs": 4096, "precision": "bf16", "optimizer": "adamw",
+                     "mode": "pretrain", "parallelism": {"auto": True}, "deadline_days": 90},
+        "serving": [{"name": "DeepSeek-R1 (FP8), wide EP", "model": {"preset": "deepseek-r1"},
+                     "weight_precision": "fp8", "activation_precision": "fp8",
+                     "kv_precision": "fp8", "input_tokens": 2000, "output_tokens": 1000,
+                     "requests_per_s": 20, "ttft_ms": 3000, "tpot_ms": 50, "tp": 0, "pp": 1,
+                     "engine": "tensorrt-llm"}],
+    }
+
+
+def cloudmatrix():
+    """One Huawei CloudMatrix 384 supernode: 12 compute racks of 4 nodes x 8 Ascend 910C and 4
+    bus racks of UB switches, all 16 one Unified Bus domain (arXiv 2506.12708; SemiAnalysis)."""
+    racks, devices = [], []
+    domain = "cm384-01"
+    for r in range(16):
+        rid = f"cm-{r + 1:02d}"
+        compute = r not in (3, 7, 11, 15)  # a bus rack after every three compute racks
+        racks.append({**rack(rid, f"CM384-{r + 1:02d}", "rack-52u-liquid", r // 8, r % 8,
+                             feed(4, 415, 60, "three")), "scale_up_domain": domain})
+        for k in range(2):
+            devices.append(device(f"{rid}-pdu{k + 1}", f"CM384-{r + 1:02d}-PDU{'AB'[k]}", "pdu",
+                                  "pdu-3ph-415v-60a", rid, 0))
+        for k in range(4):
+            if compute:
+                devices.append(device(f"{rid}-n{k + 1}", f"CM384-{r + 1:02d}-N{k + 1}",
+                                      "gpu_server", "cloudmatrix-384-node", rid, 3 + 10 * k,
+                                      gpu_slots=["ascend-910c"] * 8))
+            else:
+                devices.append(device(f"{rid}-ub{k + 1}", f"CM384-{r + 1:02d}-UB{k + 1}",
+                                      "server", "cloudmatrix-ub-switch-shelf", rid, 3 + 6 * k))
+    return {
+        "format": "clusterledger-design", "version": 9,
+        "name": "Huawei CloudMatrix 384 supernode (384 x Ascend 910C, one UB domain)",
+        "site": {"name": "Supernode hall (liquid-cooled racks assumed)", "pue": 1.2,
+                 "electricity_usd_per_kwh": 0.08, "currency": "CNY", "currency_per_usd": 7.2,
+                 "depreciation_years": 5, "utilisation": 0.9, "market": "cn"},
+        "racks": racks, "devices": devices, "links": [],
+        "workload": {"model": {"preset": "deepseek-v3"}, "tokens": 5e11, "seq_len": 4096,
+                     "global_batch_seqs": 2048, "precision": "bf16", "optimizer": "adamw",
+                     "mode": "pretrain", "parallelism": {"auto": True}, "deadline_days": 120},
+        "serving": [{"name": "DeepSeek-R1 (INT8), EP across the supernode",
+                     "model": {"preset": "deepseek-r1"}, "weight_precision": "int8",
+                     "activation_precision": "int8", "kv_precision": "bf16",
+                     "input_tokens": 4000, "output_tokens": 1000, "requests_per_s": 10,
+                     "ttft_ms": 3000, "tpot_ms": 50, "tp": 0, "pp": 1, "engine": "mindie"}],
+    }
+
+
 def workstation():
     racks = [rack("ws-rack", "LAB-R01", "rack-42u", 0, 0, feed(1, 230, 16, "single"), "N")]
     devices = [device("ws-1", "WS-4090-01", "gpu_server", "ws-4gpu-pcie", "ws-rack", 20,
@@ -174,8 +258,14 @@ def workstation():
     }
 
 
+# REGENERATE: after this script and `format`, the rack-scale examples get their fabrics from the
+# CLI, as a planner's would:
+#   clusterledger-cli fabric nvl72-gb200-16racks.cluster.json -o nvl72-gb200-16racks.cluster.json
+#   clusterledger-cli fabric cloudmatrix-384.cluster.json --switch sn5600 -o cloudmatrix-384.cluster.json
+#   (then each with --fabric out_of_band)
 for name, design in [("superpod-1su-h100", superpod()), ("mozi-mixed", mozi()),
-                     ("workstation-4x4090", workstation())]:
+                     ("workstation-4x4090", workstation()), ("nvl72-gb200-16racks", nvl72()),
+                     ("cloudmatrix-384", cloudmatrix())]:
     with open(f"{name}.cluster.json", "w", encoding="utf-8") as f:
         json.dump(design, f, ensure_ascii=False, indent=2)
         f.write("\n")

@@ -115,7 +115,7 @@ private slots:
             QVERIFY2(r.out.contains(QLatin1String(id)), id);
         const Run all = cli({QStringLiteral("catalog"), QStringLiteral("--json")});
         const auto j = nlohmann::json::parse(all.out.toStdString());
-        QCOMPARE(j["gpus"].size(), std::size_t(24));
+        QCOMPARE(j["gpus"].size(), std::size_t(32));
     }
 
     void userCatalogErrorsAreWarningsNotFatal()

@@ -374,6 +374,44 @@ private slots:
         QCOMPARE(doc->design().site.pue, 1.5);
     }
 
+    /** A rack's scale-up domain (format 9) is edited in the Inspector as one undo step; the
+     *  canvas outlines each domain and the validator checks what it holds (issue 28). */
+    void scaleUpDomainIsEditedAndOutlined()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("nvl72-gb200-16racks")));
+        Document *doc = w.document();
+        auto outlines = [&] {
+            int n = 0;
+            for (QGraphicsItem *item : w.scene()->items())
+                n += item->data(0).toString() == QStringLiteral("scale-up-domain") ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(outlines(), 16);
+        doc->setSelection({QStringLiteral("nvl-01")});
+        auto *domain = w.findChild<QLineEdit *>(QStringLiteral("rackScaleUpDomain"));
+        QVERIFY(domain && !domain->isHidden());
+        QCOMPARE(domain->text(), QStringLiteral("nvl72-01"));
+        // Rack 1 joins rack 2's domain: 144 GPUs on a fabric that joins 72.
+        const int before = doc->undoStack()->count();
+        domain->setText(QStringLiteral("  nvl72-02 "));
+        emit domain->editingFinished();
+        QCOMPARE(doc->design().racks[0].scaleUpDomain, std::string("nvl72-02"));
+        QCOMPARE(doc->undoStack()->count(), before + 1);
+        QCOMPARE(outlines(), 15);
+        auto over = [&] {
+            for (const Diagnostic &d : validateDesign(doc->design(), doc->catalog()))
+                if (d.code == "scale_up.over_capacity")
+                    return true;
+            return false;
+        };
+        QVERIFY(over());
+        trigger(w, "actionUndo");
+        QCOMPARE(doc->design().racks[0].scaleUpDomain, std::string("nvl72-01"));
+        QCOMPARE(outlines(), 16);
+        QVERIFY(!over());
+    }
+
     /** The site's market and held GPUs (format 8): each edit one undo step, and the ledger's
      *  diagnostics follow (the Mozi cluster holds its A100s and H100s bought in China). */
     void siteMarketAndHeldGpusAreEditedAndChecked()

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The words of the validator's rack-scale checks: scale-up domains (core/validate/scaleupcheck.cpp:
+// racks that share a GB200 NVL72 or CloudMatrix domain, and trays that should but do not) and
+// liquid-cooled trays in racks without liquid cooling (validator.cpp).
+#include "diagnosticformatters.h"
+
+#include <QCoreApplication>
+
+namespace cl {
+
+const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
+{
+    static const auto p = diagnosticParam;
+    static const std::map<std::string, DiagnosticFormatter> table {
+        {"scale_up.over_capacity",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "Scale-up domain %1 holds %2 GPUs, more than one "
+                                                "%3 joins (%4): split its racks into two domains")
+                 .arg(p(d, "domain"), p(d, "gpus"), p(d, "system"), p(d, "max"));
+         }},
+        {"scale_up.mixed_trays",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Scale-up domain %1 mixes trays of different systems (%2): one NVLink or "
+                        "UB fabric joins trays of one kind")
+                 .arg(p(d, "domain"), p(d, "models"));
+         }},
+        {"scale_up.outsider",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "%1 stands in a rack of scale-up domain %2 but cannot join it (%3 is "
+                        "not a rack-scale tray): its GPUs scale up only among themselves")
+                 .arg(p(d, "device"), p(d, "domain"), p(d, "model"));
+         }},
+        {"scale_up.tray_alone",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 holds %2 %3 trays but names no scale-up domain: each tray's %4 "
+                        "GPUs scale up alone, and TP or EP across trays runs over the network")
+                 .arg(p(d, "rack"), p(d, "trays"), p(d, "system"), p(d, "gpus_per_tray"));
+         }},
+        {"rack.liquid_in_air_rack",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat "
+                        "goes to liquid): give it liquid cooling or move them")
+                 .arg(p(d, "rack"), p(d, "liquid_kw"));
+         }},
+    };
+    return table;
+}
+
+} // namespace cl

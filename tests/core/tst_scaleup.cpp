@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rack-scale scale-up domains (issue 28): racks that share a scale_up_domain are one NVLink / UB
+// fabric to the engine (GB200 NVL72, CloudMatrix 384), the file keeps the name (version 9), and
+// the validator says when a domain holds more than its system joins, mixes trays, or is missing.
+#include "edit/placement.h"
+#include "engine/ledger.h"
+#include "fabric/scaleupdomain.h"
+#include "io/designreader.h"
+#include "io/designwriter.h"
+#include "power/rackpower.h"
+#include "testcatalog.h"
+#include "validate/validator.h"
+
+#include <algorithm>
+#include <functional>
+
+using namespace cl;
+
+namespace {
+
+/** `racks` NVL72 racks of 18 GB200 trays and 9 NVLink switch trays; domain(i) names rack i's. */
+Design nvl72Racks(int racks, const std::function<std::string(int)> &domain)
+{
+    Design d;
+    d.name = "NVL72 test";
+    for (int r = 0; r < racks; ++r) {
+        Rack k;
+        k.id = "nvl-" + std::to_string(r + 1);
+        k.name = "NVL72-" + std::to_string(r + 1);
+        k.model = "rack-nvl72-mgx";
+        k.position = r;
+        k.power.budgetW = 142000;
+        k.cooling = {CoolingType::Liquid, 142000.0}; // as the reader fills it from the model
+        k.scaleUpDomain = domain(r);
+        d.racks.push_back(k);
+        for (int t = 0; t < 18; ++t) {
+            Device dev;
+            dev.id = k.id + "-c" + std::to_string(t + 1);
+            dev.name = dev.id;
+            dev.model = "gb200-nvl72-tray";
+            dev.rack = k.id;
+            dev.u = t < 8 ? 5 + t : 14 + t; // 5-12 and 22-31, switch trays between
+            dev.gpuSlots.assign(4, std::string("gb200"));
+            d.devices.push_back(dev);
+        }
+        for (int s = 0; s < 9; ++s) {
+            Device dev;
+            dev.id = k.id + "-nvs" + std::to_string(s + 1);
+            dev.name = dev.id;
+            dev.kind = DeviceKind::Server;
+            dev.model = "nvlink5-switch-tray";
+            dev.rack = k.id;
+            dev.u = 13 + s;
+            d.devices.push_back(dev);
+        }
+    }
+    d.workload.model.preset = "llama-3-70b";
+    d.workload.tokens = 1e11;
+    return d;
+}
+
+std::vector<std::string> codes(const Diagnostics &ds, const std::string &prefix)
+{
+    std::vector<std::string> out;
+    for (const Diagnostic &d : ds)
+        if (d.code.rfind(prefix, 0) == 0)
+            out.push_back(d.code);
+    return out;
+}
+
+const Diagnostic *find(const Diagnostics &ds, const std::string &code)
+{
+    const auto it
+        = std::find_if(ds.begin(), ds.end(), [&](const Diagnostic &d) { return d.code == code; });
+    return it == ds.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+class TestScaleUp : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void catalogTraysJoinDomains()
+    {
+        const Catalog &c = bundledCatalog();
+        const ServerModel *tray = c.server("gb200-nvl72-tray");
+        QVERIFY(tray && tray->scaleUpDomain);
+        QCOMPARE(tray->scaleUpDomain->maxGpus, 72);
+        QCOMPARE(tray->gpuSlots, 4);
+        const ServerModel *node = c.server("cloudmatrix-384-node");
+        QVERIFY(node && node->scaleUpDomain);
+        QCOMPARE(node->scaleUpDomain->maxGpus, 384);
+        // An HGX board is its own NVLink domain.
+        QVERIFY(!c.server("hgx-b300")->scaleUpDomain);
+    }
+
+    void eachNvl72RackIsOneNodeToTheEngine()
+    {
+        const Catalog &c = bundledCatalog();
+        const Design d = nvl72Racks(2, [](int r) { return "nvl72-" + std::to_string(r + 1); });
+        const auto groups = scaleUpDomains(d, c);
+        QCOMPARE(groups.size(), std::size_t(2));
+        QCOMPARE(groups[0].gpus, 72);
+        QCOMPARE(groups[0].trays.size(), std::size_t(18));
+        QVERIFY(groups[0].outsiders.empty()); // switch trays are not GPU servers
+        const Diagnostics ds = validateDesign(d, c);
+        const auto found = codes(ds, "scale_up.");
+        QVERIFY2(found.empty(), found.empty() ? "" : found.front().c_str());
+        // Without a compute fabric each rack is an island: the ledger's is one whole domain.
+        const DesignLedger L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpus, 72);
+        QCOMPARE(L.cluster->gpusPerNode, 72);
+        QVERIFY(L.cluster->scaleUpName.find("GB200 NVL72") != std::string::npos);
+        QCOMPARE(L.cluster->scaleUpBytesPerS, 900e9); // 1.8 TB/s both ways, per direction
+    }
+
+    void traysWithoutADomainScaleUpAlone()
+    {
+        const Catalog &c = bundledCatalog();
+        const Design d = nvl72Racks(1, [](int) { return std::string(); });
+        const Diagnostics ds = validateDesign(d, c);
+        const Diagnostic *alone = find(ds, "scale_up.tray_alone");
+        QVERIFY(alone);
+        QCOMPARE(alone->severity, Severity::Warning);
+        QCOMPARE(alone->params.at("trays"), std::string("18"));
+        QCOMPARE(alone->params.at("gpus_per_tray"), std::string("4"));
+        QCOMPARE(codes(ds, "scale_up.tray_alone").size(), std::size_t(1)); // one per rack
+        const DesignLedger L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpusPerNode, 4);
+    }
+
+    void aDomainPastItsSystemIsAnError()
+    {
+        const Catalog &c = bundledCatalog();
+        // Two racks under one name: 144 GPUs on a fabric that joins 72.
+        const Design d = nvl72Racks(2, [](int) { return std::string("one-domain"); });
+        const Diagnostics ds = validateDesign(d, c);
+        const Diagnostic *over = find(ds, "scale_up.over_capacity");
+        QVERIFY(over);
+        QCOMPARE(over->severity, Severity::Error);
+        QCOMPARE(over->params.at("gpus"), std::string("144"));
+        QCOMPARE(over->params.at("max"), std::string("72"));
+        QCOMPARE(over->pointer, std::string("/racks/0/scale_up_domain"));
+        // The engine never sees a node larger than the system.
+        const DesignLedger L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QVERIFY(L.cluster->gpusPerNode <= 72);
+    }
+
+    void mixedTraysAndOutsidersAreNamed()
+    {
+        const Catalog &c = bundledCatalog();
+        Design d = nvl72Racks(1, [](int) { return std::string("nvl72-1"); });
+        d.devices[0].model = "gb300-nvl72-tray";
+        d.devices[0].gpuSlots.assign(4, std::string("gb300"));
+        Device hgx;
+        hgx.id = "hgx-1";
+        hgx.name = "HGX-1";
+        hgx.model = "hgx-b300";
+        hgx.rack = "nvl-1";
+        hgx.u = 35;
+        hgx.gpuSlots.assign(8, std::string("b300-sxm-288gb"));
+        d.devices.push_back(hgx);
+        const Diagnostics ds = validateDesign(d, c);
+        const Diagnostic *mixed = find(ds, "scale_up.mixed_trays");
+        QVERIFY(mixed);
+        QVERIFY(mixed->params.at("models").find("gb300-nvl72-tray") != std::string::npos);
+        const Diagnostic *outsider = find(ds, "scale_up.outsider");
+        QVERIFY(outsider);
+        QCOMPARE(outsider->objectId, std::string("hgx-1"));
+        QCOMPARE(outsider->severity, Severity::Warning);
+    }
+
+    /** Issue 28, liquid cooling: a tray's liquid share makes its rack's liquid heat, an air rack
+     *  refuses it at drop (when budgets are enforced) and the validator flags one placed anyway. */
+    void liquidTraysNeedALiquidRack()
+    {
+        const Catalog &c = bundledCatalog();
+        Design d = nvl72Racks(1, [](int) { return std::string("nvl72-1"); });
+        const RackLoad load = rackLoad(d, d.racks[0], c);
+        QCOMPARE(load.liquidMaxW, 18 * 5400 * 0.85 + 9 * 500 * 0.8);
+        QVERIFY(!find(validateDesign(d, c), "rack.liquid_in_air_rack"));
+        Rack air = makeRack(c, "rack-48u", "air-1", "AIR-1", 1, 0);
+        d.racks.push_back(air);
+        const Device tray = makeDevice(c, "gb200-nvl72-tray", "new-tray");
+        QCOMPARE(checkPlacement(d, c, tray, "air-1", 10, true).problem,
+                 PlacementProblem::NeedsLiquidCooling);
+        QVERIFY(checkPlacement(d, c, tray, "air-1", 10, false).ok()); // Alt / Shift: placed
+        QVERIFY(checkPlacement(d, c, tray, "nvl-1", 40, true).ok());
+        // An air-cooled HGX goes anywhere its power fits.
+        QVERIFY(checkPlacement(d, c, makeDevice(c, "hgx-b300", "hgx"), "air-1", 10, true).problem
+                != PlacementProblem::NeedsLiquidCooling);
+        Device placed = tray;
+        placed.rack = "air-1";
+        placed.u = 10;
+        d.devices.push_back(placed);
+        const Diagnostics ds = validateDesign(d, c);
+        const Diagnostic *flag = find(ds, "rack.liquid_in_air_rack");
+        QVERIFY(flag);
+        QCOMPARE(flag->severity, Severity::Error);
+        QCOMPARE(flag->objectId, std::string("air-1"));
+        QCOMPARE(flag->params.at("liquid_kw"), std::string("4.6"));
+    }
+
+    void theDomainNameRoundTripsAndOlderFilesHaveNone()
+    {
+        const Catalog &c = bundledCatalog();
+        const Design d = nvl72Racks(1, [](int) { return std::string("nvl72-01"); });
+        const auto text = DesignWriter::toText(d);
+        QVERIFY(text.find("\"scale_up_domain\": \"nvl72-01\"") != std::string::npos);
+        const DesignLoadResult back = DesignReader::readText(text, c);
+        QVERIFY(back.ok());
+        QCOMPARE(back.design->racks[0].scaleUpDomain, std::string("nvl72-01"));
+        // Saved again, it reads back the same (the reader fills the rack's cooling from its model).
+        const auto again = DesignWriter::toText(*back.design);
+        const DesignLoadResult twice = DesignReader::readText(again, c);
+        QVERIFY(twice.ok());
+        QVERIFY(*twice.design == *back.design);
+        // A rack without one writes nothing (older readers' files stay as they were).
+        const Design plain = nvl72Racks(1, [](int) { return std::string(); });
+        QVERIFY(DesignWriter::toText(plain).find("scale_up_domain") == std::string::npos);
+        // Not an identifier: named with its pointer.
+        std::string bad = text;
+        bad.replace(bad.find("\"nvl72-01\""), 10, "\" padded \"");
+        const DesignLoadResult refused = DesignReader::readText(bad, c, "bad.cluster.json");
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.errors.front().toString().find("/racks/0/scale_up_domain")
+                != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScaleUp)
+#include "tst_scaleup.moc"
