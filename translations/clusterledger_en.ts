@@ -1298,7 +1298,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+62" />
+        <location line="+60" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -1815,7 +1815,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-149" />
+        <location filename="../app/text/ledgerformat.cpp" line="-147" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -2511,7 +2511,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+112" />
+        <location filename="../app/text/ledgerformat.cpp" line="+110" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>
@@ -4714,7 +4714,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+3" />
+        <source>A scale-up domain name holds at most %1 bytes of UTF-8.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation type="unfinished" />
     </message>

@@ -1298,7 +1298,7 @@
         <translation>交错 %1</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+60" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
@@ -1814,7 +1814,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-149" />
+        <location filename="../app/text/ledgerformat.cpp" line="-147" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -2506,7 +2506,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+112" />
+        <location filename="../app/text/ledgerformat.cpp" line="+110" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>
@@ -4705,7 +4705,12 @@
         <translation>超节点域名称不能包含控制字符。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+3" />
+        <source>A scale-up domain name holds at most %1 bytes of UTF-8.</source>
+        <translation>超节点域名称最多 %1 字节（UTF-8）。</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation>2N 需要偶数路供电：其中一半要能单独承担负载。</translation>
     </message>

@@ -373,7 +373,13 @@ void Inspector::commitRack(EditField field)
         if (std::any_of(domain.begin(), domain.end(),
                         [](QChar ch) { return ch.category() == QChar::Other_Control; }))
             return refuse(tr("A scale-up domain name cannot hold control characters."));
+        // The file's id limit is in UTF-8 bytes (a Chinese character is three).
+        if (domain.toUtf8().size() > qsizetype(limits::kMaxIdBytes))
+            return refuse(tr("A scale-up domain name holds at most %1 bytes of UTF-8.")
+                              .arg(limits::kMaxIdBytes));
         r.scaleUpDomain = domain.toStdString();
+        if (r == *current)
+            return refresh(); // the same name, trimmed: show it as stored
     } else {
         FeedSpec feeds = r.power.feeds.value_or(FeedSpec {});
         feeds.count = mFeeds->value();

@@ -384,8 +384,6 @@ QString bottleneck(const std::vector<StepShare> &parts)
     return text;
 }
 
-namespace { } // namespace
-
 QString plannerKnob(const std::string &code)
 {
     static const CodeWords words {

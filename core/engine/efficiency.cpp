@@ -19,9 +19,9 @@ double EfficiencyProfile::gemmFraction(NumberFormat format) const
 
 namespace {
 
-EfficiencyProfile make(std::string id, std::string source, double bf16, double fp8, double tf32,
-                       double hbm, double scaleUp, double network, bool flash = true,
-                       double tpOverlap = 0.0)
+EfficiencyProfile makeProfile(std::string id, std::string source, double bf16, double fp8,
+                              double tf32, double hbm, double scaleUp, double network,
+                              bool flash = true, double tpOverlap = 0.0)
 {
     EfficiencyProfile p;
     p.id = std::move(id);
@@ -67,66 +67,72 @@ const std::vector<EfficiencyProfile> &builtInProfiles()
     // docs/accuracy.md (refitted leave-one-source-out by docs/accuracy/compare.py, which keeps
     // its table of them equal to these) and are not tuned per run.
     static const std::vector<EfficiencyProfile> profiles {
-        make("volta-2020", "Megatron-LM 2020 V100 runs (README table); NCCL on NVLink2", 0.62, 0.0,
-             0.0, 0.80, 0.70, 0.80),
+        makeProfile("volta-2020", "Megatron-LM 2020 V100 runs (README table); NCCL on NVLink2",
+                    0.62, 0.0, 0.0, 0.80, 0.70, 0.80),
         // Attention, forward / backward shares of the BF16 peak at head dim 128, causal, 2K-16K
         // tokens: FlashAttention-2 on A100 ~0.63 / 0.55 (Dao 2023, arXiv:2307.08691, Fig. 6-7);
         // on H100 FlashAttention-2 ~0.35 / 0.29, FlashAttention-3 and cuDNN ~0.70 / 0.50
         // (Shah et al. 2024, arXiv:2407.08608, §4.1, Fig. 5-6).
         withAttention(
-            make("ampere-2021",
-                 "Megatron-LM on A100 as of 2021 (Narayanan 2021 Table 1): the same card ~10 % "
-                 "slower than the 2022 stack (ENGINE.md §3.1)",
-                 0.63, 0.0, 0.50, 0.85, 0.77, 0.85, false),
+            makeProfile(
+                "ampere-2021",
+                "Megatron-LM on A100 as of 2021 (Narayanan 2021 Table 1): the same card ~10 % "
+                "slower than the 2022 stack (ENGINE.md §3.1)",
+                0.63, 0.0, 0.50, 0.85, 0.77, 0.85, false),
             {0.63, 0.55}, {0.63, 0.55}),
         withAttention(
-            make("ampere-2022",
-                 "Megatron-LM on A100 (Narayanan 2021 Table 1, Korthikanti 2022 Table 5); "
-                 "cuBLAS BF16 ~0.87 of peak; nccl-tests NVLink3 busbw ~230 GB/s of 300",
-                 0.66, 0.0, 0.55, 0.85, 0.77, 0.85, false),
+            makeProfile("ampere-2022",
+                        "Megatron-LM on A100 (Narayanan 2021 Table 1, Korthikanti 2022 Table 5); "
+                        "cuBLAS BF16 ~0.87 of peak; nccl-tests NVLink3 busbw ~230 GB/s of 300",
+                        0.66, 0.0, 0.55, 0.85, 0.77, 0.85, false),
             {0.63, 0.55}, {0.63, 0.55}),
         // Hopper's faster tensor cores make a tile's fixed costs weigh more: cuBLAS reaches
         // ~0.73 of its K=8192 rate at K=1024 and ~0.87 at K=2048 (K/(K+384)); 128x256 tiles
         // over 132 SMs. Ampere: 128x128 tiles over 108 SMs, K/(K+128).
         withTiling(
             withAttention(
-                make("hopper-2024",
-                     "Megatron-Core/NeMo, Llama 3 and llm-foundry on H100 (fitted on the "
-                     "published training runs of the accuracy report: BF16 0.58, FP8 0.56 of the "
-                     "dense peak for large GEMMs); cuBLAS BF16 ~0.80, FP8 ~0.70 alone; nccl-tests "
-                     "NVLink4 busbw ~360 "
-                     "GB/s of "
-                     "450; Transformer Engine overlaps about half of the TP collectives with GEMMs",
-                     0.58, 0.56, 0.55, 0.85, 0.80, 0.85, true, 0.5),
+                makeProfile(
+                    "hopper-2024",
+                    "Megatron-Core/NeMo, Llama 3 and llm-foundry on H100 (fitted on the "
+                    "published training runs of the accuracy report: BF16 0.58, FP8 0.56 of the "
+                    "dense peak for large GEMMs); cuBLAS BF16 ~0.80, FP8 ~0.70 alone; nccl-tests "
+                    "NVLink4 busbw ~360 "
+                    "GB/s of "
+                    "450; Transformer Engine overlaps about half of the TP collectives with GEMMs",
+                    0.58, 0.56, 0.55, 0.85, 0.80, 0.85, true, 0.5),
                 {0.35, 0.29}, {0.70, 0.50}),
             256, 132, 384),
         withTiling(
-            withAttention(make("blackwell-2025",
-                               "first published B200 runs (MLPerf Training v4.1/v5.0): estimate",
-                               0.60, 0.50, 0.50, 0.85, 0.80, 0.85, true, 0.5),
-                          {0.35, 0.29}, {0.70, 0.50}),
+            withAttention(
+                makeProfile("blackwell-2025",
+                            "first published B200 runs (MLPerf Training v4.1/v5.0): estimate", 0.60,
+                            0.50, 0.50, 0.85, 0.80, 0.85, true, 0.5),
+                {0.35, 0.29}, {0.70, 0.50}),
             256, 148, 384),
-        make("ada-ampere-consumer",
-             "GeForce/RTX training with PyTorch AMP; tensor rates are the FP32-accumulate ones; "
-             "PCIe peer traffic through the host",
-             0.70, 0.55, 0.60, 0.85, 0.60, 0.80),
-        make("cdna-2024", "MI250X/MI300X with ROCm (vendor and MLPerf reports): estimate", 0.50,
-             0.40, 0.45, 0.80, 0.70, 0.80),
-        make("ascend-2024",
-             "Ascend 910B with MindSpeed (MindSpeed-LLM's published throughput tables, fitted on "
-             "them: no other Ascend source, so the held-out error is the prior's)",
-             0.70, 0.0, 0.0, 0.80, 0.70, 0.80),
+        makeProfile(
+            "ada-ampere-consumer",
+            "GeForce/RTX training with PyTorch AMP; tensor rates are the FP32-accumulate ones; "
+            "PCIe peer traffic through the host",
+            0.70, 0.55, 0.60, 0.85, 0.60, 0.80),
+        makeProfile("cdna-2024", "MI250X/MI300X with ROCm (vendor and MLPerf reports): estimate",
+                    0.50, 0.40, 0.45, 0.80, 0.70, 0.80),
+        makeProfile(
+            "ascend-2024",
+            "Ascend 910B with MindSpeed (MindSpeed-LLM's published throughput tables, fitted on "
+            "them: no other Ascend source, so the held-out error is the prior's)",
+            0.70, 0.0, 0.0, 0.80, 0.70, 0.80),
         // No published training run gives MFU on these yet: the fractions are the ones of the
         // other young stacks (ROCm, CANN) less a margin, and say so until one exists.
-        make("cambricon-2024",
-             "Cambricon MLU with CNToolkit/Megatron port: estimate, no published MFU", 0.45, 0.0,
-             0.0, 0.75, 0.65, 0.80),
-        make("hygon-2024", "Hygon DCU with DTK (ROCm-like): estimate, no published MFU", 0.45, 0.0,
-             0.0, 0.75, 0.65, 0.80),
-        make("kunlunxin-2025",
-             "Kunlunxin P800 with the Baidu PaddlePaddle/XPU stack: estimate (Qianfan-VL reports "
-             "scaling, not MFU)",
-             0.45, 0.0, 0.0, 0.75, 0.70, 0.80),
+        makeProfile("cambricon-2024",
+                    "Cambricon MLU with CNToolkit/Megatron port: estimate, no published MFU", 0.45,
+                    0.0, 0.0, 0.75, 0.65, 0.80),
+        makeProfile("hygon-2024", "Hygon DCU with DTK (ROCm-like): estimate, no published MFU",
+                    0.45, 0.0, 0.0, 0.75, 0.65, 0.80),
+        makeProfile(
+            "kunlunxin-2025",
+            "Kunlunxin P800 with the Baidu PaddlePaddle/XPU stack: estimate (Qianfan-VL reports "
+            "scaling, not MFU)",
+            0.45, 0.0, 0.0, 0.75, 0.70, 0.80),
     };
     return profiles;
 }

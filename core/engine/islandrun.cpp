@@ -76,8 +76,8 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     // A rack-scale domain (NVL72, CloudMatrix) is one node to the engine: its GPUs, up to what
     // the system holds, share the trays' NVLink / UB fabric.
     const auto rackDomain = rackScaleUpDomains(d);
-    std::map<std::string_view, int> domainGpus;
-    const ScaleUpDomainSpec *domainSpec = nullptr;
+    std::map<std::string_view, std::pair<int, const ScaleUpDomainSpec *>> domains;
+    int alonePerNode = 0; // the largest server outside any domain
     for (std::size_t i : servers) {
         const Device &dev = d.devices[i];
         if (dev.kind != DeviceKind::GpuServer)
@@ -89,18 +89,30 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
                 ++here;
             }
         }
-        perNode = std::max(perNode, here);
         const ServerModel *s = c.server(dev.model);
         if (s && here > 0)
             pcieServers = pcieServers || s->gpuFormFactor == "pcie";
         const auto domain
             = dev.rack && s && s->scaleUpDomain ? rackDomain.find(*dev.rack) : rackDomain.end();
         if (domain != rackDomain.end()) {
-            int &inDomain = domainGpus[domain->second];
-            inDomain = std::min(inDomain + here, s->scaleUpDomain->maxGpus);
-            perNode = std::max(perNode, inDomain);
-            domainSpec = &*s->scaleUpDomain;
+            auto &[gpus, spec] = domains[domain->second];
+            gpus = std::min(gpus + here, s->scaleUpDomain->maxGpus);
+            spec = &*s->scaleUpDomain;
+        } else {
+            alonePerNode = std::max(alonePerNode, here);
         }
+    }
+    // One node size for the island: the smallest domain (a part-filled NVL72 beside a full one
+    // must not be planned as 72), and no larger than the servers outside domains; the slowest
+    // domain fabric.
+    const ScaleUpDomainSpec *domainSpec = nullptr;
+    perNode = alonePerNode;
+    for (const auto &[name, entry] : domains) {
+        const auto &[gpus, spec] = entry;
+        const bool first = domainSpec == nullptr;
+        perNode = first && alonePerNode == 0 ? gpus : std::min(perNode, gpus);
+        if (first || spec->bytesPerS < domainSpec->bytesPerS)
+            domainSpec = spec;
     }
     // Synchronous data parallelism runs at the pace of its slowest GPU; the smallest memory
     // bounds what a layout may hold on every GPU.

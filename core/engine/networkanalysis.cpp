@@ -108,6 +108,10 @@ void findIslands(const Design &d, const std::vector<PerDevice> &per, Islands *co
         double perGpu = -1;
         for (std::size_t i : servers) {
             const double share = per[i].on(Fabric::Compute) / d.devices[i].installedGpuCount();
+            // A domain's tray without its own cables reaches the network through its NVLink
+            // peers: it does not pull the island's share to zero (the slowest cabled one does).
+            if (share <= 0 && inDomain[i] && servers.size() > 1)
+                continue;
             perGpu = perGpu < 0 ? share : std::min(perGpu, share);
         }
         island.perGpuBitsPerS = std::max(0.0, perGpu);
@@ -155,6 +159,30 @@ void findIslands(const Design &d, const std::vector<PerDevice> &per, Islands *co
         }
         out.hierarchical.push_back(std::move(h));
     }
+}
+
+/**
+ * A rack-scale scale-up domain (NVL72, CloudMatrix) joins its trays over NVLink / UB: they are one
+ * island before any scale-out cable is drawn. Per device: 1 for a domain's tray, 2 when some tray
+ * of its domain has compute cables (it reaches the network through its peers).
+ */
+std::vector<char> joinScaleUpDomains(const Design &d, const Catalog &c,
+                                     const std::vector<PerDevice> &per,
+                                     std::map<Fabric, Islands> &islands, Islands &joint)
+{
+    std::vector<char> inDomain(d.devices.size(), 0);
+    for (const ScaleUpDomainGroup &g : scaleUpDomains(d, c)) {
+        Islands &compute = islands.try_emplace(Fabric::Compute, d.devices.size()).first->second;
+        const bool cabled = std::any_of(g.trays.begin(), g.trays.end(), [&](std::size_t i) {
+            return per[i].on(Fabric::Compute) > 0;
+        });
+        for (std::size_t i : g.trays) {
+            inDomain[i] = cabled ? 2 : 1;
+            compute.join(int(g.trays.front()), int(i));
+            joint.join(int(g.trays.front()), int(i));
+        }
+    }
+    return inDomain;
 }
 
 } // namespace
@@ -209,17 +237,7 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
         }
     }
 
-    // A rack-scale scale-up domain (NVL72, CloudMatrix) joins its trays over NVLink / UB: they
-    // are one island before any scale-out cable is drawn.
-    std::vector<char> inDomain(d.devices.size(), 0);
-    for (const ScaleUpDomainGroup &g : scaleUpDomains(d, c)) {
-        Islands &compute = islands.try_emplace(Fabric::Compute, d.devices.size()).first->second;
-        for (std::size_t i : g.trays) {
-            inDomain[i] = 1;
-            compute.join(int(g.trays.front()), int(i));
-            joint.join(int(g.trays.front()), int(i));
-        }
-    }
+    const std::vector<char> inDomain = joinScaleUpDomains(d, c, per, islands, joint);
 
     std::vector<double> computeOversubscription(d.devices.size(), 1.0);
     for (auto &[fabric, summary] : out.fabrics) {
@@ -266,8 +284,10 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
             if (dev.kind != DeviceKind::GpuServer || dev.installedGpuCount() == 0)
                 continue;
             const bool linked = per[i].on(Fabric::Compute) > 0;
-            if (!linked && inDomain[i] && out.islands.size() == 1)
-                continue; // one domain is the whole cluster: nothing to cable between trays
+            // A tray whose domain peers are cabled trains through them; a domain alone is the
+            // whole cluster: neither is left out of the estimate.
+            if (!linked && (inDomain[i] == 2 || (inDomain[i] && out.islands.size() == 1)))
+                continue;
             if (!linked) {
                 // Left out of the estimate (an island of its own), not a blank ledger.
                 add(Severity::Warning, "fabric.no_compute_link", dev.id, {{"device", dev.name}});

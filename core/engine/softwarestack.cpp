@@ -9,10 +9,10 @@ namespace cl {
 
 namespace {
 
-SoftwareStack make(std::string id, std::string source, double gemmScale, bool flash,
-                   double tpOverlap, double layerOverheadS, double stepOverheadS, bool perRank,
-                   bool regather, bool ppOverlap = false,
-                   SoftwareStack::Attention attention = SoftwareStack::Attention::Fa2)
+SoftwareStack makeStack(std::string id, std::string source, double gemmScale, bool flash,
+                        double tpOverlap, double layerOverheadS, double stepOverheadS, bool perRank,
+                        bool regather, bool ppOverlap = false,
+                        SoftwareStack::Attention attention = SoftwareStack::Attention::Fa2)
 {
     SoftwareStack s;
     s.id = std::move(id);
@@ -96,7 +96,7 @@ SoftwareStack withFeatures(SoftwareStack s, std::vector<StackFeature> features)
 
 SoftwareStack megatronCore()
 {
-    SoftwareStack s = make(
+    SoftwareStack s = makeStack(
         "megatron-core",
         "Megatron-Core / NeMo with Transformer Engine (NeMo 24.07 performance summary; Llama 3, "
         "arXiv:2407.21783 Table 4): fused kernels, cuDNN fused attention, TP comm overlap, "
@@ -124,20 +124,20 @@ const std::vector<SoftwareStack> &builtInStacks()
         megatronCore(),
         // Megatron-LM reduced the gradients after the backward until --overlap-grad-reduce
         // (2023); DeepSpeed's pipeline engine reduces them after the pipeline flush.
-        withFeatures(reducingAfterBackward(make(
+        withFeatures(reducingAfterBackward(makeStack(
                          "megatron-2022",
                          "Megatron-LM as of Korthikanti et al. 2022 (arXiv:2205.05198 Table 5): "
                          "sequence parallelism and selective recompute, no FlashAttention",
                          1.0, false, 0.0, 0.0, 0.0, false, false)),
                      megatronFeatures(2022)),
-        withFeatures(reducingAfterBackward(make(
+        withFeatures(reducingAfterBackward(makeStack(
                          "megatron-2021",
                          "Megatron-LM as of Narayanan et al. 2021 (arXiv:2104.04473 Tables 1-2): "
                          "its kernels as fast as the 2022 code once its gradient reduction is "
                          "exposed (the fit on all sources)",
                          1.0, false, 0.0, 0.0, 0.0, false, false)),
                      megatronFeatures(2021)),
-        withFeatures(reducingAfterBackward(make(
+        withFeatures(reducingAfterBackward(makeStack(
                          "deepspeed",
                          "DeepSpeed / Megatron-DeepSpeed (BLOOM, arXiv:2211.05100; ZeRO-3 in "
                          "Narayanan 2021 Table 2): ZeRO-3 gathers each rank's shard through its "
@@ -152,79 +152,83 @@ const std::vector<SoftwareStack> &builtInStacks()
                       {"zero3", 2021, kZero},
                       {"ep", 2022, kDeepSpeedMoe}}),
         withFeatures(
-            make("fsdp",
-                 "PyTorch FSDP in eager mode (MosaicML llm-foundry benchmarks on A100 and "
-                 "H100): FlashAttention, no TP overlap, per-layer launch and hook overhead",
-                 1.0, true, 0.0, 1e-3, 0.0, false, false),
+            makeStack("fsdp",
+                      "PyTorch FSDP in eager mode (MosaicML llm-foundry benchmarks on A100 and "
+                      "H100): FlashAttention, no TP overlap, per-layer launch and hook overhead",
+                      1.0, true, 0.0, 1e-3, 0.0, false, false),
             {{"recompute_full", 2022, kCheckpointing},
              {"zero2", 2022, kFsdp},
              {"zero3", 2022, kFsdp},
              {"hsdp", 2023, kFsdp},
              {"fp8", 2023, kFsdpFp8}}),
-        withFeatures(make("pytorch",
-                          "plain PyTorch DDP/FSDP (Hugging Face style training loops): "
-                          "FlashAttention through SDPA, unfused norms and activations, eager "
-                          "launches",
-                          1.0, true, 0.0, 1e-3, 0.0, false, false),
+        withFeatures(makeStack("pytorch",
+                               "plain PyTorch DDP/FSDP (Hugging Face style training loops): "
+                               "FlashAttention through SDPA, unfused norms and activations, eager "
+                               "launches",
+                               1.0, true, 0.0, 1e-3, 0.0, false, false),
                      {{"recompute_full", 2019, kCheckpointing},
                       {"zero2", 2022, kFsdp},
                       {"zero3", 2022, kFsdp}}),
-        withFeatures(make("torchtitan",
-                          "torchtitan with torch.compile, as its benchmarks run (PyTorch, 2024): "
-                          "SDPA FlashAttention, no TP overlap (async TP off), compiled graphs "
-                          "(no per-layer host overhead); GEMMs at 0.8 of the generation's best "
-                          "stack (fitted on its benchmarks and Trainy's)",
-                          0.8, true, 0.0, 0.0, 0.0, false, false),
-                     {{"tp", 2024, kTorchTitan},
-                      {"pp", 2024, kTorchTitan},
-                      {"interleave", 2024, kTorchTitan},
-                      {"cp", 2024, kTorchTitan},
-                      {"recompute_selective", 2024, kTorchTitan},
-                      {"recompute_full", 2024, kTorchTitan},
-                      {"zero2", 2024, kTorchTitan},
-                      {"zero3", 2024, kTorchTitan},
-                      {"hsdp", 2024, kTorchTitan},
-                      {"fp8", 2024, kTorchTitan}}),
+        withFeatures(
+            makeStack("torchtitan",
+                      "torchtitan with torch.compile, as its benchmarks run (PyTorch, 2024): "
+                      "SDPA FlashAttention, no TP overlap (async TP off), compiled graphs "
+                      "(no per-layer host overhead); GEMMs at 0.8 of the generation's best "
+                      "stack (fitted on its benchmarks and Trainy's)",
+                      0.8, true, 0.0, 0.0, 0.0, false, false),
+            {{"tp", 2024, kTorchTitan},
+             {"pp", 2024, kTorchTitan},
+             {"interleave", 2024, kTorchTitan},
+             {"cp", 2024, kTorchTitan},
+             {"recompute_selective", 2024, kTorchTitan},
+             {"recompute_full", 2024, kTorchTitan},
+             {"zero2", 2024, kTorchTitan},
+             {"zero3", 2024, kTorchTitan},
+             {"hsdp", 2024, kTorchTitan},
+             {"fp8", 2024, kTorchTitan}}),
         // The stacks below have no published runs in the fitted set: their kernel rates are the
         // generation's (gemmScale 1) and their overlaps off until runs of theirs are compared.
-        withFeatures(make("mindspeed",
-                          "MindSpeed-LLM on Ascend with HCCL (Huawei, 2024): Megatron-style "
-                          "layouts; FlashAttention (npu_fusion_attention); kernel rates are the "
-                          "Ascend generation's, TP overlap off (not yet compared with its runs)",
-                          1.0, true, 0.0, 0.0, 0.0, false, false),
-                     {{"tp", 2023, kMindSpeed},
-                      {"pp", 2023, kMindSpeed},
-                      {"interleave", 2023, kMindSpeed},
-                      {"sp", 2023, kMindSpeed},
-                      {"recompute_selective", 2023, kMindSpeed},
-                      {"recompute_full", 2023, kMindSpeed},
-                      {"zero1", 2023, kMindSpeed},
-                      {"cp", 2024, kMindSpeed},
-                      {"ep", 2024, kMindSpeed}}),
-        withFeatures(make("colossalai",
-                          "Colossal-AI HybridParallelPlugin (hpcaitech): FlashAttention, no TP "
-                          "overlap; kernel rates are the generation's (not yet compared with its "
-                          "runs)",
-                          1.0, true, 0.0, 0.0, 0.0, false, false),
-                     {{"tp", 2022, kColossal},
-                      {"pp", 2023, kColossal},
-                      {"interleave", 2024, kColossal},
-                      {"sp", 2023, kColossal},
-                      {"recompute_full", 2022, kColossal},
-                      {"zero1", 2022, kColossal},
-                      {"zero2", 2022, kColossal},
-                      {"zero3", 2022, kColossal}}),
-        withFeatures(make("internevo",
-                          "InternEvo / InternLM's training system (arXiv:2401.09149): "
-                          "FlashAttention, no TP overlap; kernel rates are the generation's (not "
-                          "yet compared with its runs)",
-                          1.0, true, 0.0, 0.0, 0.0, false, false),
-                     {{"tp", 2023, kInternEvo},
-                      {"pp", 2023, kInternEvo},
-                      {"sp", 2024, kInternEvo},
-                      {"recompute_full", 2023, kInternEvo},
-                      {"zero1", 2023, kInternEvo},
-                      {"zero3", 2024, kInternEvo}}),
+        withFeatures(
+            makeStack("mindspeed",
+                      "MindSpeed-LLM on Ascend with HCCL (Huawei, 2024): Megatron-style "
+                      "layouts; FlashAttention (npu_fusion_attention); kernel rates are the "
+                      "Ascend generation's, TP overlap off (not yet compared with its runs)",
+                      1.0, true, 0.0, 0.0, 0.0, false, false),
+            {{"tp", 2023, kMindSpeed},
+             {"pp", 2023, kMindSpeed},
+             {"interleave", 2023, kMindSpeed},
+             {"sp", 2023, kMindSpeed},
+             {"recompute_selective", 2023, kMindSpeed},
+             {"recompute_full", 2023, kMindSpeed},
+             {"zero1", 2023, kMindSpeed},
+             {"cp", 2024, kMindSpeed},
+             {"ep", 2024, kMindSpeed}}),
+        withFeatures(
+            makeStack("colossalai",
+                      "Colossal-AI HybridParallelPlugin (hpcaitech): FlashAttention, no TP "
+                      "overlap; kernel rates are the generation's (not yet compared with its "
+                      "runs)",
+                      1.0, true, 0.0, 0.0, 0.0, false, false),
+            {{"tp", 2022, kColossal},
+             {"pp", 2023, kColossal},
+             {"interleave", 2024, kColossal},
+             {"sp", 2023, kColossal},
+             {"recompute_full", 2022, kColossal},
+             {"zero1", 2022, kColossal},
+             {"zero2", 2022, kColossal},
+             {"zero3", 2022, kColossal}}),
+        withFeatures(
+            makeStack("internevo",
+                      "InternEvo / InternLM's training system (arXiv:2401.09149): "
+                      "FlashAttention, no TP overlap; kernel rates are the generation's (not "
+                      "yet compared with its runs)",
+                      1.0, true, 0.0, 0.0, 0.0, false, false),
+            {{"tp", 2023, kInternEvo},
+             {"pp", 2023, kInternEvo},
+             {"sp", 2024, kInternEvo},
+             {"recompute_full", 2023, kInternEvo},
+             {"zero1", 2023, kInternEvo},
+             {"zero3", 2024, kInternEvo}}),
     };
     return stacks;
 }

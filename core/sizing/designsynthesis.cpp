@@ -36,11 +36,14 @@ std::string number(double v)
     return formatText("%g", v);
 }
 
-/** The cheapest catalog rack whose cooling removes `watts`; else the one that removes most. */
-const RackModel *chooseRack(const Catalog &c, double watts)
+/** The cheapest catalog rack whose cooling removes `watts`; else the one that removes most. A
+ *  liquid-cooled server (an NVL72 tray) needs a rack with liquid cooling. */
+const RackModel *chooseRack(const Catalog &c, double watts, bool liquid)
 {
     const RackModel *best = nullptr, *coolest = nullptr;
     for (const auto &[id, r] : c.racks) {
+        if (liquid && r.cooling != CoolingType::Liquid)
+            continue;
         const double limit = r.coolingLimitW.value_or(std::numeric_limits<double>::infinity());
         if (!coolest || limit > coolest->coolingLimitW.value_or(0))
             coolest = &r;
@@ -126,7 +129,8 @@ SynthesisResult planRackFor(const Catalog &c, const SizingTargets &t, const Sizi
         return out;
     }
     const double rackW = t.rackKw * 1000.0;
-    const RackModel *rack = t.rackModel.empty() ? chooseRack(c, rackW) : c.rack(t.rackModel);
+    const RackModel *rack
+        = t.rackModel.empty() ? chooseRack(c, rackW, server->liquidShare > 0) : c.rack(t.rackModel);
     if (!rack) {
         out.error = "sizing.unknown_rack";
         out.errorParams = {{"rack", t.rackModel}};
@@ -284,6 +288,9 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
                           formatText("%s%02d-%02d", namePrefix.c_str(), row + 1, position + 1), row,
                           position);
         r.power = plan.power;
+        // Rack-scale trays join the NVLink domain of the rack they stand in.
+        if (c.server(k.server) && c.server(k.server)->scaleUpDomain && prefix == "rack-")
+            r.scaleUpDomain = "domain-" + std::to_string(racks);
         d.racks.push_back(r);
         for (int side = 0; side < 2 * plan.pdusPerSide && !plan.pduModel.empty(); ++side) {
             Device pdu = makeDevice(c, plan.pduModel, id + "-pdu" + std::to_string(side + 1));

@@ -4,10 +4,12 @@
 // the validator says when a domain holds more than its system joins, mixes trays, or is missing.
 #include "edit/placement.h"
 #include "engine/ledger.h"
+#include "fabric/fabricgenerator.h"
 #include "fabric/scaleupdomain.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "power/rackpower.h"
+#include "sizing/designsynthesis.h"
 #include "testcatalog.h"
 #include "validate/validator.h"
 
@@ -117,6 +119,43 @@ private slots:
         QCOMPARE(L.cluster->scaleUpBytesPerS, 900e9); // 1.8 TB/s both ways, per direction
     }
 
+    /** Review: a domain's tray without its own cables trains through its NVLink peers (it does
+     *  not zero the island's bandwidth), and an island of a full and a part-filled domain is
+     *  planned at the smaller one. */
+    void cabledDomainsJoinAtTheirSlowestAndSmallest()
+    {
+        const Catalog &c = bundledCatalog();
+        Design d = nvl72Racks(2, [](int r) { return "nvl72-" + std::to_string(r + 1); });
+        FabricOptions o;
+        const FabricResult f = buildFabric(d, c, o);
+        QVERIFY2(f.ok(), f.error.c_str());
+        d = f.design;
+        DesignLedger L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpus, 144);
+        QCOMPARE(L.cluster->gpusPerNode, 72);
+        QCOMPARE(L.cluster->networkBytesPerS, 400e9 / 8); // one 400G ConnectX-7 per GPU
+        // One tray's cables gone: still one island of 144 at the cabled trays' share.
+        const std::string tray = d.racks[0].id + "-c1";
+        std::erase_if(d.links,
+                      [&](const Link &l) { return l.a.device == tray || l.b.device == tray; });
+        L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpus, 144);
+        QCOMPARE(L.cluster->networkBytesPerS, 400e9 / 8);
+        QVERIFY(!find(L.diagnostics, "fabric.no_compute_link"));
+        // Rack 2 loses a tray: 68 GPUs in its domain, and the island plans at 68.
+        std::erase_if(d.devices,
+                      [&](const Device &dev) { return dev.id == d.racks[1].id + "-c18"; });
+        std::erase_if(d.links, [&](const Link &l) {
+            return l.a.device == d.racks[1].id + "-c18" || l.b.device == d.racks[1].id + "-c18";
+        });
+        L = evaluateDesign(d, c);
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpus, 140);
+        QCOMPARE(L.cluster->gpusPerNode, 68);
+    }
+
     void traysWithoutADomainScaleUpAlone()
     {
         const Catalog &c = bundledCatalog();
@@ -192,8 +231,7 @@ private slots:
         QVERIFY(checkPlacement(d, c, tray, "air-1", 10, false).ok()); // Alt / Shift: placed
         QVERIFY(checkPlacement(d, c, tray, "nvl-1", 40, true).ok());
         // An air-cooled HGX goes anywhere its power fits.
-        QVERIFY(checkPlacement(d, c, makeDevice(c, "hgx-b300", "hgx"), "air-1", 10, true).problem
-                != PlacementProblem::NeedsLiquidCooling);
+        QVERIFY(checkPlacement(d, c, makeDevice(c, "hgx-b300", "hgx"), "air-1", 10, true).ok());
         Device placed = tray;
         placed.rack = "air-1";
         placed.u = 10;
@@ -204,6 +242,36 @@ private slots:
         QCOMPARE(flag->severity, Severity::Error);
         QCOMPARE(flag->objectId, std::string("air-1"));
         QCOMPARE(flag->params.at("liquid_kw"), std::string("4.6"));
+    }
+
+    /** Review: design from targets puts liquid-cooled trays in a liquid-cooled rack and gives each
+     *  rack its domain (it chose an air rack, and every option ended in design errors). */
+    void designFromTargetsCoolsAndJoinsTrays()
+    {
+        const Catalog &c = bundledCatalog();
+        SizingTargets t;
+        t.workload.model.preset = "llama-3-70b";
+        t.workload.tokens = 1e11;
+        t.rackKw = 140;
+        const SynthesisResult r = synthesizeDesign(c, t, {"gb200", "gb200-nvl72-tray"}, 18);
+        QVERIFY2(r.ok(), r.error.c_str());
+        const Design &d = r.design;
+        int trays = 0;
+        for (const Rack &k : d.racks) {
+            const bool holdsTrays
+                = std::any_of(d.devices.begin(), d.devices.end(), [&](const Device &dev) {
+                      return dev.rack == k.id && dev.model == "gb200-nvl72-tray";
+                  });
+            if (!holdsTrays)
+                continue;
+            ++trays;
+            QCOMPARE(c.rack(k.model)->cooling, CoolingType::Liquid);
+            QVERIFY(!k.scaleUpDomain.empty());
+        }
+        QVERIFY(trays > 0);
+        const Diagnostics ds = validateDesign(d, c);
+        QVERIFY(!find(ds, "rack.liquid_in_air_rack"));
+        QVERIFY(!find(ds, "scale_up.tray_alone"));
     }
 
     void theDomainNameRoundTripsAndOlderFilesHaveNone()
