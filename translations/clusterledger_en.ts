@@ -1192,6 +1192,11 @@
     </message>
     <message>
         <location line="+8" />
+        <source>One %1 rack (%2 trays) draws %3 kW: more than the %4 kW a rack may draw here, and a rack-scale system is bought whole</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
         <translation type="unfinished" />
     </message>
@@ -2881,6 +2886,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+1" />
+        <source>one rack-scale system per rack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+8" />
         <source>One more month</source>
         <translation type="unfinished" />
@@ -2992,7 +3002,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-126" />
+        <location line="-127" />
         <source>%1 in %2</source>
         <translation type="unfinished" />
     </message>
@@ -3002,7 +3012,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+120" />
+        <location line="+121" />
         <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
         <translation type="unfinished" />
     </message>

@@ -1192,6 +1192,11 @@
     </message>
     <message>
         <location line="+8" />
+        <source>One %1 rack (%2 trays) draws %3 kW: more than the %4 kW a rack may draw here, and a rack-scale system is bought whole</source>
+        <translation>一个 %1 机柜（%2 个托盘）功耗 %3 kW：超过此处每机柜允许的 %4 kW，而机柜级系统须整柜采购</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
         <translation>机柜 %1 为风冷，却装有液冷部件（其中 %2 kW 的热量需由液体带走）：请为该机柜配置液冷，或移走这些部件</translation>
     </message>
@@ -2876,6 +2881,11 @@
         <translation>机柜散热</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>one rack-scale system per rack</source>
+        <translation>每机柜一套机柜级系统</translation>
+    </message>
+    <message>
         <location line="+8" />
         <source>One more month</source>
         <translation>再多一个月</translation>
@@ -2987,7 +2997,7 @@
         <translation>TP %1</translation>
     </message>
     <message>
-        <location line="-126" />
+        <location line="-127" />
         <source>%1 in %2</source>
         <translation>%1，装于 %2</translation>
     </message>
@@ -2997,7 +3007,7 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+121" />
         <source>, prefill on %1 GPUs and decode on %2, the KV cache %3 ms between them</source>
         <translation>，预填充 %1 块 GPU、解码 %2 块 GPU，KV 缓存传输 %3 ms</translation>
     </message>

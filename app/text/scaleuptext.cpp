@@ -43,6 +43,14 @@ const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
                         "GPUs scale up alone, and TP or EP across trays runs over the network")
                  .arg(p(d, "rack"), p(d, "trays"), p(d, "system"), p(d, "gpus_per_tray"));
          }},
+        {"sizing.rack_scale_over_rack",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "One %1 rack (%2 trays) draws %3 kW: more than the %4 kW a rack may draw "
+                        "here, and a rack-scale system is bought whole")
+                 .arg(p(d, "system"), p(d, "trays"), p(d, "system_kw"), p(d, "rack_kw"));
+         }},
         {"rack.liquid_in_air_rack",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

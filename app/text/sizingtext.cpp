@@ -64,6 +64,7 @@ QString rackLimitText(const std::string &limit)
         {"space", QT_TRANSLATE_NOOP("SizingText", "rack units")},
         {"weight", QT_TRANSLATE_NOOP("SizingText", "rack weight")},
         {"cooling", QT_TRANSLATE_NOOP("SizingText", "rack cooling")},
+        {"system", QT_TRANSLATE_NOOP("SizingText", "one rack-scale system per rack")},
     };
     return translatedCode(table, "SizingText", limit);
 }

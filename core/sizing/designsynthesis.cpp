@@ -172,6 +172,21 @@ SynthesisResult planRackFor(const Catalog &c, const SizingTargets &t, const Sizi
         tightest = b.servers < tightest->servers ? &b : tightest;
     plan.serversPerRack = std::max(0, tightest->servers);
     plan.limit = tightest->name;
+    // A rack-scale system (NVL72) is bought as whole racks: one domain's trays in each, or none.
+    if (server->scaleUpDomain && server->gpuSlots > 0) {
+        const int whole = server->scaleUpDomain->maxGpus / server->gpuSlots;
+        if (plan.serversPerRack < whole) {
+            out.error = "sizing.rack_scale_over_rack";
+            out.errorParams = {{"system", server->scaleUpDomain->system},
+                               {"trays", std::to_string(whole)},
+                               {"system_kw", number(whole * f.maxW / 1000.0)},
+                               {"rack_kw", number(usableW / 1000.0)},
+                               {"limit", plan.limit}};
+            return out;
+        }
+        plan.serversPerRack = whole;
+        plan.limit = "system";
+    }
     if (plan.serversPerRack == 0) {
         out.error = "sizing.server_over_rack";
         out.errorParams = {{"server", k.server},

@@ -160,11 +160,14 @@ private:
     int done = 0, total = 0;
 };
 
-/** Server counts of the ladder: 1, 2, 4, ... below one unit, then multiples of the unit. */
-std::vector<int> ladder(int unitServers, int maxServers)
+/** Server counts of the ladder: 1, 2, 4, ... below one unit, then multiples of the unit. A
+ *  rack-scale system (`whole`) comes in whole units only: an NVL72 is 18 trays or none. */
+std::vector<int> ladder(int unitServers, int maxServers, bool whole)
 {
     std::vector<int> out;
-    for (int n = 1; n < unitServers && n <= maxServers; n *= 2)
+    if (whole && unitServers > maxServers)
+        return out;
+    for (int n = 1; n < unitServers && n <= maxServers && !whole; n *= 2)
         out.push_back(n);
     for (int m : kUnitMultiples) {
         const long long n = 1LL * m * unitServers;
@@ -182,9 +185,12 @@ std::vector<int> ladder(int unitServers, int maxServers)
     return out;
 }
 
-/** Servers per scalable unit: what one rail-optimised leaf serves (a 1-server design tells). */
+/** Servers per scalable unit: what one rail-optimised leaf serves (a 1-server design tells); for
+ *  a rack-scale system, the trays of one system. */
 int unitServersFor(const Catalog &c, const SizingTargets &t, const SizingCandidate &k)
 {
+    if (const ServerModel *s = c.server(k.server); s && s->scaleUpDomain && s->gpuSlots > 0)
+        return std::max(1, s->scaleUpDomain->maxGpus / s->gpuSlots);
     const SynthesisResult s = synthesizeDesign(c, t, k, 1);
     return s.ok() && s.computeTiers.leafDown > 0 ? s.computeTiers.leafDown : 16;
 }
@@ -231,7 +237,8 @@ SizingResult searchAt(OptionStore &store, const Catalog &c, const SizingTargets 
         const int cap = usable[i] < 0 ? t.maxGpus : std::min(t.maxGpus, usable[i]);
         if (cap / perServer < 1)
             continue; // not buyable here and fewer held than one server takes
-        rungs[i] = ladder(units[i], cap / perServer);
+        const ServerModel *s = c.server(t.candidates[i].server);
+        rungs[i] = ladder(units[i], cap / perServer, s && s->scaleUpDomain);
         for (int n : rungs[i])
             wanted.emplace_back(int(i), n);
     }

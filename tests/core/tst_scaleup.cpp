@@ -10,6 +10,7 @@
 #include "io/designwriter.h"
 #include "power/rackpower.h"
 #include "sizing/designsynthesis.h"
+#include "sizing/sizingsearch.h"
 #include "testcatalog.h"
 #include "validate/validator.h"
 
@@ -272,6 +273,22 @@ private slots:
         const Diagnostics ds = validateDesign(d, c);
         QVERIFY(!find(ds, "rack.liquid_in_air_rack"));
         QVERIFY(!find(ds, "scale_up.tray_alone"));
+        // Bought whole: 18 trays (one domain of 72) in a rack, or the candidate is refused.
+        QCOMPARE(r.rack.serversPerRack, 18);
+        QCOMPARE(r.rack.limit, std::string("system"));
+        t.rackKw = 40;
+        const SynthesisResult small = synthesizeDesign(c, t, {"gb200", "gb200-nvl72-tray"}, 18);
+        QCOMPARE(small.error, std::string("sizing.rack_scale_over_rack"));
+        QCOMPARE(small.errorParams.at("trays"), std::string("18"));
+        // The search's ladder climbs in whole systems: 72, 144, ... GPUs, never 8 or 384.
+        t.rackKw = 140;
+        t.deadlineDays = 60;
+        t.maxGpus = 360;
+        t.candidates = {{"gb200", "gb200-nvl72-tray"}};
+        const SizingResult found = searchSizing(c, t);
+        QVERIFY(!found.options.empty());
+        for (const SizingOption &o : found.options)
+            QVERIFY2(o.gpus % 72 == 0, std::to_string(o.gpus).c_str());
     }
 
     void theDomainNameRoundTripsAndOlderFilesHaveNone()
