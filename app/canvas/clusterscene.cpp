@@ -56,7 +56,7 @@ void ClusterScene::rebuild()
     mBundles.clear();
     mTrunks.clear();
     mBatches.clear();
-    mDomainRacks.clear();
+    mDomainOfRack.clear();
 
     const Design &d = mDocument->design();
     const Catalog &c = mDocument->catalog();
@@ -127,7 +127,7 @@ void ClusterScene::addDomainOutlines()
         // One outline per row the domain's racks stand in (CloudMatrix spans rows; NVL72 is one).
         std::map<int, QRectF> byRow;
         for (const std::string &rackId : g.rackIds) {
-            mDomainRacks.insert(rackId);
+            mDomainOfRack.emplace(rackId, g.name);
             const RackItem *item = mRacks.value(QString::fromStdString(rackId));
             const Rack *rack = d.findRack(rackId);
             if (!item || !rack)
@@ -301,6 +301,12 @@ void ClusterScene::documentChanged(const ChangeEvent &event)
         rebuild();
 }
 
+std::string ClusterScene::drawnDomain(const std::string &rackId) const
+{
+    const auto it = mDomainOfRack.find(rackId);
+    return it == mDomainOfRack.end() ? std::string() : it->second;
+}
+
 bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
 {
     // Racks and devices that keep their place and size repaint with their new look; anything
@@ -315,8 +321,8 @@ bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
             const int units = model ? model->u : 42;
             if (!item || item->units() != units
                 || item->pos() != rackRect(mGrid, rack->row, rack->position, units).topLeft()
-                || !rack->scaleUpDomain.empty() || mDomainRacks.count(id))
-                return false; // a domain's outline and GPU count are drawn across its racks
+                || rack->scaleUpDomain != drawnDomain(id))
+                return false; // a domain's outline is drawn across its racks
             racksToRefresh.insert(id);
         } else if (const Device *dev = d.findDevice(id)) {
             DeviceItem *item = mDevices.value(QString::fromStdString(id));
@@ -324,7 +330,7 @@ bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
             const int height = std::max(1, deviceHeightU(*dev, c));
             if (!item || !rack || dev->u <= 0 || item->parentItem() != rack
                 || item->boundingRect() != deviceRectInRack(rack->units(), dev->u, height)
-                || mDomainRacks.count(*dev->rack))
+                || (dev->kind == DeviceKind::GpuServer && mDomainOfRack.count(*dev->rack)))
                 return false;
             item->setLook(deviceLook(*dev));
             racksToRefresh.insert(*dev->rack); // its load and U used

@@ -94,6 +94,7 @@ private:
     void addCables();
     /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
     void addDomainOutlines();
+    std::string drawnDomain(const std::string &rackId) const;
     /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
     void addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles);
 
@@ -104,8 +105,9 @@ private:
     QList<QGraphicsItem *> mLinks;
     QList<QGraphicsItem *> mBundles;
     QList<QGraphicsItem *> mTrunks; ///< the bundles per pair of rows, at far zoom
-    /** Racks drawn inside a scale-up domain outline: their edits redraw the outline. */
-    std::set<std::string> mDomainRacks;
+    /** Rack id -> the scale-up domain its outline was drawn with: a rack edit that changes the
+     *  name, or a GPU server edit in such a rack (the label counts GPUs), redraws the outlines. */
+    std::map<std::string, std::string> mDomainOfRack;
     QList<QGraphicsItem *> mBatches; ///< the cables drawn per rack pair (CableBatchItem)
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;

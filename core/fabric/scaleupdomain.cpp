@@ -24,7 +24,7 @@ const ServerModel *joiningTray(const Device &dev, const Catalog &c)
 std::vector<ScaleUpDomainGroup> scaleUpDomains(const Design &d, const Catalog &c)
 {
     std::vector<ScaleUpDomainGroup> groups;
-    std::unordered_map<std::string, std::size_t> byName;
+    std::unordered_map<std::string_view, std::size_t> byName; // views into d.racks
     for (const Rack &k : d.racks) {
         if (k.scaleUpDomain.empty())
             continue;
@@ -43,7 +43,7 @@ std::vector<ScaleUpDomainGroup> scaleUpDomains(const Design &d, const Catalog &c
         const auto r = rackDomain.find(*dev.rack);
         if (r == rackDomain.end())
             continue;
-        ScaleUpDomainGroup &g = groups[byName.at(std::string(r->second))];
+        ScaleUpDomainGroup &g = groups[byName.at(r->second)];
         const ServerModel *tray = joiningTray(dev, c);
         if (!tray) {
             g.outsiders.push_back(i);
