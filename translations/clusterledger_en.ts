@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+318" />
+        <location filename="../app/text/ledgerformat.cpp" line="+329" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1204,12 +1204,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-312" />
+        <location filename="../app/text/ledgerformat.cpp" line="-322" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+99" />
+        <location line="+109" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -1874,9 +1874,42 @@
     </message>
 </context>
 <context>
+    <name>MoneyText</name>
+    <message>
+        <location filename="../app/text/moneytext.cpp" line="+42" />
+        <source>critical peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>peak</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>flat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>valley</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deep valley</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+33" />
+        <source>%1 %2, %3 over the day</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+45" />
+        <location filename="../app/report/reportcomposer.cpp" line="+46" />
         <source>Cluster plan</source>
         <translation type="unfinished" />
     </message>
@@ -1984,11 +2017,6 @@
     <message>
         <location line="+39" />
         <source>%1 (continued)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+75" />
-        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2390,7 +2418,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="-33" />
+        <location filename="../app/report/reportcomposer.cpp" line="+42" />
         <source>Part</source>
         <translation type="unfinished" />
     </message>
@@ -2415,7 +2443,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+10" />
+        <source>Site: PUE %1, electricity %2, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD%7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source> (rate of %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
@@ -2821,7 +2859,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+37" />
+        <location filename="../app/text/sizingtext.cpp" line="+38" />
         <source>%1 (P90 %2)</source>
         <translation type="unfinished" />
     </message>
@@ -3017,7 +3055,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>deadline %1</source>
         <translation type="unfinished" />
     </message>
@@ -5430,7 +5468,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+58" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
         <source>New from Targets</source>
         <translation type="unfinished" />
     </message>
@@ -5502,12 +5540,22 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+2" />
+        <location line="+18" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-1" />
+        <location line="-11" />
+        <source>enter the rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source> %1 per USD</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source> MW</source>
         <translation type="unfinished" />
     </message>
@@ -5553,6 +5601,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Exchange rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Capex budget</source>
         <translation type="unfinished" />
     </message>
@@ -5587,7 +5645,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+51" />
+        <location line="+56" />
         <source> — %1 held</source>
         <translation type="unfinished" />
     </message>
@@ -5602,7 +5660,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>Enter the exchange rate: %1 per USD on the day the budget was set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
         <source>Searching…</source>
         <translation type="unfinished" />
     </message>
@@ -5642,7 +5705,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-15" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-21" />
         <location filename="../app/gui/newfromtargetsresults.cpp" line="+4" />
         <source>%1: %2</source>
         <translation type="unfinished" />
@@ -6354,7 +6417,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+111" />
+        <location filename="../app/gui/siteform.cpp" line="+133" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -6365,17 +6428,22 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Electricity (USD/kWh)</source>
+        <source>Electricity</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
-        <source>Display currency</source>
+        <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Units per USD</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rate date</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6430,6 +6498,21 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Time of Use…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Peak, flat and valley prices by hour (峰谷电价): the energy cost follows them over the day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The day the exchange rate was taken: budgets and tariffs stay as entered, their USD value follows the rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cold aisle</source>
         <translation type="unfinished" />
     </message>
@@ -6454,7 +6537,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+46" />
+        <location line="+53" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -6474,8 +6557,25 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+39" />
+        <location line="+54" />
+        <location line="+32" />
         <source>Edit Site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-16" />
+        <source>Edit Tariff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Change Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+4" />
+        <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6495,7 +6595,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+196" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -6510,7 +6610,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+124" />
+        <location line="+121" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -6770,7 +6870,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+50" />
+        <location line="+52" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation type="unfinished" />
     </message>
@@ -6790,8 +6890,81 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+88" />
+        <location line="+101" />
         <source>Edit Targets</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::TariffDialog</name>
+    <message>
+        <location filename="../app/gui/tariffdialog.cpp" line="+41" />
+        <source>Electricity Tariff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+67" />
+        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>row %1 has no hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add at least one period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 has no price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is in two periods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Over the day: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not yet a tariff: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+318" />
+        <location filename="../app/text/ledgerformat.cpp" line="+329" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -1204,12 +1204,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-312" />
+        <location filename="../app/text/ledgerformat.cpp" line="-322" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+109" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -1873,9 +1873,42 @@
     </message>
 </context>
 <context>
+    <name>MoneyText</name>
+    <message>
+        <location filename="../app/text/moneytext.cpp" line="+42" />
+        <source>critical peak</source>
+        <translation>尖峰</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>peak</source>
+        <translation>峰</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>flat</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>valley</source>
+        <translation>谷</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deep valley</source>
+        <translation>深谷</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>%1 %2, %3 over the day</source>
+        <translation>%1 %2，全天平均 %3</translation>
+    </message>
+</context>
+<context>
     <name>PdfReport</name>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="+45" />
+        <location filename="../app/report/reportcomposer.cpp" line="+46" />
         <source>Cluster plan</source>
         <translation>集群规划报告</translation>
     </message>
@@ -1983,11 +2016,6 @@
         <location line="+39" />
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
-    </message>
-    <message>
-        <location line="+75" />
-        <source>Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
-        <translation>站点：PUE %1，电价 %2 美元/千瓦时，折旧 %3 年，利用率 %4，显示币种 %5（每美元 %6）。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
     </message>
     <message>
         <location filename="../app/report/reportequipment.cpp" line="-52" />
@@ -2385,7 +2413,7 @@
         <translation>GPU 数（相同并行方案，增加数据并行）</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcomposer.cpp" line="-33" />
+        <location filename="../app/report/reportcomposer.cpp" line="+42" />
         <source>Part</source>
         <translation>部件</translation>
     </message>
@@ -2410,7 +2438,17 @@
         <translation>效率档案 %1：GEMM 为稠密峰值的 %2（FP8 %3），HBM %4，NVLink/PCIe %5，网络 %6。来源：%7。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+10" />
+        <source>Site: PUE %1, electricity %2, depreciation %3 years, utilisation %4, display currency %5 at %6 per USD%7. Model FLOPs follow Korthikanti et al. 2022 eq. 7 (MFU counts model FLOPs; HFU adds recompute).</source>
+        <translation>站点：PUE %1，电价 %2，折旧 %3 年，利用率 %4，币种 %5（每美元 %6%7）。模型 FLOPs 按 Korthikanti 等 2022 年论文公式 7 计算（MFU 只计模型 FLOPs；HFU 另计重计算）。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source> (rate of %1)</source>
+        <translation>，%1 汇率</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2816,7 +2854,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+37" />
+        <location filename="../app/text/sizingtext.cpp" line="+38" />
         <source>%1 (P90 %2)</source>
         <translation>%1（P90 %2）</translation>
     </message>
@@ -3012,7 +3050,7 @@
         <translation>，预填充 %1 块 GPU、解码 %2 块 GPU，KV 缓存传输 %3 ms</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>deadline %1</source>
         <translation>截止 %1</translation>
     </message>
@@ -5419,7 +5457,7 @@
 <context>
     <name>cl::NewFromTargetsDialog</name>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+58" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="+60" />
         <source>New from Targets</source>
         <translation>从目标新建</translation>
     </message>
@@ -5491,12 +5529,22 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+2" />
+        <location line="+18" />
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-11" />
+        <source>enter the rate</source>
+        <translation>请输入汇率</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source> %1 per USD</source>
+        <translation> %1/美元</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source> MW</source>
         <translation> MW</translation>
     </message>
@@ -5542,6 +5590,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Capex budget</source>
         <translation>资本支出预算</translation>
     </message>
@@ -5576,7 +5634,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+56" />
         <source> — %1 held</source>
         <translation> —— 已持有 %1 块</translation>
     </message>
@@ -5591,7 +5649,12 @@
         <translation>%1：%2（%3，自 %4 起）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>Enter the exchange rate: %1 per USD on the day the budget was set</source>
+        <translation>请输入汇率：定预算当天每美元兑多少 %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
@@ -5631,7 +5694,7 @@
         <translation>没有可测算的方案。</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-15" />
+        <location filename="../app/gui/newfromtargetsdialog.cpp" line="-21" />
         <location filename="../app/gui/newfromtargetsresults.cpp" line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -5788,7 +5851,7 @@
     <message>
         <location line="+2" />
         <source>Remove Period</source>
-        <translation>移除周期</translation>
+        <translation>删除时段</translation>
     </message>
     <message>
         <location line="+13" />
@@ -6342,7 +6405,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+111" />
+        <location filename="../app/gui/siteform.cpp" line="+133" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -6353,18 +6416,23 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Electricity (USD/kWh)</source>
-        <translation>电价（美元/千瓦时）</translation>
+        <source>Electricity</source>
+        <translation>电价</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>Display currency</source>
-        <translation>显示币种</translation>
+        <source>Currency</source>
+        <translation>币种</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Units per USD</source>
         <translation>每美元兑换</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rate date</source>
+        <translation>汇率日期</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6418,6 +6486,21 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Time of Use…</source>
+        <translation>峰谷电价…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Peak, flat and valley prices by hour (峰谷电价): the energy cost follows them over the day</source>
+        <translation>按小时的峰、平、谷电价（峰谷电价）：电费随一天中的用电分布计算</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The day the exchange rate was taken: budgets and tariffs stay as entered, their USD value follows the rate</source>
+        <translation>汇率的取值日期：预算和电价按输入的币种保存，折合美元随汇率变化</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cold aisle</source>
         <translation>冷通道</translation>
     </message>
@@ -6442,7 +6525,7 @@
         <translation>采购所在市场：该市场无法采购的 GPU，超出已持有数量的部分会被标出</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+53" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -6462,9 +6545,26 @@
         <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+54" />
+        <location line="+32" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>Edit Tariff</source>
+        <translation>编辑电价</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Change Currency</source>
+        <translation>更改币种</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+4" />
+        <source>Edit Targets</source>
+        <translation>编辑训练目标</translation>
     </message>
 </context>
 <context>
@@ -6483,7 +6583,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+196" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -6498,7 +6598,7 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+121" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -6758,7 +6858,7 @@
         <translation>本设计的工作负载：训练任务及其提供服务的模型。账本和图表随所选项切换。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+52" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>
@@ -6778,9 +6878,82 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+101" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
+    </message>
+</context>
+<context>
+    <name>cl::TariffDialog</name>
+    <message>
+        <location filename="../app/gui/tariffdialog.cpp" line="+41" />
+        <source>Electricity Tariff</source>
+        <translation>分时电价</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
+        <translation>按用电时段的每千瓦时电价，币种 %1。时段为 0 到 24 的整点；跨午夜的时段分两段填写（23-24, 00-07）。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Period</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price (%1)</source>
+        <translation>电价（%1）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hours</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Period</source>
+        <translation>添加时段</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation>删除时段</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
+        <translation>第 %1 行：时间应写作 08-11, 18-23（0 到 24 的整点，起点小于终点），而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>row %1 has no hours</source>
+        <translation>第 %1 行没有填写时间</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add at least one period</source>
+        <translation>请至少添加一个时段</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 has no price</source>
+        <translation>%1 没有电价</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is in two periods</source>
+        <translation>%1 同时属于两个时段</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Over the day: %1</source>
+        <translation>全天：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not yet a tariff: %1</source>
+        <translation>电价尚不完整：%1</translation>
     </message>
 </context>
 <context>

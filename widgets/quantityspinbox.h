@@ -60,6 +60,9 @@ public:
     QuantitySpinBox(cl::QuantityKind kind, double displayScale, QWidget *parent = nullptr);
 
     cl::QuantityKind kind() const { return mKind; }
+    /** A field whose unit follows a setting (a budget in 万元 or M USD): set it before the value.
+     */
+    void setDisplayScale(double displayScale) { mDisplayScale = displayScale; }
     /** The last refusal's message, empty after an accepted edit. */
     QString refusal() const { return mRefusal; }
 

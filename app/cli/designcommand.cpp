@@ -10,6 +10,7 @@
 #include "engine/softwarestack.h"
 #include "io/designwriter.h"
 #include "model/limits.h"
+#include "moneyargs.h"
 #include "numberparse.h"
 #include "sizing/sizingsearch.h"
 #include "text/diagnostictext.h"
@@ -105,10 +106,7 @@ SizingTargets targetsFromArgs(CliContext &c, const CliArgs &args)
     if (!args.value("--rack-kw"))
         throw Failure {ExitUsage, "give the usable power per rack: --rack-kw K"};
     t.pue = quantity(args, "--pue", 1.3, 0.999, 3, "a PUE from 1 to 3");
-    t.electricityUsdPerKwh = quantity(args, "--electricity-usd-kwh", 0.08, 0, 10,
-                                      "a price above 0 and at most 10 USD per kWh");
-    if (args.value("--budget-usd"))
-        t.budgetUsd = quantity(args, "--budget-usd", 0, 0, 1e13, "an amount up to 1e13 USD");
+    moneyFromArgs(args, t);
     if (args.value("--site-mw"))
         t.siteMw = quantity(args, "--site-mw", 0, 0, 1e4, "a power above 0 and at most 10000 MW");
     t.maxGpus = intOption(args, "--max-gpus", 16384, 1, 262144);

@@ -53,6 +53,14 @@ inline ServingList *locateObject<ServingList>(Design &d, const std::string &)
     return &d.serving;
 }
 
+/** The targets note, replaced whole (its budget follows a change of the site's currency). */
+using TargetsNote = std::optional<DesignTargets>;
+template<>
+inline TargetsNote *locateObject<TargetsNote>(Design &d, const std::string &)
+{
+    return &d.targets;
+}
+
 /** What replacing an object of type T tells the document's listeners. */
 template<typename T>
 inline ChangeEvent changeOf(const std::string &id)
@@ -66,6 +74,12 @@ inline ChangeEvent changeOf<Site>(const std::string &)
 }
 template<>
 inline ChangeEvent changeOf<Workload>(const std::string &)
+{
+    return ChangeEvent::part(ChangeEvent::Workload);
+}
+
+template<>
+inline ChangeEvent changeOf<TargetsNote>(const std::string &)
 {
     return ChangeEvent::part(ChangeEvent::Workload);
 }

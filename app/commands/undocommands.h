@@ -50,6 +50,8 @@ enum class EditField {
     SiteFloor,
     SiteMarket,
     SiteHeld,
+    SiteTariff, ///< the tariff dialog's whole table (never merges)
+    SiteRateDate,
 };
 
 } // namespace cl

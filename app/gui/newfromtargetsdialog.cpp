@@ -6,10 +6,12 @@
 #include "model/limits.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
+#include "text/moneytext.h"
 #include "text/procurementtext.h"
 #include "text/sizingtext.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -128,8 +130,24 @@ QWidget *NewFromTargetsDialog::buildForm()
     mDeadline = spin("targetsDeadline", 0.1, 36500, 90, 1, tr(" days"));
     mRackKw = spin("targetsRackKw", 1, 1000, 40, 1, tr(" kW"));
     mPue = spin("targetsPue", 1, 3, 1.3, 2, QString());
-    mBudget = spin("targetsBudget", 0, 1e7, 0, 1, tr(" M USD"));
+    mBudget = spin("targetsBudget", 0, 1e9, 0, 1, tr(" M USD"));
     mBudget->setSpecialValueText(tr("no limit"));
+    // The budget in the planner's currency (model/money.h): 万元 for CNY in Chinese. The rate is
+    // the planner's to give: the app carries no exchange rates of its own.
+    mCurrency = new QComboBox;
+    mCurrency->setObjectName(QStringLiteral("targetsCurrency"));
+    mCurrency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR")});
+    mRate = spin("targetsRate", 0, 1e6, 0, 4, QString());
+    mRate->setSpecialValueText(tr("enter the rate"));
+    mRate->setEnabled(false);
+    connect(mCurrency, &QComboBox::currentIndexChanged, this, [this] {
+        const std::string code = mCurrency->currentText().toStdString();
+        const display::MoneyUnit unit = display::budgetUnit(code);
+        mBudget->setSuffix(unit.suffix);
+        mBudget->setDecimals(unit.scale == 1e4 ? 0 : 1);
+        mRate->setEnabled(code != "USD");
+        mRate->setSuffix(tr(" %1 per USD").arg(mCurrency->currentText()));
+    });
     mSiteMw = spin("targetsSiteMw", 0, 1e4, 0, 1, tr(" MW"));
     mSiteMw->setSpecialValueText(tr("no limit"));
     mCandidates = new QListWidget;
@@ -180,6 +198,8 @@ QWidget *NewFromTargetsDialog::buildForm()
     fl->addRow(tr("Deadline"), mDeadline);
     fl->addRow(tr("Usable power per rack"), mRackKw);
     fl->addRow(tr("PUE"), mPue);
+    fl->addRow(tr("Currency"), mCurrency);
+    fl->addRow(tr("Exchange rate"), mRate);
     fl->addRow(tr("Capex budget"), mBudget);
     fl->addRow(tr("Site power cap"), mSiteMw);
     fl->addRow(tr("Market"), mMarket);
@@ -212,8 +232,13 @@ SizingTargets NewFromTargetsDialog::targets() const
     t.deadlineDays = mDeadline->value();
     t.rackKw = mRackKw->value();
     t.pue = mPue->value();
+    t.currency = mCurrency->currentText().toStdString();
+    if (t.currency != "USD") {
+        t.currencyPerUsd = mRate->value();
+        t.currencyRateDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    }
     if (mBudget->value() > 0)
-        t.budgetUsd = mBudget->value() * 1e6;
+        t.budget = Money {mBudget->value() * display::budgetUnit(t.currency).scale, t.currency};
     if (mSiteMw->value() > 0)
         t.siteMw = mSiteMw->value();
     t.market = mMarket->currentData().toString().toStdString();
@@ -265,6 +290,12 @@ void NewFromTargetsDialog::search()
 {
     if (mWorker)
         return;
+    if (mCurrency->currentText() != QLatin1String("USD") && mRate->value() <= 0) {
+        mSummary->setText(tr("Enter the exchange rate: %1 per USD on the day the budget was set")
+                              .arg(mCurrency->currentText()));
+        mRate->setFocus();
+        return;
+    }
     mSearched = targets();
     mCancelled = false;
     mSearch->setEnabled(false);

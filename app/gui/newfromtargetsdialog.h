@@ -67,6 +67,8 @@ private:
     QDoubleSpinBox *mRackKw;
     QDoubleSpinBox *mPue;
     QDoubleSpinBox *mBudget;
+    QComboBox *mCurrency;
+    QDoubleSpinBox *mRate;
     QDoubleSpinBox *mSiteMw;
     QListWidget *mCandidates;
     QComboBox *mMarket;

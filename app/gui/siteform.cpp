@@ -3,19 +3,27 @@
 
 #include "catalog/procurement.h"
 #include "commands/replaceobject.h"
+#include "cost/tariff.h"
+#include "dialogs.h"
 #include "document/document.h"
 #include "formlabels.h"
+#include "io/moneyjson.h"
 #include "model/limits.h"
 #include "spinboxes.h"
+#include "tariffdialog.h"
+#include "text/moneytext.h"
 #include "text/procurementtext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QUndoStack>
 
 #include <cmath>
 #include <map>
@@ -35,7 +43,18 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mName = new QLineEdit(this);
     mName->setObjectName(QStringLiteral("siteName"));
     mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");
-    mPrice = doubleBox(this, 0.0, 2.0, 3, 0.005, "sitePrice");
+    mPrice = doubleBox(this, 0.0, 10000.0, 3, 0.005, "sitePrice");
+    // A flat price is typed here; a time-of-use tariff (峰谷) has its own dialog.
+    mTariff = new QPushButton(this);
+    mTariff->setObjectName(QStringLiteral("siteTariff"));
+    mPriceRow = new QWidget(this);
+    auto *priceRow = new QHBoxLayout(mPriceRow);
+    priceRow->setContentsMargins(0, 0, 0, 0);
+    priceRow->addWidget(mPrice, 1);
+    priceRow->addWidget(mTariff);
+    mRateDate = new QLineEdit(this);
+    mRateDate->setObjectName(QStringLiteral("siteRateDate"));
+    mRateDate->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
     mCurrency = new QComboBox(this);
     mCurrency->setObjectName(QStringLiteral("siteCurrency"));
     mCurrency->addItems({QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("EUR"),
@@ -69,8 +88,8 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mHeld->setRange(0, limits::kMaxHeldGpus);
     mHeld->setKeyboardTracking(false);
     for (QWidget *w : std::initializer_list<QWidget *> {
-             mName, mPue, mPrice, mCurrency, mRate, mDepreciation, mUtilisation, mCloud, mRowPitch,
-             mSlack, mContainment, mMarket, mHeld})
+             mName, mPue, mPriceRow, mCurrency, mRate, mRateDate, mDepreciation, mUtilisation,
+             mCloud, mRowPitch, mSlack, mContainment, mMarket, mHeld})
         mForm->addRow(new QLabel(this), w);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
@@ -78,6 +97,9 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     connect(mCurrency, &QComboBox::currentIndexChanged, this,
             [this] { commit(EditField::SiteCurrency); });
     connect(mRate, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteRate); });
+    connect(mRateDate, &QLineEdit::editingFinished, this,
+            [this] { commit(EditField::SiteRateDate); });
+    connect(mTariff, &QPushButton::clicked, this, &SiteForm::editTariff);
     connect(mDepreciation, &QDoubleSpinBox::valueChanged, this,
             [this] { commit(EditField::SiteDepreciation); });
     connect(mUtilisation, &QSpinBox::valueChanged, this,
@@ -110,9 +132,10 @@ void SiteForm::retranslate()
 {
     const std::pair<QWidget *, QString> labels[] = {{mName, tr("Site name")},
                                                     {mPue, tr("PUE")},
-                                                    {mPrice, tr("Electricity (USD/kWh)")},
-                                                    {mCurrency, tr("Display currency")},
+                                                    {mPriceRow, tr("Electricity")},
+                                                    {mCurrency, tr("Currency")},
                                                     {mRate, tr("Units per USD")},
+                                                    {mRateDate, tr("Rate date")},
                                                     {mDepreciation, tr("Depreciation (years)")},
                                                     {mUtilisation, tr("Utilisation")},
                                                     {mCloud, tr("Cloud price (USD per GPU-hour)")},
@@ -125,6 +148,11 @@ void SiteForm::retranslate()
                              "aisle): cables between rows run this far per row"));
     mSlack->setToolTip(tr("Added to every cable routed over the floor: service loops and "
                           "dressing"));
+    mTariff->setText(tr("Time of Use…"));
+    mTariff->setToolTip(tr("Peak, flat and valley prices by hour (峰谷电价): the energy cost "
+                           "follows them over the day"));
+    mRateDate->setToolTip(tr("The day the exchange rate was taken: budgets and tariffs stay as "
+                             "entered, their USD value follows the rate"));
     mContainment->setItemText(0, tr("Cold aisle"));
     mContainment->setItemText(1, tr("Hot aisle"));
     mContainment->setItemText(2, tr("None"));
@@ -163,7 +191,14 @@ void SiteForm::refresh()
     const Site &s = mDocument->design().site;
     mName->setText(QString::fromStdString(s.name));
     mPue->setValue(s.pue);
-    mPrice->setValue(s.electricityUsdPerKwh);
+    // The price in the site's currency, whichever it was entered in; a time-of-use tariff shows
+    // its mean and is edited in its dialog.
+    mPrice->setSuffix(QLatin1Char(' ') + display::perKwhUnit(s.currency));
+    mPrice->setValue(loadWeightedPrice(inSiteCurrency(s.electricity, s), flatLoad()));
+    mShownPrice = mPrice->value();
+    mPrice->setEnabled(isFlat(s.electricity));
+    mPrice->setToolTip(display::tariffSummary(s.electricity));
+    mRateDate->setText(QString::fromStdString(s.currencyRateDate));
     if (mCurrency->findText(QString::fromStdString(s.currency)) < 0)
         mCurrency->addItem(QString::fromStdString(s.currency));
     mCurrency->setCurrentText(QString::fromStdString(s.currency));
@@ -199,9 +234,20 @@ void SiteForm::commit(EditField field)
         s.name = mName->text().trimmed().toStdString();
     } else {
         s.pue = mPue->value();
-        s.electricityUsdPerKwh = mPrice->value();
+        // Only an edit of the price itself stores it, in the site's currency: the box shows a
+        // tariff in USD converted and rounded.
+        if (field == EditField::SitePrice && mPrice->value() != mShownPrice)
+            s.electricity = flatTariff(mPrice->value(), s.currency);
         s.currency = mCurrency->currentText().toStdString();
         s.currencyPerUsd = mRate->value();
+        if (field == EditField::SiteRateDate) {
+            const std::string date = mRateDate->text().trimmed().toStdString();
+            if (!date.empty() && !isIsoDate(date)) {
+                refresh(); // refused: the file takes YYYY-MM-DD only
+                return;
+            }
+            s.currencyRateDate = date;
+        }
         s.depreciationYears = mDepreciation->value();
         s.utilisation = mUtilisation->value() / 100.0;
         s.floor.rowPitchM = mRowPitch->value();
@@ -222,8 +268,52 @@ void SiteForm::commit(EditField field)
     }
     if (s == mDocument->design().site)
         return;
+    if (s.currency != mDocument->design().site.currency) {
+        commitCurrency(s);
+        return;
+    }
     mDocument->undoStack()->push(
         new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite, int(field)));
+}
+
+void SiteForm::editTariff()
+{
+    const Site &site = mDocument->design().site;
+    // Edited in the site's currency: a tariff entered in USD is shown converted.
+    TariffDialog dialog(inSiteCurrency(site.electricity, site), this);
+    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
+        return;
+    const auto tariff = dialog.tariff();
+    if (!tariff || *tariff == site.electricity)
+        return;
+    Site s = site;
+    s.electricity = *tariff;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<Site>(
+        mDocument, {}, s, tr("Edit Tariff"), CmdEditSite, int(EditField::SiteTariff), false));
+}
+
+void SiteForm::commitCurrency(const Site &site)
+{
+    const Design &d = mDocument->design();
+    Site s = site;
+    s.electricity = inCurrency(d.site.electricity, d.site, site);
+    Workload w = d.workload;
+    if (w.budget)
+        w.budget = inCurrency(*w.budget, d.site, site);
+    TargetsNote targets = d.targets;
+    if (targets && targets->budget)
+        targets->budget = inCurrency(*targets->budget, d.site, site);
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(tr("Change Currency"));
+    stack->push(new ReplaceObjectCommand<Site>(mDocument, {}, s, tr("Edit Site"), CmdEditSite,
+                                               int(EditField::SiteCurrency), false));
+    if (!(w == d.workload))
+        stack->push(new ReplaceObjectCommand<Workload>(mDocument, {}, w, tr("Edit Targets"),
+                                                       CmdEditWorkload, 0, false));
+    if (!(targets == d.targets))
+        stack->push(
+            new ReplaceObjectCommand<TargetsNote>(mDocument, {}, targets, tr("Edit Targets")));
+    stack->endMacro();
 }
 
 } // namespace cl

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "commands/undocommands.h"
+#include "model/site.h"
 
 #include <QWidget>
 
@@ -9,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace cl {
@@ -30,6 +32,10 @@ private:
     void retranslate();
     void refresh();
     void commit(EditField field);
+    void editTariff();
+    /** A change of currency keeps every amount valid: those in the old currency are converted
+     *  (cost/tariff.h inCurrency), as one undoable step with the site. */
+    void commitCurrency(const Site &site);
     /** The GPU model the cloud price is for: the design's most common one. */
     std::string priceGpu() const;
 
@@ -39,6 +45,10 @@ private:
     QLineEdit *mName = nullptr;
     QDoubleSpinBox *mPue = nullptr;
     QDoubleSpinBox *mPrice = nullptr;
+    QPushButton *mTariff = nullptr;
+    QWidget *mPriceRow = nullptr;
+    double mShownPrice = 0; ///< what refresh() put in mPrice, in the site's currency
+    QLineEdit *mRateDate = nullptr;
     QComboBox *mCurrency = nullptr;
     QDoubleSpinBox *mRate = nullptr;
     QDoubleSpinBox *mDepreciation = nullptr;

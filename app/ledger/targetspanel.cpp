@@ -13,6 +13,7 @@
 #include "servingform.h"
 #include "spinboxes.h"
 #include "text/ledgerformat.h"
+#include "text/moneytext.h"
 #include "text/sizingtext.h"
 
 #include <QCheckBox>
@@ -135,7 +136,8 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
         const int f = field++;
         connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
     }
-    for (QDoubleSpinBox *s : {mParams, mTokens, mDeadline, mBudget}) {
+    for (QDoubleSpinBox *s :
+         std::initializer_list<QDoubleSpinBox *> {mParams, mTokens, mDeadline, mBudget}) {
         const int f = field++;
         connect(s, &QDoubleSpinBox::valueChanged, this, [this, f] { commit(f); });
     }
@@ -298,9 +300,6 @@ void TargetsPanel::createFields()
     mDeadline->setKeyboardTracking(false);
     mBudget = new clw::QuantitySpinBox(QuantityKind::Count, 1e6, this);
     mBudget->setObjectName(QStringLiteral("targetBudget"));
-    mBudget->setRange(0, 1e6);
-    mBudget->setDecimals(2);
-    mBudget->setSuffix(QStringLiteral(" M USD"));
     mBudget->setKeyboardTracking(false);
 }
 
@@ -394,7 +393,9 @@ void TargetsPanel::refresh()
     const auto &targets = mDocument->design().targets;
     if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
         box->setVisible(targets.has_value());
-    mDesignedFor->setText(targets ? targetsNoteText(*targets, mDocument->catalog()) : QString());
+    mDesignedFor->setText(
+        targets ? targetsNoteText(*targets, mDocument->design().site, mDocument->catalog())
+                : QString());
     mLoading = true;
     const Workload &w = mDocument->design().workload;
     const Catalog &c = mDocument->catalog();
@@ -468,7 +469,16 @@ void TargetsPanel::refresh()
         std::max(0, mStack->findData(QString::fromStdString(w.stack.value_or("")))));
     fillIslandCombo(mIsland, mLedger.get(), w.island);
     mDeadline->setValue(w.deadlineDays.value_or(0));
-    mBudget->setValue(w.budgetUsd.value_or(0) / 1e6);
+    // The budget is shown in the currency it was entered in (万元 for CNY in Chinese), or the
+    // site's for a new one; editing keeps that currency (model/money.h).
+    mBudgetCurrency = w.budget ? w.budget->currency : mDocument->design().site.currency;
+    const display::MoneyUnit unit = display::budgetUnit(mBudgetCurrency);
+    mBudget->setDisplayScale(unit.scale);
+    mBudget->setSuffix(unit.suffix);
+    mBudget->setDecimals(unit.scale == 1e4 ? 0 : 2);
+    mBudget->setRange(0, 1e16 / unit.scale);
+    mBudget->setValue(w.budget ? w.budget->amount / unit.scale : 0.0);
+    mShownBudget = mBudget->value();
     mLoading = false;
 }
 
@@ -543,8 +553,12 @@ void TargetsPanel::commit(int field)
     w.stack = stack.isEmpty() ? std::nullopt : std::optional<std::string>(stack.toStdString());
     w.deadlineDays
         = mDeadline->value() > 0 ? std::optional<double>(mDeadline->value()) : std::nullopt;
-    w.budgetUsd
-        = mBudget->value() > 0 ? std::optional<double>(mBudget->value() * 1e6) : std::nullopt;
+    // Only an edit of the budget itself changes it: the box shows it rounded to its unit.
+    if (mBudget->value() != mShownBudget)
+        w.budget
+            = mBudget->value() > 0 ? std::optional<Money>(Money {
+                  mBudget->value() * display::budgetUnit(mBudgetCurrency).scale, mBudgetCurrency})
+                                   : std::nullopt;
     if (w == mDocument->design().workload)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<Workload>(

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <string>
 
 class QCheckBox;
 class QComboBox;
@@ -13,6 +14,10 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+
+namespace clw {
+class QuantitySpinBox;
+}
 
 namespace cl {
 
@@ -97,7 +102,9 @@ private:
     QLabel *mPlannerChoice = nullptr;
     QSpinBox *mGoodput = nullptr;
     QDoubleSpinBox *mDeadline = nullptr;
-    QDoubleSpinBox *mBudget = nullptr;
+    clw::QuantitySpinBox *mBudget = nullptr;
+    std::string mBudgetCurrency = "USD"; ///< the currency the budget box shows and stores
+    double mShownBudget = 0; ///< what refresh() put in the box, in its unit
     SiteForm *mSite = nullptr;
 };
 

@@ -13,6 +13,7 @@
 #include "text/diagnosticadvice.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
+#include "text/moneytext.h"
 #include "text/printf.h"
 
 #include <QDate>
@@ -239,14 +240,17 @@ void Composer::assumptions()
                 + QLatin1Char(' ');
     }
     note
-        += tr("Site: PUE %1, electricity %2 USD/kWh, depreciation %3 years, utilisation %4, "
-              "display currency %5 at %6 per USD. Model FLOPs follow Korthikanti et al. 2022 "
+        += tr("Site: PUE %1, electricity %2, depreciation %3 years, utilisation %4, "
+              "display currency %5 at %6 per USD%7. Model FLOPs follow Korthikanti et al. 2022 "
               "eq. 7 (MFU counts model FLOPs; HFU adds recompute).")
-               .arg(display::number(d.site.pue, 2), display::number(d.site.electricityUsdPerKwh, 3),
+               .arg(display::number(d.site.pue, 2), display::tariffSummary(d.site.electricity),
                     display::number(d.site.depreciationYears, 1),
                     display::percent(d.site.utilisation, 0),
                     QString::fromStdString(d.site.currency),
-                    display::number(d.site.currencyPerUsd, 4));
+                    display::number(d.site.currencyPerUsd, 4),
+                    d.site.currencyRateDate.empty()
+                        ? QString()
+                        : tr(" (rate of %1)").arg(QString::fromStdString(d.site.currencyRateDate)));
     if (L.training && L.training->valid)
         note += QLatin1Char(' ') + display::goodput(L.training->goodput);
     paginatedTable(tr("Assumptions"), t, note);

@@ -138,7 +138,7 @@ void Composer::targets()
                                    QString::number(o.racks),
                                    whyNotText(o.chosen ? std::string() : o.whyNot)};
     }
-    paginatedTable(tr("Designed for targets"), table, targetsNoteText(t, c));
+    paginatedTable(tr("Designed for targets"), table, targetsNoteText(t, d.site, c));
 }
 
 void Composer::serving()

@@ -12,6 +12,7 @@
 #include "languagemanager.h"
 #include "model/site.h"
 #include "model/workload.h"
+#include "moneytext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -91,6 +92,16 @@ std::pair<double, QString> magnitude(double largest)
 QString money(double usd, const Site &site)
 {
     const double amount = usd * site.currencyPerUsd;
+    // Chinese planners count yuan in 万 and 亿 (seed 004's 万元 budgets), not in millions.
+    if (site.currency == "CNY" && chineseUi()) {
+        const double a = std::abs(amount);
+        if (a >= 1e8)
+            return QLocale().toString(amount / 1e8, 'f', 2) + QStringLiteral(" 亿元");
+        if (a >= 1e4)
+            return QLocale().toString(amount / 1e4, 'f', a >= 1e6 ? 0 : 1)
+                   + QStringLiteral(" 万元");
+        return QLocale().toString(amount, 'f', 2) + QStringLiteral(" 元");
+    }
     const QString code = QString::fromStdString(site.currency);
     const auto [scale, prefix] = magnitude(amount);
     const QString text = QLocale().toString(amount / scale, 'f', scale == 1e3 ? 1 : 2);

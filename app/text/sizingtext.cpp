@@ -5,6 +5,7 @@
 #include "codewords.h"
 #include "ledgerformat.h"
 #include "model/site.h"
+#include "moneytext.h"
 
 #include <QCoreApplication>
 
@@ -154,16 +155,15 @@ QString servingLayoutText(const ServingSetup &s, const ServingEstimate &e)
     return text;
 }
 
-QString targetsNoteText(const DesignTargets &t, const Catalog &catalog)
+QString targetsNoteText(const DesignTargets &t, const Site &site, const Catalog &catalog)
 {
-    const Site usd;
     QStringList parts {
         QCoreApplication::translate("SizingText", "deadline %1").arg(display::days(t.deadlineDays)),
         QCoreApplication::translate("SizingText", "%1 kW per rack").arg(t.rackKw),
         QCoreApplication::translate("SizingText", "PUE %1").arg(t.pue, 0, 'f', 2)};
-    if (t.budgetUsd)
+    if (t.budget)
         parts << QCoreApplication::translate("SizingText", "capex budget %1")
-                     .arg(display::money(*t.budgetUsd, usd));
+                     .arg(display::enteredMoney(*t.budget));
     if (t.siteMw)
         parts << QCoreApplication::translate("SizingText", "site cap %1 MW").arg(*t.siteMw);
     QStringList lines {parts.join(QStringLiteral(" · "))};
@@ -174,7 +174,7 @@ QString targetsNoteText(const DesignTargets &t, const Catalog &catalog)
             lines << QCoreApplication::translate("SizingText", "Chosen: %1, %2, %3")
                          .arg(optionLabel(catalog, o.gpu, o.server, o.gpus),
                               o.trainDays ? display::days(*o.trainDays) : QStringLiteral("–"),
-                              display::money(o.capexUsd, usd));
+                              display::money(o.capexUsd, site));
     }
     lines << QCoreApplication::translate("SizingText",
                                          "%1 options weighed, %2 of them on the Pareto front")

@@ -13,6 +13,7 @@
 namespace cl {
 
 class Catalog;
+struct Site;
 
 /** "GPU H100 in DGX H100 x 2,048": an option as people name it. */
 QString optionLabel(const Catalog &catalog, const std::string &gpu, const std::string &server,
@@ -31,7 +32,7 @@ QString sensitivityChangeText(const std::string &change);
 
 /** The targets note of a design in a few lines: the targets, the chosen option, what was weighed.
  */
-QString targetsNoteText(const DesignTargets &targets, const Catalog &catalog);
+QString targetsNoteText(const DesignTargets &targets, const Site &site, const Catalog &catalog);
 
 /** What limits a served model's throughput: memory_bandwidth, compute, kv_capacity, ... */
 QString servingBottleneckText(const std::string &code);

@@ -2,6 +2,7 @@
 #include "ledger.h"
 
 #include "catalog/catalog.h"
+#include "cost/tariff.h"
 #include "errorband.h"
 #include "model/design.h"
 #include "model/ports.h"
@@ -247,7 +248,7 @@ void computeCost(const Design &d, DesignLedger &L)
     for (const auto &island : L.network.islands)
         gpus += island.gpus;
     const double energyUsdPerYear = L.site.facilityTypicalW / 1000.0 * d.site.utilisation
-                                    * kHoursPerYear * d.site.electricityUsdPerKwh;
+                                    * kHoursPerYear * electricityUsdPerKwh(d.site);
     if (d.site.colocationUsdPerKwMonth) {
         cost.opexBasis = "colocation";
         cost.opexUsdPerYear = L.site.itMaxW / 1000.0 * *d.site.colocationUsdPerKwMonth * 12.0;
@@ -277,7 +278,7 @@ void computeCost(const Design &d, DesignLedger &L)
             const double variable
                 = d.site.colocationUsdPerKwMonth
                       ? 0.0
-                      : L.site.facilityTypicalW / 1000.0 / gpus * d.site.electricityUsdPerKwh;
+                      : L.site.facilityTypicalW / 1000.0 / gpus * electricityUsdPerKwh(d.site);
             if (*cost.cloudUsdPerGpuHour > variable)
                 cost.breakEvenUtilisation
                     = fixed / (gpus * kHoursPerYear * (*cost.cloudUsdPerGpuHour - variable));
@@ -347,13 +348,14 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  "/workload/deadline_days",
                                  {{"days", formatText("%.1f", L.training->trainDays)},
                                   {"deadline", formatText("%.1f", *w.deadlineDays)}}});
-    if (w.budgetUsd && cost.runUsdOwned && *cost.runUsdOwned > *w.budgetUsd)
+    const auto runBudget = w.budget ? toUsd(*w.budget, d.site) : std::nullopt;
+    if (runBudget && cost.runUsdOwned && *cost.runUsdOwned > *runBudget)
         L.diagnostics.push_back({Severity::Error,
                                  "engine.budget_exceeded",
                                  {},
-                                 "/workload/budget_usd",
+                                 "/workload/budget",
                                  {{"cost_usd", formatText("%.0f", *cost.runUsdOwned)},
-                                  {"budget_usd", formatText("%.0f", *w.budgetUsd)}}});
+                                  {"budget_usd", formatText("%.0f", *runBudget)}}});
     if (!d.targets)
         return;
     // The targets a design was made for (File → New from Targets): later edits that break them
@@ -369,13 +371,14 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                       {"kw", formatText("%.1f", r.load.maxW / 1000.0)},
                                       {"target_kw", formatText("%g", t.rackKw)}}});
     }
-    if (t.budgetUsd && cost.capexUsd > *t.budgetUsd)
+    const auto capexBudget = t.budget ? toUsd(*t.budget, d.site) : std::nullopt;
+    if (capexBudget && cost.capexUsd > *capexBudget)
         L.diagnostics.push_back({Severity::Warning,
                                  "targets.over_budget",
                                  {},
-                                 "/targets/budget_usd",
+                                 "/targets/budget",
                                  {{"capex_usd", formatText("%.0f", cost.capexUsd)},
-                                  {"budget_usd", formatText("%.0f", *t.budgetUsd)}}});
+                                  {"budget_usd", formatText("%.0f", *capexBudget)}}});
     if (t.siteMw && L.site.facilityMaxW > *t.siteMw * 1e6)
         L.diagnostics.push_back({Severity::Warning,
                                  "targets.over_site_power",

@@ -2,6 +2,7 @@
 #include "ledgerjson.h"
 
 #include "catalog/catalogentries.h"
+#include "cost/tariff.h"
 #include "estimatejson.h"
 #include "model/design.h"
 
@@ -205,7 +206,9 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
                  {"break_even_utilisation", opt(L.cost.breakEvenUtilisation)},
                  {"capex_by_category", L.bom.totalsByCategory},
                  {"currency", d.site.currency},
-                 {"currency_per_usd", d.site.currencyPerUsd}};
+                 {"currency_per_usd", d.site.currencyPerUsd},
+                 // The tariff's price for the flat load the engine runs, in USD (cost/tariff.h).
+                 {"electricity_usd_per_kwh", electricityUsdPerKwh(d.site)}};
     j["diagnostics"] = diagnosticsToJson(L.diagnostics, w);
     return j;
 }

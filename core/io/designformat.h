@@ -21,7 +21,10 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 8: site.market (cn | global) and site.held_gpus {GPU id: count} (procurement: optional).
 // 9: rack.scale_up_domain (racks sharing the name form one NVL72 / CloudMatrix scale-up domain;
 // optional).
-inline constexpr int kDesignVersion = 9;
+// 10: money as entered: site.electricity (the tariff by hour, in USD or the site's currency)
+// replaces electricity_usd_per_kwh; site.currency_rate_date; workload.budget and targets.budget
+// {amount, currency} replace budget_usd (older files read as USD).
+inline constexpr int kDesignVersion = 10;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

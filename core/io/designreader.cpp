@@ -7,6 +7,7 @@
 #include "engine/softwarestack.h"
 #include "io/fieldrules.h"
 #include "io/filetext.h"
+#include "io/moneyjson.h"
 #include "io/servingdeploymentjson.h"
 #include "io/sitejson.h"
 #include "json/jsonreader.h"
@@ -78,7 +79,7 @@ public:
                 readLink((*a)[i], JsonReader::child("/links", i), d);
         }
         if (const json *w = r.member(doc, "", "workload", true))
-            readWorkload(*w, "/workload", d.workload);
+            readWorkload(*w, "/workload", d.site, d.workload);
         if (const json *a = boundedArray(doc, "serving", limits::kMaxServingWorkloads, false)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 readServing((*a)[i], JsonReader::child("/serving", i), d);
@@ -319,14 +320,15 @@ private:
     /** The targets note (version 4): what File → New from Targets designed the file for. */
     void readTargets(const json &v, const std::string &p, Design &d)
     {
-        if (!r.object(v, p,
-                      {"deadline_days", "rack_kw", "pue", "budget_usd", "site_mw", "options"}))
+        if (!r.object(
+                v, p,
+                {"deadline_days", "rack_kw", "pue", "budget", "budget_usd", "site_mw", "options"}))
             return;
         DesignTargets t;
         t.deadlineDays = r.number(v, p, "deadline_days", rules::kDeadlineDays, t.deadlineDays);
         t.rackKw = r.number(v, p, "rack_kw", rules::kRackLimitKw, t.rackKw);
         t.pue = r.number(v, p, "pue", rules::kPue, t.pue);
-        t.budgetUsd = r.optionalNumber(v, p, "budget_usd", rules::kBudgetUsd);
+        t.budget = readBudgetJson(r, v, p, d.site);
         t.siteMw = r.optionalNumber(v, p, "site_mw", rules::kSiteMw);
         const json *a = r.array(v, p, "options", false);
         const auto ap = JsonReader::child(p, "options");
@@ -401,12 +403,12 @@ private:
         d.serving.push_back(std::move(w));
     }
 
-    void readWorkload(const json &v, const std::string &p, Workload &w)
+    void readWorkload(const json &v, const std::string &p, const Site &site, Workload &w)
     {
         if (!r.object(v, p,
                       {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
                        "mode", "parallelism", "goodput", "stack", "island", "deadline_days",
-                       "budget_usd", "team_profile", "async_checkpoint"}))
+                       "budget", "budget_usd", "team_profile", "async_checkpoint"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
@@ -458,7 +460,7 @@ private:
                         + " tokens) no larger than the run's " + formatText("%.4g", w.tokens)
                         + " tokens");
         w.deadlineDays = r.optionalNumber(v, p, "deadline_days", rules::kDeadlineDays);
-        w.budgetUsd = r.optionalNumber(v, p, "budget_usd", rules::kBudgetUsd);
+        w.budget = readBudgetJson(r, v, p, site);
     }
 
     void readModelSpec(const json &v, const std::string &p, ModelSpec &m)

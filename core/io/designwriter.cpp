@@ -6,6 +6,7 @@
 #include "designformat.h"
 #include "designreader.h"
 #include "filelock.h"
+#include "moneyjson.h"
 #include "servingdeploymentjson.h"
 #include "sitejson.h"
 
@@ -174,8 +175,8 @@ ojson writeWorkload(const Workload &w)
         j["island"] = *w.island;
     if (w.deadlineDays)
         j["deadline_days"] = *w.deadlineDays;
-    if (w.budgetUsd)
-        j["budget_usd"] = *w.budgetUsd;
+    if (w.budget)
+        j["budget"] = moneyJson(*w.budget);
     return j;
 }
 
@@ -185,8 +186,8 @@ ojson writeTargets(const DesignTargets &t)
     j["deadline_days"] = t.deadlineDays;
     j["rack_kw"] = t.rackKw;
     j["pue"] = t.pue;
-    if (t.budgetUsd)
-        j["budget_usd"] = *t.budgetUsd;
+    if (t.budget)
+        j["budget"] = moneyJson(*t.budget);
     if (t.siteMw)
         j["site_mw"] = *t.siteMw;
     ojson options = ojson::array();

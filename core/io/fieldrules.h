@@ -24,6 +24,11 @@ inline const NumberRule kPositivePriceUsd {0, true, 1e10, false,
 inline const NumberRule kHourlyPriceUsd {0, true, 1e4, false,
                                          "a price above 0 and at most 10000 USD per GPU-hour"};
 inline const NumberRule kBudgetUsd {0, true, 1e13, false, "an amount above 0 and at most 1e13 USD"};
+// Version 10: money as entered, in USD or the site's currency (JPY runs ~150 to the dollar, so
+// the amount's own range is wider; the USD value it converts to is held to the USD rule too).
+inline const NumberRule kBudgetAmount {0, true, 1e16, false, "an amount above 0 and at most 1e16"};
+inline const NumberRule kTariffPricePerKwh {0, false, 1e4, false,
+                                            "a price from 0 to 10000 per kWh"};
 
 // Power and electrical.
 inline const NumberRule kRackPowerW {0, true, 1e6, false, "a power above 0 and at most 1000000 W"};

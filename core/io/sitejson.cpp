@@ -3,7 +3,9 @@
 
 #include "catalog/catalog.h"
 #include "catalog/procurement.h"
+#include "cost/tariff.h"
 #include "io/fieldrules.h"
+#include "io/moneyjson.h"
 #include "model/enums.h"
 #include "model/limits.h"
 
@@ -49,20 +51,33 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
                   Site &s)
 {
     if (!r.object(v, p,
-                  {"name", "pue", "electricity_usd_per_kwh", "currency", "currency_per_usd",
-                   "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
-                   "cloud_usd_per_gpu_hour", "floor", "market", "held_gpus"}))
+                  {"name", "pue", "electricity", "electricity_usd_per_kwh", "currency",
+                   "currency_per_usd", "currency_rate_date", "colocation_usd_per_kw_month",
+                   "depreciation_years", "utilisation", "cloud_usd_per_gpu_hour", "floor", "market",
+                   "held_gpus"}))
         return;
     s.name = r.name(v, p, "name", std::string());
     s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
-    s.electricityUsdPerKwh = r.number(v, p, "electricity_usd_per_kwh", rules::kElectricityUsdPerKwh,
-                                      s.electricityUsdPerKwh);
     s.currency = r.string(v, p, "currency", s.currency);
     if (s.currency.size() != 3)
         r.error(JsonReader::child(p, "currency"),
                 "expected a three-letter currency code (USD, CNY, EUR), got \"" + s.currency
                     + "\"");
     s.currencyPerUsd = r.number(v, p, "currency_per_usd", rules::kCurrencyPerUsd, s.currencyPerUsd);
+    s.currencyRateDate = r.string(v, p, "currency_rate_date", std::string());
+    if (!s.currencyRateDate.empty() && !isIsoDate(s.currencyRateDate))
+        r.error(JsonReader::child(p, "currency_rate_date"),
+                "expected the day the rate was taken as YYYY-MM-DD, got \"" + s.currencyRateDate
+                    + "\"");
+    // Version 10 stores the tariff as entered; up to version 9 one USD price stood for all day.
+    if (v.contains("electricity") && v.contains("electricity_usd_per_kwh"))
+        r.error(JsonReader::child(p, "electricity_usd_per_kwh"),
+                "give the price once: electricity (version 10) replaces electricity_usd_per_kwh");
+    else if (const json *e = r.member(v, p, "electricity", false))
+        readTariffJson(r, *e, JsonReader::child(p, "electricity"), s, s.electricity);
+    else if (auto usd
+             = r.optionalNumber(v, p, "electricity_usd_per_kwh", rules::kElectricityUsdPerKwh))
+        s.electricity = flatTariff(*usd, "USD");
     s.colocationUsdPerKwMonth
         = r.optionalNumber(v, p, "colocation_usd_per_kw_month", rules::kColocationUsdPerKwMonth);
     s.depreciationYears
@@ -99,9 +114,11 @@ ojson siteJson(const Site &s)
     ojson j;
     j["name"] = s.name;
     j["pue"] = s.pue;
-    j["electricity_usd_per_kwh"] = s.electricityUsdPerKwh;
+    j["electricity"] = tariffJson(s.electricity);
     j["currency"] = s.currency;
     j["currency_per_usd"] = s.currencyPerUsd;
+    if (!s.currencyRateDate.empty())
+        j["currency_rate_date"] = s.currencyRateDate;
     if (s.colocationUsdPerKwMonth)
         j["colocation_usd_per_kw_month"] = *s.colocationUsdPerKwMonth;
     j["depreciation_years"] = s.depreciationYears;

@@ -139,9 +139,7 @@ std::optional<double> JsonReader::optionalNumber(const json &obj, const std::str
         error(where, std::string("expected ") + rule.expected + " (finite), got " + describe(*v));
         return std::nullopt;
     }
-    const bool belowMin = rule.minExclusive ? x <= rule.min : x < rule.min;
-    const bool aboveMax = rule.maxExclusive ? x >= rule.max : x > rule.max;
-    if (belowMin || aboveMax) {
+    if (!rule.accepts(x)) {
         error(where, std::string("expected ") + rule.expected + ", got " + describe(*v));
         return std::nullopt;
     }

@@ -27,6 +27,14 @@ struct NumberRule
     bool maxExclusive;
     const char *expected;
 
+    /** Within the range (x finite). */
+    bool accepts(double x) const
+    {
+        const bool belowMin = minExclusive ? x <= min : x < min;
+        const bool aboveMax = maxExclusive ? x >= max : x > max;
+        return x == x && !belowMin && !aboveMax;
+    }
+
     static const NumberRule Any; ///< any finite number
     static const NumberRule Positive; ///< > 0
     static const NumberRule NonNegative; ///< >= 0

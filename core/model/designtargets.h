@@ -4,6 +4,8 @@
 // them, with the options the search weighed, so the report can show why this one was chosen.
 #pragma once
 
+#include "money.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,7 +35,7 @@ struct DesignTargets
     double deadlineDays = 90;
     double rackKw = 40; ///< usable power per rack the design may draw
     double pue = 1.3;
-    std::optional<double> budgetUsd; ///< capex ceiling
+    std::optional<Money> budget; ///< capex ceiling, as entered (version 10)
     std::optional<double> siteMw; ///< facility power ceiling (MW)
     std::vector<TargetOption> options;
 

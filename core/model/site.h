@@ -2,6 +2,7 @@
 #pragma once
 
 #include "enums.h"
+#include "money.h"
 
 #include <map>
 #include <optional>
@@ -22,15 +23,18 @@ struct Floor
     bool operator==(const Floor &) const = default;
 };
 
-/** Where the cluster lives and what power and money cost there. Prices in USD; shown in currency.
+/** Where the cluster lives and what power and money cost there. Catalog prices are in USD and
+ *  shown in the site's currency; the tariff and budgets are stored as entered (model/money.h).
  */
 struct Site
 {
     std::string name;
     double pue = 1.4; ///< facility power / IT power
-    double electricityUsdPerKwh = 0.08; ///< price as billed (per kWh), USD
+    /** Price per kWh by hour of the day (version 10), in USD or the site's currency. */
+    Tariff electricity;
     std::string currency = "USD"; ///< display currency (ISO 4217)
     double currencyPerUsd = 1.0; ///< exchange rate: units of currency for one USD
+    std::string currencyRateDate; ///< the day the rate was taken (YYYY-MM-DD); empty: not said
     std::optional<double> colocationUsdPerKwMonth; ///< when set, opex is colocation, not energy
     double depreciationYears = 5.0;
     double utilisation = 0.9; ///< expected share of hours the GPUs are busy

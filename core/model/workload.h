@@ -2,6 +2,7 @@
 #pragma once
 
 #include "enums.h"
+#include "money.h"
 
 #include <optional>
 #include <string>
@@ -89,7 +90,7 @@ struct Workload
     /** The compute island it runs on ("island:<smallest server id>"); absent: the fastest. */
     std::optional<std::string> island;
     std::optional<double> deadlineDays; ///< the date the run must finish by, counted from its start
-    std::optional<double> budgetUsd;
+    std::optional<Money> budget; ///< the run's cost ceiling, as entered (version 10)
 
     bool operator==(const Workload &) const = default;
 };

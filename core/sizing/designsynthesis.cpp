@@ -291,7 +291,10 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
     d.name = formatText("%d x %s", gpus, gpu->shortName.c_str());
     d.site.name = "Designed from targets";
     d.site.pue = t.pue;
-    d.site.electricityUsdPerKwh = t.electricityUsdPerKwh;
+    d.site.electricity = t.electricity;
+    d.site.currency = t.currency;
+    d.site.currencyPerUsd = t.currencyPerUsd;
+    d.site.currencyRateDate = t.currencyRateDate;
     d.site.cloudUsdPerGpuHour = t.cloudUsdPerGpuHour;
 
     int racks = 0;
@@ -355,7 +358,7 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
     d.workload = t.workload;
     d.workload.deadlineDays = t.deadlineDays;
     // The targets' budget is capex (the targets note checks it); the workload's is the run's cost.
-    d.workload.budgetUsd.reset();
+    d.workload.budget.reset();
     d.workload.island.reset();
     d.workload.parallelism = Parallelism {};
     return out;

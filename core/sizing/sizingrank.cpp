@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing among the evaluated options: feasibility against the targets, the Pareto set over
 // (days, capex, facility power), and one reason per option that was not chosen.
+#include "sizingmoney.h"
 #include "sizingsearch.h"
 
 #include <algorithm>
@@ -17,7 +18,8 @@ bool usable(const SizingOption &o)
 
 bool withinBudget(const SizingOption &o, const SizingTargets &t)
 {
-    return !t.budgetUsd || o.capexUsd <= *t.budgetUsd;
+    const auto budget = budgetUsd(t);
+    return !budget || o.capexUsd <= *budget;
 }
 
 bool withinSite(const SizingOption &o, const SizingTargets &t)
@@ -46,8 +48,8 @@ double shortfall(const SizingOption &o, const SizingTargets &t)
     if (!o.trainDays)
         return std::numeric_limits<double>::infinity();
     double worst = *o.trainDays / t.deadlineDays;
-    if (t.budgetUsd)
-        worst = std::max(worst, o.capexUsd / *t.budgetUsd);
+    if (const auto budget = budgetUsd(t))
+        worst = std::max(worst, o.capexUsd / *budget);
     if (t.siteMw)
         worst = std::max(worst, o.facilityMaxW / (*t.siteMw * 1e6));
     return worst + (o.errors > 0 ? 1.0 : 0.0);

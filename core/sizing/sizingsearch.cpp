@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "engine/ledger.h"
 #include "engine/plancache.h"
+#include "sizingmoney.h"
 
 #include <algorithm>
 #include <chrono>
@@ -56,7 +57,7 @@ SizingOption evaluateOption(const Catalog &c, const SizingTargets &t, int candid
     o.capexUsd = L.cost.capexUsd;
     o.runUsdOwned = L.cost.runUsdOwned;
     o.runUsdCloud = L.cost.runUsdCloud;
-    o.runEnergyUsd = L.site.runEnergyJ / 3.6e6 * t.electricityUsdPerKwh;
+    o.runEnergyUsd = L.site.runEnergyJ / 3.6e6 * electricityUsdPerKwh(t);
     o.facilityMaxW = L.site.facilityMaxW;
     // The deadline and the budget are what the search itself weighs; any other error (a rack
     // over its power, an unconnected port) means the synthesis went wrong for this size.
@@ -324,9 +325,9 @@ SizingResult searchSizing(const Catalog &c, const SizingTargets &t, const std::a
         r.sensitivity.push_back(
             {"deadline_plus_month",
              l.chosen >= 0 ? std::optional(l.options[std::size_t(l.chosen)]) : std::nullopt});
-        if (t.budgetUsd) {
+        if (t.budget) {
             SizingTargets richer = t;
-            richer.budgetUsd = *t.budgetUsd * kBudgetStep;
+            richer.budget->amount *= kBudgetStep;
             SizingResult b = searchAt(store, c, richer, units, usable);
             r.sensitivity.push_back(
                 {"budget_plus_20",
@@ -375,7 +376,7 @@ SynthesisResult designForOption(const Catalog &c, const SizingTargets &t, const 
     note.deadlineDays = t.deadlineDays;
     note.rackKw = t.rackKw;
     note.pue = t.pue;
-    note.budgetUsd = t.budgetUsd;
+    note.budget = t.budget;
     note.siteMw = t.siteMw;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const SizingOption &p = r.options[i];

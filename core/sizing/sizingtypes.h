@@ -7,6 +7,7 @@
 #include "catalog/procurement.h"
 #include "engine/estimate.h"
 #include "model/enums.h"
+#include "model/money.h"
 #include "model/workload.h"
 
 #include <map>
@@ -34,9 +35,15 @@ struct SizingTargets
     std::string rackModel; ///< empty: the cheapest catalog rack whose cooling covers rackKw
     double rackKw = 40; ///< usable power per rack (feeds, 2N redundancy, derating included)
     double pue = 1.3;
-    double electricityUsdPerKwh = 0.08;
+    /** Money as entered (version 10): the tariff and the budget in USD or `currency`, at
+     *  `currencyPerUsd` taken on `currencyRateDate`; the search compares in USD (sizingmoney.h)
+     *  and the design it makes keeps them as given. */
+    Tariff electricity;
+    std::string currency = "USD";
+    double currencyPerUsd = 1.0;
+    std::string currencyRateDate;
     std::optional<double> siteMw; ///< facility power ceiling
-    std::optional<double> budgetUsd; ///< capex ceiling
+    std::optional<Money> budget; ///< capex ceiling
     std::map<std::string, double> cloudUsdPerGpuHour; ///< by GPU id, for the cloud cost of the run
     int maxGpus = 16384; ///< the ladder's top
     /** Where the GPUs are bought (procurement.h: cn, global); empty: no market, nothing is

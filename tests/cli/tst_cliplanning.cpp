@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The planning commands of the CLI, run as scripts run them: `design` (from targets to a design
 // file) and `serve` (inference sizing). Their JSON keys are a contract.
+#include "../core/testcatalog.h"
 #include "clirun.h"
+#include "io/designreader.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+
+using namespace cl;
 
 class TestCliPlanning : public QObject
 {
@@ -55,6 +59,62 @@ private slots:
                    QStringLiteral("--rack-kw"), QStringLiteral("40")});
         QCOMPARE(usage.code, 2);
         QVERIFY(usage.err.contains(QLatin1String("--deadline-days")));
+    }
+
+    /** design with a budget in 万元 and a 峰谷 tariff in 元/度 (issue 28, item 5): the design
+     *  written keeps both as entered, with the rate and its date; a CNY amount without a rate, a
+     *  tariff with an hour missing and an amount in a third currency are refused by name. */
+    void designKeepsMoneyInTheCurrencyGiven()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("yuan.cluster.json"));
+        const QStringList base {QStringLiteral("design"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("llama-2-7b"),
+                                QStringLiteral("--tokens"),
+                                QStringLiteral("300B"),
+                                QStringLiteral("--rack-kw"),
+                                QStringLiteral("40"),
+                                QStringLiteral("--max-gpus"),
+                                QStringLiteral("256"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"),
+                                QStringLiteral("--deadline-days"),
+                                QStringLiteral("30"),
+                                QStringLiteral("--budget"),
+                                QStringLiteral("5000万元")};
+        const QStringList tariff {
+            QStringLiteral("--tariff"),
+            QStringLiteral("峰=1.05@8-11,18-23;平=0.65@7-8,11-18;谷=0.3@23-24,0-7")};
+        const Run r = cli(base + tariff
+                          + QStringList {QStringLiteral("--currency-per-usd"),
+                                         QStringLiteral("7.17"), QStringLiteral("--rate-date"),
+                                         QStringLiteral("2025-06-30"), QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto d = DesignReader::readFile(out.toStdString(), bundledCatalog());
+        QVERIFY(d.design);
+        QCOMPARE(d.design->site.currency, std::string("CNY"));
+        QCOMPARE(d.design->site.currencyRateDate, std::string("2025-06-30"));
+        QCOMPARE(*d.design->targets->budget, (Money {5e7, "CNY"}));
+        QCOMPARE(d.design->site.electricity.currency, std::string("CNY"));
+        QCOMPARE(d.design->site.electricity.periods.size(), std::size_t(3));
+        QCOMPARE(d.design->site.electricity.periods[0].pricePerKwh, 1.05);
+
+        const Run noRate = cli(base + tariff);
+        QCOMPARE(noRate.code, 2);
+        QVERIFY2(noRate.err.contains(QLatin1String("--currency-per-usd")), qPrintable(noRate.err));
+        const Run gap
+            = cli(base
+                  + QStringList {QStringLiteral("--tariff"), QStringLiteral("峰=1.05@8-11"),
+                                 QStringLiteral("--currency-per-usd"), QStringLiteral("7.17")});
+        QCOMPARE(gap.code, 2);
+        QVERIFY2(gap.err.contains(QLatin1String("hour 0-1 is in no period")), qPrintable(gap.err));
+        const Run third
+            = cli(base
+                  + QStringList {QStringLiteral("--electricity"), QStringLiteral("0.2 EUR/kWh"),
+                                 QStringLiteral("--currency-per-usd"), QStringLiteral("7.17")});
+        QCOMPARE(third.code, 2);
+        QVERIFY2(third.err.contains(QLatin1String("--electricity")), qPrintable(third.err));
     }
 
     /** design --market cn (issue 28's contract): what the market cannot buy stays among the

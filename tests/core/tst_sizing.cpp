@@ -141,7 +141,7 @@ private slots:
         double previousDays = 1e300;
         for (double factor : {1.0, 1.5, 3.0}) {
             SizingTargets t = targets7b(20);
-            t.budgetUsd = chosenOf(open).capexUsd * factor;
+            t.budget = Money {chosenOf(open).capexUsd * factor, "USD"};
             const SizingResult r = searchSizing(c, t);
             QVERIFY(r.chosen >= 0);
             QVERIFY(*chosenOf(r).trainDays <= previousDays);
@@ -149,7 +149,7 @@ private slots:
         }
         // A budget below the cheapest option that meets the deadline chooses nothing.
         SizingTargets poor = targets7b(20);
-        poor.budgetUsd = chosenOf(open).capexUsd * 0.5;
+        poor.budget = Money {chosenOf(open).capexUsd * 0.5, "USD"};
         const SizingResult r = searchSizing(c, poor);
         QCOMPARE(r.chosen, -1);
         QVERIFY(r.nearestMiss >= 0);
@@ -191,7 +191,7 @@ private slots:
     {
         const Catalog &c = bundledCatalog();
         SizingTargets t = targets7b(20);
-        t.budgetUsd = 5e8;
+        t.budget = Money {5e8, "USD"};
         t.siteMw = 50;
         const SizingResult r = searchSizing(c, t);
         QVERIFY(r.chosen >= 0);
@@ -210,7 +210,7 @@ private slots:
         const SizingResult r = searchSizing(c, t);
         SynthesisResult s = designForOption(c, t, r, r.chosen);
         s.design.targets->rackKw = 5; // as if the hall lost power after the design was made
-        s.design.targets->budgetUsd = 1;
+        s.design.targets->budget = Money {1, "USD"};
         const DesignLedger L = evaluateDesign(s.design, c);
         std::set<std::string> codes;
         for (const Diagnostic &d : L.diagnostics)

@@ -442,7 +442,8 @@ private slots:
         QByteArray text = src.readAll();
         QVERIFY(text.contains("\"deadline_days\": 120.0"));
         text.replace("\"deadline_days\": 120.0", "\"deadline_days\": 10.0");
-        text.replace("\"budget_usd\": 15000000.0", "\"budget_usd\": 150000.0");
+        QVERIFY(text.contains("\"amount\": 15000000.0"));
+        text.replace("\"amount\": 15000000.0", "\"amount\": 150000.0");
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(text);

@@ -3,30 +3,39 @@
 // team profile and asynchronous checkpoints, each one undoable edit the ledger follows; and the
 // panels readable on a laptop screen, and the charts and fields in their natural units.
 #include "charts/chartpanel.h"
+#include "cost/tariff.h"
 #include "diagnosticlist.h"
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "io/designformat.h"
+#include "io/designreader.h"
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
+#include "quantityspinbox.h"
+#include "scripteddialogs.h"
 #include "text/languagemanager.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -114,6 +123,89 @@ private slots:
         QVERIFY(!w.document()->design().workload.asyncCheckpoint);
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->design().workload.teamProfile, TeamProfile::PublishedBest);
+    }
+
+    /** Issue 28 item 5, as a Chinese planner does it: the site's currency set to CNY (the
+     *  example's USD budget stays USD, as entered), a 峰谷 tariff typed into the tariff dialog
+     *  (OK refused while an hour has no price), a budget typed in 万元; each one undoable step,
+     *  saved and read back as entered. */
+    void moneyIsEnteredInYuan()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        {
+            MainWindow w;
+            QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+            auto *currency = w.findChild<QComboBox *>(QStringLiteral("siteCurrency"));
+            auto *rate = w.findChild<QDoubleSpinBox *>(QStringLiteral("siteRate"));
+            auto *date = w.findChild<QLineEdit *>(QStringLiteral("siteRateDate"));
+            auto *tariffButton = w.findChild<QPushButton *>(QStringLiteral("siteTariff"));
+            auto *price = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePrice"));
+            QVERIFY(currency && rate && date && tariffButton && price);
+            rate->setValue(7.17);
+            currency->setCurrentText(QStringLiteral("CNY"));
+            const Design &d = w.document()->design();
+            QCOMPARE(d.site.currency, std::string("CNY"));
+            QCOMPARE(d.workload.budget->currency, std::string("USD")); // USD stays as entered
+            QCOMPARE(price->suffix(), QStringLiteral(" 元/度"));
+            QVERIFY(std::abs(price->value() - 0.08 * 7.17) < 1e-3); // shown in 元
+            date->setText(QStringLiteral("2025-06-30"));
+            QMetaObject::invokeMethod(date, "editingFinished");
+            QCOMPARE(d.site.currencyRateDate, std::string("2025-06-30"));
+
+            ScriptedDialogs script;
+            bool refusedWhileIncomplete = false;
+            script.setDialogHandler([&](QDialog *dialog) {
+                auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("tariffTable"));
+                auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+                auto *add = dialog->findChild<QPushButton *>(QStringLiteral("tariffAdd"));
+                if (!table || !ok || !add || table->rowCount() != 1)
+                    return int(QDialog::Rejected);
+                auto setRow = [&](int row, TariffBand band, double yuan, const QString &hours) {
+                    auto *b = qobject_cast<QComboBox *>(table->cellWidget(row, 0));
+                    b->setCurrentIndex(b->findData(int(band)));
+                    qobject_cast<QDoubleSpinBox *>(table->cellWidget(row, 1))->setValue(yuan);
+                    table->item(row, 2)->setText(hours);
+                };
+                setRow(0, TariffBand::Peak, 1.05, QStringLiteral("08-11, 18-23"));
+                add->click();
+                setRow(1, TariffBand::Flat, 0.65, QStringLiteral("07-08, 11-18"));
+                refusedWhileIncomplete = !ok->isEnabled(); // 23:00-07:00 has no price yet
+                add->click();
+                setRow(2, TariffBand::Valley, 0.30, QStringLiteral("23-24, 00-07"));
+                return ok->isEnabled() ? int(QDialog::Accepted) : int(QDialog::Rejected);
+            });
+            tariffButton->click();
+            QVERIFY(refusedWhileIncomplete);
+            QCOMPARE(d.site.electricity.currency, std::string("CNY"));
+            QCOMPARE(d.site.electricity.periods.size(), std::size_t(3));
+            QVERIFY(!price->isEnabled()); // a time-of-use tariff is edited in its dialog
+            QVERIFY(std::abs(electricityUsdPerKwh(d.site) - 16.0 / 24.0 / 7.17) < 1e-9);
+
+            // The budget: cleared, then typed in 万元 in the site's currency.
+            auto *budget = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetBudget"));
+            QVERIFY(budget);
+            QCOMPARE(budget->suffix(), QStringLiteral(" M USD"));
+            budget->setValue(0);
+            QVERIFY(!d.workload.budget);
+            QCOMPARE(budget->suffix(), QStringLiteral(" 万元"));
+            budget->setValue(5000);
+            QCOMPARE(*d.workload.budget, (Money {5e7, "CNY"}));
+            // Repeated edits of one field merge: one undo goes back to the file's USD budget.
+            w.document()->undoStack()->undo();
+            QCOMPARE(*d.workload.budget, (Money {15e6, "USD"}));
+            w.document()->undoStack()->redo();
+
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("yuan.cluster.json"));
+            QString error;
+            QVERIFY2(w.document()->save(path, &error), qPrintable(error));
+            const auto read = DesignReader::readFile(path.toStdString(), w.document()->catalog());
+            QVERIFY(read.design);
+            QCOMPARE(*read.design->workload.budget, (Money {5e7, "CNY"}));
+            QCOMPARE(read.design->site.electricity, d.site.electricity);
+            shot(&w, QStringLiteral("site-money-zh"), QSize(1366, 768));
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 
     /** Issue 29 item 4: at 1366 x 768 the Inspector (a rack selected) and the Targets show at
