@@ -1876,7 +1876,12 @@
 <context>
     <name>MoneyText</name>
     <message>
-        <location filename="../app/text/moneytext.cpp" line="+42" />
+        <location filename="../app/text/moneytext.cpp" line="+23" />
+        <source> M %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
         <source>critical peak</source>
         <translation type="unfinished" />
     </message>
@@ -5484,7 +5489,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+179" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -5540,17 +5545,17 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+18" />
+        <location line="+19" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-11" />
+        <location line="-12" />
         <source>enter the rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source> %1 per USD</source>
         <translation type="unfinished" />
     </message>
@@ -6417,7 +6422,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+133" />
+        <location filename="../app/gui/siteform.cpp" line="+134" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -6557,8 +6562,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+54" />
-        <location line="+32" />
+        <location line="+62" />
+        <location line="+36" />
         <source>Edit Site</source>
         <translation type="unfinished" />
     </message>
@@ -6595,7 +6600,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+199" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -6890,7 +6895,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+101" />
+        <location line="+103" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>
@@ -6898,7 +6903,7 @@
 <context>
     <name>cl::TariffDialog</name>
     <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+41" />
+        <location filename="../app/gui/tariffdialog.cpp" line="+31" />
         <source>Electricity Tariff</source>
         <translation type="unfinished" />
     </message>

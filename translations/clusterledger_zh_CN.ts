@@ -1875,7 +1875,12 @@
 <context>
     <name>MoneyText</name>
     <message>
-        <location filename="../app/text/moneytext.cpp" line="+42" />
+        <location filename="../app/text/moneytext.cpp" line="+23" />
+        <source> M %1</source>
+        <translation> 百万 %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>critical peak</source>
         <translation>尖峰</translation>
     </message>
@@ -5473,7 +5478,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+179" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -5529,17 +5534,17 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+18" />
+        <location line="+19" />
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-12" />
         <source>enter the rate</source>
         <translation>请输入汇率</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source> %1 per USD</source>
         <translation> %1/美元</translation>
     </message>
@@ -6405,7 +6410,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+133" />
+        <location filename="../app/gui/siteform.cpp" line="+134" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -6545,8 +6550,8 @@
         <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
     </message>
     <message>
-        <location line="+54" />
-        <location line="+32" />
+        <location line="+62" />
+        <location line="+36" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
     </message>
@@ -6583,7 +6588,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+198" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+199" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -6878,7 +6883,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+103" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>
@@ -6886,7 +6891,7 @@
 <context>
     <name>cl::TariffDialog</name>
     <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+41" />
+        <location filename="../app/gui/tariffdialog.cpp" line="+31" />
         <source>Electricity Tariff</source>
         <translation>分时电价</translation>
     </message>

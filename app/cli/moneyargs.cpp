@@ -54,6 +54,9 @@ void moneyFromArgs(const CliArgs &args, SizingTargets &t)
         const ParsedMoney m = parseMoney(*text, t.currency);
         if (!m.money)
             throw Failure {ExitUsage, "--budget: " + m.error};
+        if (!rules::kBudgetAmount.accepts(m.money->amount))
+            throw Failure {ExitUsage,
+                           std::string("--budget: expected ") + rules::kBudgetAmount.expected};
         adopt("--budget", m.money->currency, t, currencyGiven);
         budget = m.money;
     } else if (args.value("--budget-usd")) {

@@ -130,7 +130,7 @@ QWidget *NewFromTargetsDialog::buildForm()
     mDeadline = spin("targetsDeadline", 0.1, 36500, 90, 1, tr(" days"));
     mRackKw = spin("targetsRackKw", 1, 1000, 40, 1, tr(" kW"));
     mPue = spin("targetsPue", 1, 3, 1.3, 2, QString());
-    mBudget = spin("targetsBudget", 0, 1e9, 0, 1, tr(" M USD"));
+    mBudget = spin("targetsBudget", 0, 1e7, 0, 1, tr(" M USD"));
     mBudget->setSpecialValueText(tr("no limit"));
     // The budget in the planner's currency (model/money.h): 万元 for CNY in Chinese. The rate is
     // the planner's to give: the app carries no exchange rates of its own.
@@ -145,6 +145,7 @@ QWidget *NewFromTargetsDialog::buildForm()
         const display::MoneyUnit unit = display::budgetUnit(code);
         mBudget->setSuffix(unit.suffix);
         mBudget->setDecimals(unit.scale == 1e4 ? 0 : 1);
+        mBudget->setMaximum(1e13 / unit.scale); // at 1 per USD; the search refuses above 1e13 USD
         mRate->setEnabled(code != "USD");
         mRate->setSuffix(tr(" %1 per USD").arg(mCurrency->currentText()));
     });

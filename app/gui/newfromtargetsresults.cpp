@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "charts/chartpanel.h"
 #include "newfromtargetsdialog.h"
+#include "sizing/sizingmoney.h"
 #include "text/diagnostictext.h"
 #include "text/ledgerformat.h"
 #include "text/procurementtext.h"
@@ -22,11 +23,6 @@ namespace cl {
 
 namespace {
 
-Site usdSite()
-{
-    return Site {};
-}
-
 QString optionName(const Catalog &c, const SizingTargets &t, const SizingOption &o)
 {
     const SizingCandidate &k = t.candidates[std::size_t(o.candidate)];
@@ -37,7 +33,7 @@ QString optionName(const Catalog &c, const SizingTargets &t, const SizingOption 
 QString optionSummary(const Catalog &c, const SizingTargets &t, const SizingOption &o)
 {
     return NewFromTargetsDialog::tr("%1: %2, %3, %4")
-        .arg(optionName(c, t, o), optionDaysText(o), display::money(o.capexUsd, usdSite()),
+        .arg(optionName(c, t, o), optionDaysText(o), display::money(o.capexUsd, moneySite(t)),
              display::watts(o.facilityMaxW));
 }
 
@@ -119,7 +115,7 @@ void NewFromTargetsDialog::showResult()
         mTable->insertRow(row);
         const QStringList cells {optionName(mCatalog, mSearched, o),
                                  o.trainDays ? optionDaysText(o) : noEstimateText(o),
-                                 display::money(o.capexUsd, usdSite()),
+                                 display::money(o.capexUsd, moneySite(mSearched)),
                                  display::watts(o.facilityMaxW),
                                  QString::number(o.racks),
                                  o.pareto ? tr("yes") : QString(),

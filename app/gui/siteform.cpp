@@ -7,6 +7,7 @@
 #include "dialogs.h"
 #include "document/document.h"
 #include "formlabels.h"
+#include "io/fieldrules.h"
 #include "io/moneyjson.h"
 #include "model/limits.h"
 #include "spinboxes.h"
@@ -239,7 +240,11 @@ void SiteForm::commit(EditField field)
         if (field == EditField::SitePrice && mPrice->value() != mShownPrice)
             s.electricity = flatTariff(mPrice->value(), s.currency);
         s.currency = mCurrency->currentText().toStdString();
-        s.currencyPerUsd = mRate->value();
+        // The box shows 4 decimals: only an edit of the rate itself stores it.
+        if (field == EditField::SiteRate)
+            s.currencyPerUsd = mRate->value();
+        if (s.currency == "USD")
+            s.currencyPerUsd = 1.0;
         if (field == EditField::SiteRateDate) {
             const std::string date = mRateDate->text().trimmed().toStdString();
             if (!date.empty() && !isIsoDate(date)) {
@@ -268,6 +273,10 @@ void SiteForm::commit(EditField field)
     }
     if (s == mDocument->design().site)
         return;
+    if (!rules::kElectricityUsdPerKwh.accepts(electricityUsdPerKwh(s))) {
+        refresh(); // refused: the file holds at most 10 USD per kWh on average
+        return;
+    }
     if (s.currency != mDocument->design().site.currency) {
         commitCurrency(s);
         return;
@@ -281,13 +290,17 @@ void SiteForm::editTariff()
     const Site &site = mDocument->design().site;
     // Edited in the site's currency: a tariff entered in USD is shown converted.
     TariffDialog dialog(inSiteCurrency(site.electricity, site), this);
+    // What the dialog showed (converted and rounded to its decimals): OK on it changes nothing.
+    const auto shown = dialog.tariff();
     if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
         return;
     const auto tariff = dialog.tariff();
-    if (!tariff || *tariff == site.electricity)
+    if (!tariff || *tariff == site.electricity || tariff == shown)
         return;
     Site s = site;
     s.electricity = *tariff;
+    if (!rules::kElectricityUsdPerKwh.accepts(electricityUsdPerKwh(s)))
+        return; // the file holds at most 10 USD per kWh on average
     mDocument->undoStack()->push(new ReplaceObjectCommand<Site>(
         mDocument, {}, s, tr("Edit Tariff"), CmdEditSite, int(EditField::SiteTariff), false));
 }

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
+#include "cost/tariff.h"
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "engine/softwarestack.h"
@@ -476,7 +477,9 @@ void TargetsPanel::refresh()
     mBudget->setDisplayScale(unit.scale);
     mBudget->setSuffix(unit.suffix);
     mBudget->setDecimals(unit.scale == 1e4 ? 0 : 2);
-    mBudget->setRange(0, 1e16 / unit.scale);
+    // The file's ceiling, 1e13 USD, in the box's currency.
+    const Site &site = mDocument->design().site;
+    mBudget->setRange(0, 1e13 * unitsPerUsd(mBudgetCurrency, site).value_or(1.0) / unit.scale);
     mBudget->setValue(w.budget ? w.budget->amount / unit.scale : 0.0);
     mShownBudget = mBudget->value();
     mLoading = false;

@@ -18,7 +18,9 @@ MoneyUnit budgetUnit(const std::string &currency)
 {
     if (currency == "CNY" && chineseUi())
         return {1e4, QStringLiteral(" 万元")};
-    return {1e6, QStringLiteral(" M ") + QString::fromStdString(currency)};
+    return {
+        1e6,
+        QCoreApplication::translate("MoneyText", " M %1").arg(QString::fromStdString(currency))};
 }
 
 QString enteredMoney(const Money &m)

@@ -123,7 +123,8 @@ std::optional<double> toUsd(const Money &m, const Site &site)
 
 namespace {
 
-/** The factor that takes an amount in `currency` from the old site's rate to the new one's. */
+/** The factor that takes an amount in `currency` to USD at the old site's rate, when the new
+ *  site has no rate for it; empty when it stays as entered. */
 std::optional<double> conversion(const std::string &currency, const Site &from, const Site &to)
 {
     if (unitsPerUsd(currency, to))
@@ -131,7 +132,7 @@ std::optional<double> conversion(const std::string &currency, const Site &from, 
     const auto old = unitsPerUsd(currency, from);
     if (!old || *old <= 0)
         return std::nullopt;
-    return to.currencyPerUsd / *old;
+    return 1.0 / *old;
 }
 
 } // namespace
@@ -141,7 +142,7 @@ Money inCurrency(const Money &m, const Site &from, const Site &to)
     const auto factor = conversion(m.currency, from, to);
     if (!factor)
         return m;
-    return {m.amount * *factor, to.currency};
+    return {m.amount * *factor, "USD"};
 }
 
 Tariff inCurrency(const Tariff &t, const Site &from, const Site &to)
@@ -150,7 +151,7 @@ Tariff inCurrency(const Tariff &t, const Site &from, const Site &to)
     if (!factor)
         return t;
     Tariff out = t;
-    out.currency = to.currency;
+    out.currency = "USD";
     for (TariffPeriod &p : out.periods)
         p.pricePerKwh *= *factor;
     return out;

@@ -52,8 +52,8 @@ std::optional<double> unitsPerUsd(std::string_view currency, const Site &site);
 std::optional<double> toUsd(const Money &m, const Site &site);
 
 /** Money kept valid across a change of the site's currency: an amount in USD or in the new
- *  currency stays as entered; one in the old currency (which will have no rate) is converted
- *  through USD at the old rate into the new currency. */
+ *  currency stays as entered; one in the old currency (which will have no rate) is converted to
+ *  USD at the old rate, since the new currency's rate is not known when its code changes. */
 Money inCurrency(const Money &m, const Site &from, const Site &to);
 Tariff inCurrency(const Tariff &t, const Site &from, const Site &to);
 

@@ -101,17 +101,18 @@ private slots:
         QCOMPARE(*toUsd(Money {1e6, "USD"}, s), 1e6);
         QVERIFY(!toUsd(Money {1e6, "EUR"}, s)); // no rate for it
         QVERIFY(std::abs(electricityUsdPerKwh(s) - 16.0 / 24.0 / 7.17) < 1e-12);
-        // A change of currency converts what was in the old one through USD; USD stays.
+        // A change of currency takes what was in the old one to USD at the old rate (the new
+        // currency's rate is not known yet, whatever the rate box still says); USD stays.
         Site eur = s;
         eur.currency = "EUR";
-        eur.currencyPerUsd = 0.9;
         const Money b = inCurrency(Money {7.17e6, "CNY"}, s, eur);
-        QCOMPARE(b.currency, std::string("EUR"));
-        QVERIFY(std::abs(b.amount - 0.9e6) < 1e-6);
+        QCOMPARE(b.currency, std::string("USD"));
+        QVERIFY(std::abs(b.amount - 1e6) < 1e-6);
         QCOMPARE(inCurrency(Money {5, "USD"}, s, eur), (Money {5, "USD"}));
-        const Tariff te = inCurrency(s.electricity, s, eur);
-        QCOMPARE(te.currency, std::string("EUR"));
-        QVERIFY(std::abs(te.periods[0].pricePerKwh - 1.05 / 7.17 * 0.9) < 1e-12);
+        eur.electricity = inCurrency(s.electricity, s, eur);
+        QCOMPARE(eur.electricity.currency, std::string("USD"));
+        QVERIFY(std::abs(eur.electricity.periods[0].pricePerKwh - 1.05 / 7.17) < 1e-12);
+        QVERIFY(std::abs(electricityUsdPerKwh(eur) - electricityUsdPerKwh(s)) < 1e-12);
     }
 
     void budgetsIn10kYuanAndYuanTariffsRoundTrip()

@@ -141,8 +141,8 @@ private slots:
             auto *tariffButton = w.findChild<QPushButton *>(QStringLiteral("siteTariff"));
             auto *price = w.findChild<QDoubleSpinBox *>(QStringLiteral("sitePrice"));
             QVERIFY(currency && rate && date && tariffButton && price);
-            rate->setValue(7.17);
             currency->setCurrentText(QStringLiteral("CNY"));
+            rate->setValue(7.17); // the rate once the currency has one
             const Design &d = w.document()->design();
             QCOMPARE(d.site.currency, std::string("CNY"));
             QCOMPARE(d.workload.budget->currency, std::string("USD")); // USD stays as entered
@@ -184,7 +184,7 @@ private slots:
             // The budget: cleared, then typed in 万元 in the site's currency.
             auto *budget = w.findChild<clw::QuantitySpinBox *>(QStringLiteral("targetBudget"));
             QVERIFY(budget);
-            QCOMPARE(budget->suffix(), QStringLiteral(" M USD"));
+            QCOMPARE(budget->suffix(), QStringLiteral(" 百万 USD"));
             budget->setValue(0);
             QVERIFY(!d.workload.budget);
             QCOMPARE(budget->suffix(), QStringLiteral(" 万元"));
