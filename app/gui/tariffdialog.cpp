@@ -2,6 +2,7 @@
 #include "tariffdialog.h"
 
 #include "cost/tariff.h"
+#include "text/moneyparse.h"
 #include "text/moneytext.h"
 
 #include <QComboBox>
@@ -108,16 +109,13 @@ TariffDialog::Checked TariffDialog::build() const
             continue;
         TariffPeriod p {TariffBand(band->currentData().toInt()), price->value(), {}};
         for (const QString &range : hours->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const QStringList ends = range.trimmed().split(QLatin1Char('-'));
-            bool okFrom = false, okTo = false;
-            const int from = ends.value(0).trimmed().toInt(&okFrom);
-            const int to = ends.value(1).trimmed().toInt(&okTo);
-            if (ends.size() != 2 || !okFrom || !okTo || from < 0 || to > 24 || from >= to)
+            const auto hours = parseHourRange(range.toStdString());
+            if (!hours)
                 return {std::nullopt, tr("row %1: hours as 08-11, 18-23 (whole hours, from before "
                                          "to, 0 to 24), not \"%2\"")
                                           .arg(row + 1)
                                           .arg(range.trimmed())};
-            p.hours.emplace_back(from, to);
+            p.hours.push_back(*hours);
         }
         if (p.hours.empty())
             return {std::nullopt, tr("row %1 has no hours").arg(row + 1)};

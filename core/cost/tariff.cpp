@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tariff.h"
 
-#include <numeric>
-
 namespace cl {
 
 const NameTable<TariffBand> &tariffBandNames()
@@ -44,12 +42,10 @@ std::vector<TariffProblem> tariffProblems(const Tariff &t)
 {
     std::vector<TariffProblem> out;
     std::array<int, 24> cover {};
-    for (std::size_t i = 0; i < t.periods.size(); ++i) {
-        for (const auto &range : t.periods[i].hours) {
-            if (!validRange(range)) {
-                out.push_back({TariffProblem::BadRange, int(i)});
+    for (const TariffPeriod &p : t.periods) {
+        for (const auto &range : p.hours) {
+            if (!validRange(range))
                 continue;
-            }
             for (int h = range.first; h < range.second; ++h)
                 ++cover[std::size_t(h)];
         }
@@ -123,6 +119,15 @@ std::optional<double> toUsd(const Money &m, const Site &site)
 
 namespace {
 
+Tariff scaled(const Tariff &t, double factor, std::string currency)
+{
+    Tariff out = t;
+    out.currency = std::move(currency);
+    for (TariffPeriod &p : out.periods)
+        p.pricePerKwh *= factor;
+    return out;
+}
+
 /** The factor that takes an amount in `currency` to USD at the old site's rate, when the new
  *  site has no rate for it; empty when it stays as entered. */
 std::optional<double> conversion(const std::string &currency, const Site &from, const Site &to)
@@ -148,13 +153,7 @@ Money inCurrency(const Money &m, const Site &from, const Site &to)
 Tariff inCurrency(const Tariff &t, const Site &from, const Site &to)
 {
     const auto factor = conversion(t.currency, from, to);
-    if (!factor)
-        return t;
-    Tariff out = t;
-    out.currency = "USD";
-    for (TariffPeriod &p : out.periods)
-        p.pricePerKwh *= *factor;
-    return out;
+    return factor ? scaled(t, *factor, "USD") : t;
 }
 
 Tariff inSiteCurrency(const Tariff &t, const Site &site)
@@ -162,11 +161,7 @@ Tariff inSiteCurrency(const Tariff &t, const Site &site)
     const auto from = unitsPerUsd(t.currency, site);
     if (t.currency == site.currency || !from || *from <= 0)
         return t;
-    Tariff out = t;
-    out.currency = site.currency;
-    for (TariffPeriod &p : out.periods)
-        p.pricePerKwh *= site.currencyPerUsd / *from;
-    return out;
+    return scaled(t, site.currencyPerUsd / *from, site.currency);
 }
 
 double electricityUsdPerKwh(const Site &site)

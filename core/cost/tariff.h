@@ -23,12 +23,12 @@ const NameTable<TariffBand> &tariffBandNames();
 /** The price of each hour of the day; empty for an hour no period covers. */
 std::array<std::optional<double>, 24> hourlyPrices(const Tariff &t);
 
-/** What is wrong with a tariff's hours: an hour missing, an hour in two periods, a range out of
- *  0–24 or empty. The reader refuses such a tariff with the hour named. */
+/** What is wrong with a tariff's hours: an hour missing or an hour in two periods (ranges out
+ *  of 0–24 are refused where they are read). The reader names the hour. */
 struct TariffProblem
 {
-    enum Kind { Uncovered, Twice, BadRange } kind;
-    int hour = 0; ///< the first hour concerned (for BadRange: the period's index)
+    enum Kind { Uncovered, Twice } kind;
+    int hour = 0; ///< the first hour concerned
 };
 std::vector<TariffProblem> tariffProblems(const Tariff &t);
 

@@ -3,6 +3,7 @@
 
 #include "cost/tariff.h"
 #include "io/fieldrules.h"
+#include "text/moneyparse.h"
 
 #include <cstdio>
 
@@ -26,27 +27,6 @@ std::string readCurrency(JsonReader &r, const json &v, const std::string &p, con
     return c;
 }
 
-/** "08-11": whole hours from 0 to 24, from before to. */
-std::optional<std::pair<int, int>> hourRange(const std::string &text)
-{
-    const auto dash = text.find('-');
-    if (dash == std::string::npos || dash == 0 || dash > 2 || text.size() - dash - 1 == 0
-        || text.size() - dash - 1 > 2)
-        return std::nullopt;
-    int from = 0, to = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (i == dash)
-            continue;
-        if (text[i] < '0' || text[i] > '9')
-            return std::nullopt;
-        int &part = i < dash ? from : to;
-        part = part * 10 + (text[i] - '0');
-    }
-    if (from >= to || to > 24)
-        return std::nullopt;
-    return std::pair {from, to};
-}
-
 std::vector<std::pair<int, int>> readHours(JsonReader &r, const json &v, const std::string &p)
 {
     std::vector<std::pair<int, int>> out;
@@ -60,7 +40,8 @@ std::vector<std::pair<int, int>> readHours(JsonReader &r, const json &v, const s
     }
     for (std::size_t i = 0; i < hours->size(); ++i) {
         const json &range = (*hours)[i];
-        const auto parsed = range.is_string() ? hourRange(range.get<std::string>()) : std::nullopt;
+        const auto parsed
+            = range.is_string() ? parseHourRange(range.get<std::string>()) : std::nullopt;
         if (!parsed) {
             r.error(JsonReader::child(hp, i),
                     "expected \"FROM-TO\", whole hours with FROM < TO within 0 to 24 (past "
@@ -149,9 +130,8 @@ void readTariffJson(JsonReader &r, const json &v, const std::string &p, const Si
         TariffPeriod period;
         const auto band = r.choice(pv, ip, "band", tariffBandNames(), true);
         const auto price = r.number(pv, ip, "price_per_kwh", rules::kTariffPricePerKwh);
-        const std::size_t before = period.hours.size();
         period.hours = readHours(r, pv, ip);
-        if (!band || !price || period.hours.size() == before) {
+        if (!band || !price || period.hours.empty()) {
             complete = false;
             continue;
         }

@@ -128,6 +128,22 @@ std::optional<int> hourOf(std::string_view s)
     return h <= 24 ? std::optional(h) : std::nullopt;
 }
 
+} // namespace
+
+std::optional<std::pair<int, int>> parseHourRange(std::string_view text)
+{
+    const auto dash = text.find('-');
+    if (dash == std::string_view::npos)
+        return std::nullopt;
+    const auto from = hourOf(text.substr(0, dash));
+    const auto to = hourOf(text.substr(dash + 1));
+    if (!from || !to || *from >= *to)
+        return std::nullopt;
+    return std::pair {*from, *to};
+}
+
+namespace {
+
 std::string periodError(std::string_view period, const std::string &why)
 {
     return "tariff period \"" + std::string(trimBlanks(period)) + "\": " + why;
@@ -163,17 +179,14 @@ ParsedTariff parseTariff(std::string_view text, const std::string &currency)
             const std::string_view range = ranges.substr(0, comma);
             ranges
                 = comma == std::string_view::npos ? std::string_view() : ranges.substr(comma + 1);
-            const auto dash = range.find('-');
-            const auto from = hourOf(range.substr(0, dash));
-            const auto to
-                = dash == std::string_view::npos ? std::nullopt : hourOf(range.substr(dash + 1));
-            if (!from || !to || *from >= *to)
+            const auto hours = parseHourRange(range);
+            if (!hours)
                 return {
                     std::nullopt,
                     periodError(period, "expected hours FROM-TO with 0 <= FROM < TO <= 24 (past "
                                         "midnight is two ranges: 23-24,0-7), got \""
                                             + std::string(trimBlanks(range)) + "\"")};
-            p.hours.emplace_back(*from, *to);
+            p.hours.push_back(*hours);
         }
         if (p.hours.empty())
             return {std::nullopt, periodError(period, "expected at least one range of hours")};

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace cl {
 
@@ -24,6 +25,10 @@ ParsedMoney parseMoney(std::string_view text, std::string_view defaultCurrency);
 
 /** A price per kWh: parseMoney's forms with an optional "/kWh" or "/度". */
 ParsedMoney parsePricePerKwh(std::string_view text, std::string_view defaultCurrency);
+
+/** "8-11" or "08-11" (blanks around allowed): whole hours with 0 <= FROM < TO <= 24; the one
+ *  reading of an hour range for the file, the CLI's --tariff and the tariff dialog. */
+std::optional<std::pair<int, int>> parseHourRange(std::string_view text);
 
 struct ParsedTariff
 {
