@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+261" />
+        <location filename="../app/canvas/items.cpp" line="+263" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -429,6 +429,46 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The rack's manifold and cold plates carry less heat than its liquid-cooled parts give them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Check the rack's liquid limit in the Inspector against the manifold's rating, or move trays to another rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the cold plates do not take leaves in the room's air, and the rack's air part is smaller.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise the rack's cooling limit (containment, a rear door) or lower its liquid part; check the air-cooled parts in it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The row's coolant distribution units are rated for less heat than its racks hand to liquid.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add a CDU to the row (in-row, or in-rack in the rack short of one), or a larger model; plan N+1 for maintenance.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Place CDUs from the palette (Coolant distribution units) so they are checked and priced, or confirm the facility provides them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>A rack-scale system joins a fixed number of GPUs on its NVLink or UB switches (GB200 NVL72: 72; CloudMatrix 384: 384).</source>
         <translation type="unfinished" />
     </message>
@@ -1171,7 +1211,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+17" />
+        <location filename="../app/text/scaleuptext.cpp" line="+18" />
         <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
         <translation type="unfinished" />
     </message>
@@ -1198,6 +1238,26 @@
     <message>
         <location line="+8" />
         <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 hands %2 kW to its cold plates, more than its liquid loop takes (%3 kW)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 leaves %2 kW of heat to the room's air, more than its air part removes (%3 kW)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Row %1 hands %2 kW to liquid but its CDUs carry %3 kW: %4 kW has no CDU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1322,13 +1382,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+82" />
-        <location line="+111" />
+        <location line="+88" />
+        <location line="+113" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-191" />
+        <location line="-199" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -1354,6 +1414,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>%1 would hand %2 kW to liquid, over its liquid loop's %3 kW (hold Alt or Shift to place it anyway)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>No free GPU slot in this server</source>
         <translation type="unfinished" />
     </message>
@@ -1364,12 +1429,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+81" />
+        <location line="+82" />
         <source>GPUs go into GPU servers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-79" />
+        <location line="-80" />
         <source>This server already holds another GPU model</source>
         <translation type="unfinished" />
     </message>
@@ -1384,7 +1449,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>No free rack units in %1</source>
         <translation type="unfinished" />
     </message>
@@ -1405,7 +1470,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>%1 is not a model of the same kind as %2</source>
         <translation type="unfinished" />
     </message>
@@ -1442,12 +1507,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+33" />
         <source>There is no rack yet: add one first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
+        <source>Placed %1 at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>Placed %1 in %2 at U%3</source>
         <translation type="unfinished" />
     </message>
@@ -1577,6 +1647,21 @@
     <message>
         <location line="+1" />
         <source>Three-phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Air</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rear-door heat exchanger</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Direct liquid (cold plates)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1933,6 +2018,7 @@
     </message>
     <message>
         <location line="+0" />
+        <location filename="../app/report/reportcooling.cpp" line="+73" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -1973,7 +2059,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <location filename="../app/report/reporttraining.cpp" line="-105" />
         <source>Capex</source>
         <translation type="unfinished" />
@@ -2128,6 +2214,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/report/reportcooling.cpp" line="+31" />
+        <source>Coolant distribution units</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Transceivers</source>
         <translation type="unfinished" />
     </message>
@@ -2168,6 +2260,7 @@
     </message>
     <message>
         <location line="+59" />
+        <location filename="../app/report/reportcooling.cpp" line="-81" />
         <source>Rack</source>
         <translation type="unfinished" />
     </message>
@@ -2214,7 +2307,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 cooling tons</source>
         <translation type="unfinished" />
     </message>
@@ -2459,11 +2552,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Liquid-cooled heat at a partial PUE of %1 (The Green Grid, White Paper 49), the CDUs' own power added.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>Assumptions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+125" />
+        <location filename="../app/report/pdfreport.cpp" line="+127" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2553,6 +2651,123 @@
     <message>
         <location line="+1" />
         <source>Each row is one rack, or racks built alike; GPUs are counted beside their servers. Cable ends count both ends of a cable inside one rack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/report/reportcooling.cpp" line="+0" />
+        <source>Cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Air heat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Air limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+37" />
+        <source>Liquid heat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-37" />
+        <source>Liquid limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Liquid cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each part's heat splits by its catalog liquid share: cold plates take that part into the rack's liquid loop, the rest leaves in the room's air. The air limit is the rack's cooling limit less its liquid part.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+32" />
+        <source>CDUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-31" />
+        <source>Capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Short</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Flow (L/min)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Air</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × PUE %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × partial PUE %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 of %2 rated input, at the heat they carry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Facility</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 at max, PUE %2 for this mix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Facility water at %1 °C or cooler, the warmest all the CDUs are rated for. Flow is the rack-side flow at the CDUs' rated litres per minute per kW. Partial PUE after The Green Grid (White Paper 49).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4619,13 +4834,13 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+223" />
-        <location line="+14" />
+        <location filename="../app/gui/inspector.cpp" line="+249" />
+        <location line="+18" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-13" />
+        <location line="-17" />
         <source>Feeds</source>
         <translation type="unfinished" />
     </message>
@@ -4666,6 +4881,26 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cooling limit (kW, 0 = not stated)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Of it to liquid (kW, 0 = not stated)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Heat at max load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Scale-up domain</source>
         <translation type="unfinished" />
     </message>
@@ -4688,6 +4923,11 @@
     <message>
         <location line="+1" />
         <source>GPU model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4737,12 +4977,22 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+7" />
+        <source>%1 kW to air, %2 kW to liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+5" />
         <source>Device %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+41" />
+        <location line="+25" />
+        <source>%1 kW at %2 °C facility water, %3 L/min, %4 kW input</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
         <source>Cable %1</source>
         <translation type="unfinished" />
     </message>
@@ -4772,7 +5022,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+13" />
+        <source>The liquid part cannot pass the rack's cooling limit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation type="unfinished" />
     </message>
@@ -4875,7 +5130,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>PUE = %1 for air, %2 for liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CDUs = %1, %2 capacity, drawing %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+22" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>
@@ -4950,33 +5215,33 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-106" />
+        <location line="-128" />
         <source>Serving %1: does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+111" />
+        <location line="+133" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
-        <source>sum of devices' max (nameplate) power; facility = IT x PUE</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="-92" />
         <source>racks = %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>heat = %1 BTU/h, %2 cooling tons</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>to liquid cooling = %1 (%2 of the heat), the rest to air</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+89" />
+        <source>sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x partial PUE + CDUs</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5759,7 +6024,7 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+120" />
+        <location filename="../app/gui/palette.cpp" line="+131" />
         <source>Search the catalog…</source>
         <translation type="unfinished" />
     </message>
@@ -5769,7 +6034,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>%1U, cooling up to %2 kW, %3 kW of it to liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>%1U, cooling up to %2 kW</source>
         <translation type="unfinished" />
     </message>
@@ -5811,6 +6081,21 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Coolant distribution units</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>in-row, %1 kW at %2 °C facility water</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>in-rack %1U, %2 kW at %3 °C facility water</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Cables and optics</source>
         <translation type="unfinished" />
     </message>
@@ -6422,13 +6707,18 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+134" />
+        <location filename="../app/gui/siteform.cpp" line="+138" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
-        <source>PUE</source>
+        <source>PUE (air)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Liquid partial PUE</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6493,6 +6783,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>As the PUE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): the water plant without the CDUs placed in the design, whose own power is added. Warm-water plants without chillers reach 1.04-1.10; air heat stays at the PUE.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
         <translation type="unfinished" />
     </message>
@@ -6542,7 +6842,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -6562,7 +6862,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <location line="+36" />
         <source>Edit Site</source>
         <translation type="unfinished" />
@@ -6587,7 +6887,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+74" />
+        <location filename="../app/gui/summarypanel.cpp" line="+77" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation type="unfinished" />
     </message>
@@ -6903,7 +7203,7 @@
 <context>
     <name>cl::TariffDialog</name>
     <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+31" />
+        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
         <source>Electricity Tariff</source>
         <translation type="unfinished" />
     </message>
@@ -6938,7 +7238,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+67" />
+        <location line="+64" />
         <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
         <translation type="unfinished" />
     </message>
@@ -7044,7 +7344,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+137" />
         <source>no trays</source>
         <translation type="unfinished" />
     </message>
@@ -7073,7 +7373,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+220" />
+        <location line="+219" />
         <source>Cables are drawn with the connect tool</source>
         <translation type="unfinished" />
     </message>

@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+261" />
+        <location filename="../app/canvas/items.cpp" line="+263" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -429,6 +429,46 @@
     </message>
     <message>
         <location line="+3" />
+        <source>The rack's manifold and cold plates carry less heat than its liquid-cooled parts give them.</source>
+        <translation>机柜的分液歧管与冷板能带走的热量，小于其液冷部件交给它们的热量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Check the rack's liquid limit in the Inspector against the manifold's rating, or move trays to another rack.</source>
+        <translation>在属性中按分液歧管的额定值核对机柜的液冷上限，或把托盘移到其他机柜。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the cold plates do not take leaves in the room's air, and the rack's air part is smaller.</source>
+        <translation>冷板带不走的热量散入机房空气，而机柜的风冷部分小于这部分热量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise the rack's cooling limit (containment, a rear door) or lower its liquid part; check the air-cooled parts in it.</source>
+        <translation>提高机柜的制冷上限（通道封闭、背板换热器）或调低其液冷部分；核对柜内的风冷部件。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The row's coolant distribution units are rated for less heat than its racks hand to liquid.</source>
+        <translation>这一排冷量分配单元（CDU）的额定冷量，小于其机柜交给液冷的热量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add a CDU to the row (in-row, or in-rack in the rack short of one), or a larger model; plan N+1 for maintenance.</source>
+        <translation>为这一排增加 CDU（列间式，或在缺少的机柜内加机柜内置式），或换更大的型号；按 N+1 预留检修余量。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
+        <translation>设计中有液冷部件却没有 CDU：设施冷却水回路不在方案之内。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Place CDUs from the palette (Coolant distribution units) so they are checked and priced, or confirm the facility provides them.</source>
+        <translation>从部件库（冷量分配单元）放置 CDU，使其参与校验和计价；或确认机房已提供。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>A rack-scale system joins a fixed number of GPUs on its NVLink or UB switches (GB200 NVL72: 72; CloudMatrix 384: 384).</source>
         <translation>机柜级系统的 NVLink 或 UB 交换网络只能连接固定数量的 GPU（GB200 NVL72：72 块；CloudMatrix 384：384 块）。</translation>
     </message>
@@ -1171,7 +1211,7 @@
         <translation>链路 %1 长 %2 m，超出目录中 %4 Gb/s %3线缆的传输距离：请改用 AOC 或光纤</translation>
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+17" />
+        <location filename="../app/text/scaleuptext.cpp" line="+18" />
         <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
         <translation>超节点域 %1 含 %2 块 GPU，超过一套 %3 可连接的数量（%4）：请把其机柜分成两个域</translation>
     </message>
@@ -1199,6 +1239,26 @@
         <location line="+8" />
         <source>Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat goes to liquid): give it liquid cooling or move them</source>
         <translation>机柜 %1 为风冷，却装有液冷部件（其中 %2 kW 的热量需由液体带走）：请为该机柜配置液冷，或移走这些部件</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 hands %2 kW to its cold plates, more than its liquid loop takes (%3 kW)</source>
+        <translation>机柜 %1 交给冷板 %2 kW，超过其液冷回路的 %3 kW</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Rack %1 leaves %2 kW of heat to the room's air, more than its air part removes (%3 kW)</source>
+        <translation>机柜 %1 有 %2 kW 热量散入机房空气，超过其风冷部分的 %3 kW</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Row %1 hands %2 kW to liquid but its CDUs carry %3 kW: %4 kW has no CDU</source>
+        <translation>第 %1 排交给液冷 %2 kW，但其 CDU 只能带走 %3 kW：有 %4 kW 没有 CDU 承担</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
+        <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
 </context>
 <context>
@@ -1322,13 +1382,13 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+82" />
-        <location line="+111" />
+        <location line="+88" />
+        <location line="+113" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-191" />
+        <location line="-199" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机柜高度</translation>
     </message>
@@ -1354,6 +1414,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>%1 would hand %2 kW to liquid, over its liquid loop's %3 kW (hold Alt or Shift to place it anyway)</source>
+        <translation>%1 将交给液冷 %2 kW，超过其液冷回路的 %3 kW（按住 Alt 或 Shift 可强制放置）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>No free GPU slot in this server</source>
         <translation>这台服务器没有空闲的 GPU 插槽</translation>
     </message>
@@ -1364,12 +1429,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+81" />
+        <location line="+82" />
         <source>GPUs go into GPU servers</source>
         <translation>GPU 只能装进 GPU 服务器</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-80" />
         <source>This server already holds another GPU model</source>
         <translation>这台服务器已装有另一种 GPU 型号</translation>
     </message>
@@ -1384,7 +1449,7 @@
         <translation>添加机柜</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>No free rack units in %1</source>
         <translation>%1 没有空闲的 U 位</translation>
     </message>
@@ -1404,7 +1469,7 @@
         <translation>没有该设备</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>%1 is not a model of the same kind as %2</source>
         <translation>%1 与 %2 不是同一类设备型号</translation>
     </message>
@@ -1441,12 +1506,17 @@
         <translation>没有 GPU 服务器有这种规格的空闲插槽</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+33" />
         <source>There is no rack yet: add one first</source>
         <translation>还没有机柜：请先添加一个</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
+        <source>Placed %1 at %2</source>
+        <translation>已将 %1 放在 %2 旁</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Placed %1 in %2 at U%3</source>
         <translation>已将 %1 放入 %2 的 U%3</translation>
     </message>
@@ -1577,6 +1647,21 @@
         <location line="+1" />
         <source>Three-phase</source>
         <translation>三相</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rear-door heat exchanger</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Direct liquid (cold plates)</source>
+        <translation>冷板式液冷</translation>
     </message>
     <message>
         <location line="+8" />
@@ -1932,6 +2017,7 @@
     </message>
     <message>
         <location line="+0" />
+        <location filename="../app/report/reportcooling.cpp" line="+73" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1972,7 +2058,7 @@
         <translation>设施功率（PUE %1）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <location filename="../app/report/reporttraining.cpp" line="-105" />
         <source>Capex</source>
         <translation>资本支出</translation>
@@ -2126,6 +2212,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location filename="../app/report/reportcooling.cpp" line="+31" />
+        <source>Coolant distribution units</source>
+        <translation>冷量分配单元（CDU）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Transceivers</source>
         <translation>光模块</translation>
     </message>
@@ -2163,6 +2255,7 @@
     </message>
     <message>
         <location line="+59" />
+        <location filename="../app/report/reportcooling.cpp" line="-81" />
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -2209,7 +2302,7 @@
         <translation>设施（PUE %1）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 cooling tons</source>
         <translation>%1 冷吨</translation>
     </message>
@@ -2454,11 +2547,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Liquid-cooled heat at a partial PUE of %1 (The Green Grid, White Paper 49), the CDUs' own power added.</source>
+        <translation>液冷热量按局部 PUE %1 计（The Green Grid 第 49 号白皮书），另加 CDU 自身功耗。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+125" />
+        <location filename="../app/report/pdfreport.cpp" line="+127" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -2549,6 +2647,123 @@
         <location line="+1" />
         <source>Each row is one rack, or racks built alike; GPUs are counted beside their servers. Cable ends count both ends of a cable inside one rack.</source>
         <translation>每行是一个机柜，或一组配置相同的机柜；GPU 与其服务器分别计数。线缆端头数中，两端都在同一机柜内的线缆计两次。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportcooling.cpp" line="+0" />
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Air heat</source>
+        <translation>风冷热量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Air limit</source>
+        <translation>风冷上限</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+37" />
+        <source>Liquid heat</source>
+        <translation>液冷热量</translation>
+    </message>
+    <message>
+        <location line="-37" />
+        <source>Liquid limit</source>
+        <translation>液冷上限</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Liquid cooling</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each part's heat splits by its catalog liquid share: cold plates take that part into the rack's liquid loop, the rest leaves in the room's air. The air limit is the rack's cooling limit less its liquid part.</source>
+        <translation>每个部件的热量按其目录中的液冷占比拆分：冷板把这部分带入机柜的液冷回路，其余散入机房空气。风冷上限为机柜制冷上限减去液冷部分。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Row</source>
+        <translation>排</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+32" />
+        <source>CDUs</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>Capacity</source>
+        <translation>冷量</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Short</source>
+        <translation>缺口</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Flow (L/min)</source>
+        <translation>流量（L/min）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × PUE %2</source>
+        <translation>%1 × PUE %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × partial PUE %2</source>
+        <translation>%1 × 局部 PUE %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 of %2 rated input, at the heat they carry</source>
+        <translation>%1（额定输入 %2），按实际承担的热量</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 at max, PUE %2 for this mix</source>
+        <translation>最大 %1，此制冷组合下 PUE %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
+        <translation>未放置 CDU：假定液冷热量由机房自有 CDU 承担，物料清单不计其价格。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Facility water at %1 °C or cooler, the warmest all the CDUs are rated for. Flow is the rack-side flow at the CDUs' rated litres per minute per kW. Partial PUE after The Green Grid (White Paper 49).</source>
+        <translation>设施冷却水供水不高于 %1 °C，即所有 CDU 额定条件中最高的水温。流量为机柜侧流量，按 CDU 额定的每 kW 升/分钟计。局部 PUE 依 The Green Grid 第 49 号白皮书。</translation>
     </message>
 </context>
 <context>
@@ -4611,13 +4826,13 @@
 <context>
     <name>cl::Inspector</name>
     <message>
-        <location filename="../app/gui/inspector.cpp" line="+223" />
-        <location line="+14" />
+        <location filename="../app/gui/inspector.cpp" line="+249" />
+        <location line="+18" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-17" />
         <source>Feeds</source>
         <translation>供电回路数</translation>
     </message>
@@ -4658,6 +4873,26 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cooling limit (kW, 0 = not stated)</source>
+        <translation>制冷上限（kW，0 = 未注明）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Of it to liquid (kW, 0 = not stated)</source>
+        <translation>其中液冷（kW，0 = 未注明）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Heat at max load</source>
+        <translation>满载发热</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Scale-up domain</source>
         <translation>超节点域</translation>
     </message>
@@ -4681,6 +4916,11 @@
         <location line="+1" />
         <source>GPU model</source>
         <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rating</source>
+        <translation>额定</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4728,12 +4968,22 @@
         <translation>可用 %1 kW，满载 %2 kW</translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>%1 kW to air, %2 kW to liquid</source>
+        <translation>风冷 %1 kW，液冷 %2 kW</translation>
+    </message>
+    <message>
         <location line="+5" />
         <source>Device %1</source>
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+25" />
+        <source>%1 kW at %2 °C facility water, %3 L/min, %4 kW input</source>
+        <translation>%1 kW（设施冷却水 %2 °C），%3 L/min，输入功率 %4 kW</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>Cable %1</source>
         <translation>线缆 %1</translation>
     </message>
@@ -4763,7 +5013,12 @@
         <translation>超节点域名称最多 %1 字节（UTF-8）。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+13" />
+        <source>The liquid part cannot pass the rack's cooling limit.</source>
+        <translation>液冷部分不能超过机柜的制冷上限。</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>2N needs an even number of feeds: half of them carry the load alone.</source>
         <translation>2N 需要偶数路供电：其中一半要能单独承担负载。</translation>
     </message>
@@ -4866,7 +5121,17 @@
         <translation>可用量，按你自己的文件校准：%1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>PUE = %1 for air, %2 for liquid</source>
+        <translation>风冷 PUE = %1，液冷 %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CDUs = %1, %2 capacity, drawing %3</source>
+        <translation>CDU = %1 台，冷量 %2，功耗 %3</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>
@@ -4941,27 +5206,22 @@
         <translation>单独运行时，%1</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-128" />
         <source>Serving %1: does not fit</source>
         <translation>推理 %1：放不下</translation>
     </message>
     <message>
-        <location line="+111" />
+        <location line="+133" />
         <source>IT power %1 max, %2 typical · facility %3 (PUE %4)</source>
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>sum of devices' max (nameplate) power; facility = IT x PUE</source>
-        <translation>设备最大（铭牌）功率之和；设施功率 = IT × PUE</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="-92" />
         <source>racks = %1</source>
         <translation>机柜数 = %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+6" />
         <source>heat = %1 BTU/h, %2 cooling tons</source>
         <translation>散热 = %1 BTU/h，%2 冷吨</translation>
     </message>
@@ -4969,6 +5229,11 @@
         <location line="+2" />
         <source>to liquid cooling = %1 (%2 of the heat), the rest to air</source>
         <translation>液冷带走 = %1（占热量的 %2），其余由风冷带走</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x partial PUE + CDUs</source>
+        <translation>各设备最大（铭牌）功率之和；设施功率 = 风冷热量 × PUE + 液冷热量 × 局部 PUE + CDU</translation>
     </message>
     <message>
         <location line="+3" />
@@ -5748,7 +6013,7 @@
 <context>
     <name>cl::Palette</name>
     <message>
-        <location filename="../app/gui/palette.cpp" line="+120" />
+        <location filename="../app/gui/palette.cpp" line="+131" />
         <source>Search the catalog…</source>
         <translation>搜索部件库…</translation>
     </message>
@@ -5758,7 +6023,12 @@
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>%1U, cooling up to %2 kW, %3 kW of it to liquid</source>
+        <translation>%1U，制冷上限 %2 kW，其中液冷 %3 kW</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>%1U, cooling up to %2 kW</source>
         <translation>%1U，制冷上限 %2 kW</translation>
     </message>
@@ -5800,6 +6070,21 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Coolant distribution units</source>
+        <translation>冷量分配单元（CDU）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>in-row, %1 kW at %2 °C facility water</source>
+        <translation>列间式，%1 kW（设施冷却水 %2 °C）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>in-rack %1U, %2 kW at %3 °C facility water</source>
+        <translation>机柜内置 %1U，%2 kW（设施冷却水 %3 °C）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Cables and optics</source>
         <translation>线缆与光模块</translation>
     </message>
@@ -6410,14 +6695,19 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+134" />
+        <location filename="../app/gui/siteform.cpp" line="+138" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>PUE</source>
-        <translation>PUE</translation>
+        <source>PUE (air)</source>
+        <translation>PUE（风冷）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Liquid partial PUE</source>
+        <translation>液冷局部 PUE</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6481,6 +6771,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>As the PUE</source>
+        <translation>同 PUE</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): the water plant without the CDUs placed in the design, whose own power is added. Warm-water plants without chillers reach 1.04-1.10; air heat stays at the PUE.</source>
+        <translation>冷板每带走 1 W 热量所需的设施功率（The Green Grid 的局部 PUE）：指冷却水系统，不含设计中放置的 CDU，其功耗另行计入。无冷机的温水系统可达 1.04-1.10；风冷热量仍按 PUE 计。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Centre to centre of adjacent rack rows (rack depth plus one aisle): cables between rows run this far per row</source>
         <translation>相邻两列机柜中心线之间的距离（机柜深度加一条通道）：跨列线缆每跨一列走这么长</translation>
     </message>
@@ -6530,7 +6830,7 @@
         <translation>采购所在市场：该市场无法采购的 GPU，超出已持有数量的部分会被标出</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -6550,7 +6850,7 @@
         <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <location line="+36" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
@@ -6575,7 +6875,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+74" />
+        <location filename="../app/gui/summarypanel.cpp" line="+77" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation>计算网 %1，存储网 %2，带内管理 %3，带外管理 %4</translation>
     </message>
@@ -6891,7 +7191,7 @@
 <context>
     <name>cl::TariffDialog</name>
     <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+31" />
+        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
         <source>Electricity Tariff</source>
         <translation>分时电价</translation>
     </message>
@@ -6926,7 +7226,7 @@
         <translation>删除时段</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+64" />
         <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
         <translation>第 %1 行：时间应写作 08-11, 18-23（0 到 24 的整点，起点小于终点），而不是“%2”</translation>
     </message>
@@ -7028,7 +7328,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+137" />
         <source>no trays</source>
         <translation>无托盘</translation>
     </message>
@@ -7056,7 +7356,7 @@
         <translation>右侧的账本会随每次修改实时更新。</translation>
     </message>
     <message>
-        <location line="+220" />
+        <location line="+219" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
     </message>

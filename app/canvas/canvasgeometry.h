@@ -3,6 +3,8 @@
 // One place for the numbers so items, tools and tests agree.
 #pragma once
 
+#include "model/enums.h"
+
 #include <QPointF>
 #include <QRectF>
 
@@ -73,6 +75,16 @@ inline QRectF deviceRectInRack(int units, int u, int height)
 {
     const qreal top = kRackHeader + (units - (u + height - 1)) * kUnitHeight;
     return QRectF(kRailWidth, top, kRackWidth - kRailWidth - 6.0, height * kUnitHeight);
+}
+
+/** Where a part with no U of its own is drawn, in its rack's coordinates: a zero-U PDU as a
+ *  strip `width` wide on the rack's right side; an in-row CDU as a cabinet in the aisle gap to
+ *  the rack's left, the place it stands on the floor. */
+inline QRectF zeroUStrip(DeviceKind kind, int units, qreal width)
+{
+    if (kind == DeviceKind::Cdu)
+        return QRectF(-kRackGap / 2 - 7.0, kRackHeader, 14.0, units * kUnitHeight);
+    return QRectF(kRackWidth - width - 1.0, kRackHeader, width, units * kUnitHeight);
 }
 
 /** The U (1-based) under a y coordinate inside a rack; a dropped device's lowest U goes there. */

@@ -98,10 +98,9 @@ void ClusterScene::rebuild()
         if (rack && dev.u > 0) {
             item = new DeviceItem(QString::fromStdString(dev.id), look,
                                   deviceRectInRack(rack->units(), dev.u, height), rack);
-        } else if (rack) { // zero-U PDUs hang on the right side of the rack
-            item = new DeviceItem(
-                QString::fromStdString(dev.id), look,
-                QRectF(kRackWidth - 5, kRackHeader, 4, rack->units() * kUnitHeight), rack);
+        } else if (rack) { // zero-U PDUs hang on the right side, in-row CDUs stand on the left
+            item = new DeviceItem(QString::fromStdString(dev.id), look,
+                                  zeroUStrip(dev.kind, rack->units(), 4), rack);
         } else {
             const QRectF rect(0, 0, kRackWidth - kRailWidth, std::max(2, height) * kUnitHeight);
             item = new DeviceItem(QString::fromStdString(dev.id), look, rect, nullptr);

@@ -293,7 +293,7 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         }
         return true;
     }
-    if (c.server(id) || c.switchModel(id) || c.pdu(id)) {
+    if (c.server(id) || c.switchModel(id) || c.pdu(id) || c.cdu(id)) {
         const QString rackId = clusterScene()->rackIdAt(scenePos);
         RackItem *rack = clusterScene()->rackItem(rackId);
         if (!rack) {
@@ -304,10 +304,9 @@ bool ClusterView::handleCatalogDrop(const QString &catalogId, const QPointF &sce
         const int height = std::max(1, deviceHeightU(probe, c));
         const QPointF inRack = rack->mapFromScene(scenePos);
         const int u = std::max(1, unitAt(rack->units(), inRack.y()));
-        *target = rack->mapRectToScene(
-            probe.kind == DeviceKind::Pdu
-                ? QRectF(kRackWidth - 8, kRackHeader, 8, rack->units() * kUnitHeight)
-                : deviceRectInRack(rack->units(), u, height));
+        *target = rack->mapRectToScene(standsWithoutU(probe, c)
+                                           ? zeroUStrip(probe.kind, rack->units(), 8)
+                                           : deviceRectInRack(rack->units(), u, height));
         const std::string rackName = doc->design().findRack(rackId.toStdString())->name;
         const PlacementCheck check
             = checkPlacement(doc->design(), c, probe, rackId.toStdString(), u, enforce);

@@ -34,6 +34,8 @@ QColor deviceColor(int kind)
         return QColor(0x8a, 0x6d, 0x2f);
     case DeviceKind::Server:
         return QColor(0x5a, 0x5f, 0x66);
+    case DeviceKind::Cdu: // light water blue, apart from the domains' dark teal outline
+        return QColor(0x4f, 0xc3, 0xf7);
     }
     return Qt::gray;
 }
@@ -252,6 +254,18 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     QFont font = painter->font();
     font.setPixelSize(10);
     painter->setFont(font);
+    if (mRect.width() >= 10 && mRect.height() > 4 * mRect.width()) {
+        // A tall strip (an in-row CDU beside its rack): the name runs up its side.
+        painter->save();
+        painter->translate(mRect.center());
+        painter->rotate(-90);
+        painter->setPen(Qt::black);
+        painter->drawText(
+            QRectF(-mRect.height() / 2, -mRect.width() / 2, mRect.height(), mRect.width()),
+            Qt::AlignCenter, mLook.name);
+        painter->restore();
+        return;
+    }
     painter->setPen(Qt::white);
     const QRectF text = mRect.adjusted(4, 1, -4, -1);
     const QRectF firstLine(text.left(), text.top(), text.width(), qMin<qreal>(12, text.height()));

@@ -127,14 +127,21 @@ int runEvaluate(CliContext &c, const CliArgs &args)
         printRow(c.out, "ttft", rows.at("ttft"), 1e-3, "ms     ");
         printRow(c.out, "tpot", rows.at("tpot"), 1e-3, "ms     ");
     }
+    const CoolingPlan &cooling = ledger.site.cooling;
     c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)",
                         ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
-                        ledger.site.facilityMaxW / 1e3, d.site.pue);
+                        ledger.site.facilityMaxW / 1e3, cooling.effectivePue());
     if (ledger.site.liquidMaxW > 0)
         c.out << formatText("; %.1f kW of the heat to liquid (%.0f %%)",
                             ledger.site.liquidMaxW / 1e3,
                             100 * ledger.site.liquidMaxW / ledger.site.itMaxW);
     c.out << "\n";
+    if (ledger.site.liquidMaxW > 0)
+        c.out << formatText("cooling:   air %.1f kW at PUE %.2f, liquid %.1f kW at partial PUE "
+                            "%.2f; %d CDUs of %.0f kW drawing %.1f kW\n",
+                            (cooling.airMaxW + cooling.rearDoorMaxW) / 1e3, cooling.sitePue,
+                            cooling.liquidMaxW / 1e3, cooling.liquidPue, cooling.cduCount,
+                            cooling.cduCapacityW / 1e3, cooling.cduPowerW / 1e3);
     c.out << formatText(
         "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
         ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);

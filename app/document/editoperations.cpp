@@ -92,6 +92,12 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
                    "%1 is air-cooled and this part is cooled by liquid: choose a liquid-cooled "
                    "rack (hold Alt or Shift to place it anyway)")
             .arg(rackName);
+    case PlacementProblem::OverLiquidLoop:
+        return QCoreApplication::translate(
+                   "EditOperations",
+                   "%1 would hand %2 kW to liquid, over its liquid loop's %3 kW (hold Alt or Shift "
+                   "to place it anyway)")
+            .arg(rackName, kw(check.liquidAfterW), kw(check.liquidLimitW));
     case PlacementProblem::NoFreeSlot:
         return QCoreApplication::translate("EditOperations", "No free GPU slot in this server");
     case PlacementProblem::WrongFormFactor:
@@ -153,7 +159,8 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     if (!rack)
         return EditResult::refused(
             QCoreApplication::translate("EditOperations", "Drop it on a rack"));
-    if (u <= 0 && device.kind != DeviceKind::Pdu) {
+    const bool withoutU = standsWithoutU(device, c);
+    if (u <= 0 && !withoutU) {
         u = firstFreeU(d, c, rackId, deviceHeightU(device, c));
         if (u == 0)
             return EditResult::refused(
@@ -164,7 +171,7 @@ EditResult addDevice(Document *doc, const std::string &model, const std::string 
     if (!check.ok())
         return EditResult::refused(placementText(check, QString::fromStdString(rack->name)));
     device.rack = rackId;
-    device.u = device.kind == DeviceKind::Pdu ? 0 : u;
+    device.u = withoutU ? 0 : u;
     Fragment f;
     f.devices.push_back(device);
     return pushAdd(doc, std::move(f),
@@ -209,7 +216,8 @@ EditResult changeModel(Document *doc, const std::string &deviceId, const std::st
         return {};
     const Device fresh = makeDevice(c, modelId, deviceId);
     if (fresh.kind != device->kind
-        || (!c.server(modelId) && !c.switchModel(modelId) && !c.pdu(modelId)))
+        || (!c.server(modelId) && !c.switchModel(modelId) && !c.pdu(modelId) && !c.cdu(modelId))
+        || standsWithoutU(fresh, c) != standsWithoutU(*device, c))
         return EditResult::refused(
             QCoreApplication::translate("EditOperations",
                                         "%1 is not a model of the same kind as %2")
@@ -270,7 +278,7 @@ EditResult moveDevice(Document *doc, const std::string &deviceId, const std::str
         return EditResult::refused(placementText(check, QString::fromStdString(rack->name)));
     Device moved = *device;
     moved.rack = rackId;
-    moved.u = device->kind == DeviceKind::Pdu ? 0 : u;
+    moved.u = standsWithoutU(*device, doc->catalog()) ? 0 : u;
     if (moved == *device)
         return {};
     doc->undoStack()->push(new ReplaceObjectCommand<Device>(
@@ -333,21 +341,29 @@ EditResult placeAnywhere(Document *doc, const std::string &id, bool enforcePower
         return EditResult::refused(QCoreApplication::translate(
             "EditOperations", "No GPU server has a free slot of this form factor"));
     }
-    if (c.server(id) || c.switchModel(id) || c.pdu(id)) {
-        // Where a planner would put it: a rack already holding the same kind of device (GPU
-        // servers with GPU servers, switches in network racks), then an empty rack, then any.
-        const DeviceKind kind
-            = c.server(id) ? (c.server(id)->gpuServer ? DeviceKind::GpuServer : DeviceKind::Server)
-              : c.switchModel(id) ? DeviceKind::Switch
-                                  : DeviceKind::Pdu;
-        std::map<std::string, int> rank; // 0 same kind, 1 empty, 2 other
-        for (const auto &rack : d.racks)
-            rank[rack.id] = 1;
-        for (const auto &dev : d.devices) {
-            if (!dev.rack || dev.kind == DeviceKind::Pdu)
-                continue;
-            int &r = rank[*dev.rack];
-            r = std::min(r == 1 ? 2 : r, dev.kind == kind ? 0 : 2);
+    if (c.server(id) || c.switchModel(id) || c.pdu(id) || c.cdu(id)) {
+        const DeviceKind kind = makeDevice(c, id, id).kind;
+        std::map<std::string, int> rank;
+        if (kind == DeviceKind::Cdu) {
+            // A CDU goes where liquid heat has none yet: liquid racks without a CDU (0), then
+            // liquid racks with one (1), then the rest (2).
+            for (const auto &rack : d.racks)
+                rank[rack.id] = rack.cooling.type == CoolingType::Liquid ? 0 : 2;
+            for (const auto &dev : d.devices) {
+                if (dev.rack && dev.kind == DeviceKind::Cdu && rank[*dev.rack] == 0)
+                    rank[*dev.rack] = 1;
+            }
+        } else {
+            // Where a planner would put it: a rack already holding the same kind of device (GPU
+            // servers with GPU servers, switches in network racks), then an empty rack, then any.
+            for (const auto &rack : d.racks)
+                rank[rack.id] = 1; // 0 same kind, 1 empty, 2 other
+            for (const auto &dev : d.devices) {
+                if (!dev.rack || dev.kind == DeviceKind::Pdu || dev.kind == DeviceKind::Cdu)
+                    continue;
+                int &r = rank[*dev.rack];
+                r = std::min(r == 1 ? 2 : r, dev.kind == kind ? 0 : 2);
+            }
         }
         std::vector<const Rack *> order;
         for (const auto &rack : d.racks)
@@ -363,7 +379,11 @@ EditResult placeAnywhere(Document *doc, const std::string &id, bool enforcePower
                     = r.createdIds.isEmpty()
                           ? nullptr
                           : doc->design().findDevice(r.createdIds.front().toStdString());
-                if (placed)
+                if (placed && placed->u == 0)
+                    r.reason = QCoreApplication::translate("EditOperations", "Placed %1 at %2")
+                                   .arg(QString::fromStdString(placed->name),
+                                        QString::fromStdString(rack->name));
+                else if (placed)
                     r.reason
                         = QCoreApplication::translate("EditOperations", "Placed %1 in %2 at U%3")
                               .arg(QString::fromStdString(placed->name),

@@ -85,63 +85,14 @@ void Inspector::buildPages()
     layout->addWidget(mReason);
     layout->addStretch(1);
 
-    auto page = [this](QFormLayout *&form) {
-        addPage(form);
-    };
     // Site: the same form the Targets dock shows.
     mSite = new SiteForm(mDocument, mStack);
     mStack->addWidget(mSite);
 
-    // Rack
-    page(mRackForm);
-    mRackName = new QLineEdit(this);
-    mRackName->setObjectName(QStringLiteral("rackName"));
-    mFeeds = intBox(this, 1, 16, "rackFeeds");
-    mVoltage = doubleBox(this, 100, 690, 0, 5, "rackVoltage");
-    mAmps = doubleBox(this, 1, 400, 0, 1, "rackAmps");
-    mPhase = new QComboBox(this);
-    mPhase->setObjectName(QStringLiteral("rackPhase"));
-    fillCombo(mPhase, phaseNames(), phaseText);
-    mDerating = doubleBox(this, 0.1, 1.0, 2, 0.05, "rackDerating");
-    mRedundancy = new QComboBox(this);
-    mRedundancy->setObjectName(QStringLiteral("rackRedundancy"));
-    fillCombo(mRedundancy, redundancyNames());
-    // Shown in kW; takes "40 kW", "40000 W" or "0.04 MW" and refuses a negative budget.
-    mBudget = new clw::QuantitySpinBox(QuantityKind::Power, 1e3, this);
-    mBudget->setRange(0, 500);
-    mBudget->setDecimals(1);
-    mBudget->setSingleStep(0.5);
-    mBudget->setObjectName(QStringLiteral("rackBudget"));
-    mUsable = new QLabel(this);
-    mUsable->setObjectName(QStringLiteral("rackUsable"));
-    // Racks sharing a name form one NVL72 / CloudMatrix domain (fabric/scaleupdomain.h).
-    mScaleUpDomain = new QLineEdit(this);
-    mScaleUpDomain->setObjectName(QStringLiteral("rackScaleUpDomain"));
-    mScaleUpDomain->setMaxLength(int(limits::kMaxIdBytes));
-    for (QWidget *w :
-         std::initializer_list<QWidget *> {mRackName, mFeeds, mVoltage, mAmps, mPhase, mDerating,
-                                           mRedundancy, mBudget, mUsable, mScaleUpDomain})
-        mRackForm->addRow(new QLabel(this), w);
-    connect(mRackName, &QLineEdit::editingFinished, this,
-            [this] { commitRack(EditField::RackName); });
-    connect(mScaleUpDomain, &QLineEdit::editingFinished, this,
-            [this] { commitRack(EditField::RackScaleUpDomain); });
-    connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(EditField::RackFeeds); });
-    connect(mVoltage, &QDoubleSpinBox::valueChanged, this,
-            [this] { commitRack(EditField::RackVoltage); });
-    connect(mAmps, &QDoubleSpinBox::valueChanged, this,
-            [this] { commitRack(EditField::RackAmps); });
-    connect(mPhase, &QComboBox::currentIndexChanged, this,
-            [this] { commitRack(EditField::RackPhase); });
-    connect(mDerating, &QDoubleSpinBox::valueChanged, this,
-            [this] { commitRack(EditField::RackDerating); });
-    connect(mRedundancy, &QComboBox::currentIndexChanged, this,
-            [this] { commitRack(EditField::RackRedundancy); });
-    connect(mBudget, &QDoubleSpinBox::valueChanged, this,
-            [this] { commitRack(EditField::RackBudget); });
+    buildRackPage();
 
     // Device
-    page(mDeviceForm);
+    addPage(mDeviceForm);
     mDeviceName = new QLineEdit(this);
     mDeviceName->setObjectName(QStringLiteral("deviceName"));
     mDeviceModel = new QComboBox(this);
@@ -149,8 +100,11 @@ void Inspector::buildPages()
     mGpuModel = new QComboBox(this);
     mGpuModel->setObjectName(QStringLiteral("deviceGpuModel"));
     mGpuCount = intBox(this, 0, 64, "deviceGpuCount");
-    for (QWidget *w :
-         std::initializer_list<QWidget *> {mDeviceName, mDeviceModel, mGpuModel, mGpuCount})
+    mCduRating = new QLabel(this);
+    mCduRating->setObjectName(QStringLiteral("deviceCduRating"));
+    mCduRating->setWordWrap(true);
+    for (QWidget *w : std::initializer_list<QWidget *> {mDeviceName, mDeviceModel, mGpuModel,
+                                                        mGpuCount, mCduRating})
         mDeviceForm->addRow(new QLabel(this), w);
     connect(mDeviceName, &QLineEdit::editingFinished, this,
             [this] { commitDevice(EditField::DeviceName); });
@@ -181,6 +135,78 @@ void Inspector::addPage(QFormLayout *&form)
     form = new QFormLayout(w);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     mStack->addWidget(w);
+}
+
+/** A rack: its name, feeds, power budget, cooling and scale-up domain. */
+void Inspector::buildRackPage()
+{
+    addPage(mRackForm);
+    mRackName = new QLineEdit(this);
+    mRackName->setObjectName(QStringLiteral("rackName"));
+    mFeeds = intBox(this, 1, 16, "rackFeeds");
+    mVoltage = doubleBox(this, 100, 690, 0, 5, "rackVoltage");
+    mAmps = doubleBox(this, 1, 400, 0, 1, "rackAmps");
+    mPhase = new QComboBox(this);
+    mPhase->setObjectName(QStringLiteral("rackPhase"));
+    fillCombo(mPhase, phaseNames(), phaseText);
+    mDerating = doubleBox(this, 0.1, 1.0, 2, 0.05, "rackDerating");
+    mRedundancy = new QComboBox(this);
+    mRedundancy->setObjectName(QStringLiteral("rackRedundancy"));
+    fillCombo(mRedundancy, redundancyNames());
+    // Shown in kW; takes "40 kW", "40000 W" or "0.04 MW" and refuses a negative budget.
+    mBudget = new clw::QuantitySpinBox(QuantityKind::Power, 1e3, this);
+    mBudget->setRange(0, 500);
+    mBudget->setDecimals(1);
+    mBudget->setSingleStep(0.5);
+    mBudget->setObjectName(QStringLiteral("rackBudget"));
+    mUsable = new QLabel(this);
+    mUsable->setObjectName(QStringLiteral("rackUsable"));
+    // Racks sharing a name form one NVL72 / CloudMatrix domain (fabric/scaleupdomain.h).
+    mScaleUpDomain = new QLineEdit(this);
+    mScaleUpDomain->setObjectName(QStringLiteral("rackScaleUpDomain"));
+    mScaleUpDomain->setMaxLength(int(limits::kMaxIdBytes));
+    // Cooling: what the rack removes and, with cold plates, the liquid loop's part of it.
+    mCoolingType = new QComboBox(this);
+    mCoolingType->setObjectName(QStringLiteral("rackCoolingType"));
+    fillCombo(mCoolingType, coolingTypeNames(), coolingText);
+    mCoolingLimit = new clw::QuantitySpinBox(QuantityKind::Power, 1e3, this);
+    mCoolingLimit->setObjectName(QStringLiteral("rackCoolingLimit"));
+    mLiquidLimit = new clw::QuantitySpinBox(QuantityKind::Power, 1e3, this);
+    mLiquidLimit->setObjectName(QStringLiteral("rackLiquidLimit"));
+    for (QDoubleSpinBox *box : {mCoolingLimit, mLiquidLimit}) {
+        box->setRange(0, 1000);
+        box->setDecimals(1);
+        box->setSingleStep(1);
+    }
+    mHeat = new QLabel(this);
+    mHeat->setObjectName(QStringLiteral("rackHeat"));
+    for (QWidget *w : std::initializer_list<QWidget *> {
+             mRackName, mFeeds, mVoltage, mAmps, mPhase, mDerating, mRedundancy, mBudget, mUsable,
+             mCoolingType, mCoolingLimit, mLiquidLimit, mHeat, mScaleUpDomain})
+        mRackForm->addRow(new QLabel(this), w);
+    connect(mCoolingType, &QComboBox::currentIndexChanged, this,
+            [this] { commitRack(EditField::RackCoolingType); });
+    connect(mCoolingLimit, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackCoolingLimit); });
+    connect(mLiquidLimit, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackLiquidLimit); });
+    connect(mRackName, &QLineEdit::editingFinished, this,
+            [this] { commitRack(EditField::RackName); });
+    connect(mScaleUpDomain, &QLineEdit::editingFinished, this,
+            [this] { commitRack(EditField::RackScaleUpDomain); });
+    connect(mFeeds, &QSpinBox::valueChanged, this, [this] { commitRack(EditField::RackFeeds); });
+    connect(mVoltage, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackVoltage); });
+    connect(mAmps, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackAmps); });
+    connect(mPhase, &QComboBox::currentIndexChanged, this,
+            [this] { commitRack(EditField::RackPhase); });
+    connect(mDerating, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackDerating); });
+    connect(mRedundancy, &QComboBox::currentIndexChanged, this,
+            [this] { commitRack(EditField::RackRedundancy); });
+    connect(mBudget, &QDoubleSpinBox::valueChanged, this,
+            [this] { commitRack(EditField::RackBudget); });
 }
 
 /** A cable: its ends by name, fabric, media and length. */
@@ -229,6 +255,10 @@ void Inspector::retranslate()
     label(mRackForm, mRedundancy, tr("Redundancy"));
     label(mRackForm, mBudget, tr("Budget cap (kW, 0 = none)"));
     label(mRackForm, mUsable, tr("Usable power"));
+    label(mRackForm, mCoolingType, tr("Cooling"));
+    label(mRackForm, mCoolingLimit, tr("Cooling limit (kW, 0 = not stated)"));
+    label(mRackForm, mLiquidLimit, tr("Of it to liquid (kW, 0 = not stated)"));
+    label(mRackForm, mHeat, tr("Heat at max load"));
     label(mRackForm, mScaleUpDomain, tr("Scale-up domain"));
     mScaleUpDomain->setPlaceholderText(tr("none: each server scales up alone"));
     mScaleUpDomain->setToolTip(
@@ -237,6 +267,7 @@ void Inspector::retranslate()
     label(mDeviceForm, mDeviceName, tr("Name"));
     label(mDeviceForm, mDeviceModel, tr("Model", "device model"));
     label(mDeviceForm, mGpuModel, tr("GPU model"));
+    label(mDeviceForm, mCduRating, tr("Rating"));
     label(mDeviceForm, mGpuCount, tr("GPUs"));
     label(mLinkForm, mLinkEnds, tr("Ends"));
     label(mLinkForm, mFabric, tr("Fabric"));
@@ -285,6 +316,13 @@ void Inspector::refresh()
         mUsable->setText(tr("%1 kW usable, %2 kW at max load")
                              .arg(locale.toString(load.usableW / 1000, 'f', 1),
                                   locale.toString(load.maxW / 1000, 'f', 1)));
+        mCoolingType->setCurrentIndex(mCoolingType->findData(int(r->cooling.type)));
+        mCoolingLimit->setValue(r->cooling.limitW.value_or(0) / 1000.0);
+        mLiquidLimit->setValue(r->cooling.liquidLimitW.value_or(0) / 1000.0);
+        mLiquidLimit->setEnabled(r->cooling.type == CoolingType::Liquid);
+        mHeat->setText(tr("%1 kW to air, %2 kW to liquid")
+                           .arg(locale.toString((load.maxW - load.liquidMaxW) / 1000, 'f', 1),
+                                locale.toString(load.liquidMaxW / 1000, 'f', 1)));
         mStack->setCurrentIndex(RackPage);
     } else if (const Device *dv = d.findDevice(id)) {
         mTitle->setText(tr("Device %1").arg(QString::fromStdString(dv->name)));
@@ -304,6 +342,18 @@ void Inspector::refresh()
         if (dv->kind == DeviceKind::Pdu)
             for (const auto &[mid, m] : c.pdus)
                 offer(mid, display::partName(m));
+        const CduModel *cdu = dv->kind == DeviceKind::Cdu ? c.cdu(dv->model) : nullptr;
+        if (cdu) // of the same mount: an in-rack unit has U, an in-row one stands in the row
+            for (const auto &[mid, m] : c.cdus)
+                if (m.mount == cdu->mount)
+                    offer(mid, display::partName(m));
+        mDeviceForm->setRowVisible(mCduRating, cdu != nullptr);
+        if (cdu)
+            mCduRating->setText(tr("%1 kW at %2 °C facility water, %3 L/min, %4 kW input")
+                                    .arg(locale.toString(cdu->capacityW / 1000, 'f', 0),
+                                         locale.toString(cdu->facilitySupplyC, 'f', 0),
+                                         locale.toString(cdu->flowLpm, 'f', 0),
+                                         locale.toString(cdu->powerW / 1000, 'f', 2)));
         if (mDeviceModel->findData(QString::fromStdString(dv->model)) < 0)
             offer(dv->model, QString::fromStdString(
                                  dv->model)); // not in the catalog: shown, not offered as a choice
@@ -313,6 +363,8 @@ void Inspector::refresh()
         mGpuModel->clear();
         mGpuModel->setEnabled(gpuServer && !server->builtInGpu);
         mGpuCount->setEnabled(gpuServer && !server->builtInGpu);
+        mDeviceForm->setRowVisible(mGpuModel, dv->kind == DeviceKind::GpuServer);
+        mDeviceForm->setRowVisible(mGpuCount, dv->kind == DeviceKind::GpuServer);
         if (gpuServer) {
             for (const auto &[gid, g] : c.gpus) {
                 if (g.formFactor == server->gpuFormFactor)
@@ -380,6 +432,18 @@ void Inspector::commitRack(EditField field)
         r.scaleUpDomain = domain.toStdString();
         if (r == *current)
             return refresh(); // the same name, trimmed: show it as stored
+    } else if (field == EditField::RackCoolingType || field == EditField::RackCoolingLimit
+               || field == EditField::RackLiquidLimit) {
+        r.cooling.type = CoolingType(mCoolingType->currentData().toInt());
+        auto kw = [](double v) {
+            return v > 0 ? std::optional<double>(v * 1000) : std::nullopt;
+        };
+        r.cooling.limitW = kw(mCoolingLimit->value());
+        r.cooling.liquidLimitW
+            = r.cooling.type == CoolingType::Liquid ? kw(mLiquidLimit->value()) : std::nullopt;
+        if (r.cooling.limitW && r.cooling.liquidLimitW
+            && *r.cooling.liquidLimitW > *r.cooling.limitW)
+            return refuse(tr("The liquid part cannot pass the rack's cooling limit."));
     } else {
         FeedSpec feeds = r.power.feeds.value_or(FeedSpec {});
         feeds.count = mFeeds->value();

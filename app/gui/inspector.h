@@ -37,6 +37,7 @@ protected:
 
 private:
     void buildPages();
+    void buildRackPage();
     void buildLinkPage();
     void addPage(QFormLayout *&form);
     void retranslate();
@@ -67,12 +68,17 @@ private:
     QDoubleSpinBox *mBudget = nullptr;
     QLineEdit *mScaleUpDomain = nullptr;
     QLabel *mUsable = nullptr;
+    QComboBox *mCoolingType = nullptr;
+    QDoubleSpinBox *mCoolingLimit = nullptr;
+    QDoubleSpinBox *mLiquidLimit = nullptr;
+    QLabel *mHeat = nullptr;
     // device
     QFormLayout *mDeviceForm = nullptr;
     QLineEdit *mDeviceName = nullptr;
     QComboBox *mDeviceModel = nullptr;
     QComboBox *mGpuModel = nullptr;
     QSpinBox *mGpuCount = nullptr;
+    QLabel *mCduRating = nullptr;
     // link
     QFormLayout *mLinkForm = nullptr;
     QComboBox *mFabric = nullptr;

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -47,7 +48,7 @@ QIcon categoryIcon(int category)
     const QColor colours[]
         = {QColor(0x55, 0x5b, 0x66), QColor(0x2f, 0x5d, 0x8a), QColor(0x76, 0xb9, 0x00),
            QColor(0x2e, 0x7d, 0x6b), QColor(0x8a, 0x6d, 0x2f), QColor(0x5a, 0x5f, 0x66),
-           QColor(0x1e, 0x88, 0xe5)};
+           QColor(0x1e, 0x88, 0xe5), QColor(0x4f, 0xc3, 0xf7)};
     p.setPen(QPen(colours[category].darker(130), 1));
     p.setBrush(colours[category]);
     switch (category) {
@@ -70,6 +71,16 @@ QIcon categoryIcon(int category)
     case 4: // PDU
         p.drawRect(QRectF(7, 1.5, 6, 17));
         break;
+    case 7: { // CDU: a box with a water wave
+        p.drawRect(QRectF(1.5, 4, 17, 12));
+        QPainterPath wave(QPointF(4, 10));
+        wave.cubicTo(QPointF(6.5, 6.5), QPointF(8.5, 13.5), QPointF(10, 10));
+        wave.cubicTo(QPointF(11.5, 6.5), QPointF(13.5, 13.5), QPointF(16, 10));
+        p.setPen(QPen(Qt::white, 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(wave);
+        break;
+    }
     default: // cable
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(colours[6], 2));
@@ -136,8 +147,14 @@ void Palette::rebuild()
           };
     QTreeWidgetItem *racks = category(0, tr("Racks"));
     for (const auto &[id, r] : mCatalog.racks)
-        entry(racks, 0, r,
-              tr("%1U, cooling up to %2 kW").arg(r.u).arg(r.coolingLimitW.value_or(0) / 1000));
+        entry(
+            racks, 0, r,
+            r.liquidLimitW
+                ? tr("%1U, cooling up to %2 kW, %3 kW of it to liquid")
+                      .arg(r.u)
+                      .arg(r.coolingLimitW.value_or(0) / 1000)
+                      .arg(*r.liquidLimitW / 1000)
+                : tr("%1U, cooling up to %2 kW").arg(r.u).arg(r.coolingLimitW.value_or(0) / 1000));
     QTreeWidgetItem *gpuServers = category(1, tr("GPU servers"));
     QTreeWidgetItem *servers = category(5, tr("Servers"));
     for (const auto &[id, s] : mCatalog.servers)
@@ -152,6 +169,16 @@ void Palette::rebuild()
     QTreeWidgetItem *pdus = category(4, tr("PDUs"));
     for (const auto &[id, p] : mCatalog.pdus)
         entry(pdus, 4, p, tr("%1 V, %2 A").arg(p.voltageV).arg(p.amps));
+    QTreeWidgetItem *cdus = category(7, tr("Coolant distribution units"));
+    for (const auto &[id, u] : mCatalog.cdus)
+        entry(cdus, 7, u,
+              u.mount == CduMount::InRow ? tr("in-row, %1 kW at %2 °C facility water")
+                                               .arg(u.capacityW / 1000)
+                                               .arg(u.facilitySupplyC)
+                                         : tr("in-rack %1U, %2 kW at %3 °C facility water")
+                                               .arg(u.u)
+                                               .arg(u.capacityW / 1000)
+                                               .arg(u.facilitySupplyC));
     QTreeWidgetItem *cables = category(6, tr("Cables and optics"));
     for (const auto &[id, c] : mCatalog.cables)
         entry(cables, 6, c, tr("draw cables with the connect tool"));

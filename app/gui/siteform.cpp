@@ -44,6 +44,8 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mName = new QLineEdit(this);
     mName->setObjectName(QStringLiteral("siteName"));
     mPue = doubleBox(this, 1.0, 3.0, 2, 0.01, "sitePue");
+    // The liquid loop's partial PUE; its minimum stands for "not stated: the PUE above".
+    mLiquidPue = doubleBox(this, 0.99, 2.0, 2, 0.01, "siteLiquidPue");
     mPrice = doubleBox(this, 0.0, 10000.0, 3, 0.005, "sitePrice");
     // A flat price is typed here; a time-of-use tariff (峰谷) has its own dialog.
     mTariff = new QPushButton(this);
@@ -89,11 +91,13 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mHeld->setRange(0, limits::kMaxHeldGpus);
     mHeld->setKeyboardTracking(false);
     for (QWidget *w : std::initializer_list<QWidget *> {
-             mName, mPue, mPriceRow, mCurrency, mRate, mRateDate, mDepreciation, mUtilisation,
-             mCloud, mRowPitch, mSlack, mContainment, mMarket, mHeld})
+             mName, mPue, mLiquidPue, mPriceRow, mCurrency, mRate, mRateDate, mDepreciation,
+             mUtilisation, mCloud, mRowPitch, mSlack, mContainment, mMarket, mHeld})
         mForm->addRow(new QLabel(this), w);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
+    connect(mLiquidPue, &QDoubleSpinBox::valueChanged, this,
+            [this] { commit(EditField::SiteLiquidPue); });
     connect(mPrice, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePrice); });
     connect(mCurrency, &QComboBox::currentIndexChanged, this,
             [this] { commit(EditField::SiteCurrency); });
@@ -132,7 +136,8 @@ void SiteForm::changeEvent(QEvent *event)
 void SiteForm::retranslate()
 {
     const std::pair<QWidget *, QString> labels[] = {{mName, tr("Site name")},
-                                                    {mPue, tr("PUE")},
+                                                    {mPue, tr("PUE (air)")},
+                                                    {mLiquidPue, tr("Liquid partial PUE")},
                                                     {mPriceRow, tr("Electricity")},
                                                     {mCurrency, tr("Currency")},
                                                     {mRate, tr("Units per USD")},
@@ -145,6 +150,11 @@ void SiteForm::retranslate()
                                                     {mContainment, tr("Aisle containment")},
                                                     {mMarket, tr("Market")},
                                                     {mHeld, tr("GPUs held")}};
+    mLiquidPue->setSpecialValueText(tr("As the PUE"));
+    mLiquidPue->setToolTip(
+        tr("Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): "
+           "the water plant without the CDUs placed in the design, whose own power is added. "
+           "Warm-water plants without chillers reach 1.04-1.10; air heat stays at the PUE."));
     mRowPitch->setToolTip(tr("Centre to centre of adjacent rack rows (rack depth plus one "
                              "aisle): cables between rows run this far per row"));
     mSlack->setToolTip(tr("Added to every cable routed over the floor: service loops and "
@@ -192,6 +202,7 @@ void SiteForm::refresh()
     const Site &s = mDocument->design().site;
     mName->setText(QString::fromStdString(s.name));
     mPue->setValue(s.pue);
+    mLiquidPue->setValue(s.liquidPue.value_or(mLiquidPue->minimum()));
     // The price in the site's currency, whichever it was entered in; a time-of-use tariff shows
     // its mean and is edited in its dialog.
     mPrice->setSuffix(QLatin1Char(' ') + display::perKwhUnit(s.currency));
@@ -235,6 +246,9 @@ void SiteForm::commit(EditField field)
         s.name = mName->text().trimmed().toStdString();
     } else {
         s.pue = mPue->value();
+        s.liquidPue = mLiquidPue->value() > mLiquidPue->minimum()
+                          ? std::optional<double>(mLiquidPue->value())
+                          : std::nullopt;
         // Only an edit of the price itself stores it, in the site's currency: the box shows a
         // tariff in USD converted and rounded.
         if (field == EditField::SitePrice && mPrice->value() != mShownPrice)

@@ -44,6 +44,7 @@ private:
     QFormLayout *mForm = nullptr;
     QLineEdit *mName = nullptr;
     QDoubleSpinBox *mPue = nullptr;
+    QDoubleSpinBox *mLiquidPue = nullptr;
     QDoubleSpinBox *mPrice = nullptr;
     QPushButton *mTariff = nullptr;
     QWidget *mPriceRow = nullptr;

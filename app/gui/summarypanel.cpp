@@ -3,7 +3,7 @@
 
 #include "document/document.h"
 #include "model/enums.h"
-#include "power/rackpower.h"
+#include "power/coolingplan.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -55,12 +55,15 @@ void SummaryPanel::refresh()
     double maxW = 0;
     double typicalW = 0;
     double usableW = 0;
+    std::vector<RackLoad> loads;
     for (const auto &rack : d.racks) {
-        const RackLoad load = rackLoad(d, rack, c);
-        maxW += load.maxW;
-        typicalW += load.typicalW;
-        usableW += load.usableW;
+        loads.push_back(rackLoad(d, rack, c));
+        maxW += loads.back().maxW;
+        typicalW += loads.back().typicalW;
+        usableW += loads.back().usableW;
     }
+    // Facility power follows the cooling mix: air at the PUE, liquid at its partial PUE.
+    const CoolingPlan cooling = coolingPlan(d, c, loads);
     const QLocale locale;
     QString gpuLines;
     int gpuTotal = 0;
@@ -92,7 +95,10 @@ void SummaryPanel::refresh()
                 .arg(switches)
                 .arg(d.links.size())
                 .arg(fabricLinks, kw(maxW), kw(typicalW), kw(usableW),
-                     locale.toString(d.site.pue, 'f', 2), kw(maxW * d.site.pue)));
+                     locale.toString(cooling.itMaxW > 0 ? cooling.facilityMaxW / cooling.itMaxW
+                                                        : d.site.pue,
+                                     'f', 2),
+                     kw(cooling.facilityMaxW)));
 }
 
 } // namespace cl

@@ -214,6 +214,28 @@ void LedgerPanel::setHeaderTexts()
     mTable->horizontalHeaderItem(2)->setToolTip(calibrated);
 }
 
+namespace {
+
+/** What the power line's explanation lists: racks, heat, the cooling mix and its CDUs. */
+QStringList powerInputs(const DesignLedger &L)
+{
+    const CoolingPlan &cooling = L.site.cooling;
+    return {
+        LedgerPanel::tr("racks = %1").arg(L.racks.size()),
+        LedgerPanel::tr("PUE = %1 for air, %2 for liquid")
+            .arg(display::number(cooling.sitePue, 2), display::number(cooling.liquidPue, 2)),
+        LedgerPanel::tr("CDUs = %1, %2 capacity, drawing %3")
+            .arg(cooling.cduCount)
+            .arg(display::watts(cooling.cduCapacityW), display::watts(cooling.cduPowerW)),
+        LedgerPanel::tr("heat = %1 BTU/h, %2 cooling tons")
+            .arg(display::number(L.site.heatBtuPerHour), display::number(L.site.coolingTons, 1)),
+        LedgerPanel::tr("to liquid cooling = %1 (%2 of the heat), the rest to air")
+            .arg(display::watts(L.site.liquidMaxW),
+                 display::percent(L.site.itMaxW > 0 ? L.site.liquidMaxW / L.site.itMaxW : 0, 0))};
+}
+
+} // namespace
+
 void LedgerPanel::refresh()
 {
     setHeaderTexts();
@@ -292,14 +314,12 @@ void LedgerPanel::refresh()
     lines << link(QStringLiteral("power"),
                   tr("IT power %1 max, %2 typical · facility %3 (PUE %4)")
                       .arg(display::watts(L.site.itMaxW), display::watts(L.site.itTypicalW),
-                           display::watts(L.site.facilityMaxW), display::number(site.pue, 2)));
-    why(QStringLiteral("power"), tr("sum of devices' max (nameplate) power; facility = IT x PUE"),
-        {tr("racks = %1").arg(L.racks.size()),
-         tr("heat = %1 BTU/h, %2 cooling tons")
-             .arg(display::number(L.site.heatBtuPerHour), display::number(L.site.coolingTons, 1)),
-         tr("to liquid cooling = %1 (%2 of the heat), the rest to air")
-             .arg(display::watts(L.site.liquidMaxW),
-                  display::percent(L.site.itMaxW > 0 ? L.site.liquidMaxW / L.site.itMaxW : 0, 0))});
+                           display::watts(L.site.facilityMaxW),
+                           display::number(L.site.cooling.effectivePue(), 2)));
+    why(QStringLiteral("power"),
+        tr("sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x "
+           "partial PUE + CDUs"),
+        powerInputs(L));
     lines << link(QStringLiteral("capex"), tr("Capex %1 · opex %2 per year")
                                                .arg(display::money(L.cost.capexUsd, site),
                                                     display::money(L.cost.opexUsdPerYear, site)));

@@ -85,8 +85,10 @@ void composeSections(Composer &c, const ReportSettings &s)
         c.bom();
     if (s.elevations)
         c.elevations();
-    if (s.power)
+    if (s.power) {
         c.power();
+        c.cooling();
+    }
     if (s.cables) {
         c.rackContents();
         c.cables();

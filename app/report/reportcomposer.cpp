@@ -74,7 +74,8 @@ void Composer::cover()
         rows << QStringList {tr("IT power (max / typical)"),
                              display::watts(L.site.itMaxW) + QStringLiteral(" / ")
                                  + display::watts(L.site.itTypicalW)}
-             << QStringList {tr("Facility power (PUE %1)").arg(display::number(d.site.pue, 2)),
+             << QStringList {tr("Facility power (PUE %1)")
+                                 .arg(display::number(L.site.cooling.effectivePue(), 2)),
                              display::watts(L.site.facilityMaxW)}
              << QStringList {tr("Capex"), money(L.cost.capexUsd)}
              << QStringList {tr("Opex per year"), money(L.cost.opexUsdPerYear)};
@@ -251,6 +252,11 @@ void Composer::assumptions()
                     d.site.currencyRateDate.empty()
                         ? QString()
                         : tr(" (rate of %1)").arg(QString::fromStdString(d.site.currencyRateDate)));
+    if (d.site.liquidPue)
+        note += QLatin1Char(' ')
+                + tr("Liquid-cooled heat at a partial PUE of %1 (The Green Grid, White Paper 49), "
+                     "the CDUs' own power added.")
+                      .arg(display::number(*d.site.liquidPue, 2));
     if (L.training && L.training->valid)
         note += QLatin1Char(' ') + display::goodput(L.training->goodput);
     paginatedTable(tr("Assumptions"), t, note);

@@ -91,6 +91,10 @@ public:
 
     void power();
 
+    /** Liquid racks against their loops, rows against their CDUs, the facility power of the
+     *  cooling mix (reportcooling.cpp); nothing when all is air-cooled. */
+    void cooling();
+
     void training();
 
     /** A design made from targets: the targets and the options weighed (the Pareto set). */

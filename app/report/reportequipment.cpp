@@ -94,6 +94,7 @@ QString Composer::categoryName(const std::string &category) const
         {"nics", QT_TR_NOOP("NICs")},
         {"switches", QT_TR_NOOP("Switches")},
         {"pdus", QT_TR_NOOP("PDUs")},
+        {"cdus", QT_TR_NOOP("Coolant distribution units")},
         {"transceivers", QT_TR_NOOP("Transceivers")},
         {"cables", QT_TR_NOOP("Cables")}};
     auto it = names.find(category);
@@ -305,12 +306,13 @@ void Composer::power()
             QString(),
             QString(),
             display::number(L.site.liquidMaxW * 3.412)};
-    t.footer << QStringList {tr("Facility (PUE %1)").arg(display::number(d.site.pue, 2)),
-                             display::watts(L.site.facilityMaxW),
-                             display::watts(L.site.facilityTypicalW),
-                             QString(),
-                             QString(),
-                             tr("%1 cooling tons").arg(display::number(L.site.coolingTons, 1))};
+    t.footer << QStringList {
+        tr("Facility (PUE %1)").arg(display::number(L.site.cooling.effectivePue(), 2)),
+        display::watts(L.site.facilityMaxW),
+        display::watts(L.site.facilityTypicalW),
+        QString(),
+        QString(),
+        tr("%1 cooling tons").arg(display::number(L.site.coolingTons, 1))};
     paginatedTable(
         tr("Power and cooling"), t,
         tr("Max is the devices' nameplate power, which the budget check uses; typical is the "

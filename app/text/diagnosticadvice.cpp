@@ -119,6 +119,34 @@ const std::map<std::string, Advice> &table()
                             "air-cooled rack has none."),
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Use a liquid-cooled rack model, or air-cooled parts in this rack.")}},
+        {"rack.liquid_over_limit",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The rack's manifold and cold plates carry less heat than its "
+                            "liquid-cooled parts give them."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Check the rack's liquid limit in the Inspector against the "
+                            "manifold's rating, or move trays to another rack.")}},
+        {"rack.air_over_limit",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "What the cold plates do not take leaves in the room's air, and the "
+                            "rack's air part is smaller."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Raise the rack's cooling limit (containment, a rear door) or lower "
+                            "its liquid part; check the air-cooled parts in it.")}},
+        {"cooling.cdu_short",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The row's coolant distribution units are rated for less heat than "
+                            "its racks hand to liquid."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add a CDU to the row (in-row, or in-rack in the rack short of one), "
+                            "or a larger model; plan N+1 for maintenance.")}},
+        {"cooling.no_cdu",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The design has liquid-cooled parts but no CDU: the facility water "
+                            "loop is outside the plan."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Place CDUs from the palette (Coolant distribution units) so they "
+                            "are checked and priced, or confirm the facility provides them.")}},
         {"scale_up.over_capacity",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "A rack-scale system joins a fixed number of GPUs on its NVLink or "

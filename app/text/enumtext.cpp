@@ -42,6 +42,16 @@ QString phaseText(std::string_view code)
     return translatedCode(names, "EnumText", code);
 }
 
+QString coolingText(std::string_view code)
+{
+    static const CodeWords names {
+        {"air", QT_TRANSLATE_NOOP("EnumText", "Air")},
+        {"rear_door", QT_TRANSLATE_NOOP("EnumText", "Rear-door heat exchanger")},
+        {"liquid", QT_TRANSLATE_NOOP("EnumText", "Direct liquid (cold plates)")},
+    };
+    return translatedCode(names, "EnumText", code);
+}
+
 QString fabricText(std::string_view code)
 {
     static const CodeWords names {

@@ -13,5 +13,6 @@ QString mediaText(std::string_view code); ///< "copper" -> "Copper (twisted pair
 QString mediaShortText(std::string_view code); ///< "mmf" -> "MMF": for narrow table columns
 QString phaseText(std::string_view code); ///< "three" -> "Three-phase"
 QString fabricText(std::string_view code); ///< "out_of_band" -> "Management network"
+QString coolingText(std::string_view code); ///< "rear_door" -> "Rear-door heat exchanger"
 
 } // namespace cl

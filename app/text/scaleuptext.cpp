@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words of the validator's rack-scale checks: scale-up domains (core/validate/scaleupcheck.cpp:
 // racks that share a GB200 NVL72 or CloudMatrix domain, and trays that should but do not) and
-// liquid-cooled trays in racks without liquid cooling (validator.cpp).
+// liquid cooling: trays in racks without it (validator.cpp), racks past their liquid loop or their
+// air part, rows past their CDUs (core/validate/coolingcheck.cpp).
 #include "diagnosticformatters.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,37 @@ const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
                         "Rack %1 is air-cooled but holds liquid-cooled parts (%2 kW of their heat "
                         "goes to liquid): give it liquid cooling or move them")
                  .arg(p(d, "rack"), p(d, "liquid_kw"));
+         }},
+        {"rack.liquid_over_limit",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 hands %2 kW to its cold plates, more than its liquid loop takes "
+                        "(%3 kW)")
+                 .arg(p(d, "rack"), p(d, "liquid_kw"), p(d, "limit_kw"));
+         }},
+        {"rack.air_over_limit",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Rack %1 leaves %2 kW of heat to the room's air, more than its air part "
+                        "removes (%3 kW)")
+                 .arg(p(d, "rack"), p(d, "air_kw"), p(d, "limit_kw"));
+         }},
+        {"cooling.cdu_short",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Row %1 hands %2 kW to liquid but its CDUs carry %3 kW: %4 kW has no CDU")
+                 .arg(p(d, "row"), p(d, "liquid_kw"), p(d, "capacity_kw"), p(d, "short_kw"));
+         }},
+        {"cooling.no_cdu",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the "
+                        "facility's own CDUs and prices none")
+                 .arg(p(d, "liquid_kw"));
          }},
     };
     return table;

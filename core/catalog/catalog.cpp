@@ -20,6 +20,8 @@ const CatalogEntry *Catalog::entry(std::string_view id, std::string *category) c
         return pick(e, "rack");
     if (auto e = pdu(id))
         return pick(e, "pdu");
+    if (auto e = cdu(id))
+        return pick(e, "cdu");
     if (auto e = nic(id))
         return pick(e, "nic");
     if (auto e = transceiver(id))
@@ -33,8 +35,8 @@ const CatalogEntry *Catalog::entry(std::string_view id, std::string *category) c
 
 std::size_t Catalog::size() const
 {
-    return gpus.size() + servers.size() + switches.size() + racks.size() + pdus.size() + nics.size()
-           + transceivers.size() + cables.size() + models.size();
+    return gpus.size() + servers.size() + switches.size() + racks.size() + pdus.size() + cdus.size()
+           + nics.size() + transceivers.size() + cables.size() + models.size();
 }
 
 } // namespace cl

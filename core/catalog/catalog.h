@@ -21,6 +21,7 @@ public:
     std::map<std::string, SwitchModel> switches;
     std::map<std::string, RackModel> racks;
     std::map<std::string, PduModel> pdus;
+    std::map<std::string, CduModel> cdus;
     std::map<std::string, NicModel> nics;
     std::map<std::string, TransceiverModel> transceivers;
     std::map<std::string, CableModel> cables;
@@ -32,6 +33,7 @@ public:
     const SwitchModel *switchModel(std::string_view id) const { return find(switches, id); }
     const RackModel *rack(std::string_view id) const { return find(racks, id); }
     const PduModel *pdu(std::string_view id) const { return find(pdus, id); }
+    const CduModel *cdu(std::string_view id) const { return find(cdus, id); }
     const NicModel *nic(std::string_view id) const { return find(nics, id); }
     const TransceiverModel *transceiver(std::string_view id) const
     {

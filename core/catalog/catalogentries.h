@@ -155,6 +155,21 @@ struct RackModel : CatalogEntry
     double depthMm = 1200;
     CoolingType cooling = CoolingType::Air;
     std::optional<double> coolingLimitW;
+    std::optional<double> liquidLimitW; ///< of coolingLimitW, what the liquid manifold takes
+};
+
+/** A coolant distribution unit: the heat exchanger and pumps between the facility water and the
+ *  racks' cold-plate loop (the technology cooling system). Rated at a facility water supply
+ *  temperature; the flow is the secondary loop's at the rated heat. */
+struct CduModel : CatalogEntry
+{
+    CduMount mount = CduMount::InRack;
+    int u = 0; ///< in-rack height; 0 for in-row cabinets
+    double capacityW = 0; ///< heat removed at the rated temperatures
+    double facilitySupplyC = 0; ///< facility water supply temperature of the rating
+    double flowLpm = 0; ///< secondary (rack-side) flow at the rated heat, litres per minute
+    double powerW = 0; ///< input power at the rated heat (pumps, controls)
+    double weightKg = 0;
 };
 
 struct PduModel : CatalogEntry

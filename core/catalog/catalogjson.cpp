@@ -2,6 +2,7 @@
 #include "catalogjson.h"
 
 #include "availabilityjson.h"
+#include "coolingjson.h"
 #include "scaleupdomainjson.h"
 
 namespace cl {
@@ -121,9 +122,17 @@ ojson rackJson(const RackModel &k)
     j["max_weight_kg"] = k.maxWeightKg;
     j["width_mm"] = k.widthMm;
     j["depth_mm"] = k.depthMm;
-    j["cooling"] = {{"type", nameOf(coolingTypeNames(), k.cooling)},
-                    {"limit_w", k.coolingLimitW ? ojson(*k.coolingLimitW) : ojson(nullptr)}};
+    j["cooling"] = rackModelCoolingJson(k);
     tail(j, k);
+    return j;
+}
+
+ojson cduJson(const CduModel &d)
+{
+    ojson j;
+    common(j, d, "cdu");
+    addCduFields(j, d);
+    tail(j, d);
     return j;
 }
 
@@ -219,6 +228,8 @@ ojson catalogEntryToJson(const Catalog &c, const std::string &id)
         return rackJson(*e);
     if (auto e = c.pdu(id))
         return pduJson(*e);
+    if (auto e = c.cdu(id))
+        return cduJson(*e);
     if (auto e = c.nic(id))
         return nicJson(*e);
     if (auto e = c.transceiver(id))
@@ -244,6 +255,7 @@ ojson catalogToJson(const Catalog &c)
     section("switches", c.switches, switchJson);
     section("racks", c.racks, rackJson);
     section("pdus", c.pdus, pduJson);
+    section("cdus", c.cdus, cduJson);
     section("nics", c.nics, nicJson);
     section("transceivers", c.transceivers, transceiverJson);
     section("cables", c.cables, cableJson);
@@ -263,6 +275,7 @@ std::vector<std::array<std::string, 3>> catalogListing(const Catalog &c)
     add("switch", c.switches);
     add("rack", c.racks);
     add("pdu", c.pdus);
+    add("cdu", c.cdus);
     add("nic", c.nics);
     add("transceiver", c.transceivers);
     add("cable", c.cables);

@@ -2,6 +2,8 @@
 #include "catalogloader.h"
 
 #include "availabilityjson.h"
+#include "coolingjson.h"
+#include "errorbandjson.h"
 #include "io/architecturejson.h"
 #include "io/fieldrules.h"
 #include "json/jsonreader.h"
@@ -258,15 +260,8 @@ public:
         k.maxWeightKg = r.number(v, p, "max_weight_kg", rules::kWeightKg).value_or(0);
         k.widthMm = r.number(v, p, "width_mm", rules::kSizeMm, 600);
         k.depthMm = r.number(v, p, "depth_mm", rules::kSizeMm, 1200);
-        if (const json *c = r.member(v, p, "cooling", true)) {
-            const auto cp = JsonReader::child(p, "cooling");
-            if (r.object(*c, cp, {"type", "limit_kw"})) {
-                k.cooling
-                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(CoolingType::Air);
-                if (auto kw = r.optionalNumber(*c, cp, "limit_kw", rules::kRackLimitKw))
-                    k.coolingLimitW = *kw * 1000.0;
-            }
-        }
+        if (const json *c = r.member(v, p, "cooling", true))
+            readRackModelCooling(r, *c, JsonReader::child(p, "cooling"), k);
         return true;
     }
 
@@ -284,6 +279,18 @@ public:
         d.outlets = int(r.integer(v, p, "outlets", 1, 200).value_or(1));
         d.u = int(r.integer(v, p, "u", 0, 4, 0));
         d.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg, 0.0);
+        return true;
+    }
+
+    bool cdu(const json &v, const std::string &p, CduModel &d)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "name_zh", "mount", "u", "capacity_kw", "facility_supply_c",
+                       "flow_lpm", "power_w", "weight_kg", "price", "source"}))
+            return false;
+        if (!common(v, p, d))
+            return false;
+        readCduFields(r, v, p, d);
         return true;
     }
 
@@ -417,49 +424,6 @@ bool CatalogLoader::loadText(std::string_view text, const std::string &label, Ca
     return loadDocument(*doc, label, catalog, report);
 }
 
-namespace {
-
-/** The engine's error bands: each regime's P10 <= P50 <= P90 of measured / engine, each within
- *  0.05-20 (a band outside says the file is not what compare.py writes). */
-void readErrorBands(JsonReader &r, const nlohmann::json &v, const std::string &p, ErrorBands &out)
-{
-    if (!r.object(v, p, {"source", "runs", "sources", "fallback", "bands"}))
-        return;
-    out.source = r.string(v, p, "source", std::string());
-    const nlohmann::json *bands = r.member(v, p, "bands", true);
-    if (!bands)
-        return;
-    const std::string bp = JsonReader::child(p, "bands");
-    if (!bands->is_object()) {
-        r.error(bp, "expected an object of regimes, got " + JsonReader::describe(*bands));
-        return;
-    }
-    static const NumberRule ratio {0.05, false, 20.0, false, "a ratio from 0.05 to 20"};
-    for (const auto &[key, band] : bands->items()) {
-        const std::string kp = JsonReader::child(bp, key);
-        if (!r.object(band, kp, {"p10", "p50", "p90", "runs", "sources"}))
-            continue;
-        RatioBand b;
-        const auto p10 = r.number(band, kp, "p10", ratio);
-        const auto p50 = r.number(band, kp, "p50", ratio);
-        const auto p90 = r.number(band, kp, "p90", ratio);
-        b.runs = int(r.integer(band, kp, "runs", 1, 1000000, 1));
-        b.sources = int(r.integer(band, kp, "sources", 1, 100000, 1));
-        if (!p10 || !p50 || !p90)
-            continue;
-        if (!(*p10 <= *p50 && *p50 <= *p90)) {
-            r.error(kp, "expected p10 <= p50 <= p90");
-            continue;
-        }
-        b.p10 = *p10;
-        b.p50 = *p50;
-        b.p90 = *p90;
-        out.bands[key] = b;
-    }
-}
-
-} // namespace
-
 bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::string &path,
                                  Catalog &catalog, CatalogLoadReport &report)
 {
@@ -470,7 +434,7 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
     EntryReader er(r, path);
     if (!r.object(*doc, "",
                   {"format", "version", "description", "gpus", "servers", "switches", "racks",
-                   "pdus", "nics", "transceivers", "cables", "models", "error_bands"}))
+                   "pdus", "cdus", "nics", "transceivers", "cables", "models", "error_bands"}))
         return false;
     if (auto format = r.string(*doc, "", "format"); format && *format != "clusterledger-catalog")
         r.error("/format", "expected \"clusterledger-catalog\", got \"" + *format + "\"");
@@ -501,6 +465,10 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
     std::vector<PduModel> pdus;
     readSection(r, *doc, "pdus", pdus,
                 [&](const json &v, const std::string &p, PduModel &e) { return er.pdu(v, p, e); });
+
+    std::vector<CduModel> cdus;
+    readSection(r, *doc, "cdus", cdus,
+                [&](const json &v, const std::string &p, CduModel &e) { return er.cdu(v, p, e); });
 
     std::vector<NicModel> nics;
     readSection(r, *doc, "nics", nics,
@@ -535,6 +503,7 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
     merge(catalog.switches, switches, "switch", report);
     merge(catalog.racks, racks, "rack", report);
     merge(catalog.pdus, pdus, "pdu", report);
+    merge(catalog.cdus, cdus, "cdu", report);
     merge(catalog.nics, nics, "nic", report);
     merge(catalog.transceivers, optics, "transceiver", report);
     merge(catalog.cables, cables, "cable", report);

@@ -15,7 +15,7 @@ namespace cl {
 namespace {
 
 const char *const kCategoryOrder[]
-    = {"racks", "servers", "gpus", "nics", "switches", "pdus", "transceivers", "cables"};
+    = {"racks", "servers", "gpus", "nics", "switches", "pdus", "cdus", "transceivers", "cables"};
 
 struct Tally
 {
@@ -104,6 +104,9 @@ void tallyDevices(const Design &d, const Catalog &c, Tally &tally)
             break;
         case DeviceKind::Pdu:
             tally.add("pdus", dev.model, 1);
+            break;
+        case DeviceKind::Cdu:
+            tally.add("cdus", dev.model, 1);
             break;
         }
         for (const auto &nic : dev.nics)

@@ -23,7 +23,7 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     }
     const RackModel *model = c.rack(rack->model);
     const int height = deviceHeightU(device, c);
-    if (!model || (height == 0 && device.kind != DeviceKind::Pdu)) {
+    if (!model || (height == 0 && !standsWithoutU(device, c))) {
         check.problem = PlacementProblem::UnknownModel;
         return check;
     }
@@ -46,16 +46,24 @@ PlacementCheck checkPlacement(const Design &d, const Catalog &c, const Device &d
     }
     RackLoad load = rackLoad(d, *rack, c);
     if (!ignoreDeviceId.empty()) {
-        if (const Device *self = d.findDevice(ignoreDeviceId); self && self->rack == rackId)
-            load.maxW -= deviceMaxW(*self, c);
+        if (const Device *self = d.findDevice(ignoreDeviceId); self && self->rack == rackId) {
+            const DeviceFigures own = deviceFigures(*self, c);
+            load.maxW -= own.maxW;
+            load.liquidMaxW -= own.maxW * own.liquidShare;
+        }
     }
-    check.afterW = load.maxW + deviceMaxW(device, c);
+    const DeviceFigures added = deviceFigures(device, c);
+    check.afterW = load.maxW + added.maxW;
     check.usableW = load.usableW;
+    check.liquidAfterW = load.liquidMaxW + added.maxW * added.liquidShare;
+    check.liquidLimitW = rack->cooling.liquidLimitW.value_or(0);
     if (enforcePower && check.afterW > check.usableW) {
         check.problem = PlacementProblem::OverPower;
-    } else if (enforcePower && rack->cooling.type == CoolingType::Air
-               && deviceFigures(device, c).liquidShare > 0) {
+    } else if (enforcePower && rack->cooling.type != CoolingType::Liquid && added.liquidShare > 0) {
         check.problem = PlacementProblem::NeedsLiquidCooling;
+    } else if (enforcePower && added.liquidShare > 0 && rack->cooling.liquidLimitW
+               && check.liquidAfterW > *rack->cooling.liquidLimitW) {
+        check.problem = PlacementProblem::OverLiquidLoop;
     }
     return check;
 }
@@ -163,6 +171,8 @@ Device makeDevice(const Catalog &c, const std::string &modelId, const std::strin
     } else if (const PduModel *p = c.pdu(modelId)) {
         d.kind = DeviceKind::Pdu;
         d.name = p->name;
+    } else if (c.cdu(modelId)) {
+        d.kind = DeviceKind::Cdu;
     }
     d.name = id; // short names read better on a rack than catalog names
     return d;
@@ -183,6 +193,7 @@ Rack makeRack(const Catalog &c, const std::string &modelId, const std::string &i
     if (const RackModel *m = c.rack(modelId)) {
         r.cooling.type = m->cooling;
         r.cooling.limitW = m->coolingLimitW;
+        r.cooling.liquidLimitW = m->liquidLimitW;
     }
     return r;
 }

@@ -19,6 +19,7 @@ enum class PlacementProblem {
     UnitsTaken,
     OverPower,
     NeedsLiquidCooling, ///< a direct-liquid-cooled part in an air-cooled rack
+    OverLiquidLoop, ///< its cold-plate heat would pass the rack's liquid loop (liquidLimitW)
     NoFreeSlot,
     WrongFormFactor,
     NotAGpuServer,
@@ -31,6 +32,8 @@ struct PlacementCheck
     double afterW = 0; ///< the rack's max power with the device added
     double usableW = 0;
     int occupiedBy = -1; ///< index of the device in the way, for UnitsTaken
+    double liquidAfterW = 0; ///< the rack's liquid heat with the device added
+    double liquidLimitW = 0; ///< the rack's liquid loop, for OverLiquidLoop
 
     bool ok() const { return problem == PlacementProblem::None; }
 };
@@ -38,7 +41,8 @@ struct PlacementCheck
 /**
  * Can `device` (its kind, model and GPUs) stand in `rackId` from `u` up? `ignoreDeviceId` is the
  * device being moved (its own U do not count). With `enforcePower`, a rack whose max power would
- * pass its usable power refuses, and so does an air-cooled rack a liquid-cooled part.
+ * pass its usable power refuses, and so does an air-cooled rack a liquid-cooled part and a liquid
+ * rack a part whose cold-plate heat would pass its liquid loop.
  */
 PlacementCheck checkPlacement(const Design &design, const Catalog &catalog, const Device &device,
                               const std::string &rackId, int u, bool enforcePower,

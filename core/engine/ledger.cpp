@@ -60,20 +60,20 @@ void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
         const auto found = byRack.find(rack.id);
         RackReport r {rack.id, rack.name,
                       rackLoad(d, rack, c, found != byRack.end() ? found->second : none)};
-        L.site.itMaxW += r.load.maxW;
-        L.site.itTypicalW += r.load.typicalW;
         L.site.usableW += r.load.usableW;
-        L.site.liquidMaxW += r.load.liquidMaxW;
         L.racks.push_back(r);
     }
-    for (const auto &dev : d.devices) {
-        if (!dev.rack) { // unplaced devices still draw power once installed
-            L.site.itMaxW += deviceMaxW(dev, c);
-            L.site.itTypicalW += deviceTypicalW(dev, c);
-        }
-    }
-    L.site.facilityMaxW = L.site.itMaxW * d.site.pue;
-    L.site.facilityTypicalW = L.site.itTypicalW * d.site.pue;
+    std::vector<RackLoad> loads;
+    loads.reserve(L.racks.size());
+    for (const auto &r : L.racks)
+        loads.push_back(r.load);
+    // Unplaced devices still draw power once installed; the plan counts them with the racks.
+    L.site.cooling = coolingPlan(d, c, loads);
+    L.site.itMaxW = L.site.cooling.itMaxW;
+    L.site.itTypicalW = L.site.cooling.itTypicalW;
+    L.site.liquidMaxW = L.site.cooling.liquidMaxW;
+    L.site.facilityMaxW = L.site.cooling.facilityMaxW;
+    L.site.facilityTypicalW = L.site.cooling.facilityTypicalW;
     L.site.heatBtuPerHour = L.site.itMaxW * kBtuPerWattHour;
     L.site.coolingTons = L.site.heatBtuPerHour / kBtuPerHourPerTon;
     L.site.yearEnergyJ = L.site.facilityTypicalW * d.site.utilisation * kHoursPerYear * 3600.0;

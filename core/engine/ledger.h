@@ -9,7 +9,7 @@
 #include "ledgerrow.h"
 #include "networkanalysis.h"
 #include "planner.h"
-#include "power/rackpower.h"
+#include "power/coolingplan.h"
 #include "servingledger.h"
 
 #include <map>
@@ -43,6 +43,9 @@ struct SiteReport
      *  goes to the room's air. */
     double liquidMaxW = 0;
     double coolingTons = 0;
+    /** Heat by the way it leaves, the CDUs and the facility power they make (coolingplan.h):
+     *  facilityMaxW and facilityTypicalW are its. */
+    CoolingPlan cooling;
     double runEnergyJ = 0; ///< facility energy of the training run
     double yearEnergyJ = 0; ///< facility energy per year at the site's utilisation
 };

@@ -92,6 +92,49 @@ ojson servingJson(const DesignLedger &L)
     return serving;
 }
 
+namespace {
+
+/** The site's power, heat, energy and cooling mix (power/coolingplan.h). */
+ojson siteLedgerJson(const DesignLedger &L, const Design &d)
+{
+    ojson site = {{"it_max_w", L.site.itMaxW},
+                  {"it_typical_w", L.site.itTypicalW},
+                  {"usable_w", L.site.usableW},
+                  {"facility_max_w", L.site.facilityMaxW},
+                  {"facility_typical_w", L.site.facilityTypicalW},
+                  {"pue", d.site.pue},
+                  {"heat_btu_per_h", L.site.heatBtuPerHour},
+                  {"liquid_max_w", L.site.liquidMaxW},
+                  {"cooling_tons", L.site.coolingTons},
+                  {"run_energy_j", L.site.runEnergyJ},
+                  {"run_energy_kwh", L.site.runEnergyJ / 3.6e6},
+                  {"year_energy_j", L.site.yearEnergyJ}};
+    const CoolingPlan &cp = L.site.cooling;
+    ojson rows = ojson::array();
+    for (const RowCooling &row : cp.rows)
+        rows.push_back({{"row", row.row},
+                        {"liquid_w", row.liquidW},
+                        {"in_rack_w", row.inRackW},
+                        {"in_row_capacity_w", row.inRowCapacityW},
+                        {"short_w", row.shortW},
+                        {"flow_lpm", row.flowLpm},
+                        {"cdus", row.cdus}});
+    site["cooling"] = {{"air_max_w", cp.airMaxW},
+                       {"rear_door_max_w", cp.rearDoorMaxW},
+                       {"liquid_max_w", cp.liquidMaxW},
+                       {"liquid_pue", cp.liquidPue},
+                       {"effective_pue", cp.effectivePue()},
+                       {"cdus", cp.cduCount},
+                       {"cdu_capacity_w", cp.cduCapacityW},
+                       {"cdu_power_w", cp.cduPowerW},
+                       {"cdu_rated_power_w", cp.cduRatedPowerW},
+                       {"facility_supply_c", cp.facilitySupplyC},
+                       {"rows", rows}};
+    return site;
+}
+
+} // namespace
+
 ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
 {
     ojson j;
@@ -115,18 +158,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
                          {"weight_kg", r.load.weightKg}});
     }
     j["racks"] = racks;
-    j["site"] = {{"it_max_w", L.site.itMaxW},
-                 {"it_typical_w", L.site.itTypicalW},
-                 {"usable_w", L.site.usableW},
-                 {"facility_max_w", L.site.facilityMaxW},
-                 {"facility_typical_w", L.site.facilityTypicalW},
-                 {"pue", d.site.pue},
-                 {"heat_btu_per_h", L.site.heatBtuPerHour},
-                 {"liquid_max_w", L.site.liquidMaxW},
-                 {"cooling_tons", L.site.coolingTons},
-                 {"run_energy_j", L.site.runEnergyJ},
-                 {"run_energy_kwh", L.site.runEnergyJ / 3.6e6},
-                 {"year_energy_j", L.site.yearEnergyJ}};
+    j["site"] = siteLedgerJson(L, d);
     if (L.training) {
         ojson t = estimateToJson(*L.training, w);
         if (L.job && L.cluster)

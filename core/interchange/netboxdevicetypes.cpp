@@ -86,6 +86,8 @@ const CatalogEntry *netboxCatalogEntry(const Catalog &c, const Device &dev)
         return c.switchModel(dev.model);
     case DeviceKind::Pdu:
         return c.pdu(dev.model);
+    case DeviceKind::Cdu:
+        return c.cdu(dev.model);
     }
     return nullptr;
 }
@@ -114,6 +116,9 @@ std::vector<NetBoxDeviceType> netboxDeviceTypes(const Design &d, const Catalog &
             NetBoxDeviceType t = typeOf(*p, p->u, p->weightKg);
             t.fullDepth = false;
             types.emplace(dev.model, std::move(t));
+        } else if (const CduModel *cdu = c.cdu(dev.model)) {
+            // An in-row CDU is a floor cabinet: a 0U device type NetBox places at the rack.
+            types.emplace(dev.model, typeOf(*cdu, cdu->u, cdu->weightKg));
         }
     }
     std::vector<NetBoxDeviceType> out;

@@ -316,8 +316,8 @@ private:
             }
         }
         const auto nics = text.find("NICs: ");
-        if (nics != std::string::npos && dev.kind != DeviceKind::Switch
-            && dev.kind != DeviceKind::Pdu) {
+        if (nics != std::string::npos
+            && (dev.kind == DeviceKind::GpuServer || dev.kind == DeviceKind::Server)) {
             std::string list = text.substr(nics + 6);
             for (std::size_t at = 0; at < list.size() && dev.nics.size() < kMaxNics;) {
                 const std::size_t end = std::min(list.find(',', at), list.size());
@@ -356,8 +356,8 @@ private:
                 if (it == rackIds.end()) {
                     note("netbox.unknown_rack", s.where(r),
                          {{"device", deviceName}, {"rack", rackCell}});
-                } else if (dev.kind == DeviceKind::Pdu) {
-                    dev.rack = it->second; // zero-U: in the rack, at no U
+                } else if (standsWithoutU(dev, c)) {
+                    dev.rack = it->second; // zero-U PDUs and in-row CDUs: at the rack, no U
                 } else if (u && *u >= 1 && *u <= std::min(rackHeights[it->second], kMaxU)) {
                     dev.rack = it->second;
                     dev.u = int(std::floor(*u));

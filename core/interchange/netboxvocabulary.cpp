@@ -39,6 +39,8 @@ std::string netboxRole(DeviceKind kind)
         return "PDU";
     case DeviceKind::Server:
         return "Server";
+    case DeviceKind::Cdu:
+        return "CDU";
     }
     return "Server";
 }
@@ -54,6 +56,8 @@ std::string netboxRoleColor(DeviceKind kind)
         return "ff9800";
     case DeviceKind::Server:
         return "9e9e9e";
+    case DeviceKind::Cdu:
+        return "00bcd4";
     }
     return "9e9e9e";
 }

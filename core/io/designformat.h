@@ -24,7 +24,10 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 10: money as entered: site.electricity (the tariff by hour, in USD or the site's currency)
 // replaces electricity_usd_per_kwh; site.currency_rate_date; workload.budget and targets.budget
 // {amount, currency} replace budget_usd (older files read as USD).
-inline constexpr int kDesignVersion = 10;
+// 11: liquid cooling: rack.cooling.type rear_door, rack.cooling.liquid_limit_w (the liquid loop's
+// part of limit_w), site.liquid_pue (partial PUE of liquid heat), devices of kind cdu (coolant
+// distribution units: in-rack at a U, in-row at a rack with u 0). All optional.
+inline constexpr int kDesignVersion = 11;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

@@ -13,6 +13,7 @@
 #include "json/jsonreader.h"
 #include "json/jsontext.h"
 #include "model/limits.h"
+#include "model/ports.h"
 #include "text/printf.h"
 
 #include <set>
@@ -138,18 +139,35 @@ private:
         const RackModel *model = catalog.rack(k.model);
         k.cooling.type = model ? model->cooling : CoolingType::Air;
         k.cooling.limitW = model ? model->coolingLimitW : std::nullopt;
-        if (const json *c = r.member(v, p, "cooling", false)) {
-            const auto cp = JsonReader::child(p, "cooling");
-            if (r.object(*c, cp, {"type", "limit_w"})) {
-                k.cooling.type
-                    = r.choice(*c, cp, "type", coolingTypeNames(), true).value_or(k.cooling.type);
-                if (auto w = r.optionalNumber(*c, cp, "limit_w", rules::kRackPowerW))
-                    k.cooling.limitW = *w;
-            }
-        }
+        k.cooling.liquidLimitW = model ? model->liquidLimitW : std::nullopt;
+        if (const json *c = r.member(v, p, "cooling", false))
+            readRackCooling(*c, JsonReader::child(p, "cooling"), k.cooling);
         k.scaleUpDomain = r.identifier(v, p, "scale_up_domain", false).value_or("");
         mRackIds.insert(k.id);
         d.racks.push_back(std::move(k));
+    }
+
+    /** A rack's cooling overrides its model's; liquid_limit_w (format 11) is the liquid loop's
+     *  part of limit_w and needs direct liquid cooling. */
+    void readRackCooling(const json &c, const std::string &cp, RackCooling &cooling)
+    {
+        if (!r.object(c, cp, {"type", "limit_w", "liquid_limit_w"}))
+            return;
+        cooling.type = r.choice(c, cp, "type", coolingTypeNames(), true).value_or(cooling.type);
+        if (auto w = r.optionalNumber(c, cp, "limit_w", rules::kRackPowerW))
+            cooling.limitW = *w;
+        if (cooling.type != CoolingType::Liquid)
+            cooling.liquidLimitW.reset();
+        if (auto w = r.optionalNumber(c, cp, "liquid_limit_w", rules::kRackCoolingW)) {
+            const auto lp = JsonReader::child(cp, "liquid_limit_w");
+            if (cooling.type != CoolingType::Liquid)
+                r.error(lp, "expected no liquid capacity on a rack without direct liquid cooling "
+                            "(type \"liquid\")");
+            else if (cooling.limitW && *w > *cooling.limitW)
+                r.error(lp, "expected at most the rack's limit_w");
+            else
+                cooling.liquidLimitW = *w;
+        }
     }
 
     void readRackPower(const json &v, const std::string &p, RackPower &pw)
@@ -211,6 +229,10 @@ private:
                 known = catalog.pdu(*model) != nullptr;
                 expected = "a catalog PDU id";
                 break;
+            case DeviceKind::Cdu:
+                known = catalog.cdu(*model) != nullptr;
+                expected = "a catalog CDU id";
+                break;
             }
             if (!known)
                 r.error(JsonReader::child(p, "model"),
@@ -227,9 +249,12 @@ private:
             }
         }
         dev.u = int(r.integer(v, p, "u", 0, 60, 0));
-        if (dev.rack && dev.u == 0 && !(dev.kind == DeviceKind::Pdu))
+        if (dev.rack && dev.u == 0 && !standsWithoutU(dev, catalog))
             r.error(JsonReader::child(p, "u"),
                     "expected the device's lowest U (1 or more) since it stands in a rack");
+        else if (dev.u != 0 && dev.kind == DeviceKind::Cdu && standsWithoutU(dev, catalog))
+            r.error(JsonReader::child(p, "u"),
+                    "expected 0: an in-row CDU stands in the row, not at a U of the rack");
         if (const json *slots = r.array(v, p, "gpu_slots", false)) {
             const auto sp = JsonReader::child(p, "gpu_slots");
             if (slots->size() > limits::kMaxGpuSlotsPerDevice) {

@@ -45,6 +45,8 @@ ojson writeRack(const Rack &k)
     cooling["type"] = nameOf(coolingTypeNames(), k.cooling.type);
     if (k.cooling.limitW)
         cooling["limit_w"] = *k.cooling.limitW;
+    if (k.cooling.liquidLimitW)
+        cooling["liquid_limit_w"] = *k.cooling.liquidLimitW;
     j["cooling"] = cooling;
     if (!k.scaleUpDomain.empty())
         j["scale_up_domain"] = k.scaleUpDomain;

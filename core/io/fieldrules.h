@@ -50,6 +50,16 @@ inline const NumberRule kOptionDays {0, true, 1e6, false,
                                      "a duration above 0 and at most 1000000 days"};
 inline const NumberRule kCapexUsd {0, false, 1e13, false, "an amount from 0 to 1e13 USD"};
 inline const NumberRule kRackLimitKw {0, true, 1000, false, "a power above 0 and at most 1000 kW"};
+// Format 11: a rack's liquid share of its cooling, and the CDUs' ratings (the largest shipped
+// in-row units are about 2.5 MW; 10 MW leaves room).
+inline const NumberRule kRackCoolingW {0, true, 1e6, false,
+                                       "a power above 0 and at most 1000000 W"};
+inline const NumberRule kCduCapacityKw {0, true, 10'000, false,
+                                        "a capacity above 0 and at most 10000 kW"};
+inline const NumberRule kWaterTempC {5, false, 70, false, "a water temperature from 5 to 70 C"};
+inline const NumberRule kFlowLpm {0, true, 100'000, false,
+                                  "a flow above 0 and at most 100000 L/min"};
+inline const NumberRule kLiquidPue {1, false, 2, false, "a partial PUE from 1 to 2"};
 
 // Lengths, sizes and weights.
 inline const NumberRule kCableLengthM {0, true, 10'000, false,

@@ -51,13 +51,14 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
                   Site &s)
 {
     if (!r.object(v, p,
-                  {"name", "pue", "electricity", "electricity_usd_per_kwh", "currency",
-                   "currency_per_usd", "currency_rate_date", "colocation_usd_per_kw_month",
-                   "depreciation_years", "utilisation", "cloud_usd_per_gpu_hour", "floor", "market",
-                   "held_gpus"}))
+                  {"name", "pue", "liquid_pue", "electricity", "electricity_usd_per_kwh",
+                   "currency", "currency_per_usd", "currency_rate_date",
+                   "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
+                   "cloud_usd_per_gpu_hour", "floor", "market", "held_gpus"}))
         return;
     s.name = r.name(v, p, "name", std::string());
     s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
+    s.liquidPue = r.optionalNumber(v, p, "liquid_pue", rules::kLiquidPue);
     s.currency = r.string(v, p, "currency", s.currency);
     if (s.currency.size() != 3)
         r.error(JsonReader::child(p, "currency"),
@@ -114,6 +115,8 @@ ojson siteJson(const Site &s)
     ojson j;
     j["name"] = s.name;
     j["pue"] = s.pue;
+    if (s.liquidPue)
+        j["liquid_pue"] = *s.liquidPue;
     j["electricity"] = tariffJson(s.electricity);
     j["currency"] = s.currency;
     j["currency_per_usd"] = s.currencyPerUsd;

@@ -10,7 +10,9 @@
 namespace cl {
 
 /**
- * A GPU server, switch, PDU or plain server. It stands in a rack at a U position or waits unplaced.
+ * A GPU server, switch, PDU, plain server or CDU. It stands in a rack at a U position or waits
+ * unplaced. PDUs and in-row CDUs stand at a rack with no U (u = 0): an in-row CDU serves the row
+ * of the rack it stands at.
  * Devices live in one flat list (not inside racks) so that unplaced devices, moves between racks
  * and links by id need no re-parenting.
  */
@@ -19,7 +21,7 @@ struct Device
     std::string id;
     std::string name;
     DeviceKind kind = DeviceKind::GpuServer;
-    std::string model; ///< catalog id of a server, switch or PDU model
+    std::string model; ///< catalog id of a server, switch, PDU or CDU model
     std::optional<std::string> rack; ///< rack id; absent = not placed yet
     int u = 0; ///< lowest U occupied (1-based); 0 when not placed or zero-U
     /** GPU slots of a server, in slot order: a catalog GPU id, or empty for a free slot. */

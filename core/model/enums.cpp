@@ -35,7 +35,14 @@ const NameTable<Containment> &containmentNames()
 const NameTable<CoolingType> &coolingTypeNames()
 {
     static const NameTable<CoolingType> t {{"air", CoolingType::Air},
+                                           {"rear_door", CoolingType::RearDoor},
                                            {"liquid", CoolingType::Liquid}};
+    return t;
+}
+
+const NameTable<CduMount> &cduMountNames()
+{
+    static const NameTable<CduMount> t {{"in_rack", CduMount::InRack}, {"in_row", CduMount::InRow}};
     return t;
 }
 
@@ -44,7 +51,8 @@ const NameTable<DeviceKind> &deviceKindNames()
     static const NameTable<DeviceKind> t {{"gpu_server", DeviceKind::GpuServer},
                                           {"switch", DeviceKind::Switch},
                                           {"pdu", DeviceKind::Pdu},
-                                          {"server", DeviceKind::Server}};
+                                          {"server", DeviceKind::Server},
+                                          {"cdu", DeviceKind::Cdu}};
     return t;
 }
 

@@ -18,8 +18,13 @@ constexpr std::size_t kNumberFormatCount = 7;
 
 enum class Phase { Single, Three };
 enum class Redundancy { N, NPlus1, TwoN };
-enum class CoolingType { Air, Liquid };
-enum class DeviceKind { GpuServer, Switch, Pdu, Server };
+/** How a rack removes heat: room air; air through a rear-door water coil; direct liquid (cold
+ *  plates on a manifold, the rest of the heat to air). */
+enum class CoolingType { Air, RearDoor, Liquid };
+/** Where a coolant distribution unit stands: in the rack it serves (U of its own), or in the row
+ *  as a cabinet serving the row's racks. */
+enum class CduMount { InRack, InRow };
+enum class DeviceKind { GpuServer, Switch, Pdu, Server, Cdu };
 enum class Fabric { Compute, Storage, InBand, OutOfBand };
 enum class Media { Dac, Aoc, Mmf, Smf, Copper };
 enum class Precision { FP32, TF32, FP16, BF16, FP8 };
@@ -40,6 +45,7 @@ const NameTable<NumberFormat> &numberFormatNames();
 const NameTable<Phase> &phaseNames();
 const NameTable<Redundancy> &redundancyNames();
 const NameTable<CoolingType> &coolingTypeNames();
+const NameTable<CduMount> &cduMountNames();
 const NameTable<DeviceKind> &deviceKindNames();
 const NameTable<Fabric> &fabricNames();
 const NameTable<Media> &mediaNames();

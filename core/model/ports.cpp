@@ -30,6 +30,7 @@ std::vector<PortInfo> devicePorts(const Device &device, const Catalog &catalog)
             addGroups(out, s->ports, {});
         break;
     case DeviceKind::Pdu:
+    case DeviceKind::Cdu:
         break;
     }
     for (std::size_t k = 0; k < device.nics.size(); ++k) {
@@ -54,6 +55,7 @@ const std::vector<PortGroup> *modelPorts(const Device &device, const Catalog &ca
             return &s->ports;
         return nullptr;
     case DeviceKind::Pdu:
+    case DeviceKind::Cdu:
         return nullptr;
     }
     return nullptr;
@@ -197,8 +199,20 @@ int deviceHeightU(const Device &device, const Catalog &catalog)
         if (const auto *p = catalog.pdu(device.model))
             return p->u;
         return 0;
+    case DeviceKind::Cdu:
+        if (const auto *c = catalog.cdu(device.model))
+            return c->u;
+        return 0;
     }
     return 0;
+}
+
+bool standsWithoutU(const Device &device, const Catalog &catalog)
+{
+    if (device.kind == DeviceKind::Pdu)
+        return true;
+    const CduModel *cdu = device.kind == DeviceKind::Cdu ? catalog.cdu(device.model) : nullptr;
+    return cdu && cdu->mount == CduMount::InRow;
 }
 
 } // namespace cl

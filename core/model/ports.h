@@ -80,7 +80,10 @@ private:
 /** How many ports of a fabric a device has (its model's and its NICs'). */
 int countPorts(const Device &device, Fabric fabric, const Catalog &catalog);
 
-/** The U height of a device's model; 0 for zero-U PDUs and unknown models. */
+/** The U height of a device's model; 0 for zero-U PDUs, in-row CDUs and unknown models. */
 int deviceHeightU(const Device &device, const Catalog &catalog);
+/** Parts that stand at a rack without U of their own: PDUs (at its side) and in-row CDUs (in
+ *  its row). */
+bool standsWithoutU(const Device &device, const Catalog &catalog);
 
 } // namespace cl

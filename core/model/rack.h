@@ -31,10 +31,13 @@ struct RackPower
     bool operator==(const RackPower &) const = default;
 };
 
+/** What the rack's cooling removes. With direct liquid, liquidLimitW is the part of limitW its
+ *  manifold and cold plates take; the rest (limitW - liquidLimitW) is what the room's air takes. */
 struct RackCooling
 {
     CoolingType type = CoolingType::Air;
     std::optional<double> limitW; ///< heat the rack's cooling removes; absent = not stated
+    std::optional<double> liquidLimitW; ///< of limitW, the liquid loop's part (format 11)
 
     bool operator==(const RackCooling &) const = default;
 };

@@ -29,7 +29,11 @@ struct Floor
 struct Site
 {
     std::string name;
-    double pue = 1.4; ///< facility power / IT power
+    double pue = 1.4; ///< facility power / IT power, for heat the room's air removes
+    /** The partial PUE of heat that direct liquid cooling takes (format 11): the facility water
+     *  plant's watts per watt of liquid heat, the CDUs placed in the design not included (their
+     *  own power is added). Absent: liquid heat costs the same PUE as air (older files). */
+    std::optional<double> liquidPue;
     /** Price per kWh by hour of the day (version 10), in USD or the site's currency. */
     Tariff electricity;
     std::string currency = "USD"; ///< display currency (ISO 4217)

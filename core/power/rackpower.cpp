@@ -97,6 +97,11 @@ DeviceFigures deviceFigures(const Device &device, const Catalog &catalog)
         if (const auto *p = catalog.pdu(device.model))
             f.weightKg = p->weightKg;
         break;
+    case DeviceKind::Cdu:
+        // An in-row CDU stands on the floor beside the rack it is placed at, not in it.
+        if (const auto *cdu = catalog.cdu(device.model); cdu && cdu->mount == CduMount::InRack)
+            f.weightKg = cdu->weightKg;
+        break;
     }
     return f;
 }
@@ -125,6 +130,7 @@ RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog
         load.uUsed += f.heightU;
         load.weightKg += f.weightKg;
         load.liquidMaxW += f.maxW * f.liquidShare;
+        load.liquidTypicalW += f.typicalW * f.liquidShare;
     }
     return load;
 }

@@ -16,7 +16,8 @@ double feedCapacityW(const FeedSpec &feed);
  */
 double usableRackPowerW(const RackPower &power);
 
-/** What one device weighs, occupies and draws; PDUs draw nothing, unknown models are all zero. */
+/** What one device weighs, occupies and draws; PDUs and CDUs draw nothing from the rack's IT
+ *  budget (a CDU's power is the facility's: coolingplan.h), unknown models are all zero. */
 struct DeviceFigures
 {
     double maxW = 0; ///< nameplate, GPUs and add-in NICs included
@@ -39,6 +40,7 @@ struct RackLoad
     int uTotal = 0;
     double weightKg = 0;
     double liquidMaxW = 0; ///< of maxW, the heat its devices hand to liquid (the rest is air)
+    double liquidTypicalW = 0; ///< of typicalW, the same
 };
 
 RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog);

@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/procurement.h"
+#include "coolingcheck.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "power/rackpower.h"
@@ -46,6 +47,7 @@ public:
         checkLinks();
         checkProcurement();
         checkScaleUpDomains(d, c, out);
+        checkCooling(d, c, out);
         return std::move(out);
     }
 
@@ -119,8 +121,9 @@ private:
         } else if (load.usableW <= 0 && load.maxW > 0) {
             add(Severity::Error, "rack.no_power", k.id, ptr, {{"rack", k.name}});
         }
-        // Cold plates need a coolant loop: an air-cooled rack cannot take a liquid-cooled tray.
-        if (load.liquidMaxW > 0 && k.cooling.type == CoolingType::Air)
+        // Cold plates need a coolant loop: an air-cooled rack (a rear door cools air, not
+        // plates) cannot take a liquid-cooled tray.
+        if (load.liquidMaxW > 0 && k.cooling.type != CoolingType::Liquid)
             add(Severity::Error, "rack.liquid_in_air_rack", k.id, ptr,
                 {{"rack", k.name}, {"liquid_kw", fmt(load.liquidMaxW / 1000, 1)}});
         if (k.cooling.limitW && load.maxW > *k.cooling.limitW)

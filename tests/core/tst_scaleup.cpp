@@ -12,6 +12,7 @@
 #include "sizing/designsynthesis.h"
 #include "sizing/sizingsearch.h"
 #include "testcatalog.h"
+#include "testdiagnostics.h"
 #include "validate/validator.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ Design nvl72Racks(int racks, const std::function<std::string(int)> &domain)
         k.model = "rack-nvl72-mgx";
         k.position = r;
         k.power.budgetW = 142000;
-        k.cooling = {CoolingType::Liquid, 142000.0}; // as the reader fills it from the model
+        k.cooling = {CoolingType::Liquid, 142000.0, std::nullopt}; // as the reader fills it
         k.scaleUpDomain = domain(r);
         d.racks.push_back(k);
         for (int t = 0; t < 18; ++t) {
@@ -69,13 +70,6 @@ std::vector<std::string> codes(const Diagnostics &ds, const std::string &prefix)
         if (d.code.rfind(prefix, 0) == 0)
             out.push_back(d.code);
     return out;
-}
-
-const Diagnostic *find(const Diagnostics &ds, const std::string &code)
-{
-    const auto it
-        = std::find_if(ds.begin(), ds.end(), [&](const Diagnostic &d) { return d.code == code; });
-    return it == ds.end() ? nullptr : &*it;
 }
 
 } // namespace
@@ -144,7 +138,7 @@ private slots:
         QVERIFY(L.cluster);
         QCOMPARE(L.cluster->gpus, 144);
         QCOMPARE(L.cluster->networkBytesPerS, 400e9 / 8);
-        QVERIFY(!find(L.diagnostics, "fabric.no_compute_link"));
+        QVERIFY(!findDiagnostic(L.diagnostics, "fabric.no_compute_link"));
         // Rack 2 loses a tray: 68 GPUs in its domain, and the island plans at 68.
         std::erase_if(d.devices,
                       [&](const Device &dev) { return dev.id == d.racks[1].id + "-c18"; });
@@ -162,7 +156,7 @@ private slots:
         const Catalog &c = bundledCatalog();
         const Design d = nvl72Racks(1, [](int) { return std::string(); });
         const Diagnostics ds = validateDesign(d, c);
-        const Diagnostic *alone = find(ds, "scale_up.tray_alone");
+        const Diagnostic *alone = findDiagnostic(ds, "scale_up.tray_alone");
         QVERIFY(alone);
         QCOMPARE(alone->severity, Severity::Warning);
         QCOMPARE(alone->params.at("trays"), std::string("18"));
@@ -179,7 +173,7 @@ private slots:
         // Two racks under one name: 144 GPUs on a fabric that joins 72.
         const Design d = nvl72Racks(2, [](int) { return std::string("one-domain"); });
         const Diagnostics ds = validateDesign(d, c);
-        const Diagnostic *over = find(ds, "scale_up.over_capacity");
+        const Diagnostic *over = findDiagnostic(ds, "scale_up.over_capacity");
         QVERIFY(over);
         QCOMPARE(over->severity, Severity::Error);
         QCOMPARE(over->params.at("gpus"), std::string("144"));
@@ -206,10 +200,10 @@ private slots:
         hgx.gpuSlots.assign(8, std::string("b300-sxm-288gb"));
         d.devices.push_back(hgx);
         const Diagnostics ds = validateDesign(d, c);
-        const Diagnostic *mixed = find(ds, "scale_up.mixed_trays");
+        const Diagnostic *mixed = findDiagnostic(ds, "scale_up.mixed_trays");
         QVERIFY(mixed);
         QVERIFY(mixed->params.at("models").find("gb300-nvl72-tray") != std::string::npos);
-        const Diagnostic *outsider = find(ds, "scale_up.outsider");
+        const Diagnostic *outsider = findDiagnostic(ds, "scale_up.outsider");
         QVERIFY(outsider);
         QCOMPARE(outsider->objectId, std::string("hgx-1"));
         QCOMPARE(outsider->severity, Severity::Warning);
@@ -223,7 +217,7 @@ private slots:
         Design d = nvl72Racks(1, [](int) { return std::string("nvl72-1"); });
         const RackLoad load = rackLoad(d, d.racks[0], c);
         QCOMPARE(load.liquidMaxW, 18 * 5400 * 0.85 + 9 * 500 * 0.8);
-        QVERIFY(!find(validateDesign(d, c), "rack.liquid_in_air_rack"));
+        QVERIFY(!findDiagnostic(validateDesign(d, c), "rack.liquid_in_air_rack"));
         Rack air = makeRack(c, "rack-48u", "air-1", "AIR-1", 1, 0);
         d.racks.push_back(air);
         const Device tray = makeDevice(c, "gb200-nvl72-tray", "new-tray");
@@ -238,7 +232,7 @@ private slots:
         placed.u = 10;
         d.devices.push_back(placed);
         const Diagnostics ds = validateDesign(d, c);
-        const Diagnostic *flag = find(ds, "rack.liquid_in_air_rack");
+        const Diagnostic *flag = findDiagnostic(ds, "rack.liquid_in_air_rack");
         QVERIFY(flag);
         QCOMPARE(flag->severity, Severity::Error);
         QCOMPARE(flag->objectId, std::string("air-1"));
@@ -271,8 +265,8 @@ private slots:
         }
         QVERIFY(trays > 0);
         const Diagnostics ds = validateDesign(d, c);
-        QVERIFY(!find(ds, "rack.liquid_in_air_rack"));
-        QVERIFY(!find(ds, "scale_up.tray_alone"));
+        QVERIFY(!findDiagnostic(ds, "rack.liquid_in_air_rack"));
+        QVERIFY(!findDiagnostic(ds, "scale_up.tray_alone"));
         // Bought whole: 18 trays (one domain of 72) in a rack, or the candidate is refused.
         QCOMPARE(r.rack.serversPerRack, 18);
         QCOMPARE(r.rack.limit, std::string("system"));

@@ -19,15 +19,19 @@
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
 #include "text/languagemanager.h"
+#include "validate/validator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace cl;
@@ -390,6 +394,72 @@ private slots:
                 += l.fabric == Fabric::OutOfBand && (l.a.port == "bmc1" || l.b.port == "bmc1");
         QCOMPARE(bmcCables, 32);
         QVERIFY(dialogs.unexpected().isEmpty());
+    }
+
+    /** Liquid cooling in the hall (issue 28, format 11): a rack's liquid loop is edited in the
+     *  Inspector as one undo step and checked; a CDU from the palette goes to a liquid rack that
+     *  has none, stands in the row beside it, and the Inspector shows its rating. */
+    void liquidCoolingIsEditedAndCdusArePlaced()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("nvl72-gb200-16racks")));
+        Document *doc = w.document();
+        doc->setSelection({QStringLiteral("nvl-02")});
+        auto *type = w.findChild<QComboBox *>(QStringLiteral("rackCoolingType"));
+        auto *liquid = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackLiquidLimit"));
+        QVERIFY(type && liquid && liquid->isEnabled());
+        QCOMPARE(type->currentData().toInt(), int(CoolingType::Liquid));
+        QCOMPARE(liquid->value(), 125.0);
+        auto overLoop = [&] {
+            for (const Diagnostic &d : validateDesign(doc->design(), doc->catalog()))
+                if (d.code == "rack.liquid_over_limit" && d.objectId == "nvl-02")
+                    return true;
+            return false;
+        };
+        QVERIFY(!overLoop());
+        const int before = doc->undoStack()->index();
+        liquid->setValue(80); // under the rack's 86.2 kW of cold-plate heat
+        QCOMPARE(doc->design().racks[1].cooling.liquidLimitW.value_or(0), 80000.0);
+        QCOMPARE(doc->undoStack()->index(), before + 1);
+        QVERIFY(overLoop());
+        // Air cooling has no liquid loop: the box is off and the part is dropped.
+        type->setCurrentIndex(type->findData(int(CoolingType::Air)));
+        QVERIFY(!liquid->isEnabled());
+        QVERIFY(!doc->design().racks[1].cooling.liquidLimitW);
+        trigger(w, "actionUndo");
+        trigger(w, "actionUndo");
+        QCOMPARE(doc->design().racks[1].cooling.liquidLimitW.value_or(0), 125000.0);
+
+        // The palette lists the CDUs; an in-row one goes to the first liquid rack without one.
+        auto *palette = w.findChild<QTreeWidget *>(QStringLiteral("paletteTree"));
+        QTreeWidgetItem *cdu = nullptr;
+        for (QTreeWidgetItemIterator it(palette); *it; ++it)
+            if ((*it)->data(0, Qt::UserRole).toString() == QLatin1String("cdu-coolit-chx2000"))
+                cdu = *it;
+        QVERIFY(cdu);
+        QVERIFY(cdu->toolTip(0).contains(QLatin1String("2000 kW")));
+        emit palette->itemActivated(cdu, 0);
+        const Device &placed = doc->design().devices.back();
+        QCOMPARE(placed.kind, DeviceKind::Cdu);
+        QCOMPARE(placed.u, 0);
+        QCOMPARE(placed.rack.value_or(""), std::string("nvl-02"));
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QLatin1String("Placed ")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        // Drawn in the aisle to the rack's left, where an in-row cabinet stands.
+        auto *item = w.scene()->deviceItem(QString::fromStdString(placed.id));
+        auto *rack = w.scene()->rackItem(QStringLiteral("nvl-02"));
+        QVERIFY(item && rack);
+        QVERIFY(item->sceneBoundingRect().right() <= rack->sceneBoundingRect().left() + 1);
+        doc->setSelection({QString::fromStdString(placed.id)});
+        if (qEnvironmentVariableIsSet("CL_SHOT_DIR")) { // a look at the rack and its CDU
+            QVERIFY(showAtSize(w, QSize(1600, 1000)));
+            w.view()->fitInView(rack->sceneBoundingRect().adjusted(-120, -20, 120, 20),
+                                Qt::KeepAspectRatio);
+            shot(&w, QStringLiteral("cdu-in-row"));
+        }
+        auto *rating = w.findChild<QLabel *>(QStringLiteral("deviceCduRating"));
+        QVERIFY(rating && rating->isVisibleTo(&w));
+        QVERIFY2(rating->text().contains(QLatin1String("2,000 kW")), qPrintable(rating->text()));
     }
 };
 

@@ -409,7 +409,7 @@ private slots:
         QSet<QString> codes;
         const QRegularExpression literal(
             QStringLiteral("\"((?:rack|device|server|link|fabric|engine|targets|serving|"
-                           "procurement|netbox)\\.[a-z_]{2,})\""));
+                           "procurement|netbox|cooling)\\.[a-z_]{2,})\""));
         QDirIterator it(QStringLiteral(CL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {

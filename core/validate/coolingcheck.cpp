@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "coolingcheck.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "power/coolingplan.h"
+#include "text/printf.h"
+
+namespace cl {
+
+namespace {
+
+std::string kw(double w)
+{
+    return formatText("%.1f", w / 1000);
+}
+
+} // namespace
+
+void checkCooling(const Design &d, const Catalog &c, Diagnostics &out)
+{
+    const auto byRack = d.devicesByRack();
+    static const std::vector<std::size_t> none;
+    std::vector<RackLoad> loads;
+    loads.reserve(d.racks.size());
+    for (std::size_t i = 0; i < d.racks.size(); ++i) {
+        const Rack &k = d.racks[i];
+        const auto found = byRack.find(k.id);
+        loads.push_back(rackLoad(d, k, c, found != byRack.end() ? found->second : none));
+        const RackLoad &load = loads.back();
+        const std::string ptr = "/racks/" + std::to_string(i);
+        if (k.cooling.type != CoolingType::Liquid || !k.cooling.liquidLimitW)
+            continue;
+        if (load.liquidMaxW > *k.cooling.liquidLimitW)
+            out.push_back({Severity::Error,
+                           "rack.liquid_over_limit",
+                           k.id,
+                           ptr,
+                           {{"rack", k.name},
+                            {"liquid_kw", kw(load.liquidMaxW)},
+                            {"limit_kw", kw(*k.cooling.liquidLimitW)}}});
+        if (k.cooling.limitW) {
+            const double airW = load.maxW - load.liquidMaxW;
+            const double airLimitW = *k.cooling.limitW - *k.cooling.liquidLimitW;
+            if (airW > airLimitW)
+                out.push_back(
+                    {Severity::Warning,
+                     "rack.air_over_limit",
+                     k.id,
+                     ptr,
+                     {{"rack", k.name}, {"air_kw", kw(airW)}, {"limit_kw", kw(airLimitW)}}});
+        }
+    }
+    const CoolingPlan plan = coolingPlan(d, c, loads);
+    if (plan.liquidMaxW > 0 && plan.cduCount == 0) {
+        out.push_back({Severity::Warning,
+                       "cooling.no_cdu",
+                       {},
+                       "/devices",
+                       {{"liquid_kw", kw(plan.liquidMaxW)}}});
+        return;
+    }
+    for (const RowCooling &row : plan.rows) {
+        if (row.shortW <= 0)
+            continue;
+        out.push_back({Severity::Error,
+                       "cooling.cdu_short",
+                       {},
+                       "/devices",
+                       {{"row", std::to_string(row.row + 1)},
+                        {"liquid_kw", kw(row.liquidW)},
+                        {"capacity_kw", kw(row.inRackW + row.inRowCapacityW)},
+                        {"short_kw", kw(row.shortW)}}});
+    }
+}
+
+} // namespace cl
