@@ -6,7 +6,7 @@
 #include "engine/modelstates.h"
 #include "engine/trainingjob.h"
 #include "fabric/fabricgenerator.h"
-#include "power/rackpower.h"
+#include "power/coolingplan.h"
 #include "text/printf.h"
 
 #include <algorithm>
@@ -276,6 +276,50 @@ bool addFabric(SynthesisResult &out, const Catalog &c, Fabric fabric, Topology t
     return true;
 }
 
+/** In-row CDUs for every row whose racks hand heat to liquid: N+1 units of the in-row model that
+ *  costs the row least, standing at the row's two ends in turn. Without an in-row model in the
+ *  catalog the row gets none, and the validator says so (cooling.no_cdu). */
+void addRowCdus(Design &d, const Catalog &c)
+{
+    const auto byRack = d.devicesByRack();
+    static const std::vector<std::size_t> none;
+    std::vector<RackLoad> loads;
+    for (const Rack &r : d.racks) {
+        const auto found = byRack.find(r.id);
+        loads.push_back(rackLoad(d, r, c, found != byRack.end() ? found->second : none));
+    }
+    for (const RowCooling &row : coolingPlan(d, c, loads).rows) {
+        const CduModel *best = nullptr;
+        int count = 0;
+        double bestUsd = std::numeric_limits<double>::infinity();
+        for (const auto &[id, m] : c.cdus) {
+            if (m.mount != CduMount::InRow || m.capacityW <= 0 || row.liquidW <= 0)
+                continue;
+            const int n = int(std::ceil(row.liquidW / m.capacityW)) + 1;
+            const double usd = n * (m.price ? m.price->usd : 1e12);
+            if (usd < bestUsd) {
+                best = &m;
+                count = n;
+                bestUsd = usd;
+            }
+        }
+        std::vector<const Rack *> inRow;
+        for (const Rack &r : d.racks)
+            if (r.row == row.row)
+                inRow.push_back(&r);
+        std::sort(inRow.begin(), inRow.end(),
+                  [](const Rack *a, const Rack *b) { return a->position < b->position; });
+        for (int i = 0; best && i < count && !inRow.empty(); ++i) {
+            const std::size_t end = std::size_t(i / 2) % inRow.size();
+            const Rack *at = i % 2 == 0 ? inRow[end] : inRow[inRow.size() - 1 - end];
+            Device cdu = makeDevice(c, best->id, formatText("cdu-%d-%d", row.row + 1, i + 1));
+            cdu.name = formatText("CDU-%02d-%d", row.row + 1, i + 1);
+            cdu.rack = at->id;
+            d.devices.push_back(std::move(cdu));
+        }
+    }
+}
+
 } // namespace
 
 SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const SizingCandidate &k,
@@ -343,6 +387,7 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
             });
     }
 
+    addRowCdus(d, c);
     if (!addFabric(out, c, Fabric::Compute, Topology::RailOptimized, true))
         return out;
     // Storage and in-band carry a few ports per rack: leaves at the row's end, uplinks sized to

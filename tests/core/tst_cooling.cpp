@@ -10,6 +10,7 @@
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "power/coolingplan.h"
+#include "sizing/designsynthesis.h"
 #include "testcatalog.h"
 #include "testdiagnostics.h"
 #include "validate/validator.h"
@@ -238,6 +239,29 @@ private slots:
             std::string("/devices/2/u"));
         QCOMPARE(errorAt("\"liquid_pue\": 1.1", "\"liquid_pue\": 0.9"),
                  std::string("/site/liquid_pue"));
+    }
+
+    void designFromTargetsPlacesRowCdus()
+    {
+        // 36 trays (two NVL72 racks, 165 kW of cold-plate heat in one row): N+1 in-row CDUs of
+        // the model that costs the row least, at the row's two ends; nothing left uncooled.
+        SizingTargets t;
+        t.workload.model.preset = "llama-3-70b";
+        t.workload.tokens = 1e11;
+        t.rackKw = 140;
+        const SynthesisResult r
+            = synthesizeDesign(bundledCatalog(), t, {"gb200", "gb200-nvl72-tray"}, 36);
+        QVERIFY2(r.ok(), r.error.c_str());
+        std::vector<const Device *> cdus;
+        for (const Device &dev : r.design.devices)
+            if (dev.kind == DeviceKind::Cdu)
+                cdus.push_back(&dev);
+        QCOMPARE(cdus.size(), std::size_t(2));
+        QCOMPARE(cdus[0]->model, std::string("cdu-vertiv-xdu1350"));
+        QVERIFY(cdus[0]->rack != cdus[1]->rack);
+        const Diagnostics ds = validateDesign(r.design, bundledCatalog());
+        QVERIFY(!findDiagnostic(ds, "cooling.no_cdu"));
+        QVERIFY(!findDiagnostic(ds, "cooling.cdu_short"));
     }
 
     void nvl72ExampleIsCooledByItsCdus()
