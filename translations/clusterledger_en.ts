@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+263" />
+        <location filename="../app/canvas/items.cpp" line="+275" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -2214,7 +2214,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcooling.cpp" line="+31" />
+        <location filename="../app/report/reportcooling.cpp" line="+44" />
         <source>Coolant distribution units</source>
         <translation type="unfinished" />
     </message>
@@ -2260,7 +2260,7 @@
     </message>
     <message>
         <location line="+59" />
-        <location filename="../app/report/reportcooling.cpp" line="-81" />
+        <location filename="../app/report/reportcooling.cpp" line="-94" />
         <source>Rack</source>
         <translation type="unfinished" />
     </message>
@@ -2302,12 +2302,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Facility (PUE %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>%1 cooling tons</source>
         <translation type="unfinished" />
     </message>
@@ -2701,12 +2701,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+32" />
+        <location line="+39" />
         <source>CDUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-31" />
+        <location line="-38" />
         <source>Capacity</source>
         <translation type="unfinished" />
     </message>
@@ -2736,7 +2736,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>Liquid</source>
         <translation type="unfinished" />
     </message>
@@ -2746,12 +2746,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+8" />
         <source>%1 of %2 rated input, at the heat they carry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+8" />
         <source>Facility</source>
         <translation type="unfinished" />
     </message>
@@ -2761,7 +2761,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
         <translation type="unfinished" />
     </message>
@@ -2973,7 +2973,7 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-110" />
+        <location filename="../app/canvas/items.cpp" line="-122" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -4987,7 +4987,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>%1 kW at %2 °C facility water, %3 L/min, %4 kW input</source>
         <translation type="unfinished" />
     </message>
@@ -5022,7 +5022,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+16" />
         <source>The liquid part cannot pass the rack's cooling limit.</source>
         <translation type="unfinished" />
     </message>
@@ -5130,7 +5130,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>PUE = %1 for air, %2 for liquid</source>
         <translation type="unfinished" />
     </message>
@@ -5140,7 +5140,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Computing the ledger…</source>
         <translation type="unfinished" />
     </message>
@@ -5225,7 +5225,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-92" />
+        <location line="-91" />
         <source>racks = %1</source>
         <translation type="unfinished" />
     </message>
@@ -5240,7 +5240,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+89" />
+        <location line="+88" />
         <source>sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x partial PUE + CDUs</source>
         <translation type="unfinished" />
     </message>
@@ -6034,7 +6034,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>%1U, cooling up to %2 kW, %3 kW of it to liquid</source>
         <translation type="unfinished" />
     </message>
@@ -6085,7 +6085,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>in-row, %1 kW at %2 °C facility water</source>
         <translation type="unfinished" />
     </message>
@@ -7276,18 +7276,40 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+85" />
+        <location filename="../app/canvas/topologyview.cpp" line="+131" />
         <source>Servers: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
-        <location line="+76" />
+        <location line="-8" />
+        <location line="+8" />
+        <location line="+78" />
         <source>GPUs: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-74" />
+        <location line="-102" />
+        <source>%1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 GPUs each · %2 %3 per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Scale-up (inside a domain)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n domain(s)</source>
+        <translation>
+            <numerusform>%n domain</numerusform><numerusform>%n domains</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Leaves: %1</source>
         <translation type="unfinished" />
     </message>
@@ -7302,7 +7324,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>No compute switches yet: Tools → Build Fabric lays them out</source>
         <translation type="unfinished" />
     </message>
@@ -7336,7 +7358,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-3" />
+        <location line="+26" />
+        <source>Scale-out (network) ↑</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-29" />
         <source>%1:1 to the tier above</source>
         <translation type="unfinished" />
     </message>

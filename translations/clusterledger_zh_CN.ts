@@ -230,7 +230,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+263" />
+        <location filename="../app/canvas/items.cpp" line="+275" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -2212,7 +2212,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcooling.cpp" line="+31" />
+        <location filename="../app/report/reportcooling.cpp" line="+44" />
         <source>Coolant distribution units</source>
         <translation>冷量分配单元（CDU）</translation>
     </message>
@@ -2255,7 +2255,7 @@
     </message>
     <message>
         <location line="+59" />
-        <location filename="../app/report/reportcooling.cpp" line="-81" />
+        <location filename="../app/report/reportcooling.cpp" line="-94" />
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -2297,12 +2297,12 @@
         <translation>液冷（%1）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Facility (PUE %1)</source>
         <translation>设施（PUE %1）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>%1 cooling tons</source>
         <translation>%1 冷吨</translation>
     </message>
@@ -2696,12 +2696,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+32" />
+        <location line="+39" />
         <source>CDUs</source>
         <translation>CDU</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-38" />
         <source>Capacity</source>
         <translation>冷量</translation>
     </message>
@@ -2731,7 +2731,7 @@
         <translation>%1 × PUE %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+7" />
         <source>Liquid</source>
         <translation>液冷</translation>
     </message>
@@ -2741,12 +2741,12 @@
         <translation>%1 × 局部 PUE %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+8" />
         <source>%1 of %2 rated input, at the heat they carry</source>
         <translation>%1（额定输入 %2），按实际承担的热量</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+8" />
         <source>Facility</source>
         <translation>设施</translation>
     </message>
@@ -2756,7 +2756,7 @@
         <translation>最大 %1，此制冷组合下 PUE %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
         <translation>未放置 CDU：假定液冷热量由机房自有 CDU 承担，物料清单不计其价格。</translation>
     </message>
@@ -2968,7 +2968,7 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-110" />
+        <location filename="../app/canvas/items.cpp" line="-122" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -4978,7 +4978,7 @@
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+24" />
         <source>%1 kW at %2 °C facility water, %3 L/min, %4 kW input</source>
         <translation>%1 kW（设施冷却水 %2 °C），%3 L/min，输入功率 %4 kW</translation>
     </message>
@@ -5013,7 +5013,7 @@
         <translation>超节点域名称最多 %1 字节（UTF-8）。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+16" />
         <source>The liquid part cannot pass the rack's cooling limit.</source>
         <translation>液冷部分不能超过机柜的制冷上限。</translation>
     </message>
@@ -5121,7 +5121,7 @@
         <translation>可用量，按你自己的文件校准：%1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>PUE = %1 for air, %2 for liquid</source>
         <translation>风冷 PUE = %1，液冷 %2</translation>
     </message>
@@ -5131,7 +5131,7 @@
         <translation>CDU = %1 台，冷量 %2，功耗 %3</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Computing the ledger…</source>
         <translation>正在计算账本…</translation>
     </message>
@@ -5216,7 +5216,7 @@
         <translation>IT 功率最大 %1、典型 %2 · 设施功率 %3（PUE %4）</translation>
     </message>
     <message>
-        <location line="-92" />
+        <location line="-91" />
         <source>racks = %1</source>
         <translation>机柜数 = %1</translation>
     </message>
@@ -5231,7 +5231,7 @@
         <translation>液冷带走 = %1（占热量的 %2），其余由风冷带走</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+88" />
         <source>sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x partial PUE + CDUs</source>
         <translation>各设备最大（铭牌）功率之和；设施功率 = 风冷热量 × PUE + 液冷热量 × 局部 PUE + CDU</translation>
     </message>
@@ -6023,7 +6023,7 @@
         <translation>机柜</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>%1U, cooling up to %2 kW, %3 kW of it to liquid</source>
         <translation>%1U，制冷上限 %2 kW，其中液冷 %3 kW</translation>
     </message>
@@ -6074,7 +6074,7 @@
         <translation>冷量分配单元（CDU）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>in-row, %1 kW at %2 °C facility water</source>
         <translation>列间式，%1 kW（设施冷却水 %2 °C）</translation>
     </message>
@@ -7264,18 +7264,39 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+85" />
+        <location filename="../app/canvas/topologyview.cpp" line="+131" />
         <source>Servers: %1</source>
         <translation>服务器：%1</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+76" />
+        <location line="-8" />
+        <location line="+8" />
+        <location line="+78" />
         <source>GPUs: %1</source>
         <translation>GPU：%1</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-102" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 GPUs each · %2 %3 per GPU</source>
+        <translation>每域 %1 块 GPU · 每 GPU %2 %3</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Scale-up (inside a domain)</source>
+        <translation>纵向互联（超节点域内）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n domain(s)</source>
+        <translation><numerusform>%n 个超节点域</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Leaves: %1</source>
         <translation>叶交换机：%1</translation>
     </message>
@@ -7290,7 +7311,7 @@
         <translation>核心交换机：%1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>No compute switches yet: Tools → Build Fabric lays them out</source>
         <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
     </message>
@@ -7320,7 +7341,12 @@
         <translation>上行线缆：%1 根</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="+26" />
+        <source>Scale-out (network) ↑</source>
+        <translation>横向扩展（网络）↑</translation>
+    </message>
+    <message>
+        <location line="-29" />
         <source>%1:1 to the tier above</source>
         <translation>对上一层 %1:1</translation>
     </message>

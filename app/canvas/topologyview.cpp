@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topologyview.h"
 
+#include "catalog/catalog.h"
 #include "document/document.h"
 #include "text/ledgerformat.h"
 
@@ -54,27 +55,70 @@ void TopologyView::resizeEvent(QResizeEvent *event)
     layoutBoxes();
 }
 
+int TopologyView::rowCount() const
+{
+    return mSummary.tiers + 1 + (mSummary.scaleUp.empty() ? 0 : 1);
+}
+
+double TopologyView::rowTop(int tier) const
+{
+    // Tier -1 is the scale-up row at the bottom, when there is one; the core is on top.
+    const int fromBottom = tier + (mSummary.scaleUp.empty() ? 0 : 1);
+    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rowCount());
+    return kMargin + (rowCount() - 1 - fromBottom) * rowHeight;
+}
+
 void TopologyView::layoutBoxes()
 {
     mBoxes.assign(mSummary.groups.size(), QRectF());
-    const int rows = mSummary.tiers + 1;
-    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rows);
+    mScaleUpBoxes.assign(mSummary.scaleUp.size(), QRectF());
+    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rowCount());
     const double left = kMargin + kTierLabelWidth;
     const double width = std::max(10.0, this->width() - left - kMargin);
-    for (int tier = 0; tier < rows; ++tier) {
+    auto place = [&](std::vector<QRectF> &boxes, const std::vector<std::size_t> &in, int tier) {
+        // Boxes share the row's width.
+        const double y = rowTop(tier) + rowHeight * 0.2;
+        const double slot = width / double(in.size());
+        const double boxW = std::min(tier < 0 ? 320.0 : 150.0, slot * 0.85);
+        for (std::size_t k = 0; k < in.size(); ++k)
+            boxes[in[k]] = QRectF(left + slot * (k + 0.5) - boxW / 2, y, boxW, rowHeight * 0.5);
+    };
+    if (!mSummary.scaleUp.empty()) {
+        std::vector<std::size_t> all(mSummary.scaleUp.size());
+        for (std::size_t k = 0; k < all.size(); ++k)
+            all[k] = k;
+        place(mScaleUpBoxes, all, -1);
+    }
+    for (int tier = 0; tier <= mSummary.tiers; ++tier) {
         std::vector<std::size_t> in;
         for (std::size_t g = 0; g < mSummary.groups.size(); ++g)
             if (mSummary.groups[g].tier == tier)
                 in.push_back(g);
-        if (in.empty())
-            continue;
-        // Servers at the bottom, the core on top; boxes share the row's width.
-        const double y = kMargin + (rows - 1 - tier) * rowHeight + rowHeight * 0.2;
-        const double slot = width / double(in.size());
-        const double boxW = std::min(150.0, slot * 0.85);
-        for (std::size_t k = 0; k < in.size(); ++k)
-            mBoxes[in[k]] = QRectF(left + slot * (k + 0.5) - boxW / 2, y, boxW, rowHeight * 0.5);
+        if (!in.empty())
+            place(mBoxes, in, tier);
     }
+}
+
+QString TopologyView::scaleUpBoxLabel(const ScaleUpKind &k) const
+{
+    const CatalogEntry *server = k.rackScale ? nullptr : mDocument->catalog().server(k.system);
+    const QString name = server ? display::partName(*server) : QString::fromStdString(k.system);
+    return tr("%1 × %2").arg(display::number(k.domains), name) + QLatin1Char('\n')
+           + tr("%1 GPUs each · %2 %3 per GPU")
+                 .arg(display::number(k.largest), display::bytesPerSecond(k.bytesPerSPerGpu),
+                      QString::fromStdString(k.link));
+}
+
+QString TopologyView::scaleUpLabel() const
+{
+    int domains = 0, gpus = 0;
+    for (const ScaleUpKind &k : mSummary.scaleUp) {
+        domains += k.domains;
+        gpus += k.gpus;
+    }
+    return tr("Scale-up (inside a domain)") + QLatin1Char('\n')
+           + tr("%n domain(s)", nullptr, domains) + QLatin1Char('\n')
+           + tr("GPUs: %1").arg(display::number(gpus));
 }
 
 QString TopologyView::groupLabel(const TopologyGroup &g) const
@@ -96,9 +140,11 @@ void TopologyView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
+    paintScaleUp(p);
     if (mSummary.tiers == 0) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignCenter,
+        const QRectF above(0, 0, width(), mSummary.scaleUp.empty() ? height() : rowTop(-1));
+        p.drawText(above, Qt::AlignCenter,
                    tr("No compute switches yet: Tools → Build Fabric lays them out"));
         return;
     }
@@ -182,17 +228,57 @@ QString TopologyView::tierLabel(int tier) const
 void TopologyView::drawTierLabels(QPainter &p) const
 {
     p.setPen(palette().color(QPalette::Text));
-    const int rows = mSummary.tiers + 1;
-    const double rowHeight = (height() - 2 * kMargin) / rows;
-    for (int tier = 0; tier < rows; ++tier) {
-        const double y = kMargin + (rows - 1 - tier) * rowHeight;
-        p.drawText(QRectF(kMargin, y, kTierLabelWidth - 8, rowHeight),
+    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rowCount());
+    for (int tier = 0; tier <= mSummary.tiers; ++tier)
+        p.drawText(QRectF(kMargin, rowTop(tier), kTierLabelWidth - 8, rowHeight),
                    Qt::AlignLeft | Qt::AlignVCenter, tierLabel(tier));
+}
+
+void TopologyView::paintScaleUp(QPainter &p) const
+{
+    if (mSummary.scaleUp.empty())
+        return;
+    // The scale-up side under a dashed line: NVLink / UB inside each domain, apart from the
+    // network (scale-out) above it, in the teal the canvas outlines domains with.
+    const QColor teal(0x0b, 0x72, 0x85);
+    const double top = rowTop(-1);
+    const double rowHeight = (height() - 2 * kMargin) / std::max(1, rowCount());
+    p.setPen(QPen(teal, 1, Qt::DashLine));
+    p.drawLine(QPointF(kMargin, top), QPointF(width() - kMargin, top));
+    p.setPen(teal);
+    p.drawText(QRectF(kMargin, top - 16, kTierLabelWidth, 14), Qt::AlignLeft | Qt::AlignBottom,
+               tr("Scale-out (network) ↑"));
+    p.setPen(palette().color(QPalette::Text));
+    p.drawText(QRectF(kMargin, top, kTierLabelWidth - 8, rowHeight),
+               Qt::AlignLeft | Qt::AlignVCenter, scaleUpLabel());
+    const QStringList selection = mDocument->selection();
+    for (std::size_t k = 0; k < mSummary.scaleUp.size(); ++k) {
+        const ScaleUpKind &kind = mSummary.scaleUp[k];
+        const bool selected
+            = std::any_of(kind.members.begin(), kind.members.end(), [&](const std::string &id) {
+                  return selection.contains(QString::fromStdString(id));
+              });
+        p.setBrush(kind.rackScale ? teal : teal.lighter(150));
+        p.setPen(QPen(selected ? QColor(0xf2, 0xa9, 0x00) : Qt::black, selected ? 3 : 1));
+        p.drawRoundedRect(mScaleUpBoxes[k], 4, 4);
+        if (mScaleUpBoxes[k].width() > 60) {
+            p.setPen(Qt::white);
+            p.drawText(mScaleUpBoxes[k], Qt::AlignCenter, scaleUpBoxLabel(kind));
+        }
     }
 }
 
 void TopologyView::mousePressEvent(QMouseEvent *event)
 {
+    for (std::size_t k = 0; k < mScaleUpBoxes.size(); ++k) {
+        if (mScaleUpBoxes[k].contains(event->position())) {
+            QStringList ids;
+            for (const std::string &id : mSummary.scaleUp[k].members)
+                ids << QString::fromStdString(id);
+            mDocument->setSelection(ids);
+            return;
+        }
+    }
     for (std::size_t g = 0; g < mBoxes.size(); ++g) {
         if (mBoxes[g].contains(event->position())) {
             QStringList ids;

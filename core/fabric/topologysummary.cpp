@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/ports.h"
+#include "scaleupdomain.h"
 
 #include <algorithm>
 #include <map>
@@ -16,11 +17,70 @@ namespace {
 
 using Neighbours = std::vector<std::map<std::size_t, std::pair<int, double>>>; // cables, bits
 
+/** The GPU a server holds (its first installed), or nullptr. */
+const GpuModel *firstGpu(const Device &dev, const Catalog &c)
+{
+    for (const auto &slot : dev.gpuSlots)
+        if (slot)
+            return c.gpu(*slot);
+    return nullptr;
+}
+
+/** Rack-scale domains by system, then the other GPU servers by model: each its own domain. */
+std::vector<ScaleUpKind> summariseScaleUp(const Design &d, const Catalog &c)
+{
+    std::vector<ScaleUpKind> out;
+    std::map<std::string, std::size_t> index;
+    auto kind = [&](const std::string &key) -> ScaleUpKind & {
+        auto [it, fresh] = index.try_emplace(key, out.size());
+        if (fresh)
+            out.emplace_back();
+        return out[it->second];
+    };
+    std::vector<bool> joined(d.devices.size(), false);
+    for (const ScaleUpDomainGroup &g : scaleUpDomains(d, c)) {
+        if (!g.spec || g.trays.empty())
+            continue;
+        ScaleUpKind &k = kind("system:" + g.spec->system);
+        const GpuModel *gpu = firstGpu(d.devices[g.trays.front()], c);
+        k.system = g.spec->system;
+        k.rackScale = true;
+        k.link = !g.spec->link.empty() ? g.spec->link : gpu ? gpu->scaleUpLink : std::string();
+        k.bytesPerSPerGpu = g.spec->bytesPerS > 0 ? g.spec->bytesPerS
+                            : gpu                 ? gpu->scaleUpBytesPerS
+                                                  : 0;
+        ++k.domains;
+        k.gpus += g.gpus;
+        k.largest = std::max(k.largest, g.gpus);
+        for (std::size_t t : g.trays) {
+            joined[t] = true;
+            k.members.push_back(d.devices[t].id);
+        }
+    }
+    for (std::size_t i = 0; i < d.devices.size(); ++i) {
+        const Device &dev = d.devices[i];
+        const GpuModel *gpu = firstGpu(dev, c);
+        if (joined[i] || dev.kind != DeviceKind::GpuServer || !gpu)
+            continue;
+        ScaleUpKind &k = kind("server:" + dev.model);
+        k.system = dev.model;
+        k.link = gpu->scaleUpLink;
+        k.bytesPerSPerGpu = gpu->scaleUpBytesPerS;
+        ++k.domains;
+        k.gpus += dev.installedGpuCount();
+        k.largest = std::max(k.largest, dev.installedGpuCount());
+        k.members.push_back(dev.id);
+    }
+    return out;
+}
+
 } // namespace
 
 TopologySummary summariseTopology(const Design &d, const Catalog &c, Fabric fabric)
 {
     TopologySummary out;
+    if (fabric == Fabric::Compute)
+        out.scaleUp = summariseScaleUp(d, c);
     const PortResolver ports(d, c);
     const std::size_t n = d.devices.size();
     Neighbours near(n);

@@ -30,8 +30,25 @@ struct TopologyBundle
     double bitsPerS = 0;
 };
 
+/** One kind of scale-up domain: a rack-scale system's domains (GB200 NVL72, CloudMatrix 384),
+ *  or the servers of one model that scale up on their own board (an HGX's NVLink, PCIe). */
+struct ScaleUpKind
+{
+    std::string system; ///< the system's name, or the server model's catalog id
+    std::string link; ///< "NVLink5", "UB", "PCIe"
+    bool rackScale = false;
+    int domains = 0;
+    int gpus = 0; ///< in all of them
+    int largest = 0; ///< GPUs in the largest domain
+    double bytesPerSPerGpu = 0; ///< inside a domain, per GPU, both directions
+    std::vector<std::string> members; ///< the trays or servers, device ids
+};
+
 struct TopologySummary
 {
+    /** The scale-up side (inside domains), apart from the network tiers (scale-out), by
+     *  rack-scale systems first, then server models, in design order. */
+    std::vector<ScaleUpKind> scaleUp;
     std::vector<TopologyGroup> groups; ///< by tier, then by first member's design order
     std::vector<TopologyBundle> bundles;
     /** Per tier boundary (servers→leaves, leaves→spines, spines→cores): the bandwidth coming up

@@ -359,6 +359,47 @@ private slots:
             qPrintable(topology.tierLabel(summary.tiers)));
     }
 
+    // Scale-up apart from scale-out (issue 28): under the network tiers, one box per kind of
+    // scale-up domain, NVL72 racks as systems and DGX boxes as servers, each with its GPUs per
+    // domain and its per-GPU NVLink bandwidth; a click selects the trays or servers.
+    void topologyShowsScaleUpApart()
+    {
+        Document doc(AppCatalog::catalog());
+        doc.resetDesign(*DesignReader::readFile(example("nvl72-gb200-16racks").toStdString(),
+                                                AppCatalog::catalog())
+                             .design,
+                        QString(), false);
+        TopologyView topology(&doc);
+        topology.resize(1000, 400);
+        topology.show();
+        const std::vector<ScaleUpKind> &up = topology.summary().scaleUp;
+        QCOMPARE(up.size(), std::size_t(1));
+        QCOMPARE(up[0].system, std::string("GB200 NVL72"));
+        QVERIFY(up[0].rackScale);
+        QCOMPARE(up[0].domains, 16);
+        QCOMPARE(up[0].largest, 72);
+        QCOMPARE(up[0].gpus, 1152);
+        QCOMPARE(up[0].members.size(), std::size_t(16 * 18));
+        QVERIFY2(topology.scaleUpLabel().contains(QLatin1String("16 domains")),
+                 qPrintable(topology.scaleUpLabel()));
+        // Its box sits under every network box.
+        const QRectF box = topology.scaleUpBoxes().front();
+        for (const QRectF &b : topology.boxes())
+            QVERIFY(b.bottom() < box.top());
+        QTest::mouseClick(&topology, Qt::LeftButton, {}, box.center().toPoint());
+        QCOMPARE(doc.selection().size(), 16 * 18);
+        shot(&topology, QStringLiteral("topology-scale-up"));
+
+        doc.resetDesign(superpodUnit(), QString(), false);
+        const std::vector<ScaleUpKind> &dgx = topology.summary().scaleUp;
+        QCOMPARE(dgx.size(), std::size_t(1));
+        QCOMPARE(dgx[0].system, std::string("dgx-h100"));
+        QVERIFY(!dgx[0].rackScale);
+        QCOMPARE(dgx[0].domains, 32);
+        QCOMPARE(dgx[0].largest, 8);
+        QVERIFY(dgx[0].bytesPerSPerGpu > 0);
+    }
+
     // Tools → Build Fabric for the out-of-band network: the preview says that the data
     // switches' management ports join it and that leaves send their uplinks from their faster
     // ports to 10G spines; Build adds it as one undo step, and the BMC of every server is cabled.
