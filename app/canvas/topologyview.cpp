@@ -7,6 +7,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,23 @@ namespace cl {
 namespace {
 constexpr double kTierLabelWidth = 200;
 constexpr double kMargin = 10;
+
+QStringList idList(const std::vector<std::string> &members)
+{
+    QStringList ids;
+    for (const std::string &id : members)
+        ids << QString::fromStdString(id);
+    return ids;
+}
+
+/** Whether a box's members are selected: the selection as a set, made once per paint (a hall
+ *  selects thousands of trays). */
+bool anySelected(const std::vector<std::string> &members, const QSet<QString> &selection)
+{
+    return std::any_of(members.begin(), members.end(), [&](const std::string &id) {
+        return selection.contains(QString::fromStdString(id));
+    });
+}
 } // namespace
 
 TopologyView::TopologyView(Document *document, QWidget *parent)
@@ -166,13 +184,11 @@ void TopologyView::paintEvent(QPaintEvent *)
                        display::number(b.cables));
         }
     }
-    const QStringList selection = mDocument->selection();
+    const QList<QString> chosen = mDocument->selection();
+    const QSet<QString> selection(chosen.begin(), chosen.end());
     for (std::size_t g = 0; g < mSummary.groups.size(); ++g) {
         const TopologyGroup &group = mSummary.groups[g];
-        const bool selected
-            = std::any_of(group.members.begin(), group.members.end(), [&](const std::string &id) {
-                  return selection.contains(QString::fromStdString(id));
-              });
+        const bool selected = anySelected(group.members, selection);
         static const QColor fills[] = {QColor(0x2f, 0x5d, 0x8a), QColor(0x2e, 0x7d, 0x6b),
                                        QColor(0x5b, 0x6b, 0x7d), QColor(0x7a, 0x5c, 0x8a)};
         p.setBrush(fills[std::clamp(group.tier, 0, 3)]);
@@ -251,13 +267,11 @@ void TopologyView::paintScaleUp(QPainter &p) const
     p.setPen(palette().color(QPalette::Text));
     p.drawText(QRectF(kMargin, top, kTierLabelWidth - 8, rowHeight),
                Qt::AlignLeft | Qt::AlignVCenter, scaleUpLabel());
-    const QStringList selection = mDocument->selection();
+    const QList<QString> chosen = mDocument->selection();
+    const QSet<QString> selection(chosen.begin(), chosen.end());
     for (std::size_t k = 0; k < mSummary.scaleUp.size(); ++k) {
         const ScaleUpKind &kind = mSummary.scaleUp[k];
-        const bool selected
-            = std::any_of(kind.members.begin(), kind.members.end(), [&](const std::string &id) {
-                  return selection.contains(QString::fromStdString(id));
-              });
+        const bool selected = anySelected(kind.members, selection);
         p.setBrush(kind.rackScale ? teal : teal.lighter(150));
         p.setPen(QPen(selected ? QColor(0xf2, 0xa9, 0x00) : Qt::black, selected ? 3 : 1));
         p.drawRoundedRect(mScaleUpBoxes[k], 4, 4);
@@ -270,24 +284,12 @@ void TopologyView::paintScaleUp(QPainter &p) const
 
 void TopologyView::mousePressEvent(QMouseEvent *event)
 {
-    for (std::size_t k = 0; k < mScaleUpBoxes.size(); ++k) {
-        if (mScaleUpBoxes[k].contains(event->position())) {
-            QStringList ids;
-            for (const std::string &id : mSummary.scaleUp[k].members)
-                ids << QString::fromStdString(id);
-            mDocument->setSelection(ids);
-            return;
-        }
-    }
-    for (std::size_t g = 0; g < mBoxes.size(); ++g) {
-        if (mBoxes[g].contains(event->position())) {
-            QStringList ids;
-            for (const std::string &id : mSummary.groups[g].members)
-                ids << QString::fromStdString(id);
-            mDocument->setSelection(ids);
-            return;
-        }
-    }
+    for (std::size_t k = 0; k < mScaleUpBoxes.size(); ++k)
+        if (mScaleUpBoxes[k].contains(event->position()))
+            return mDocument->setSelection(idList(mSummary.scaleUp[k].members));
+    for (std::size_t g = 0; g < mBoxes.size(); ++g)
+        if (mBoxes[g].contains(event->position()))
+            return mDocument->setSelection(idList(mSummary.groups[g].members));
     mDocument->setSelection({});
 }
 

@@ -130,7 +130,7 @@ int runEvaluate(CliContext &c, const CliArgs &args)
     const CoolingPlan &cooling = ledger.site.cooling;
     c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)",
                         ledger.site.itMaxW / 1e3, ledger.site.itTypicalW / 1e3,
-                        ledger.site.facilityMaxW / 1e3, cooling.effectivePue());
+                        ledger.site.facilityMaxW / 1e3, cooling.pueAtMax());
     if (ledger.site.liquidMaxW > 0)
         c.out << formatText("; %.1f kW of the heat to liquid (%.0f %%)",
                             ledger.site.liquidMaxW / 1e3,

@@ -441,8 +441,12 @@ void Inspector::commitRack(EditField field)
         r.cooling.limitW = kw(mCoolingLimit->value());
         r.cooling.liquidLimitW
             = r.cooling.type == CoolingType::Liquid ? kw(mLiquidLimit->value()) : std::nullopt;
-        if (r.cooling.limitW && r.cooling.liquidLimitW
-            && *r.cooling.liquidLimitW > *r.cooling.limitW)
+        // Not stated here is the model's limit (as the file reads it back).
+        const RackModel *model = mDocument->catalog().rack(r.model);
+        const std::optional<double> limit = r.cooling.limitW ? r.cooling.limitW
+                                            : model          ? model->coolingLimitW
+                                                             : std::nullopt;
+        if (limit && r.cooling.liquidLimitW && *r.cooling.liquidLimitW > *limit)
             return refuse(tr("The liquid part cannot pass the rack's cooling limit."));
     } else {
         FeedSpec feeds = r.power.feeds.value_or(FeedSpec {});

@@ -52,17 +52,14 @@ void SummaryPanel::refresh()
     std::map<Fabric, int> links;
     for (const auto &l : d.links)
         ++links[l.fabric];
-    double maxW = 0;
-    double typicalW = 0;
     double usableW = 0;
     std::vector<RackLoad> loads;
     for (const auto &rack : d.racks) {
         loads.push_back(rackLoad(d, rack, c));
-        maxW += loads.back().maxW;
-        typicalW += loads.back().typicalW;
         usableW += loads.back().usableW;
     }
-    // Facility power follows the cooling mix: air at the PUE, liquid at its partial PUE.
+    // IT and facility power as the ledger has them: unplaced devices counted once installed,
+    // air at the PUE, liquid at its partial PUE.
     const CoolingPlan cooling = coolingPlan(d, c, loads);
     const QLocale locale;
     QString gpuLines;
@@ -94,11 +91,8 @@ void SummaryPanel::refresh()
                 .arg(gpuLines)
                 .arg(switches)
                 .arg(d.links.size())
-                .arg(fabricLinks, kw(maxW), kw(typicalW), kw(usableW),
-                     locale.toString(cooling.itMaxW > 0 ? cooling.facilityMaxW / cooling.itMaxW
-                                                        : d.site.pue,
-                                     'f', 2),
-                     kw(cooling.facilityMaxW)));
+                .arg(fabricLinks, kw(cooling.itMaxW), kw(cooling.itTypicalW), kw(usableW),
+                     locale.toString(cooling.pueAtMax(), 'f', 2), kw(cooling.facilityMaxW)));
 }
 
 } // namespace cl

@@ -315,7 +315,7 @@ void LedgerPanel::refresh()
                   tr("IT power %1 max, %2 typical · facility %3 (PUE %4)")
                       .arg(display::watts(L.site.itMaxW), display::watts(L.site.itTypicalW),
                            display::watts(L.site.facilityMaxW),
-                           display::number(L.site.cooling.effectivePue(), 2)));
+                           display::number(L.site.cooling.pueAtMax(), 2)));
     why(QStringLiteral("power"),
         tr("sum of devices' max (nameplate) power; facility = air heat x PUE + liquid heat x "
            "partial PUE + CDUs"),

@@ -75,7 +75,7 @@ void Composer::cover()
                              display::watts(L.site.itMaxW) + QStringLiteral(" / ")
                                  + display::watts(L.site.itTypicalW)}
              << QStringList {tr("Facility power (PUE %1)")
-                                 .arg(display::number(L.site.cooling.effectivePue(), 2)),
+                                 .arg(display::number(L.site.cooling.pueAtMax(), 2)),
                              display::watts(L.site.facilityMaxW)}
              << QStringList {tr("Capex"), money(L.cost.capexUsd)}
              << QStringList {tr("Opex per year"), money(L.cost.opexUsdPerYear)};

@@ -80,7 +80,6 @@ void Composer::cooling()
                                row.shortW > 0 ? display::watts(row.shortW) : QStringLiteral("–"),
                                display::number(row.flowLpm, 0)};
     }
-    const double facilityPue = plan.itMaxW > 0 ? plan.facilityMaxW / plan.itMaxW : plan.sitePue;
     r.footer << QStringList {tr("Air"),
                              tr("%1 × PUE %2")
                                  .arg(display::watts(plan.airMaxW + plan.rearDoorMaxW),
@@ -105,14 +104,14 @@ void Composer::cooling()
                              QString(),
                              QString(),
                              QString()}
-             << QStringList {
-                    tr("Facility"),
-                    tr("%1 at max, PUE %2 for this mix")
-                        .arg(display::watts(plan.facilityMaxW), display::number(facilityPue, 2)),
-                    QString(),
-                    QString(),
-                    QString(),
-                    QString()};
+             << QStringList {tr("Facility"),
+                             tr("%1 at max, PUE %2 for this mix")
+                                 .arg(display::watts(plan.facilityMaxW),
+                                      display::number(plan.pueAtMax(), 2)),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString()};
     paginatedTable(
         tr("Coolant distribution units"), r,
         plan.cduCount == 0

@@ -307,7 +307,7 @@ void Composer::power()
             QString(),
             display::number(L.site.liquidMaxW * 3.412)};
     t.footer << QStringList {
-        tr("Facility (PUE %1)").arg(display::number(L.site.cooling.effectivePue(), 2)),
+        tr("Facility (PUE %1)").arg(display::number(L.site.cooling.pueAtMax(), 2)),
         display::watts(L.site.facilityMaxW),
         display::watts(L.site.facilityTypicalW),
         QString(),

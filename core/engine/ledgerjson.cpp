@@ -124,6 +124,7 @@ ojson siteLedgerJson(const DesignLedger &L, const Design &d)
                        {"liquid_max_w", cp.liquidMaxW},
                        {"liquid_pue", cp.liquidPue},
                        {"effective_pue", cp.effectivePue()},
+                       {"pue_at_max", cp.pueAtMax()},
                        {"cdus", cp.cduCount},
                        {"cdu_capacity_w", cp.cduCapacityW},
                        {"cdu_power_w", cp.cduPowerW},

@@ -284,16 +284,17 @@ private:
     /** The catalog model a NetBox device type names: by model name or by our id as its slug. */
     std::string catalogModel(const std::string &type) const
     {
-        for (const auto &[id, s] : c.servers)
-            if (s.name == type || id == type)
-                return id;
-        for (const auto &[id, s] : c.switches)
-            if (s.name == type || id == type)
-                return id;
-        for (const auto &[id, p] : c.pdus)
-            if (p.name == type || id == type)
-                return id;
-        return {};
+        std::string found;
+        auto look = [&](const auto &entries) {
+            for (const auto &[id, e] : entries)
+                if (found.empty() && (e.name == type || id == type))
+                    found = id;
+        };
+        look(c.servers);
+        look(c.switches);
+        look(c.pdus);
+        look(c.cdus);
+        return found;
     }
 
     /** netbox-export's description: "GPUs: h100-sxm5-80gb x8; NICs: a,b". */

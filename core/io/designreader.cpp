@@ -158,6 +158,11 @@ private:
             cooling.limitW = *w;
         if (cooling.type != CoolingType::Liquid)
             cooling.liquidLimitW.reset();
+        // A liquid part the model gives and a lower limit the file gives: the part is not the
+        // file's to keep (it would write a file this reader refuses).
+        if (!c.contains("liquid_limit_w") && cooling.liquidLimitW && cooling.limitW
+            && *cooling.liquidLimitW > *cooling.limitW)
+            cooling.liquidLimitW.reset();
         if (auto w = r.optionalNumber(c, cp, "liquid_limit_w", rules::kRackCoolingW)) {
             const auto lp = JsonReader::child(cp, "liquid_limit_w");
             if (cooling.type != CoolingType::Liquid)

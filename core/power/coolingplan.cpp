@@ -43,6 +43,7 @@ CoolingPlan coolingPlan(const Design &d, const Catalog &c, const std::vector<Rac
     std::vector<double> inRackPower(d.racks.size(), 0);
     std::map<int, RowCooling> rows;
     std::map<int, double> inRowPower;
+    std::map<int, std::pair<double, double>> rowRating; // rated flow (L/min), capacity (W)
     double ratedFlowLpm = 0;
     for (const Device &dev : d.devices) {
         const CduModel *cdu = dev.kind == DeviceKind::Cdu ? c.cdu(dev.model) : nullptr;
@@ -61,6 +62,8 @@ CoolingPlan coolingPlan(const Design &d, const Catalog &c, const std::vector<Rac
         const int rowIndex = d.racks[at->second].row;
         RowCooling &row = rows[rowIndex];
         row.cdus.push_back(dev.id);
+        rowRating[rowIndex].first += cdu->flowLpm;
+        rowRating[rowIndex].second += cdu->capacityW;
         if (cdu->mount == CduMount::InRack) {
             inRackCapacity[at->second] += cdu->capacityW;
             inRackPower[at->second] += cdu->powerW;
@@ -74,29 +77,41 @@ CoolingPlan coolingPlan(const Design &d, const Catalog &c, const std::vector<Rac
     auto loadShare = [](double heatW, double capacityW) {
         return capacityW > 0 ? std::min(1.0, heatW / capacityW) : 0.0;
     };
-    const double lpmPerW = plan.cduCapacityW > 0 ? ratedFlowLpm / plan.cduCapacityW : 0;
+    // Flow per watt at the row's own CDUs' rating; a row without CDUs at the design's.
+    const double designLpmPerW = plan.cduCapacityW > 0 ? ratedFlowLpm / plan.cduCapacityW : 0;
+    std::map<int, double> typicalToInRowW;
+    double cduTypicalW = 0;
     for (std::size_t i = 0; i < d.racks.size() && i < loads.size(); ++i) {
         if (loads[i].liquidMaxW <= 0 && !rows.count(d.racks[i].row))
             continue;
         RowCooling &row = rows[d.racks[i].row];
         row.liquidW += loads[i].liquidMaxW;
         row.inRackW += std::min(loads[i].liquidMaxW, inRackCapacity[i]);
+        typicalToInRowW[d.racks[i].row]
+            += loads[i].liquidTypicalW - std::min(loads[i].liquidTypicalW, inRackCapacity[i]);
         plan.cduPowerW += inRackPower[i] * loadShare(loads[i].liquidMaxW, inRackCapacity[i]);
+        cduTypicalW += inRackPower[i] * loadShare(loads[i].liquidTypicalW, inRackCapacity[i]);
     }
     for (auto &[index, row] : rows) {
         row.row = index;
         const double toInRowW = row.liquidW - row.inRackW;
         row.shortW = std::max(0.0, toInRowW - row.inRowCapacityW);
-        row.flowLpm = row.liquidW * lpmPerW;
+        const auto rating = rowRating.find(index);
+        row.flowLpm = row.liquidW
+                      * (rating != rowRating.end() && rating->second.second > 0
+                             ? rating->second.first / rating->second.second
+                             : designLpmPerW);
         plan.cduPowerW += inRowPower[index] * loadShare(toInRowW, row.inRowCapacityW);
+        cduTypicalW += inRowPower[index] * loadShare(typicalToInRowW[index], row.inRowCapacityW);
         plan.rows.push_back(row);
     }
 
-    const double typicalAirW = std::max(0.0, plan.itTypicalW - plan.liquidTypicalW);
-    plan.facilityMaxW = (plan.airMaxW + plan.rearDoorMaxW) * plan.sitePue
-                        + plan.liquidMaxW * plan.liquidPue + plan.cduPowerW;
+    // All heat at the site PUE, the liquid part moved to its own: an older file (no liquid PUE,
+    // no CDUs) gets exactly IT x PUE, as before format 11.
+    const double liquidDelta = plan.liquidPue - plan.sitePue;
+    plan.facilityMaxW = plan.itMaxW * plan.sitePue + plan.liquidMaxW * liquidDelta + plan.cduPowerW;
     plan.facilityTypicalW
-        = typicalAirW * plan.sitePue + plan.liquidTypicalW * plan.liquidPue + plan.cduPowerW;
+        = plan.itTypicalW * plan.sitePue + plan.liquidTypicalW * liquidDelta + cduTypicalW;
     return plan;
 }
 

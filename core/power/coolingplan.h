@@ -24,7 +24,7 @@ struct RowCooling
     double inRackW = 0; ///< of it, carried by in-rack CDUs (each up to its own rack's heat)
     double inRowCapacityW = 0; ///< the row's in-row CDUs together
     double shortW = 0; ///< liquid heat no CDU of the row carries
-    double flowLpm = 0; ///< secondary flow for the row's liquid heat at the CDUs' rated flow per kW
+    double flowLpm = 0; ///< secondary flow for the row's liquid heat at its CDUs' rated flow per kW
     std::vector<std::string> cdus; ///< device ids, in-rack and in-row
 };
 
@@ -39,7 +39,7 @@ struct CoolingPlan
     int cduCount = 0;
     double cduCapacityW = 0;
     double cduRatedPowerW = 0; ///< the CDUs' input power at their rated heat
-    double cduPowerW = 0; ///< at the heat they carry (rated power x share of rated heat)
+    double cduPowerW = 0; ///< at the max heat they carry (rated power x share of rated heat)
     double facilitySupplyC = 0; ///< the warmest facility water all placed CDUs are rated for
     double sitePue = 0; ///< for air and rear-door heat
     double liquidPue = 0; ///< for liquid heat
@@ -47,8 +47,11 @@ struct CoolingPlan
     double facilityTypicalW = 0;
     std::vector<RowCooling> rows; ///< rows with liquid heat or CDUs, by row
 
-    /** Facility power over IT power for this mix; the site PUE when nothing is liquid. */
+    /** Facility power over IT power for this mix at typical load (energy, cost); the site PUE
+     *  when nothing is liquid. */
     double effectivePue() const { return itTypicalW > 0 ? facilityTypicalW / itTypicalW : sitePue; }
+    /** The same at max load: the PUE shown beside the facility's max power. */
+    double pueAtMax() const { return itMaxW > 0 ? facilityMaxW / itMaxW : sitePue; }
 };
 
 /** The plan for the racks' loads (one per design.racks, in order) and the unplaced devices. */

@@ -63,10 +63,14 @@ void checkCooling(const Design &d, const Catalog &c, Diagnostics &out)
     for (const RowCooling &row : plan.rows) {
         if (row.shortW <= 0)
             continue;
+        // Named by the row's first rack, where a planner would look and add a CDU.
+        std::size_t first = 0;
+        while (first < d.racks.size() && d.racks[first].row != row.row)
+            ++first;
         out.push_back({Severity::Error,
                        "cooling.cdu_short",
-                       {},
-                       "/devices",
+                       first < d.racks.size() ? d.racks[first].id : std::string(),
+                       "/racks/" + std::to_string(first),
                        {{"row", std::to_string(row.row + 1)},
                         {"liquid_kw", kw(row.liquidW)},
                         {"capacity_kw", kw(row.inRackW + row.inRowCapacityW)},

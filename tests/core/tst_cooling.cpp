@@ -132,6 +132,13 @@ private slots:
         // Each CDU draws its rated power times the share of its rated heat it carries.
         QCOMPARE(p.cduPowerW, 875.0 * perRack / 121000 + 13700.0 * perRack / 1368000);
         QCOMPARE(p.cduRatedPowerW, 875.0 + 13700.0);
+        // At typical load the pumps carry the typical liquid heat.
+        const double typicalPerRack = L.racks[0].load.liquidTypicalW;
+        QVERIFY(typicalPerRack < perRack);
+        QVERIFY(qAbs(L.site.facilityTypicalW
+                     - (L.site.itTypicalW * 1.4 - 2 * typicalPerRack * 0.3
+                        + 875.0 * typicalPerRack / 121000 + 13700.0 * typicalPerRack / 1368000))
+                < 1e-6);
         QVERIFY(qAbs(L.site.facilityMaxW
                      - ((2 * 10 * kTrayMaxW - 2 * perRack) * 1.4 + 2 * perRack * 1.1 + p.cduPowerW))
                 < 1e-6);
@@ -160,6 +167,8 @@ private slots:
         QVERIFY(shortRow);
         QCOMPARE(shortRow->severity, Severity::Error);
         QCOMPARE(shortRow->params.at("row"), std::string("1"));
+        QCOMPARE(shortRow->objectId, std::string("r1")); // the row's first rack
+        QCOMPARE(shortRow->pointer, std::string("/racks/0"));
         QCOMPARE(shortRow->params.at("short_kw"), std::string("82.6"));
         QVERIFY(!findDiagnostic(ds, "cooling.no_cdu"));
 
@@ -239,6 +248,16 @@ private slots:
             std::string("/devices/2/u"));
         QCOMPARE(errorAt("\"liquid_pue\": 1.1", "\"liquid_pue\": 0.9"),
                  std::string("/site/liquid_pue"));
+        // A rack that lowers its limit under the liquid part its model gives: read without the
+        // model's part, so saving it writes a file that loads again.
+        Design lowered = liquidRacks(1, 2);
+        lowered.racks[0].cooling.liquidLimitW.reset();
+        lowered.racks[0].cooling.limitW = 100000;
+        const DesignLoadResult once
+            = DesignReader::readText(DesignWriter::toText(lowered), bundledCatalog());
+        QVERIFY(once.ok());
+        QVERIFY(!once.design->racks[0].cooling.liquidLimitW);
+        QVERIFY(DesignReader::readText(DesignWriter::toText(*once.design), bundledCatalog()).ok());
     }
 
     void designFromTargetsPlacesRowCdus()
