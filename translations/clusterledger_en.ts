@@ -881,7 +881,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+47" />
+        <location filename="../app/text/diagnostictext.cpp" line="+63" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation type="unfinished" />
     </message>
@@ -1027,11 +1027,11 @@
     </message>
     <message>
         <location line="+7" />
-        <source>The capex is %1 USD, over the %2 USD budget it was designed for</source>
+        <source>The capex is %1, over the %2 budget it was designed for</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>The facility draws up to %1 MW, over the site's %2 MW it was designed for</source>
         <translation type="unfinished" />
     </message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location line="+6" />
-        <source>The run costs %1 USD (owned), over the budget of %2 USD</source>
+        <source>The run costs %1 (owned), over the budget of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1364,11 +1364,31 @@
     </message>
     <message>
         <location line="+60" />
-        <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
+        <source>sliding-window attention of %1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>attention in chunks of %1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>linear attention</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
+        <source>%1, full attention in %2 of %3 layers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
         <translation type="unfinished" />
     </message>
@@ -1905,7 +1925,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-147" />
+        <location filename="../app/text/ledgerformat.cpp" line="-177" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -2214,7 +2234,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcooling.cpp" line="+44" />
+        <location filename="../app/report/reportcooling.cpp" line="+43" />
         <source>Coolant distribution units</source>
         <translation type="unfinished" />
     </message>
@@ -2260,7 +2280,7 @@
     </message>
     <message>
         <location line="+59" />
-        <location filename="../app/report/reportcooling.cpp" line="-94" />
+        <location filename="../app/report/reportcooling.cpp" line="-93" />
         <source>Rack</source>
         <translation type="unfinished" />
     </message>
@@ -2462,7 +2482,7 @@
     </message>
     <message>
         <location line="+13" />
-        <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
+        <source>%1: per GPU %2 of weights, %3 of workspace; KV cache %4 per token, %5 per request (%6 sequences of %7 tokens per replica)</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2701,12 +2721,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+39" />
+        <location line="+38" />
         <source>CDUs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-38" />
+        <location line="-37" />
         <source>Capacity</source>
         <translation type="unfinished" />
     </message>
@@ -2726,7 +2746,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Air</source>
         <translation type="unfinished" />
     </message>
@@ -2751,7 +2771,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>Facility</source>
         <translation type="unfinished" />
     </message>
@@ -2761,7 +2781,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
         <translation type="unfinished" />
     </message>
@@ -3444,6 +3464,94 @@
     <message>
         <location filename="../app/commands/applycalibration.cpp" line="+38" />
         <source>The calibration of %1 was changed elsewhere since; it is left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::ArchitectureFields</name>
+    <message>
+        <location filename="../app/ledger/architecturefields.cpp" line="+74" />
+        <source>Layers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention heads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV heads (GQA)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Local attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention window (tokens)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Full attention every</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>None (full attention)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sliding window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chunked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Linear (fixed state)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the layers that do not attend over the whole context attend: a sliding window (gpt-oss, Mistral), chunks of the context (Llama 4) or a linear-attention state (MiniMax-M1). It bounds the KV cache a request holds and the attention FLOPs at long contexts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No layer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>One layer in this many still attends over the whole context (Llama 4: 4, MiniMax-M1: 8, gpt-oss: 2)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5022,7 +5130,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+16" />
+        <location line="+20" />
         <source>The liquid part cannot pass the rack's cooling limit.</source>
         <translation type="unfinished" />
     </message>
@@ -6887,7 +6995,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+77" />
+        <location filename="../app/gui/summarypanel.cpp" line="+74" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation type="unfinished" />
     </message>
@@ -6900,7 +7008,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+199" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -6915,7 +7023,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+121" />
+        <location line="+113" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -6927,41 +7035,6 @@
     <message>
         <location line="+2" />
         <source>Model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Layers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Hidden size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Attention heads</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>KV heads (GQA)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FFN size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FFN type</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Vocabulary</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7110,7 +7183,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>asynchronous</source>
         <translation type="unfinished" />
     </message>
@@ -7175,7 +7248,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+52" />
+        <location line="+41" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation type="unfinished" />
     </message>
@@ -7195,7 +7268,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+103" />
+        <location line="+96" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>
@@ -7276,19 +7349,19 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+131" />
+        <location filename="../app/canvas/topologyview.cpp" line="+147" />
         <source>Servers: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="-8" />
         <location line="+8" />
-        <location line="+78" />
+        <location line="+76" />
         <source>GPUs: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-102" />
+        <location line="-99" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
@@ -7298,7 +7371,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>Scale-up (inside a domain)</source>
         <translation type="unfinished" />
     </message>
@@ -7329,7 +7402,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+58" />
+        <location line="+56" />
         <source>Servers: %1 in %n group(s)</source>
         <translation>
             <numerusform>Servers: %1 in %n group</numerusform><numerusform>Servers: %1 in %n groups</numerusform></translation>

@@ -881,7 +881,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="+47" />
+        <location filename="../app/text/diagnostictext.cpp" line="+63" />
         <source>Rack %1 stands on the same floor place (row %2, position %3) as %4</source>
         <translation>机柜 %1 与 %4 占用了同一地面位置（第 %2 排，第 %3 位）</translation>
     </message>
@@ -1027,11 +1027,11 @@
     </message>
     <message>
         <location line="+7" />
-        <source>The capex is %1 USD, over the %2 USD budget it was designed for</source>
-        <translation>资本支出为 %1 美元，超过设计时的 %2 美元预算</translation>
+        <source>The capex is %1, over the %2 budget it was designed for</source>
+        <translation>资本支出为 %1，超过设计时的 %2 预算</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>The facility draws up to %1 MW, over the site's %2 MW it was designed for</source>
         <translation>设施最大功耗 %1 MW，超过设计时场地的 %2 MW 上限</translation>
     </message>
@@ -1137,8 +1137,8 @@
     </message>
     <message>
         <location line="+6" />
-        <source>The run costs %1 USD (owned), over the budget of %2 USD</source>
-        <translation>这次训练（自建）花费 %1 美元，超出 %2 美元的预算</translation>
+        <source>The run costs %1 (owned), over the budget of %2</source>
+        <translation>这次训练（自建）花费 %1，超出 %2 的预算</translation>
     </message>
     <message>
         <location filename="../app/text/loaderrortext.cpp" line="+16" />
@@ -1364,11 +1364,31 @@
     </message>
     <message>
         <location line="+60" />
+        <source>sliding-window attention of %1 tokens</source>
+        <translation>%1 token 滑动窗口注意力</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>attention in chunks of %1 tokens</source>
+        <translation>%1 token 分块注意力</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>linear attention</source>
+        <translation>线性注意力</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1, full attention in %2 of %3 layers</source>
+        <translation>%1，%3 层中 %2 层为全局注意力</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>a %1 B-parameter model (%2 layers, hidden %3)</source>
         <translation>%1B 参数模型（%2 层，隐藏维度 %3）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>a %1 B-parameter model (shape assumed: %2 layers, hidden %3)</source>
         <translation>%1B 参数模型（按标准结构估计：%2 层，隐藏维度 %3）</translation>
     </message>
@@ -1904,7 +1924,7 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-147" />
+        <location filename="../app/text/ledgerformat.cpp" line="-177" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -2212,7 +2232,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcooling.cpp" line="+44" />
+        <location filename="../app/report/reportcooling.cpp" line="+43" />
         <source>Coolant distribution units</source>
         <translation>冷量分配单元（CDU）</translation>
     </message>
@@ -2255,7 +2275,7 @@
     </message>
     <message>
         <location line="+59" />
-        <location filename="../app/report/reportcooling.cpp" line="-94" />
+        <location filename="../app/report/reportcooling.cpp" line="-93" />
         <source>Rack</source>
         <translation>机柜</translation>
     </message>
@@ -2457,8 +2477,8 @@
     </message>
     <message>
         <location line="+13" />
-        <source>%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 sequences of %6 tokens per replica)</source>
-        <translation>%1：每卡权重 %2、工作区 %3，每 token KV 缓存 %4（每个副本可容纳 %5 条 %6 token 的序列）</translation>
+        <source>%1: per GPU %2 of weights, %3 of workspace; KV cache %4 per token, %5 per request (%6 sequences of %7 tokens per replica)</source>
+        <translation>%1：每卡权重 %2、工作区 %3；KV 缓存每 token %4、每请求 %5（每个副本可容纳 %6 条 %7 token 的序列）</translation>
     </message>
     <message>
         <location line="+9" />
@@ -2696,12 +2716,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+39" />
+        <location line="+38" />
         <source>CDUs</source>
         <translation>CDU</translation>
     </message>
     <message>
-        <location line="-38" />
+        <location line="-37" />
         <source>Capacity</source>
         <translation>冷量</translation>
     </message>
@@ -2721,7 +2741,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Air</source>
         <translation>风冷</translation>
     </message>
@@ -2746,7 +2766,7 @@
         <translation>%1（额定输入 %2），按实际承担的热量</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>Facility</source>
         <translation>设施</translation>
     </message>
@@ -2756,7 +2776,7 @@
         <translation>最大 %1，此制冷组合下 PUE %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>No CDU is placed: the liquid heat is assumed carried by the facility's own CDUs, which the bill of materials does not price.</source>
         <translation>未放置 CDU：假定液冷热量由机房自有 CDU 承担，物料清单不计其价格。</translation>
     </message>
@@ -3440,6 +3460,94 @@
         <location filename="../app/commands/applycalibration.cpp" line="+38" />
         <source>The calibration of %1 was changed elsewhere since; it is left as it is.</source>
         <translation>%1 的校准已在别处被修改，保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>cl::ArchitectureFields</name>
+    <message>
+        <location filename="../app/ledger/architecturefields.cpp" line="+74" />
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV heads (GQA)</source>
+        <translation>KV 头数（GQA）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FFN type</source>
+        <translation>FFN 类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Local attention</source>
+        <translation>局部注意力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention window (tokens)</source>
+        <translation>注意力窗口（token）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Full attention every</source>
+        <translation>全局注意力间隔（层）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>None (full attention)</source>
+        <translation>无（全局注意力）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Linear (fixed state)</source>
+        <translation>线性（固定状态）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How the layers that do not attend over the whole context attend: a sliding window (gpt-oss, Mistral), chunks of the context (Llama 4) or a linear-attention state (MiniMax-M1). It bounds the KV cache a request holds and the attention FLOPs at long contexts.</source>
+        <translation>不做全局注意力的层如何计算注意力：滑动窗口（gpt-oss、Mistral）、按上下文分块（Llama 4）或线性注意力状态（MiniMax-M1）。它决定长上下文下每个请求占用的 KV 缓存和注意力 FLOPs 的上限。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>No layer</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>One layer in this many still attends over the whole context (Llama 4: 4, MiniMax-M1: 8, gpt-oss: 2)</source>
+        <translation>每隔这么多层有一层仍对全部上下文做注意力（Llama 4：4，MiniMax-M1：8，gpt-oss：2）</translation>
     </message>
 </context>
 <context>
@@ -5013,7 +5121,7 @@
         <translation>超节点域名称最多 %1 字节（UTF-8）。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+20" />
         <source>The liquid part cannot pass the rack's cooling limit.</source>
         <translation>液冷部分不能超过机柜的制冷上限。</translation>
     </message>
@@ -6875,7 +6983,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+77" />
+        <location filename="../app/gui/summarypanel.cpp" line="+74" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation>计算网 %1，存储网 %2，带内管理 %3，带外管理 %4</translation>
     </message>
@@ -6888,7 +6996,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+199" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -6903,7 +7011,7 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+113" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -6916,41 +7024,6 @@
         <location line="+2" />
         <source>Model</source>
         <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Hidden size</source>
-        <translation>隐藏维度</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>KV heads (GQA)</source>
-        <translation>KV 头数（GQA）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FFN size</source>
-        <translation>FFN 维度</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>FFN type</source>
-        <translation>FFN 类型</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7098,7 +7171,7 @@
         <translation>真正用于训练的时间占比；0 表示按中断率（Llama 3 的数据）和检查点开销建模</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>asynchronous</source>
         <translation>异步</translation>
     </message>
@@ -7163,7 +7236,7 @@
         <translation>本设计的工作负载：训练任务及其提供服务的模型。账本和图表随所选项切换。</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+41" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>
@@ -7183,7 +7256,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+96" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>
@@ -7264,19 +7337,19 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+131" />
+        <location filename="../app/canvas/topologyview.cpp" line="+147" />
         <source>Servers: %1</source>
         <translation>服务器：%1</translation>
     </message>
     <message>
         <location line="-8" />
         <location line="+8" />
-        <location line="+78" />
+        <location line="+76" />
         <source>GPUs: %1</source>
         <translation>GPU：%1</translation>
     </message>
     <message>
-        <location line="-102" />
+        <location line="-99" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -7286,7 +7359,7 @@
         <translation>每域 %1 块 GPU · 每 GPU %2 %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+12" />
         <source>Scale-up (inside a domain)</source>
         <translation>纵向互联（超节点域内）</translation>
     </message>
@@ -7316,7 +7389,7 @@
         <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
     </message>
     <message numerus="yes">
-        <location line="+58" />
+        <location line="+56" />
         <source>Servers: %1 in %n group(s)</source>
         <translation><numerusform>服务器：%1 台，共 %n 组</numerusform></translation>
     </message>

@@ -63,6 +63,30 @@ double quantity(const CliArgs &args, const char *name, double fallback, double m
     return *x;
 }
 
+/** --local-attention sliding|chunked|linear with --attention-window and --full-attention-every,
+ *  under the file format's rules (architecturejson.cpp). */
+static void localAttentionFromArgs(const CliArgs &args, Architecture &a)
+{
+    if (!args.value("--local-attention")) {
+        if (args.value("--attention-window") || args.value("--full-attention-every"))
+            throw Failure {ExitUsage, "--attention-window and --full-attention-every need "
+                                      "--local-attention sliding|chunked|linear"};
+        return;
+    }
+    a.localAttention
+        = choice(args, "--local-attention", localAttentionNames(), LocalAttention::Sliding);
+    if (a.localAttention == LocalAttention::Linear) {
+        if (args.value("--attention-window"))
+            throw Failure {ExitUsage, "--attention-window: a linear-attention layer keeps a state "
+                                      "of fixed size, it has no window"};
+    } else {
+        a.attentionWindow = intOption(args, "--attention-window", 0, 1, 100'000'000);
+        if (!a.attentionWindow)
+            throw Failure {ExitUsage, "--local-attention sliding|chunked needs --attention-window"};
+    }
+    a.fullAttentionEvery = intOption(args, "--full-attention-every", 0, 0, a.layers);
+}
+
 /** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
 ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
 {
@@ -86,6 +110,7 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
         a.vocab = intOption(args, "--vocab", 51200, 1, kMaxDim);
         if (a.heads % a.kvHeads)
             throw Failure {ExitBadInput, "--kv-heads must divide --heads"};
+        localAttentionFromArgs(args, a);
         model.architecture = a;
     } else if (args.value("--params")) {
         model.parameters

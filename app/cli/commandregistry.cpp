@@ -69,6 +69,12 @@ std::vector<OptionSpec> estimateOptions()
         {"--ffn", "F", "architecture: FFN width"},
         {"--ffn-type", "TYPE", "gelu|swiglu"},
         {"--vocab", "V", "architecture: vocabulary size"},
+        {"--local-attention", "TYPE",
+         "architecture: sliding|chunked|linear attention in the layers that do not attend over "
+         "the whole context"},
+        {"--attention-window", "N", "architecture: the sliding window or chunk, in tokens"},
+        {"--full-attention-every", "N",
+         "architecture: one layer in N attends over the whole context (default 0: none)"},
         {"--tokens", "N", "tokens to train on (default 1T)"},
         {"--seq-len", "S", "sequence length (default 4096)"},
         {"--global-batch", "SEQS", "global batch in sequences"},

@@ -321,6 +321,7 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"weights_bytes", e.weightsBytes},
             {"weights_bytes_per_gpu", e.weightsBytesPerGpu},
             {"kv_cache_bytes_per_token", e.kvBytesPerToken},
+            {"kv_cache_bytes_per_request", e.kvBytesPerRequest},
             {"kv_capacity_tokens", e.kvCapacityTokens},
             {"workspace_bytes_per_gpu", e.workspaceBytesPerGpu},
             {"max_concurrency", e.maxConcurrency},
@@ -399,9 +400,9 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                              e.prefillGpus ? "decode replica(s), prefill apart" : "replica(s)",
                              s.gpus, s.gpu->shortName.c_str()))
         << formatText("memory/GPU:  weights %.1f GB, workspace %.1f GB, KV %.0f bytes per token "
-                      "(%.0f tokens fit)\n",
+                      "(%.0f tokens fit), %.2f GB per request\n",
                       e.weightsBytesPerGpu / gb, e.workspaceBytesPerGpu / gb, e.kvBytesPerToken,
-                      e.kvCapacityTokens)
+                      e.kvCapacityTokens, e.kvBytesPerRequest / gb)
         << formatText("fits:        %s, up to %d sequences of %d tokens per replica\n",
                       e.fits ? "yes" : "no", e.maxConcurrency, s.inputTokens + s.outputTokens);
     if (!e.fits)

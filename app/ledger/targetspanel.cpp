@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetspanel.h"
 
+#include "architecturefields.h"
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
 #include "cost/tariff.h"
@@ -116,24 +117,25 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
 
     createFields();
 
-    QWidget *rows[]
-        = {mModel,     mLayers,        mHidden,     mHeads,  mKvHeads,    mFfn,
-           mFfnType,   mVocab,         mParams,     mTokens, mTokensHint, mSeqLen,
-           mBatch,     mPrecision,     mOptimizer,  mMode,   mStack,      mIsland,
-           mAuto,      mPlannerChoice, mTp,         mPp,     mCp,         mZero,
-           mRecompute, mMicroBatch,    mInterleave, mSp,     mGoodput,    mAsyncCheckpoint,
-           mTeam,      mDeadline,      mBudget};
+    mForm->addRow(new QLabel(this), mModel);
+    mArchitecture->addRows(mForm);
+    QWidget *rows[] = {mParams,    mTokens,          mTokensHint, mSeqLen,     mBatch,
+                       mPrecision, mOptimizer,       mMode,       mStack,      mIsland,
+                       mAuto,      mPlannerChoice,   mTp,         mPp,         mCp,
+                       mZero,      mRecompute,       mMicroBatch, mInterleave, mSp,
+                       mGoodput,   mAsyncCheckpoint, mTeam,       mDeadline,   mBudget};
     for (QWidget *w : rows)
         mForm->addRow(new QLabel(this), w);
 
     int field = 0;
     for (QComboBox *c :
-         {mModel, mFfnType, mPrecision, mOptimizer, mMode, mRecompute, mStack, mIsland, mTeam}) {
+         {mModel, mPrecision, mOptimizer, mMode, mRecompute, mStack, mIsland, mTeam}) {
         const int f = field++;
         connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
     }
-    for (QSpinBox *s : {mLayers, mHidden, mHeads, mKvHeads, mFfn, mVocab, mSeqLen, mBatch, mTp, mPp,
-                        mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
+    connect(mArchitecture, &ArchitectureFields::edited, this, &TargetsPanel::commit);
+    for (QSpinBox *s :
+         {mSeqLen, mBatch, mTp, mPp, mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
         const int f = field++;
         connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
     }
@@ -226,15 +228,7 @@ void TargetsPanel::createFields()
         mModel->addItem(QString::fromStdString(m.name), QString::fromStdString(id));
     mModel->addItem(QString(), QLatin1String(kCustom));
     mModel->addItem(QString(), QLatin1String(kParameters));
-    mLayers = intBox(this, 1, 1000, "targetLayers");
-    mHidden = intBox(this, 64, 200000, "targetHidden");
-    mHidden->setSingleStep(128);
-    mHeads = intBox(this, 1, 4096, "targetHeads");
-    mKvHeads = intBox(this, 1, 4096, "targetKvHeads");
-    mFfn = intBox(this, 64, 1000000, "targetFfn");
-    mFfn->setSingleStep(256);
-    mFfnType = enumCombo(this, ffnTypeNames(), "targetFfnType");
-    mVocab = intBox(this, 1, 10000000, "targetVocab");
+    mArchitecture = new ArchitectureFields(this);
     // Counts in billions, money in millions, the deadline in days: each field also takes a
     // unit ("15T", "405B", "1.5万", "90 d", "12M").
     mParams = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
@@ -324,13 +318,6 @@ void TargetsPanel::retranslate()
     mModel->setItemText(mModel->findData(QLatin1String(kParameters)), tr("Parameter count only"));
     const std::pair<QWidget *, QString> labels[]
         = {{mModel, tr("Model")},
-           {mLayers, tr("Layers")},
-           {mHidden, tr("Hidden size")},
-           {mHeads, tr("Attention heads")},
-           {mKvHeads, tr("KV heads (GQA)")},
-           {mFfn, tr("FFN size")},
-           {mFfnType, tr("FFN type")},
-           {mVocab, tr("Vocabulary")},
            {mParams, tr("Parameters")},
            {mTokens, tr("Training tokens")},
            {mTokensHint, QString()},
@@ -366,6 +353,7 @@ void TargetsPanel::retranslate()
     mGoodput->setToolTip(tr("Share of wall time that trains; 0 models it from interruptions "
                             "(Llama 3's rate) and checkpoints"));
     clw::setFormLabels(mForm, labels);
+    mArchitecture->retranslate(mForm);
     mAsyncCheckpoint->setText(tr("asynchronous"));
     mAsyncCheckpoint->setToolTip(tr("Checkpoints copied to host memory and written while training "
                                     "goes on: training stops only for the copy"));
@@ -407,25 +395,14 @@ void TargetsPanel::refresh()
     mModel->setCurrentIndex(std::max(0, mModel->findData(key)));
     const bool custom = key == QLatin1String(kCustom);
     const bool bare = key == QLatin1String(kParameters);
-    Architecture a = m.architecture.value_or(
+    // A preset switched to Custom starts from the preset's architecture, experts included.
+    mArchitecture->load(m.architecture.value_or(
         m.preset && c.modelPreset(*m.preset)
             ? c.modelPreset(*m.preset)->architecture
-            : Architecture {32, 4096, 32, 32, 11008, FfnType::SwiGlu, 32000});
-    for (QWidget *field : std::initializer_list<QWidget *> {mLayers, mHidden, mHeads, mKvHeads,
-                                                            mFfn, mFfnType, mVocab}) {
-        field->setVisible(custom);
-        if (auto *l = mForm->labelForField(field))
-            l->setVisible(custom);
-    }
+            : Architecture {32, 4096, 32, 32, 11008, FfnType::SwiGlu, 32000}));
+    mArchitecture->setShown(mForm, custom);
     mParams->setVisible(bare);
     mForm->labelForField(mParams)->setVisible(bare);
-    mLayers->setValue(a.layers);
-    mHidden->setValue(a.hidden);
-    mHeads->setValue(a.heads);
-    mKvHeads->setValue(a.kvHeads);
-    mFfn->setValue(a.ffn);
-    mFfnType->setCurrentIndex(mFfnType->findData(int(a.ffnType)));
-    mVocab->setValue(a.vocab);
     mParams->setValue(m.parameters.value_or(7e9) / 1e9);
     mTokens->setValue(w.tokens / 1e12);
     // Chinchilla: about 20 tokens per parameter is compute-optimal (ENGINE.md §3.7).
@@ -493,19 +470,12 @@ void TargetsPanel::commit(int field)
     Workload w = mDocument->design().workload;
     const QString key = mModel->currentData().toString();
     if (key == QLatin1String(kCustom)) {
-        Architecture a;
-        a.layers = mLayers->value();
-        a.hidden = mHidden->value();
-        a.heads = mHeads->value();
-        a.kvHeads = mKvHeads->value();
-        a.ffn = mFfn->value();
-        a.ffnType = FfnType(mFfnType->currentData().toInt());
-        a.vocab = mVocab->value();
-        if (a.hidden % a.heads != 0 || a.heads % a.kvHeads != 0) {
+        const std::optional<Architecture> a = mArchitecture->read();
+        if (!a) {
             refresh(); // refused: heads must divide the hidden size, KV heads the heads
             return;
         }
-        w.model = ModelSpec {std::nullopt, a, std::nullopt, std::nullopt};
+        w.model = ModelSpec {std::nullopt, *a, std::nullopt, std::nullopt};
     } else if (key == QLatin1String(kParameters)) {
         w.model = ModelSpec {std::nullopt, std::nullopt, mParams->value() * 1e9, std::nullopt};
     } else if (c.modelPreset(key.toStdString())) {

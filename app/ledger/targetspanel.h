@@ -21,6 +21,7 @@ class QuantitySpinBox;
 
 namespace cl {
 
+class ArchitectureFields;
 class Document;
 class ServingForm;
 class SiteForm;
@@ -71,13 +72,7 @@ private:
     QPushButton *mRemoveServing = nullptr;
     QStackedWidget *mPages = nullptr; ///< the training form, or the serving form
     QComboBox *mModel = nullptr;
-    QSpinBox *mLayers = nullptr;
-    QSpinBox *mHidden = nullptr;
-    QSpinBox *mHeads = nullptr;
-    QSpinBox *mKvHeads = nullptr;
-    QSpinBox *mFfn = nullptr;
-    QComboBox *mFfnType = nullptr;
-    QSpinBox *mVocab = nullptr;
+    ArchitectureFields *mArchitecture = nullptr; ///< the custom architecture's rows
     QDoubleSpinBox *mParams = nullptr;
     QDoubleSpinBox *mTokens = nullptr;
     QLabel *mTokensHint = nullptr;

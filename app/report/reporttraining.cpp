@@ -176,11 +176,11 @@ void Composer::serving()
             e.gpusNeeded ? QString::number(*e.gpusNeeded) : QStringLiteral("–"),
             r.usdPerMillionOwned ? money(*r.usdPerMillionOwned) : QStringLiteral("–"),
             servingBottleneckText(e.bottleneck)};
-        memory << tr("%1: per GPU %2 of weights, %3 of workspace, KV cache %4 per token (%5 "
-                     "sequences of %6 tokens per replica)")
+        memory << tr("%1: per GPU %2 of weights, %3 of workspace; KV cache %4 per token, %5 per "
+                     "request (%6 sequences of %7 tokens per replica)")
                       .arg(QString::fromStdString(r.name), display::bytes(e.weightsBytesPerGpu),
                            display::bytes(e.workspaceBytesPerGpu),
-                           display::bytes(e.kvBytesPerToken))
+                           display::bytes(e.kvBytesPerToken), display::bytes(e.kvBytesPerRequest))
                       .arg(e.maxConcurrency)
                       .arg(r.setup.inputTokens + r.setup.outputTokens);
         const ServingPrecision &q = r.setup.precision;

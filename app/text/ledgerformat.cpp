@@ -431,6 +431,33 @@ QString stackFeature(const std::string &code)
     return translatedCode(words, "StackFeature", code);
 }
 
+QString attentionDescription(const Architecture &a)
+{
+    const int full = a.fullAttentionLayers();
+    QString local;
+    switch (a.localAttention) {
+    case LocalAttention::None:
+        return {};
+    case LocalAttention::Sliding:
+        local = QCoreApplication::translate("Display", "sliding-window attention of %1 tokens")
+                    .arg(number(a.attentionWindow));
+        break;
+    case LocalAttention::Chunked:
+        local = QCoreApplication::translate("Display", "attention in chunks of %1 tokens")
+                    .arg(number(a.attentionWindow));
+        break;
+    case LocalAttention::Linear:
+        local = QCoreApplication::translate("Display", "linear attention");
+        break;
+    }
+    if (full == 0)
+        return local;
+    return QCoreApplication::translate("Display", "%1, full attention in %2 of %3 layers")
+        .arg(local)
+        .arg(full)
+        .arg(a.layers);
+}
+
 QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog)
 {
     if (spec.preset) {
@@ -438,12 +465,15 @@ QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const C
             return QString::fromStdString(p->name);
     }
     const QString size = number(shape.parameters / 1e9, 1);
-    if (!shape.shapeIsGuessed)
+    if (!shape.shapeIsGuessed) {
+        const QString attention = attentionDescription(shape.arch);
         return QCoreApplication::translate("Display",
                                            "a %1 B-parameter model (%2 layers, hidden %3)")
-            .arg(size)
-            .arg(shape.arch.layers)
-            .arg(shape.arch.hidden);
+                   .arg(size)
+                   .arg(shape.arch.layers)
+                   .arg(shape.arch.hidden)
+               + (attention.isEmpty() ? QString() : QStringLiteral("; ") + attention);
+    }
     return QCoreApplication::translate(
                "Display", "a %1 B-parameter model (shape assumed: %2 layers, hidden %3)")
         .arg(size)

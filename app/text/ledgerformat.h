@@ -46,6 +46,9 @@ QString number(double x, int decimals = 0);
 QString partName(const CatalogEntry &entry);
 QString optional(const std::optional<double> &x, QString (*format)(double));
 /** The model being trained: the preset's name, or its size and the shape the engine assumed. */
+/** "attention in chunks of 8,192 tokens, full attention in 12 of 48 layers"; empty without local
+ *  attention. */
+QString attentionDescription(const Architecture &a);
 QString modelDescription(const ModelSpec &spec, const ModelShape &shape, const Catalog &catalog);
 /**
  * A parallel layout as planners write it, in the user's language: "TP2 PP4 DP16 CP2 · ZeRO-2 ·

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "flops.h"
 
+#include "attentionspan.h"
+
+#include <algorithm>
+
 namespace cl {
 
 namespace {
@@ -16,9 +20,13 @@ double matmulParametersPerToken(const ModelShape &s)
 
 double attentionScoreFlopsPerToken(const ModelShape &s, int sequenceLength, AttentionCount count)
 {
-    // QK^T and AV over the full s x s square, as eq. 7 counts it; a causal mask needs half.
-    const double square = 4.0 * sequenceLength * s.arch.queryWidth() * s.arch.layers;
-    return count == AttentionCount::Causal ? square / 2.0 : square;
+    // QK^T and AV over the keys each query attends: half the s x s square causal, the whole
+    // square as eq. 7 counts it; a local layer's window or chunk, or a linear layer's state,
+    // counted the same way (twice the causal keys for the square).
+    const double seq = std::max(1, sequenceLength);
+    const double causalKeys = attendedKeysOver(s.arch, 0.0, seq) / seq;
+    const double keys = count == AttentionCount::Causal ? causalKeys : 2.0 * causalKeys;
+    return 4.0 * keys * s.arch.queryWidth() * s.arch.layers;
 }
 
 } // namespace

@@ -65,6 +65,7 @@ ojson servingJson(const DesignLedger &L)
             one["replicas"] = e.replicas;
             one["weights_bytes"] = e.weightsBytes;
             one["kv_cache_bytes_per_token"] = e.kvBytesPerToken;
+            one["kv_cache_bytes_per_request"] = e.kvBytesPerRequest;
             one["max_concurrency"] = e.maxConcurrency;
             one["output_tokens_per_s"] = e.outputTokensPerS;
             one["output_tokens_per_s_per_gpu"] = e.outputTokensPerSPerGpu;

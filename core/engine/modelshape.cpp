@@ -29,7 +29,16 @@ ModelShape shapeFromArchitecture(const Architecture &a, std::string origin)
     s.arch = a;
     s.origin = std::move(origin);
     const double norms = 2.0 * a.hidden; // two layer norms per layer (weights only)
-    const double attention = attentionParameters(a);
+    // Linear-attention layers (MiniMax's lightning attention) project Q, K and V at every head,
+    // plus an output gate beside the output projection: 5 x h x (heads x head size).
+    const int linearLayers
+        = a.localAttention == LocalAttention::Linear ? a.layers - a.fullAttentionLayers() : 0;
+    const double attention
+        = attentionParameters(a)
+          + (a.layers > 0
+                 ? linearLayers * (5.0 * a.hidden * a.queryWidth() - attentionParameters(a))
+                       / a.layers
+                 : 0.0);
     const double denseFfn = ffnParameters(a, a.ffn);
     double total = 0;
     double active = 0;

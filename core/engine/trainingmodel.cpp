@@ -2,6 +2,7 @@
 #include "trainingmodel.h"
 
 #include "activations.h"
+#include "attentionspan.h"
 #include "catalog/catalogentries.h"
 #include "errorband.h"
 #include "flops.h"
@@ -194,8 +195,10 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     const double gemmFlopsFwdPerToken = 2.0 * (layerParams + moeExtraParams) * stageLayers / t;
     // Causal FlashAttention skips the masked half of the score square; older stacks computed the
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
-    const double causalShare = x.flash ? 0.5 : 1.0;
-    const double attnFlopsFwdPerToken = 4.0 * s * a.queryWidth() * stageLayers / t * causalShare;
+    // Local layers attend their window, chunk or state (attentionspan.h) with FlashAttention;
+    // without it, the masked square is computed whole.
+    const double keysPerQuery = x.flash ? attendedKeysOver(a, 0.0, s) / s : s;
+    const double attnFlopsFwdPerToken = 4.0 * keysPerQuery * a.queryWidth() * stageLayers / t;
     const double logitFlopsFwdPerToken
         = x.lastStageExtras ? 2.0 * h * a.vocab / t : 0.0; // on the last stage
     const int ffnPerRank = (a.isMoe() ? (a.moeFfn > 0 ? a.moeFfn : a.ffn) : a.ffn) / t;

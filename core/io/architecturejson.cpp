@@ -4,8 +4,47 @@
 namespace cl {
 
 namespace {
+
 constexpr std::int64_t kMaxDim = 10'000'000;
+constexpr std::int64_t kMaxWindow = 100'000'000; ///< tokens; contexts reach 10 M (Llama 4 Scout)
+
+/** Format 12: `attention` {local, window, full_every}: how the layers that do not attend over the
+ *  whole context attend (model/workload.h). */
+void readLocalAttention(JsonReader &r, const nlohmann::json &v, const std::string &p,
+                        Architecture &a)
+{
+    if (!r.object(v, p, {"local", "window", "full_every"}))
+        return;
+    const auto local = r.choice(v, p, "local", localAttentionNames(), true);
+    if (!local)
+        return;
+    a.localAttention = *local;
+    if (a.localAttention == LocalAttention::Linear) {
+        if (v.contains("window"))
+            r.error(JsonReader::child(p, "window"),
+                    "expected no window: a linear-attention layer keeps a state of fixed size");
+    } else {
+        a.attentionWindow = int(r.integer(v, p, "window", 1, kMaxWindow).value_or(1));
+    }
+    a.fullAttentionEvery = int(r.integer(v, p, "full_every", 0, 100000, 0));
+    if (a.fullAttentionEvery > a.layers)
+        r.error(JsonReader::child(p, "full_every"),
+                "expected 0 (no layer attends over the whole context) to layers ("
+                    + std::to_string(a.layers) + "), got " + std::to_string(a.fullAttentionEvery));
 }
+
+nlohmann::ordered_json writeLocalAttention(const Architecture &a)
+{
+    nlohmann::ordered_json j;
+    j["local"] = nameOf(localAttentionNames(), a.localAttention);
+    if (a.localAttention != LocalAttention::Linear)
+        j["window"] = a.attentionWindow;
+    if (a.fullAttentionEvery > 0)
+        j["full_every"] = a.fullAttentionEvery;
+    return j;
+}
+
+} // namespace
 
 Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std::string &p)
 {
@@ -13,7 +52,7 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
     if (!r.object(v, p,
                   {"layers", "hidden", "heads", "kv_heads", "ffn", "ffn_type", "vocab",
                    "tied_embeddings", "experts", "top_k", "shared_experts", "moe_ffn",
-                   "dense_layers", "head_dim"}))
+                   "dense_layers", "head_dim", "attention"}))
         return a;
     a.layers = int(r.integer(v, p, "layers", 1, 100000).value_or(1));
     a.hidden = int(r.integer(v, p, "hidden", 1, kMaxDim).value_or(1));
@@ -32,6 +71,8 @@ Architecture readArchitecture(JsonReader &r, const nlohmann::json &v, const std:
     a.moeFfn = int(r.integer(v, p, "moe_ffn", 0, kMaxDim, 0));
     a.denseLayers = int(r.integer(v, p, "dense_layers", 0, 100000, 0));
     a.headDim = int(r.integer(v, p, "head_dim", 0, 4096, 0));
+    if (v.contains("attention"))
+        readLocalAttention(r, v["attention"], JsonReader::child(p, "attention"), a);
 
     // Heads must split the hidden size unless a head size is given (then heads x head_dim
     // is the query width, and need not be the hidden size).
@@ -78,6 +119,8 @@ nlohmann::ordered_json writeArchitecture(const Architecture &a)
     }
     if (a.headDim > 0)
         j["head_dim"] = a.headDim;
+    if (a.localAttention != LocalAttention::None)
+        j["attention"] = writeLocalAttention(a);
     return j;
 }
 

@@ -27,7 +27,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 11: liquid cooling: rack.cooling.type rear_door, rack.cooling.liquid_limit_w (the liquid loop's
 // part of limit_w), site.liquid_pue (partial PUE of liquid heat), devices of kind cdu (coolant
 // distribution units: in-rack at a U, in-row at a rack with u 0). All optional.
-inline constexpr int kDesignVersion = 11;
+// 12: workload.model.architecture.attention {local sliding | chunked | linear, window, full_every}:
+// local attention (Llama 4, gpt-oss, MiniMax-M1). Optional: older files read unchanged.
+inline constexpr int kDesignVersion = 12;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

@@ -150,6 +150,14 @@ const NameTable<FfnType> &ffnTypeNames()
     return t;
 }
 
+const NameTable<LocalAttention> &localAttentionNames()
+{
+    static const NameTable<LocalAttention> t {{"sliding", LocalAttention::Sliding},
+                                              {"chunked", LocalAttention::Chunked},
+                                              {"linear", LocalAttention::Linear}};
+    return t;
+}
+
 const NameTable<Recompute> &recomputeNames()
 {
     static const NameTable<Recompute> t {

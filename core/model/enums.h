@@ -34,6 +34,8 @@ enum class QuantFormat { BF16, FP16, FP8, INT8, INT4 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
 enum class FfnType { Gelu, SwiGlu };
+/** How the layers that do not attend over the whole context attend (architecture.attention). */
+enum class LocalAttention { None, Sliding, Chunked, Linear };
 enum class Recompute { None, Selective, Full };
 /** Which aisle between rack rows is closed off: the cold (front) or the hot (back) one. */
 enum class Containment { Cold, Hot, None };
@@ -58,6 +60,8 @@ NumberFormat gemmFormat(QuantFormat activations);
 const NameTable<Optimizer> &optimizerNames();
 const NameTable<TrainingMode> &trainingModeNames();
 const NameTable<FfnType> &ffnTypeNames();
+/** sliding | chunked | linear (None has no name: an architecture without `attention`). */
+const NameTable<LocalAttention> &localAttentionNames();
 const NameTable<Recompute> &recomputeNames();
 /** Whose run an estimate is for: the best published stacks and teams (the engine's own figures),
  *  or a typical self-built cluster (seeds 001 and 003: 20-35 % MFU where the best reach 40-60 %).

@@ -29,6 +29,13 @@ struct Architecture
     /** Per-head size where it is not hidden / heads (Qwen3: 64 heads of 128 on a 4096 hidden;
      *  GLM-4.5); 0 = hidden / heads, as Llama and GPT have it. */
     int headDim = 0;
+    /** Layers that attend over less than the whole context (architecture.attention): a sliding
+     *  window (Mistral, gpt-oss), chunks of the context (Llama 4's iRoPE) or a linear-attention
+     *  state (MiniMax's lightning attention). One layer in every `fullAttentionEvery` still
+     *  attends over everything (0 = none does); the window is in tokens (sliding, chunked). */
+    LocalAttention localAttention = LocalAttention::None;
+    int attentionWindow = 0;
+    int fullAttentionEvery = 0;
 
     bool isMoe() const { return experts > 0; }
     double headSize() const
@@ -37,6 +44,14 @@ struct Architecture
     }
     /** Width of the queries (and of the output projection's input): heads x head size. */
     double queryWidth() const { return heads * headSize(); }
+    /** Layers attending over the whole context: every layer without local attention, else every
+     *  fullAttentionEvery-th (layers N, 2N, ...). */
+    int fullAttentionLayers() const
+    {
+        if (localAttention == LocalAttention::None)
+            return layers;
+        return fullAttentionEvery > 0 ? layers / fullAttentionEvery : 0;
+    }
     bool operator==(const Architecture &) const = default;
 };
 

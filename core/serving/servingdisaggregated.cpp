@@ -79,7 +79,8 @@ double prefillRequestsPerS(const ServingSetup &p, const ServingEstimate &m)
  *  part (GQA heads split over TP; the MLA latent whole). */
 double kvTransferSeconds(const ServingSetup &p, const ServingEstimate &m)
 {
-    const double bytes = p.inputTokens * kvBytesPerTokenPerGpu(p, m.kvBytesPerToken);
+    const double bytes
+        = heldKvTokens(p, p.inputTokens) * kvBytesPerTokenPerGpu(p, m.kvBytesPerToken);
     return bytes / (p.scaleOutBytesPerS * p.profile.network);
 }
 

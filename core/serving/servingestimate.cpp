@@ -2,6 +2,7 @@
 // The replica's memory (weights, KV cache, workspace), its throughput at the largest batch that
 // fits, latency at the concurrency asked for, and the replicas a target needs.
 #include "catalog/catalogentries.h"
+#include "engine/attentionspan.h"
 #include "model/limits.h"
 #include "servingengine.h"
 #include "servingmodel.h"
@@ -35,7 +36,9 @@ void memory(const ServingSetup &s, ServingEstimate &e)
     e.kvCapacityTokens = free > 0 ? dataParallelRanks(s) * kKvCacheShare * free / kvPerGpu : 0.0;
     // A cached prefix is held once per replica; each sequence keeps the rest of its context.
     const double shared = s.inputTokens - prefillTokens(s);
-    const double ownTokens = std::max(1.0, s.inputTokens + s.outputTokens - shared);
+    const double ownTokens = std::max(1.0, heldKvTokens(s, s.inputTokens + s.outputTokens)
+                                               - fullAttentionShare(s.shape.arch) * shared);
+    e.kvBytesPerRequest = ownTokens * e.kvBytesPerToken;
     const double pool = std::max(0.0, e.kvCapacityTokens - sharedPrefixHeld(s));
     e.maxConcurrency = int(std::floor(pool / ownTokens));
     e.fits = free > 0 && e.maxConcurrency >= 1;
@@ -149,8 +152,8 @@ ServingEstimate estimateServing(const ServingSetup &s)
     const ReplicaTiming best = replicaTiming(s, e, batch);
     e.outputTokensPerS = best.outputTokensPerS * e.replicas;
     e.outputTokensPerSPerGpu = e.outputTokensPerS / s.gpus;
-    const double bytesPerStep
-        = weightBytes(s.shape, s.precision.weights) + batch * context * e.kvBytesPerToken;
+    const double bytesPerStep = weightBytes(s.shape, s.precision.weights)
+                                + batch * heldKvTokens(s, context) * e.kvBytesPerToken;
     e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * replicaGpus(s) / bytesPerStep;
     if (best.interconnectBound)
         e.bottleneck = "interconnect";

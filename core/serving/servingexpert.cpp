@@ -93,7 +93,7 @@ ExpertStep expertDecodeStep(const ServingSetup &s, double batch)
     const double perExpert = instanceCopies / (a.experts * copies);
     const double localExperts = routedBytes * copies / ep * (1.0 - std::exp(-perExpert));
     const double kvBytes
-        = perRank * averageContextTokens(s)
+        = perRank * heldKvTokens(s, averageContextTokens(s))
           * kvBytesPerTokenPerGpu(s, kvBytesPerToken(s.shape, s.mla, s.precision.kv));
     // Two micro-batches read the weights twice.
     const double weightReads = s.expert->twoBatchOverlap ? 2.0 : 1.0;

@@ -86,7 +86,7 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     const double kvPerGpu = kvBytesPerTokenPerGpu(s, e.kvBytesPerToken);
     LedgerRow memory {"B",
                       e.weightsBytesPerGpu + e.workspaceBytesPerGpu
-                          + (inFlight * residentContextTokens(s) + sharedPrefixHeld(s)) * kvPerGpu,
+                          + (inFlight * residentKvTokens(s) + sharedPrefixHeld(s)) * kvPerGpu,
                       s.gpu->memoryBytes,
                       {},
                       {},

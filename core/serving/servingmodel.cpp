@@ -2,6 +2,7 @@
 #include "servingmodel.h"
 
 #include "catalog/catalogentries.h"
+#include "engine/attentionspan.h"
 #include "servingdetail.h"
 #include "servingengine.h"
 
@@ -23,7 +24,7 @@ namespace detail {
 
 double attentionFlopsPerToken(const Architecture &a, double context)
 {
-    return 4.0 * a.layers * a.heads * headDim(a) * context;
+    return 4.0 * a.layers * a.heads * headDim(a) * attendedKeys(a, context);
 }
 
 double decodeAttentionFlopsPerToken(const ServingSetup &s, double context)
@@ -31,7 +32,8 @@ double decodeAttentionFlopsPerToken(const ServingSetup &s, double context)
     if (!s.mla || s.mla->kvLoraRank <= 0)
         return attentionFlopsPerToken(s.shape.arch, context);
     const Architecture &a = s.shape.arch;
-    return 2.0 * (2.0 * s.mla->kvLoraRank + s.mla->ropeHeadDim) * a.heads * a.layers * context;
+    return 2.0 * (2.0 * s.mla->kvLoraRank + s.mla->ropeHeadDim) * a.heads * a.layers
+           * attendedKeys(a, context);
 }
 
 double weightBytesReadPerStep(const ModelShape &m, QuantFormat weights, double tokens)
@@ -125,9 +127,11 @@ double draftStepSeconds(const ServingSetup &s, double batch)
     const double b = std::max(1.0, batch);
     const double kvPerToken = kvBytesPerToken(d, std::nullopt, s.precision.kv)
                               / std::max(1, std::min(s.tp, std::max(1, d.arch.kvHeads)));
-    const double memS = (weightBytesReadPerStep(d, s.precision.weights, b) / s.tp
-                         + b * averageContextTokens(s) * kvPerToken)
-                        / servingHbmRate(s);
+    const double memS
+        = (weightBytesReadPerStep(d, s.precision.weights, b) / s.tp
+           + b * heldKvTokens(d.arch, averageContextTokens(s), bytesPerValue(s.precision.kv))
+                 * kvPerToken)
+          / servingHbmRate(s);
     const double flops
         = (2.0 * d.activeParameters + attentionFlopsPerToken(d.arch, averageContextTokens(s))) * b
           / s.tp;
@@ -165,14 +169,22 @@ static double cachedPrefixTokens(const ServingSetup &s)
            * std::min(s.prefix->sharedTokens, s.inputTokens);
 }
 
-double residentContextTokens(const ServingSetup &s)
+double heldKvTokens(const ServingSetup &s, double context)
 {
-    return std::max(1.0, averageContextTokens(s) - cachedPrefixTokens(s));
+    return cl::heldKvTokens(s.shape.arch, context, bytesPerValue(s.precision.kv));
+}
+
+double residentKvTokens(const ServingSetup &s)
+{
+    const double shared = fullAttentionShare(s.shape.arch) * cachedPrefixTokens(s);
+    return std::max(1.0, heldKvTokens(s, averageContextTokens(s)) - shared);
 }
 
 double sharedPrefixHeld(const ServingSetup &s)
 {
-    return cachedPrefixTokens(s) > 0 ? std::min(s.prefix->sharedTokens, s.inputTokens) : 0.0;
+    return cachedPrefixTokens(s) > 0
+               ? fullAttentionShare(s.shape.arch) * std::min(s.prefix->sharedTokens, s.inputTokens)
+               : 0.0;
 }
 
 double prefillTokens(const ServingSetup &s)
@@ -183,7 +195,7 @@ double prefillTokens(const ServingSetup &s)
 
 double kvCacheBatch(const ServingSetup &s, const ServingEstimate &m)
 {
-    return std::floor(m.kvCapacityTokens / residentContextTokens(s));
+    return std::floor(m.kvCapacityTokens / residentKvTokens(s));
 }
 
 double largestBatch(const ServingSetup &s, const ServingEstimate &m)
@@ -193,11 +205,12 @@ double largestBatch(const ServingSetup &s, const ServingEstimate &m)
 
 double prefillFlopsPerRequest(const ServingSetup &s)
 {
-    // The new tokens' GEMMs, and their causal attention against the whole context (the cached
-    // prefix included): positions cached..in, each against the ones before it.
+    // The new tokens' GEMMs, and their causal attention against the context (the cached prefix
+    // included): positions cached..in, each against the keys before it it attends.
     const double in = s.inputTokens, cached = in - prefillTokens(s);
+    const Architecture &a = s.shape.arch;
     return 2.0 * s.shape.activeParameters * (in - cached)
-           + 0.5 * attentionFlopsPerToken(s.shape.arch, 1.0) * (in * in - cached * cached);
+           + 4.0 * a.layers * a.heads * headDim(a) * attendedKeysOver(a, cached, in);
 }
 
 double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m, double concurrency)
@@ -208,7 +221,8 @@ double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m,
     const double stageTokens
         = std::max(1.0, std::max(1.0, concurrency) / s.pp) * verifiedTokensPerStep(s);
     return weightBytesReadPerStep(s.shape, s.precision.weights, stageTokens) / (s.tp * double(s.pp))
-           + stageTokens * averageContextTokens(s) * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
+           + stageTokens * heldKvTokens(s, averageContextTokens(s))
+                 * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
 }
 
 double kvBytesPerToken(const ModelShape &shape, const std::optional<LatentAttention> &mla,

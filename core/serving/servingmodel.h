@@ -151,7 +151,10 @@ struct ServingEstimate
     int replicas = 0;
     double weightsBytes = 0; ///< the whole model at its weight precision
     double weightsBytesPerGpu = 0;
-    double kvBytesPerToken = 0; ///< all layers
+    double kvBytesPerToken = 0; ///< all layers, as full attention holds it
+    /** One request's own KV cache at its last token (input + output, less a cached prefix held
+     *  once): kvBytesPerToken x the tokens local attention keeps (engine/attentionspan.h). */
+    double kvBytesPerRequest = 0;
     double workspaceBytesPerGpu = 0; ///< activations and runtime (CUDA context, NCCL, allocator)
     double kvCapacityTokens = 0;
     int maxConcurrency = 0; ///< full-length sequences (input + output) that fit
@@ -210,10 +213,13 @@ const ServingEngine &engineOf(const ServingSetup &setup);
 void applyEngineDefaults(ServingSetup &setup, const ServingEngine &engine);
 /** A sequence's average context while it decodes: its input and half its output. */
 double averageContextTokens(const ServingSetup &setup);
-/** The KV tokens a sequence keeps of its own at that point: a cached prefix is held once per
- *  replica, not per sequence. */
-double residentContextTokens(const ServingSetup &setup);
-/** The prefix tokens a replica holds once for all its sequences (0 without prefix caching). */
+/** The KV cache a sequence of `context` tokens holds, in tokens of kvBytesPerToken: the context,
+ *  less what local attention does not keep (engine/attentionspan.h). */
+double heldKvTokens(const ServingSetup &setup, double context);
+/** The KV tokens a sequence keeps of its own at its average context: a cached prefix is held
+ *  once per replica, not per sequence (in the layers that attend over the whole context). */
+double residentKvTokens(const ServingSetup &setup);
+/** The prefix KV tokens a replica holds once for all its sequences (0 without prefix caching). */
 double sharedPrefixHeld(const ServingSetup &setup);
 /** Input tokens a request prefills: the input less the expected cached prefix. */
 double prefillTokens(const ServingSetup &setup);
@@ -229,7 +235,8 @@ double kvCacheBatch(const ServingSetup &setup, const ServingEstimate &memory);
 /** The largest batch a replica runs, the one maximum throughput is reported at: kvCacheBatch up
  *  to the engine's cap, at least one. */
 double largestBatch(const ServingSetup &setup, const ServingEstimate &memory);
-/** One request's prefill: 2 x active parameters per input token plus causal attention. */
+/** One request's prefill: 2 x active parameters per input token plus causal attention over the
+ *  keys each position attends. */
 double prefillFlopsPerRequest(const ServingSetup &setup);
 /** HBM bytes one GPU reads in a decode step at a concurrency per replica (with EP, the busiest
  *  rank's GPU: expertDecodeStep): its share of the

@@ -266,6 +266,71 @@ private slots:
         QCOMPARE(bad.code, 2);
     }
 
+    /** Local attention from the flags (format 12): a sliding window trains a long sequence in
+     *  less time; a window without a kind, or a linear state with a window, is refused. */
+    void estimateTakesLocalAttention()
+    {
+        const QStringList base {QStringLiteral("estimate"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"),
+                                QStringLiteral("--gpus"),
+                                QStringLiteral("64"),
+                                QStringLiteral("--layers"),
+                                QStringLiteral("32"),
+                                QStringLiteral("--hidden"),
+                                QStringLiteral("4096"),
+                                QStringLiteral("--heads"),
+                                QStringLiteral("32"),
+                                QStringLiteral("--seq-len"),
+                                QStringLiteral("65536"),
+                                QStringLiteral("--tokens"),
+                                QStringLiteral("100B"),
+                                QStringLiteral("--json")};
+        const Run full = cli(base);
+        QVERIFY2(full.code == 0, qPrintable(full.err));
+        const Run sliding
+            = cli(base
+                  + QStringList {QStringLiteral("--local-attention"), QStringLiteral("sliding"),
+                                 QStringLiteral("--attention-window"), QStringLiteral("4096")});
+        QVERIFY2(sliding.code == 0, qPrintable(sliding.err));
+        const double fullDays
+            = nlohmann::json::parse(full.out.toStdString())["train_days"].get<double>();
+        const double slidingDays
+            = nlohmann::json::parse(sliding.out.toStdString())["train_days"].get<double>();
+        QVERIFY2(slidingDays < 0.6 * fullDays, qPrintable(QString::number(slidingDays / fullDays)));
+
+        const Run noKind = cli(
+            base + QStringList {QStringLiteral("--attention-window"), QStringLiteral("4096")});
+        QCOMPARE(noKind.code, 2);
+        QVERIFY(noKind.err.contains(QStringLiteral("--local-attention")));
+        const Run linearWindow
+            = cli(base
+                  + QStringList {QStringLiteral("--local-attention"), QStringLiteral("linear"),
+                                 QStringLiteral("--attention-window"), QStringLiteral("64")});
+        QCOMPARE(linearWindow.code, 2);
+        QVERIFY(linearWindow.err.contains(QStringLiteral("no window")));
+    }
+
+    /** serve on a hybrid linear-attention model: one request's cache is its ten softmax layers'
+     *  tokens and seventy fixed states, far under the full-attention rate times its tokens. */
+    void serveReportsTheCachePerRequest()
+    {
+        const Run r = cli(
+            {QStringLiteral("serve"), QStringLiteral("--model"), QStringLiteral("minimax-m1"),
+             QStringLiteral("--gpu"), QStringLiteral("h200-sxm-141gb"), QStringLiteral("--gpus"),
+             QStringLiteral("8"), QStringLiteral("--tp"), QStringLiteral("8"),
+             QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--input-tokens"),
+             QStringLiteral("100000"), QStringLiteral("--output-tokens"), QStringLiteral("1000"),
+             QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        const double perToken = j["kv_cache_bytes_per_token"].get<double>();
+        QCOMPARE(perToken, 2.0 * 80 * 8 * 128 * 2); // BF16 KV at the full-attention rate
+        const double tokens = 101000;
+        const double held = tokens / 8 + 7.0 / 8 * 1024; // 70 states of 1,024 tokens' worth
+        QCOMPARE(j["kv_cache_bytes_per_request"].get<double>(), held * perToken);
+    }
+
     /** The probe's measured HBM and GEMM fractions feed serving as they feed training: a card
      *  measured at half the HBM fraction decodes slower. (A written calibration file stands in
      *  for a probe run: the boundary.) */

@@ -7,6 +7,7 @@
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "testcatalog.h"
+#include "testloaderrors.h"
 #include "text/moneyparse.h"
 
 #include <QTest>
@@ -42,11 +43,7 @@ DesignLoadResult readJson(const json &j)
 
 bool hasError(const DesignLoadResult &r, const std::string &pointer, const std::string &words)
 {
-    for (const LoadError &e : r.errors) {
-        if (e.pointer == pointer && e.message.find(words) != std::string::npos)
-            return true;
-    }
-    return false;
+    return hasLoadError(r.errors, pointer, words);
 }
 
 } // namespace

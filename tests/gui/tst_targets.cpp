@@ -15,6 +15,7 @@
 #include "model/replicate.h"
 #include "quantityspinbox.h"
 #include "scripteddialogs.h"
+#include "text/diagnostictext.h"
 #include "text/languagemanager.h"
 
 #include <QAction>
@@ -25,6 +26,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -38,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace cl;
@@ -125,6 +128,72 @@ private slots:
         QCOMPARE(w.document()->design().workload.teamProfile, TeamProfile::PublishedBest);
     }
 
+    /** A preset turned into a custom architecture keeps what the rows do not show (Llama 4
+     *  Scout's experts), and local attention is edited in place: each change one undoable step,
+     *  the window's row shown only where a window applies, and the ledger follows. */
+    void customArchitectureEditsLocalAttention()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *model = w.findChild<QComboBox *>(QStringLiteral("targetModel"));
+        auto *local = w.findChild<QComboBox *>(QStringLiteral("targetLocalAttention"));
+        auto *window = w.findChild<QSpinBox *>(QStringLiteral("targetAttentionWindow"));
+        auto *every = w.findChild<QSpinBox *>(QStringLiteral("targetFullAttentionEvery"));
+        auto *layers = w.findChild<QSpinBox *>(QStringLiteral("targetLayers"));
+        QVERIFY(model && local && window && every && layers);
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-4-scout")));
+        QCOMPARE(w.document()->design().workload.model.preset.value_or(""),
+                 std::string("llama-4-scout"));
+        QVERIFY(!local->isVisibleTo(&w)); // a preset's architecture is the catalog's
+        model->setCurrentIndex(model->findData(QStringLiteral("__custom")));
+        const auto &spec = w.document()->design().workload.model;
+        QVERIFY(spec.architecture);
+        QCOMPARE(spec.architecture->experts, 16);
+        QCOMPARE(spec.architecture->localAttention, LocalAttention::Chunked);
+        QVERIFY(local->isVisibleTo(&w) && window->isVisibleTo(&w) && every->isVisibleTo(&w));
+        QCOMPARE(window->value(), 8192);
+        QCOMPARE(every->value(), 4);
+
+        layers->setValue(40);
+        QCOMPARE(w.document()->design().workload.model.architecture->layers, 40);
+        QCOMPARE(w.document()->design().workload.model.architecture->experts, 16);
+        window->setValue(4096);
+        QCOMPARE(w.document()->design().workload.model.architecture->attentionWindow, 4096);
+        local->setCurrentIndex(local->findData(int(LocalAttention::Linear)));
+        const Architecture linear = *w.document()->design().workload.model.architecture;
+        QCOMPARE(linear.localAttention, LocalAttention::Linear);
+        QCOMPARE(linear.attentionWindow, 0);
+        QVERIFY(!window->isVisibleTo(&w) && every->isVisibleTo(&w));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const DesignLedger direct = evaluateDesign(w.document()->design(), w.document()->catalog());
+        QVERIFY(direct.training && direct.training->valid);
+        QCOMPARE(w.ledgerService()->ledger()->training->stepTimeS, direct.training->stepTimeS);
+        if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("targetsDock")))
+            dock->raise();
+        for (QScrollArea *area : w.findChildren<QScrollArea *>()) {
+            if (area->isAncestorOf(local))
+                area->ensureWidgetVisible(every);
+        }
+        shot(&w, QStringLiteral("targets-local-attention"), QSize(1366, 768));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        auto *form = qobject_cast<QFormLayout *>(local->parentWidget()->layout());
+        QVERIFY(form);
+        auto *label = qobject_cast<QLabel *>(form->labelForField(local));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QString::fromUtf8("局部注意力"));
+        shot(&w, QStringLiteral("targets-local-attention-zh"), QSize(1600, 1000));
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->design().workload.model.architecture->localAttention,
+                 LocalAttention::Chunked);
+        QCOMPARE(local->currentData().toInt(), int(LocalAttention::Chunked));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->design().workload.model.architecture->attentionWindow, 8192);
+    }
+
     /** Issue 28 item 5, as a Chinese planner does it: the site's currency set to CNY (the
      *  example's USD budget stays USD, as entered), a 峰谷 tariff typed into the tariff dialog
      *  (OK refused while an hour has no price), a budget typed in 万元; each one undoable step,
@@ -203,6 +272,19 @@ private slots:
             QVERIFY(read.design);
             QCOMPARE(*read.design->workload.budget, (Money {5e7, "CNY"}));
             QCOMPARE(read.design->site.electricity, d.site.electricity);
+            // A budget the run overruns is worded in the money it was entered in.
+            budget->setValue(10);
+            QVERIFY(w.ledgerService()->waitForIdle());
+            const Diagnostics &found = w.ledgerService()->ledger()->diagnostics;
+            const auto over = std::find_if(found.begin(), found.end(), [](const Diagnostic &x) {
+                return x.code == "engine.budget_exceeded";
+            });
+            QVERIFY(over != found.end());
+            const QString words = diagnosticText(*over);
+            QVERIFY2(words.contains(QStringLiteral("10 万元"))
+                         && !words.contains(QLatin1String("USD")),
+                     qPrintable(words));
+            w.document()->undoStack()->undo();
             shot(&w, QStringLiteral("site-money-zh"), QSize(1366, 768));
         }
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
