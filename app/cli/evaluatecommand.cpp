@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -26,6 +27,18 @@
 namespace cl::cli {
 
 namespace {
+
+/** "9.59 M", "230.4 k", "850": an amount a reader takes in at a glance, not "9.59e+06". */
+std::string shortAmount(double x)
+{
+    if (std::abs(x) >= 1e9)
+        return formatText("%.2f G", x / 1e9);
+    if (std::abs(x) >= 1e6)
+        return formatText("%.2f M", x / 1e6);
+    if (std::abs(x) >= 1e4)
+        return formatText("%.1f k", x / 1e3);
+    return formatText("%.0f", x);
+}
 
 void printRow(std::ostream &out, const char *name, const LedgerRow &row, double scale,
               const char *unit)
@@ -77,9 +90,10 @@ int runEvaluate(CliContext &c, const CliArgs &args)
     c.out << d.name << "\n";
     if (ledger.training && ledger.training->valid) {
         const auto &t = *ledger.training;
-        c.out << formatText("training:  %.1f days on %d x %s, %s, MFU %.1f %%, %.3g GPU-hours\n",
+        c.out << formatText("training:  %.1f days on %d x %s, %s, MFU %.1f %%, %s GPU-hours\n",
                             t.trainDays, ledger.cluster->gpus, ledger.cluster->gpu->id.c_str(),
-                            t.layout.describe().c_str(), t.mfu * 100, t.gpuHours)
+                            t.layout.describe().c_str(), t.mfu * 100,
+                            shortAmount(t.gpuHours).c_str())
               << "bottleneck: " << display::bottleneck(t.bottleneckParts).toStdString() << "\n";
         if (t.band)
             c.out << "band:      " << display::trainingBand(*t.band).toStdString() << "\n";
@@ -142,9 +156,9 @@ int runEvaluate(CliContext &c, const CliArgs &args)
                             (cooling.airMaxW + cooling.rearDoorMaxW) / 1e3, cooling.sitePue,
                             cooling.liquidMaxW / 1e3, cooling.liquidPue, cooling.cduCount,
                             cooling.cduCapacityW / 1e3, cooling.cduPowerW / 1e3);
-    c.out << formatText(
-        "cost:      capex %.3g USD, opex %.3g USD/year, %.2f USD per GPU-hour owned\n",
-        ledger.cost.capexUsd, ledger.cost.opexUsdPerYear, ledger.cost.usdPerGpuHour);
+    c.out << formatText("cost:      capex %s USD, opex %s USD/year, %.2f USD per GPU-hour owned\n",
+                        shortAmount(ledger.cost.capexUsd).c_str(),
+                        shortAmount(ledger.cost.opexUsdPerYear).c_str(), ledger.cost.usdPerGpuHour);
     for (const auto &diag : ledger.diagnostics) {
         if (diag.severity != Severity::Info)
             c.out << diagnosticLine(diag).toStdString() << "\n";

@@ -3,6 +3,7 @@
 
 #include "codewords.h"
 #include "diagnosticformatters.h"
+#include "moneytext.h"
 #include "procurementtext.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,21 @@ namespace {
 QString p(const Diagnostic &d, const char *key)
 {
     return diagnosticParam(d, key);
+}
+
+/** A budget diagnostic's amount in the currency the budget was entered in ("5,000 万元",
+ *  "12.50 M CNY"); in USD where the diagnostic names no currency. */
+QString budgetMoney(const Diagnostic &d, const std::string &what)
+{
+    const auto currency = d.params.find("currency");
+    const auto amount = d.params.find(what);
+    auto value = [&](const std::string &key) {
+        const auto it = d.params.find(key);
+        return it == d.params.end() ? 0.0 : QString::fromStdString(it->second).toDouble();
+    };
+    if (currency == d.params.end() || amount == d.params.end())
+        return display::enteredMoney(Money {value(what + "_usd"), "USD"});
+    return display::enteredMoney(Money {value(what), currency->second});
 }
 
 using Formatter = DiagnosticFormatter;
@@ -231,9 +247,8 @@ const std::map<std::string, Formatter> &formatters()
         {"targets.over_budget",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(
-                        "Diagnostics", "The capex is %1 USD, over the %2 USD budget it was "
-                                       "designed for")
-                 .arg(p(d, "capex_usd"), p(d, "budget_usd"));
+                        "Diagnostics", "The capex is %1, over the %2 budget it was designed for")
+                 .arg(budgetMoney(d, "capex"), budgetMoney(d, "budget"));
          }},
         {"targets.over_site_power",
          [](const Diagnostic &d) {
@@ -384,9 +399,9 @@ const std::map<std::string, Formatter> &formatters()
          }},
         {"engine.budget_exceeded",
          [](const Diagnostic &d) {
-             return QCoreApplication::translate(
-                        "Diagnostics", "The run costs %1 USD (owned), over the budget of %2 USD")
-                 .arg(p(d, "cost_usd"), p(d, "budget_usd"));
+             return QCoreApplication::translate("Diagnostics",
+                                                "The run costs %1 (owned), over the budget of %2")
+                 .arg(budgetMoney(d, "cost"), budgetMoney(d, "budget"));
          }},
     };
     return table;

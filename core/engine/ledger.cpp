@@ -336,6 +336,19 @@ void fiveDimensions(const Design &d, const Calibrations &calibrations, DesignLed
     L.ledger["time"] = time;
 }
 
+/** An amount over a budget, in USD (`<what>_usd`, `budget_usd`) and in the currency the budget was
+ *  entered in (`<what>`, `budget`, `currency`), so the words can use the planner's own money. */
+std::map<std::string, std::string> overBudgetParams(const std::string &what, double usd,
+                                                    const Money &budget, const Site &site)
+{
+    const double perUsd = unitsPerUsd(budget.currency, site).value_or(1.0);
+    return {{what + "_usd", formatText("%.0f", usd)},
+            {"budget_usd", formatText("%.0f", *toUsd(budget, site))},
+            {what, formatText("%.0f", usd * perUsd)},
+            {"budget", formatText("%.0f", budget.amount)},
+            {"currency", budget.currency}};
+}
+
 void targetDiagnostics(const Design &d, DesignLedger &L)
 {
     const Workload &w = d.workload;
@@ -354,8 +367,7 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  "engine.budget_exceeded",
                                  {},
                                  "/workload/budget",
-                                 {{"cost_usd", formatText("%.0f", *cost.runUsdOwned)},
-                                  {"budget_usd", formatText("%.0f", *runBudget)}}});
+                                 overBudgetParams("cost", *cost.runUsdOwned, *w.budget, d.site)});
     if (!d.targets)
         return;
     // The targets a design was made for (File → New from Targets): later edits that break them
@@ -377,8 +389,7 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
                                  "targets.over_budget",
                                  {},
                                  "/targets/budget",
-                                 {{"capex_usd", formatText("%.0f", cost.capexUsd)},
-                                  {"budget_usd", formatText("%.0f", *capexBudget)}}});
+                                 overBudgetParams("capex", cost.capexUsd, *t.budget, d.site)});
     if (t.siteMw && L.site.facilityMaxW > *t.siteMw * 1e6)
         L.diagnostics.push_back({Severity::Warning,
                                  "targets.over_site_power",
