@@ -459,6 +459,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>One CDU down for maintenance or a pump failure leaves the row's racks short of cooling.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add one in-row CDU to the row (N+1), or a larger model, so any one can stop.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
         <translation type="unfinished" />
     </message>
@@ -1257,6 +1267,11 @@
     </message>
     <message>
         <location line="+7" />
+        <source>Row %1's %2 in-row CDUs carry its %3 kW only all together: without the largest, %4 kW (no N+1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation type="unfinished" />
     </message>
@@ -1986,7 +2001,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>critical peak</source>
         <translation type="unfinished" />
     </message>
@@ -3093,6 +3108,54 @@
     <message>
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <location filename="../app/text/sharingtext.cpp" line="+11" />
+        <source>Eligible</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Under 8 GB of memory: the platforms' jobs pass it over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No sharing platform in the catalog rents this card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Share a machine of its own, or at least a system on its own physical disk, apart from the disk that holds your work.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Never share a production machine or one with important files: assume a job may try to reach them (GPU memory overruns, side channels).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Give the platform client's access token a strong password and keep it to that machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Watch for GPU use you did not expect and for unusual outbound traffic.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keep it online: platforms lower the standing of machines that drop off the network or lose power.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5421,7 +5484,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+115" />
+        <location filename="../app/gui/mainwindow.cpp" line="+120" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
@@ -5482,7 +5545,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+38" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+39" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
@@ -5638,6 +5701,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>&amp;Share Idle Cards…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>What the design's GPUs would earn on a sharing platform, less their electricity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Import Probe Report…</source>
         <translation type="unfinished" />
     </message>
@@ -5717,7 +5790,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
@@ -5798,7 +5871,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-21" />
+        <location filename="../app/gui/mainwindow.cpp" line="-112" />
+        <source>Autosave kept the last copy: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+91" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6809,6 +6887,144 @@
     <message>
         <location line="+12" />
         <source>Remove Serving Workload</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::SharingDialog</name>
+    <message>
+        <location filename="../app/ledger/sharingdialog.cpp" line="+54" />
+        <source>Share Idle Cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each card rented out on a GPU-sharing platform when the design does not use it: what it costs in electricity, what the platforms pay after their fee, and when it pays for itself. Amounts in %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>A shared card runs around the clock: the site's tariff over a flat day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Share of the day a renter uses the card. No consumer platform publishes it; 34 % is Akash Network's GPU utilisation in Q1 2026 (Messari).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Board power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each card's draw at load, capped as nvidia-smi -pl caps it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>What the rest of each machine draws while it stays on to be rented (CPU, board, fans): an assumption, 70–100 W for a desktop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Electricity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rented</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power limit per card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rest of the machine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Platforms take it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>W at load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>kWh a day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Electricity a day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Income a day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Net a day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Breaks even</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Before you share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+37" />
+        <source>never</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1, card %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>All cards that platforms take: net %1 – %2 %3 a day, %4 – %5 a month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No sharing platform in the catalog rents these cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prices: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -459,6 +459,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>One CDU down for maintenance or a pump failure leaves the row's racks short of cooling.</source>
+        <translation>一台 CDU 检修或水泵故障，这一排机柜就会冷量不足。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add one in-row CDU to the row (N+1), or a larger model, so any one can stop.</source>
+        <translation>为这一排再加一台列间式 CDU（N+1），或换更大的型号，使任何一台都可以停机。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
         <translation>设计中有液冷部件却没有 CDU：设施冷却水回路不在方案之内。</translation>
     </message>
@@ -1257,6 +1267,11 @@
     </message>
     <message>
         <location line="+7" />
+        <source>Row %1's %2 in-row CDUs carry its %3 kW only all together: without the largest, %4 kW (no N+1)</source>
+        <translation>第 %1 排的 %2 台列间式 CDU 只有全部运行才能带走 %3 kW：去掉最大的一台只剩 %4 kW（没有 N+1 冗余）</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
@@ -1985,7 +2000,7 @@
         <translation> 百万 %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>critical peak</source>
         <translation>尖峰</translation>
     </message>
@@ -3089,6 +3104,54 @@
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
         <translation>此模型在此集群上没有可行的并行方案</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <location filename="../app/text/sharingtext.cpp" line="+11" />
+        <source>Eligible</source>
+        <translation>可共享</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Under 8 GB of memory: the platforms' jobs pass it over</source>
+        <translation>显存不足 8 GB：平台的任务不会派给它</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No sharing platform in the catalog rents this card</source>
+        <translation>部件库中没有出租这种显卡的共享平台</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not in the catalog</source>
+        <translation>不在部件库中</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Share a machine of its own, or at least a system on its own physical disk, apart from the disk that holds your work.</source>
+        <translation>用单独一台机器共享，至少把系统装在独立的物理硬盘上，与存放工作资料的硬盘物理隔离。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Never share a production machine or one with important files: assume a job may try to reach them (GPU memory overruns, side channels).</source>
+        <translation>不要拿生产环境机器或存有重要资料的机器去共享：要假设某个任务可能设法接触它们（CUDA 内存越界、侧信道攻击）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Give the platform client's access token a strong password and keep it to that machine.</source>
+        <translation>平台客户端的访问凭证设置强密码，且只在这台机器上使用。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Watch for GPU use you did not expect and for unusual outbound traffic.</source>
+        <translation>定期关注是否出现异常的 GPU 占用和外发流量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Keep it online: platforms lower the standing of machines that drop off the network or lose power.</source>
+        <translation>保持长期在线：断网、断电的机器会被平台降权。</translation>
     </message>
 </context>
 <context>
@@ -5412,7 +5475,7 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+115" />
+        <location filename="../app/gui/mainwindow.cpp" line="+120" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -5473,7 +5536,7 @@
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+38" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+39" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -5629,6 +5692,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>&amp;Share Idle Cards…</source>
+        <translation>共享闲置显卡(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>What the design's GPUs would earn on a sharing platform, less their electricity</source>
+        <translation>设计中的 GPU 挂到共享平台能挣多少，扣除电费之后</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Import Probe Report…</source>
         <translation>导入探针报告(&amp;I)…</translation>
     </message>
@@ -5708,7 +5781,7 @@
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -5787,7 +5860,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-21" />
+        <location filename="../app/gui/mainwindow.cpp" line="-112" />
+        <source>Autosave kept the last copy: %1</source>
+        <translation>自动保存保留了上一份副本：%1</translation>
+    </message>
+    <message>
+        <location line="+91" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -6798,6 +6876,144 @@
         <location line="+12" />
         <source>Remove Serving Workload</source>
         <translation>移除推理任务</translation>
+    </message>
+</context>
+<context>
+    <name>cl::SharingDialog</name>
+    <message>
+        <location filename="../app/ledger/sharingdialog.cpp" line="+54" />
+        <source>Share Idle Cards</source>
+        <translation>共享闲置显卡</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Each card rented out on a GPU-sharing platform when the design does not use it: what it costs in electricity, what the platforms pay after their fee, and when it pays for itself. Amounts in %1.</source>
+        <translation>把设计中不用的每张显卡挂到算力共享平台出租：它要花多少电费、平台扣除分成后付多少钱、多久回本。金额单位：%1。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>A shared card runs around the clock: the site's tariff over a flat day</source>
+        <translation>共享的显卡全天运行：按全天平均的机房电价计算</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Share of the day a renter uses the card. No consumer platform publishes it; 34 % is Akash Network's GPU utilisation in Q1 2026 (Messari).</source>
+        <translation>一天中显卡被租用的时间占比。消费级平台都不公布这个数；34 % 是 Akash Network 2026 年第一季度的 GPU 利用率（Messari）。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Board power</source>
+        <translation>板卡功耗</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Each card's draw at load, capped as nvidia-smi -pl caps it</source>
+        <translation>每张卡满载时的功耗，按 nvidia-smi -pl 设置的上限封顶</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>What the rest of each machine draws while it stays on to be rented (CPU, board, fans): an assumption, 70–100 W for a desktop</source>
+        <translation>整机其余部分（CPU、主板、风扇）为了随时接单而一直开机的功耗：这是一个假设，台式机约 70–100 W</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rented</source>
+        <translation>出租时长占比</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power limit per card</source>
+        <translation>每卡功耗上限</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rest of the machine</source>
+        <translation>整机其余部分</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Platforms take it</source>
+        <translation>平台是否接收</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>W at load</source>
+        <translation>满载功耗（W）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>kWh a day</source>
+        <translation>每天耗电（度）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Electricity a day</source>
+        <translation>每天电费</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Income a day</source>
+        <translation>每天收入</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Net a day</source>
+        <translation>每天净收益</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Breaks even</source>
+        <translation>回本所需出租率</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Before you share</source>
+        <translation>共享之前</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>never</source>
+        <translation>无法回本</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1, card %2</source>
+        <translation>%1 第 %2 张卡</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>All cards that platforms take: net %1 – %2 %3 a day, %4 – %5 a month</source>
+        <translation>平台接收的全部显卡：每天净收益 %1 – %2 %3，每月 %4 – %5</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No sharing platform in the catalog rents these cards.</source>
+        <translation>部件库中没有出租这些显卡的共享平台。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prices: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,19 @@ std::vector<OptionSpec> designOptions()
         kJson};
 }
 
+std::vector<OptionSpec> shareOptions()
+{
+    return {
+        {"--tariff", "PRICE", "electricity all day: 0.6元/度, 0.08 USD/kWh (default: the site's)"},
+        {"--currency-per-usd", "R", "the --tariff currency's units per USD (another currency)"},
+        {"--power-limit-w", "W", "each card's draw at load, capped (nvidia-smi -pl)"},
+        {"--utilisation", "X",
+         "share of the day a renter uses the card, 0 to 1 (default 0.337: Akash, Q1 2026)"},
+        {"--host-w", "W",
+         "the rest of each machine, on all day (default 85 W; 0: the cards alone)"},
+        kJson};
+}
+
 std::vector<OptionSpec> serveOptions()
 {
     return {{"--model", "PRESET", "a catalog model preset"},
@@ -213,6 +226,7 @@ std::vector<OptionSpec> serveOptions()
 
 } // namespace
 
+// size-check: data table (one row per command: its name, arguments, summary and options)
 const std::vector<CommandSpec> &commandTable()
 {
     static const std::vector<CommandSpec> table {
@@ -277,6 +291,9 @@ const std::vector<CommandSpec> &commandTable()
          1,
          {{"--csv", nullptr, "print CSV (a header, then one row per link)"}, kJson},
          runCables},
+        {"share", "FILE",
+         "each card rented out on a GPU-sharing platform: electricity, income, net, break-even", 1,
+         1, shareOptions(), runShare},
         {"serve", "",
          "inference serving: memory, throughput, latency and cost of a model on N GPUs", 0, 0,
          serveOptions(), runServe},

@@ -28,5 +28,6 @@ int runCalibrate(CliContext &context, const CliArgs &args);
 int runActual(CliContext &context, const CliArgs &args);
 int runNetboxExport(CliContext &context, const CliArgs &args);
 int runNetboxImport(CliContext &context, const CliArgs &args);
+int runShare(CliContext &context, const CliArgs &args);
 
 } // namespace cl::cli

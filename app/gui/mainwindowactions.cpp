@@ -14,6 +14,7 @@
 #include "ledger/comparedialog.h"
 #include "ledger/ledgerservice.h"
 #include "ledger/planactualdialog.h"
+#include "ledger/sharingdialog.h"
 #include "mainwindow.h"
 #include "text/languagemanager.h"
 
@@ -198,6 +199,15 @@ void MainWindow::createActions()
          },
          QT_TRANSLATE_NOOP("cl::MainWindow", "The running cluster's telemetry beside the plan: "
                                              "utilization, memory, power and energy per period")},
+        {"actionShareIdleCards",
+         QT_TRANSLATE_NOOP("cl::MainWindow", "&Share Idle Cards…"),
+         {},
+         [this] {
+             SharingDialog dialog(mDocument, this);
+             Dialogs::instance().exec(&dialog);
+         },
+         QT_TRANSLATE_NOOP("cl::MainWindow", "What the design's GPUs would earn on a sharing "
+                                             "platform, less their electricity")},
         {"actionImportProbeReport",
          QT_TRANSLATE_NOOP("cl::MainWindow", "&Import Probe Report…"),
          {},
@@ -278,7 +288,8 @@ void MainWindow::createActions()
     mActions->addMenu("toolsMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Tools"),
                       {"actionBuildFabric", "actionCompareGpus", "-", "actionCalibrate",
                        "actionCalibrateFromFiles", "actionImportProbeReport", "-",
-                       "actionPlanAgainstActual", "-", "actionEnforcePower"});
+                       "actionPlanAgainstActual", "actionShareIdleCards", "-",
+                       "actionEnforcePower"});
     mActions->addMenu(
         "languageMenu", QT_TRANSLATE_NOOP("cl::MainWindow", "&Language"),
         {"actionLanguageSystem", "-", "actionLanguageEnglish", "actionLanguageChinese"});

@@ -37,8 +37,8 @@ QString p(const Diagnostic &d, const char *key)
     return diagnosticParam(d, key);
 }
 
-/** A budget diagnostic's amount in the currency the budget was entered in ("5,000 万元",
- *  "12.50 M CNY"); in USD where the diagnostic names no currency. */
+/** A budget diagnostic's amount in the currency the budget was entered in (moneyInFull); in USD
+ *  where it names no currency. */
 QString budgetMoney(const Diagnostic &d, const std::string &what)
 {
     const auto currency = d.params.find("currency");
@@ -47,9 +47,9 @@ QString budgetMoney(const Diagnostic &d, const std::string &what)
         const auto it = d.params.find(key);
         return it == d.params.end() ? 0.0 : QString::fromStdString(it->second).toDouble();
     };
-    if (currency == d.params.end() || amount == d.params.end())
-        return display::enteredMoney(Money {value(what + "_usd"), "USD"});
-    return display::enteredMoney(Money {value(what), currency->second});
+    const bool usd = currency == d.params.end() || amount == d.params.end();
+    return display::moneyInFull(
+        Money {usd ? value(what + "_usd") : value(what), usd ? "USD" : currency->second});
 }
 
 using Formatter = DiagnosticFormatter;

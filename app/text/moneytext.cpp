@@ -30,6 +30,14 @@ QString enteredMoney(const Money &m)
     return QLocale().toString(m.amount / unit.scale, 'f', decimals) + unit.suffix;
 }
 
+QString moneyInFull(const Money &m)
+{
+    if (budgetUnit(m.currency).scale == 1e4)
+        return enteredMoney(m);
+    return QLocale().toString(m.amount, 'f', 0) + QLatin1Char(' ')
+           + QString::fromStdString(m.currency);
+}
+
 QString perKwhUnit(const std::string &currency)
 {
     if (currency == "CNY" && chineseUi())

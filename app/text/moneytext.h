@@ -28,6 +28,10 @@ MoneyUnit budgetUnit(const std::string &currency);
 /** An amount as entered, in its own currency: "5,000 万元", "50.00 M USD". */
 QString enteredMoney(const Money &m);
 
+/** An amount in full in its own currency: "150,000 USD", "835,200 CNY"; 万元 for CNY in Chinese
+ *  ("84 万元"), as planners there write it. */
+QString moneyInFull(const Money &m);
+
 /** "元/度" for CNY in Chinese, else "CNY/kWh". */
 QString perKwhUnit(const std::string &currency);
 

@@ -30,13 +30,16 @@ const CatalogEntry *Catalog::entry(std::string_view id, std::string *category) c
         return pick(e, "cable");
     if (auto e = modelPreset(id))
         return pick(e, "model");
+    if (auto e = sharingRate(id))
+        return pick(e, "sharing_rate");
     return nullptr;
 }
 
 std::size_t Catalog::size() const
 {
     return gpus.size() + servers.size() + switches.size() + racks.size() + pdus.size() + cdus.size()
-           + nics.size() + transceivers.size() + cables.size() + models.size();
+           + nics.size() + transceivers.size() + cables.size() + models.size()
+           + sharingRates.size();
 }
 
 } // namespace cl

@@ -26,6 +26,7 @@ public:
     std::map<std::string, TransceiverModel> transceivers;
     std::map<std::string, CableModel> cables;
     std::map<std::string, ModelPreset> models;
+    std::map<std::string, SharingRate> sharingRates; ///< sharing.json: platforms' card prices
     ErrorBands errorBands; ///< the engine's measured error bands (error-bands.json)
 
     const GpuModel *gpu(std::string_view id) const { return find(gpus, id); }
@@ -41,6 +42,7 @@ public:
     }
     const CableModel *cable(std::string_view id) const { return find(cables, id); }
     const ModelPreset *modelPreset(std::string_view id) const { return find(models, id); }
+    const SharingRate *sharingRate(std::string_view id) const { return find(sharingRates, id); }
 
     /** The entry with this id in any category, with the category's name ("gpu", "server", ...). */
     const CatalogEntry *entry(std::string_view id, std::string *category = nullptr) const;

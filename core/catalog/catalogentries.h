@@ -172,6 +172,24 @@ struct CduModel : CatalogEntry
     double weightKg = 0;
 };
 
+/** What a GPU-sharing platform pays a host for one card class (issue 30, seed 001 §4): the price
+ *  renters pay per GPU-hour, its range, the platform's share of it, and the card's idle draw. In
+ *  the source's currency, with that currency's rate to the dollar on the source's date. */
+struct SharingRate : CatalogEntry
+{
+    std::vector<std::string> gpus; ///< catalog GPU ids the rate applies to
+    std::string platform;
+    double renterLowPerHour = 0; ///< per GPU-hour rented
+    double renterHighPerHour = 0;
+    double platformFee = 0; ///< share of the renter's price the platform keeps
+    std::string currency = "USD";
+    double perUsd = 1; ///< units of the currency per USD on the source's date
+    double idleW = 0; ///< the card's draw while no renter uses it (desktop idle)
+
+    double hostLowPerHour() const { return renterLowPerHour * (1.0 - platformFee); }
+    double hostHighPerHour() const { return renterHighPerHour * (1.0 - platformFee); }
+};
+
 struct PduModel : CatalogEntry
 {
     Phase phase = Phase::Single;

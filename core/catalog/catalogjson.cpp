@@ -4,6 +4,7 @@
 #include "availabilityjson.h"
 #include "coolingjson.h"
 #include "scaleupdomainjson.h"
+#include "sharingjson.h"
 
 namespace cl {
 
@@ -136,6 +137,15 @@ ojson cduJson(const CduModel &d)
     return j;
 }
 
+ojson sharingRateJson(const SharingRate &s)
+{
+    ojson j;
+    common(j, s, "sharing_rate");
+    addSharingRateFields(j, s);
+    tail(j, s);
+    return j;
+}
+
 ojson pduJson(const PduModel &p)
 {
     ojson j;
@@ -260,6 +270,7 @@ ojson catalogToJson(const Catalog &c)
     section("transceivers", c.transceivers, transceiverJson);
     section("cables", c.cables, cableJson);
     section("models", c.models, modelJson);
+    section("sharing_rates", c.sharingRates, sharingRateJson);
     return j;
 }
 
@@ -280,6 +291,7 @@ std::vector<std::array<std::string, 3>> catalogListing(const Catalog &c)
     add("transceiver", c.transceivers);
     add("cable", c.cables);
     add("model", c.models);
+    add("sharing_rate", c.sharingRates);
     return rows;
 }
 

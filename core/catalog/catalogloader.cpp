@@ -11,6 +11,7 @@
 #include "model/limits.h"
 #include "resourcepaths.h"
 #include "scaleupdomainjson.h"
+#include "sharingjson.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -294,6 +295,18 @@ public:
         return true;
     }
 
+    bool sharingRate(const json &v, const std::string &p, SharingRate &s)
+    {
+        if (!r.object(v, p,
+                      {"id", "name", "name_zh", "gpus", "platform", "renter_per_gpu_hour",
+                       "platform_fee", "currency", "per_usd", "idle_w", "source"}))
+            return false;
+        if (!common(v, p, s))
+            return false;
+        readSharingRateFields(r, v, p, s);
+        return true;
+    }
+
     bool nic(const json &v, const std::string &p, NicModel &n)
     {
         if (!r.object(v, p, {"id", "name", "name_zh", "ports", "max_w", "price", "source"}))
@@ -434,7 +447,8 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
     EntryReader er(r, path);
     if (!r.object(*doc, "",
                   {"format", "version", "description", "gpus", "servers", "switches", "racks",
-                   "pdus", "cdus", "nics", "transceivers", "cables", "models", "error_bands"}))
+                   "pdus", "cdus", "nics", "transceivers", "cables", "models", "error_bands",
+                   "sharing_rates"}))
         return false;
     if (auto format = r.string(*doc, "", "format"); format && *format != "clusterledger-catalog")
         r.error("/format", "expected \"clusterledger-catalog\", got \"" + *format + "\"");
@@ -490,6 +504,12 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
         r, *doc, "models", models,
         [&](const json &v, const std::string &p, ModelPreset &e) { return er.model(v, p, e); });
 
+    std::vector<SharingRate> sharing;
+    readSection(r, *doc, "sharing_rates", sharing,
+                [&](const json &v, const std::string &p, SharingRate &e) {
+                    return er.sharingRate(v, p, e);
+                });
+
     ErrorBands bands;
     if (const json *b = r.member(*doc, "", "error_bands", false))
         readErrorBands(r, *b, "/error_bands", bands);
@@ -508,6 +528,7 @@ bool CatalogLoader::loadDocument(const nlohmann::json &document, const std::stri
     merge(catalog.transceivers, optics, "transceiver", report);
     merge(catalog.cables, cables, "cable", report);
     merge(catalog.models, models, "model", report);
+    merge(catalog.sharingRates, sharing, "sharing rate", report);
     return true;
 }
 

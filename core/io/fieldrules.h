@@ -61,6 +61,12 @@ inline const NumberRule kFlowLpm {0, true, 100'000, false,
                                   "a flow above 0 and at most 100000 L/min"};
 inline const NumberRule kLiquidPue {1, false, 2, false, "a partial PUE from 1 to 2"};
 
+// Sharing idle cards (issue 30): platforms' prices per GPU-hour, their fees, idle draw.
+inline const NumberRule kGpuHourPrice {0, false, 1e4, false,
+                                       "a price from 0 to 10000 per GPU-hour"};
+inline const NumberRule kPlatformFee {0, false, 1, true, "a share from 0 to below 1"};
+inline const NumberRule kIdlePowerW {0, false, 2000, false, "a power from 0 to 2000 W"};
+
 // Lengths, sizes and weights.
 inline const NumberRule kCableLengthM {0, true, 10'000, false,
                                        "a length above 0 and at most 10000 m"};

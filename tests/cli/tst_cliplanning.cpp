@@ -331,6 +331,40 @@ private slots:
         QCOMPARE(j["kv_cache_bytes_per_request"].get<double>(), held * perToken);
     }
 
+    /** share (issue 30's contract): the seed's 4.8 kWh and 2.88 元 a day per 4090 at 200 W and
+     *  0.6 元/度; a price in another currency than the site's needs its rate. */
+    void shareReportsTheContractKeys()
+    {
+        const QString file = QStringLiteral(CL_EXAMPLES "/workstation-4x4090.cluster.json");
+        const Run r
+            = cli({QStringLiteral("share"), file, QStringLiteral("--tariff"),
+                   QStringLiteral("0.6元/度"), QStringLiteral("--currency-per-usd"),
+                   QStringLiteral("7.1"), QStringLiteral("--power-limit-w"), QStringLiteral("200"),
+                   QStringLiteral("--utilisation"), QStringLiteral("1"), QStringLiteral("--host-w"),
+                   QStringLiteral("0"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["currency"].get<std::string>(), std::string("CNY"));
+        QCOMPARE(j["cards"].size(), std::size_t(4));
+        for (const char *key : {"device", "gpu", "eligible", "why", "power_w", "energy_kwh_per_day",
+                                "electricity_per_day", "income_per_day_low", "income_per_day_high",
+                                "net_per_day_low", "net_per_day_high", "break_even_utilisation"})
+            QVERIFY2(j["cards"][0].contains(key), key);
+        QCOMPARE(j["cards"][0]["energy_kwh_per_day"].get<double>(), 4.8);
+        QCOMPARE(j["cards"][0]["electricity_per_day"].get<double>(), 2.88);
+        QVERIFY(j["cards"][0]["net_per_day_low"].get<double>() > 0);
+        QCOMPARE(j["sources"].size(), std::size_t(2));
+        QVERIFY(!j["checklist"].empty());
+
+        const Run noRate = cli({QStringLiteral("share"), file, QStringLiteral("--tariff"),
+                                QStringLiteral("0.6元/度")});
+        QCOMPARE(noRate.code, 2);
+        QVERIFY(noRate.err.contains(QStringLiteral("--currency-per-usd")));
+        const Run text = cli({QStringLiteral("share"), file});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains(QStringLiteral("before you share")));
+    }
+
     /** The probe's measured HBM and GEMM fractions feed serving as they feed training: a card
      *  measured at half the HBM fraction decodes slower. (A written calibration file stands in
      *  for a probe run: the boundary.) */

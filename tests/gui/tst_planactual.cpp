@@ -2,17 +2,23 @@
 // Tools > Plan Against Actual, driven as a user would: the SuperPOD example open, two weeks of
 // nvidia-smi telemetry chosen through the (injected) file dialog, the bill read (periods in time
 // order, the power drift marked, the throttled card named), the tolerance widened, a period
-// removed, and a file that is not telemetry named without losing the others.
+// removed, and a file that is not telemetry named without losing the others. And Tools > Share
+// Idle Cards on the 4 x 4090 workstation: the seed's 200 W card at 0.6 a kWh (in the site's
+// currency), driven through its fields.
 #include "document/appcatalog.h"
+#include "document/document.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "ledger/ledgerservice.h"
 #include "ledger/planactualdialog.h"
+#include "ledger/sharingdialog.h"
 #include "scripteddialogs.h"
 
 #include <QDoubleSpinBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -97,6 +103,45 @@ private slots:
         trigger(w, "actionPlanAgainstActual");
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         QVERIFY(script.allAnswered());
+    }
+
+    void idleCardsAreSharedAsTheSeedCountsThem()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("workstation-4x4090")));
+        ScriptedDialogs script;
+        QStringList failures;
+        script.setDialogHandler([&](QDialog *d) {
+            auto *dialog = qobject_cast<SharingDialog *>(d);
+            if (!dialog) {
+                failures << QStringLiteral("not the sharing dialog");
+                return int(QDialog::Rejected);
+            }
+            if (dialog->table()->rowCount() != 4)
+                failures << QStringLiteral("rows: %1").arg(dialog->table()->rowCount());
+            dialog->findChild<QDoubleSpinBox *>(QStringLiteral("sharingPrice"))->setValue(0.6);
+            dialog->findChild<QSpinBox *>(QStringLiteral("sharingPowerLimit"))->setValue(200);
+            dialog->findChild<QSpinBox *>(QStringLiteral("sharingHost"))->setValue(0);
+            dialog->findChild<QSpinBox *>(QStringLiteral("sharingUtilisation"))->setValue(100);
+            const SharedCard &card = dialog->report().cards.front();
+            if (card.energyKwhPerDay != 4.8 || std::abs(card.electricityPerDay - 2.88) > 1e-12)
+                failures << QStringLiteral("%1 kWh, %2 a day")
+                                .arg(card.energyKwhPerDay)
+                                .arg(card.electricityPerDay);
+            if (dialog->table()->item(0, 4)->text() != QStringLiteral("4.80"))
+                failures << dialog->table()->item(0, 4)->text();
+            if (!dialog->totalsText().contains(QStringLiteral("a month")))
+                failures << dialog->totalsText();
+            const auto *checklist = dialog->findChild<QLabel *>(QStringLiteral("sharingChecklist"));
+            if (!checklist || !checklist->text().contains(QStringLiteral("physical disk")))
+                failures << QStringLiteral("no checklist");
+            shot(dialog, QStringLiteral("share-idle-cards"), {1000, 640});
+            return int(QDialog::Accepted);
+        });
+        trigger(w, "actionShareIdleCards");
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        QVERIFY(script.allAnswered());
+        QVERIFY(!w.document()->undoStack()->canUndo()); // it reads the design, changes nothing
     }
 
     void withoutATrainingRunTheFilesStandAlone()
