@@ -173,8 +173,11 @@ bool Autosave::writeNow()
     const QJsonObject meta {{QStringLiteral("origin"), mDocument->fileName()},
                             {QStringLiteral("pid"), double(QCoreApplication::applicationPid())}};
     const QByteArray metaText = QJsonDocument(meta).toJson();
-    if (!writeFileAtomically(copyPath().toStdString(), DesignWriter::toText(mDocument->design()),
-                             &error)
+    // Read back before it replaces the last copy: a copy that would not load again is no copy
+    // (the previous one, which loads, stays).
+    const std::optional<std::string> text
+        = DesignWriter::checkedText(mDocument->design(), mDocument->catalog(), &error);
+    if (!text || !writeFileAtomically(copyPath().toStdString(), *text, &error)
         || !writeFileAtomically(
             pathFor(mKey, kMetaSuffix).toStdString(),
             std::string_view(metaText.constData(), std::size_t(metaText.size())), &error)) {

@@ -101,6 +101,11 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(mView, &canvas::ClusterView::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    // The work at risk is the user's to know about: a copy that could not be written (or would
+    // not load again) leaves the last good one, and says why.
+    connect(mAutosave, &Autosave::writeFailed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Autosave kept the last copy: %1").arg(reason), 15000);
+    });
     connect(mPalette, &Palette::entryActivated, this, [this](const QString &id) {
         showResult(edit::placeAnywhere(mDocument, id.toStdString(),
                                        mActions->action("actionEnforcePower")->isChecked())

@@ -140,6 +140,13 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Add a CDU to the row (in-row, or in-rack in the rack short of one), "
                             "or a larger model; plan N+1 for maintenance.")}},
+        {"cooling.no_redundancy",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "One CDU down for maintenance or a pump failure leaves the row's "
+                            "racks short of cooling."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Add one in-row CDU to the row (N+1), or a larger model, so any one "
+                            "can stop.")}},
         {"cooling.no_cdu",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The design has liquid-cooled parts but no CDU: the facility water "

@@ -83,6 +83,14 @@ const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
                         "Row %1 hands %2 kW to liquid but its CDUs carry %3 kW: %4 kW has no CDU")
                  .arg(p(d, "row"), p(d, "liquid_kw"), p(d, "capacity_kw"), p(d, "short_kw"));
          }},
+        {"cooling.no_redundancy",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Row %1's %2 in-row CDUs carry its %3 kW only all together: without the "
+                        "largest, %4 kW (no N+1)")
+                 .arg(p(d, "row"), p(d, "cdus"), p(d, "demand_kw"), p(d, "without_largest_kw"));
+         }},
         {"cooling.no_cdu",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

@@ -6,6 +6,8 @@
 #include "power/coolingplan.h"
 #include "text/printf.h"
 
+#include <algorithm>
+
 namespace cl {
 
 namespace {
@@ -13,6 +15,37 @@ namespace {
 std::string kw(double w)
 {
     return formatText("%.1f", w / 1000);
+}
+
+/** N+1 (ASHRAE TC 9.9's liquid cooling guidance, and every CDU vendor's): the row's in-row
+ *  CDUs, less the largest, still carry what its in-rack ones do not. A row that fits only with
+ *  every unit running loses racks to one pump's maintenance. */
+void checkRowRedundancy(const Design &d, const Catalog &c, const RowCooling &row,
+                        std::size_t firstRack, Diagnostics &out)
+{
+    const double inRowDemandW = row.liquidW - row.inRackW;
+    if (inRowDemandW <= 0 || row.inRowCapacityW <= 0)
+        return;
+    double largestW = 0;
+    int inRow = 0;
+    for (const std::string &id : row.cdus) {
+        const Device *dev = d.findDevice(id);
+        const CduModel *m = dev ? c.cdu(dev->model) : nullptr;
+        if (m && m->mount == CduMount::InRow) {
+            largestW = std::max(largestW, m->capacityW);
+            ++inRow;
+        }
+    }
+    if (row.inRowCapacityW - largestW >= inRowDemandW)
+        return;
+    out.push_back({Severity::Warning,
+                   "cooling.no_redundancy",
+                   firstRack < d.racks.size() ? d.racks[firstRack].id : std::string(),
+                   "/racks/" + std::to_string(firstRack),
+                   {{"row", std::to_string(row.row + 1)},
+                    {"cdus", std::to_string(inRow)},
+                    {"demand_kw", kw(inRowDemandW)},
+                    {"without_largest_kw", kw(row.inRowCapacityW - largestW)}}});
 }
 
 } // namespace
@@ -61,12 +94,14 @@ void checkCooling(const Design &d, const Catalog &c, Diagnostics &out)
         return;
     }
     for (const RowCooling &row : plan.rows) {
-        if (row.shortW <= 0)
-            continue;
         // Named by the row's first rack, where a planner would look and add a CDU.
         std::size_t first = 0;
         while (first < d.racks.size() && d.racks[first].row != row.row)
             ++first;
+        if (row.shortW <= 0) {
+            checkRowRedundancy(d, c, row, first, out);
+            continue;
+        }
         out.push_back({Severity::Error,
                        "cooling.cdu_short",
                        first < d.racks.size() ? d.racks[first].id : std::string(),

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fabric benchmark: the SuperPOD unit replicated 16 and 64 times (4,096 and 16,384 GPUs), the
-// fabric built over it, and the result evaluated. Prints ms; asserts nothing. Target (issue 13):
-// 64 units in at most 5 s on 2 cores, evaluate under 50 ms besides the planner.
-//   build/ci/tests/bench_fabric [units...]
+// fabric built over it, and the result evaluated. Prints ms; asserts nothing. Targets: 64 units
+// in at most 5 s on 2 cores, evaluate under 50 ms besides the planner (issue 13); replicate
+// linear, x1024 in seconds (issue 32). `--replicate-only` times replicate alone (x1024 has
+// 262,144 GPUs: the fabric and evaluate at that size are another benchmark's).
+//   build/ci/tests/bench_fabric [--replicate-only] [units...]
 #include "catalog/catalogloader.h"
 #include "engine/ledger.h"
 #include "fabric/fabricgenerator.h"
@@ -13,6 +15,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace {
@@ -36,13 +39,23 @@ int main(int argc, char **argv)
     if (!loaded.ok())
         return 1;
     std::vector<int> units;
-    for (int i = 1; i < argc; ++i)
-        units.push_back(std::max(1, std::atoi(argv[i])));
+    bool replicateOnly = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--replicate-only")
+            replicateOnly = true;
+        else
+            units.push_back(std::max(1, std::atoi(argv[i])));
+    }
     if (units.empty())
-        units = {16, 64};
+        units = replicateOnly ? std::vector<int> {256, 512, 1024} : std::vector<int> {16, 64};
     for (int n : units) {
-        const cl::Design many = cl::replicateDesign(*loaded.design, n);
         auto start = std::chrono::steady_clock::now();
+        const cl::Design many = cl::replicateDesign(*loaded.design, n);
+        std::printf("%4d units: replicate %.0f ms (%zu devices, %zu links)\n", n, msSince(start),
+                    many.devices.size(), many.links.size());
+        if (replicateOnly)
+            continue;
+        start = std::chrono::steady_clock::now();
         const cl::FabricResult r = cl::buildFabric(many, *catalog, {});
         const double buildMs = msSince(start);
         start = std::chrono::steady_clock::now();

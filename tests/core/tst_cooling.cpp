@@ -298,6 +298,30 @@ private slots:
         // Mostly liquid at 1.10 and the air at 1.30: the mix lands between.
         const double pue = L.site.cooling.effectivePue();
         QVERIFY(pue > 1.10 && pue < 1.30);
+        QVERIFY(!findDiagnostic(L.diagnostics, "cooling.no_redundancy")); // N+1 in each row
+    }
+
+    /** N+1: the example's rows each stand two XDU1350 for one's worth of heat; with one gone the
+     *  row still fits (no error) but rests on every unit running, and the validator says so. */
+    void aRowWithoutASpareCduIsNamed()
+    {
+        DesignLoadResult r = DesignReader::readFile(
+            std::string(CL_EXAMPLES) + "/nvl72-gb200-16racks.cluster.json", bundledCatalog());
+        QVERIFY(r.ok());
+        Design &d = *r.design;
+        const auto cdu = std::find_if(d.devices.begin(), d.devices.end(),
+                                      [](const Device &x) { return x.kind == DeviceKind::Cdu; });
+        QVERIFY(cdu != d.devices.end());
+        const std::string rack = *cdu->rack;
+        d.devices.erase(cdu);
+        const Diagnostics found = validateDesign(d, bundledCatalog());
+        QVERIFY(!findDiagnostic(found, "cooling.cdu_short"));
+        const Diagnostic *n1 = findDiagnostic(found, "cooling.no_redundancy");
+        QVERIFY(n1);
+        QCOMPARE(n1->severity, Severity::Warning);
+        QCOMPARE(n1->params.at("cdus"), std::string("1"));
+        QCOMPARE(d.findRack(rack)->row + 1, std::stoi(n1->params.at("row")));
+        QVERIFY(std::stod(n1->params.at("without_largest_kw")) == 0.0);
     }
 };
 

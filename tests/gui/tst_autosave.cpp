@@ -6,13 +6,16 @@
 #include "document/document.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
+#include "io/designreader.h"
 #include "scripteddialogs.h"
 #include "secondwindow.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -86,6 +89,36 @@ private slots:
         edit(w); // the first edit after a save
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copy), w.autosave()->delayMs() + 1500);
         QVERIFY(dialogs.unexpected().isEmpty());
+    }
+
+    // A copy that would not load again never replaces the last one that does, and the status bar
+    // says why (issue 32: every writer reads its output back).
+    void aCopyThatWouldNotLoadKeepsTheLastGoodOne()
+    {
+        const QString file
+            = copyOf("workstation-4x4090", QStringLiteral("unloadable.cluster.json"));
+        ScriptedDialogs dialogs;
+        MainWindow w;
+        dialogs.setNextFileName(file);
+        trigger(w, "actionOpen");
+        const QString copy = w.autosave()->copyPath();
+        edit(w);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copy), w.autosave()->delayMs() + 1500);
+        QFile good(copy);
+        QVERIFY(good.open(QIODevice::ReadOnly));
+        const QByteArray before = good.readAll();
+        good.close();
+        // A name past the reader's 256-byte limit: what a broken import could leave.
+        w.document()->designForEdit().name = std::string(300, 'x');
+        QSignalSpy failed(w.autosave(), &Autosave::writeFailed);
+        QVERIFY(!w.autosave()->writeNow());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.front().front().toString().contains(QLatin1String("/name")),
+                 qPrintable(failed.front().front().toString()));
+        QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("Autosave kept")));
+        QVERIFY(good.open(QIODevice::ReadOnly));
+        QCOMPARE(good.readAll(), before);
+        QVERIFY(DesignReader::readFile(copy.toStdString(), w.document()->catalog()).ok());
     }
 
     // Not a debounce: a user who keeps editing every half second still gets a copy within 3 s.
