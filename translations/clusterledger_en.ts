@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+329" />
+        <location filename="../app/text/ledgerformat.cpp" line="+334" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-232" />
+        <location line="-237" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -112,7 +112,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>data loading (a step reads for %1 s, its host work takes %2 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>optimizer step (memory-bound)</source>
         <translation type="unfinished" />
     </message>
@@ -224,6 +229,11 @@
     <message>
         <location line="+2" />
         <source>Typical team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data wait</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -469,6 +479,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Low GPU utilisation with busy storage or host CPUs: the data loading does not keep up (seed 000: 32 cards at 5 % until the loading ran in parallel).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Check the DataLoader's workers per GPU and the storage read rate (fio, or the file system's own monitor); pre-tokenise or pre-decode the data, cache it on local NVMe, or add file servers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
         <translation type="unfinished" />
     </message>
@@ -1271,7 +1291,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
+        <source>it is loaded between steps in the training processes (0 loader workers), %1 s of it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>its host work takes %1 s on %2 loader cores per server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its %1 GB take %2 s at the file servers' %3 GB/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Data sets the pace of each %1 s step: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation type="unfinished" />
     </message>
@@ -1279,12 +1319,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-322" />
+        <location filename="../app/text/ledgerformat.cpp" line="-327" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+109" />
+        <location line="+114" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -2046,7 +2086,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+146" />
+        <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
         <translation type="unfinished" />
@@ -2316,8 +2356,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-76" />
-        <location line="+153" />
+        <location filename="../app/report/reporttraining.cpp" line="-106" />
+        <location line="+183" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -2357,36 +2397,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-156" />
+        <location filename="../app/report/reporttraining.cpp" line="-186" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+153" />
+        <location line="+183" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-139" />
+        <location line="-169" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -2401,13 +2441,33 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Memory per GPU (of %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>Step time (%1 s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 at %2 GB/s of the file servers' %3 GB/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no file server in the design: not checked)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Data: each step reads %1; its host work takes %2 s on %3 loader cores per server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; the GPUs wait %2 s a step for it</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4445,6 +4505,80 @@
     <message>
         <location line="+17" />
         <source>days (log scale)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::DatasetFields</name>
+    <message>
+        <location filename="../app/ledger/datasetfields.cpp" line="+76" />
+        <source>Dataset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loader workers per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bytes read per token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host time per token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pre-tokenised shards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Raw text (tokenised by the loader)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Image-text pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Video clips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What the data loaders read and decode for the GPUs: the ledger checks it against the file servers' read rate and the servers' CPU cores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>None: loads between steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DataLoader worker processes per GPU (num_workers). With workers the next batch loads while the GPUs compute; with none every step waits for its data (seed 000's 5 % utilisation).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+1" />
+        <source>The dataset's</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Read from storage per trained token; %1 B for this kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host core time per token to decode or tokenise it; %1 µs for this kind</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -7224,7 +7358,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+207" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -7239,7 +7373,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+113" />
+        <location line="+114" />
         <source>Custom architecture</source>
         <translation type="unfinished" />
     </message>
@@ -7399,7 +7533,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>asynchronous</source>
         <translation type="unfinished" />
     </message>
@@ -7469,7 +7603,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Planner's choice: %1</source>
         <translation type="unfinished" />
     </message>
@@ -7484,7 +7618,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+96" />
+        <location line="+97" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

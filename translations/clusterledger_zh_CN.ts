@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+329" />
+        <location filename="../app/text/ledgerformat.cpp" line="+334" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-232" />
+        <location line="-237" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -112,7 +112,12 @@
         <translation>等待 %1 块 GPU 中最慢的一块（慢节点）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>data loading (a step reads for %1 s, its host work takes %2 s)</source>
+        <translation>数据加载（每步读取 %1 s，主机处理 %2 s）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>optimizer step (memory-bound)</source>
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
@@ -154,7 +159,7 @@
     <message>
         <location line="-33" />
         <source>Activations</source>
-        <translation>激活</translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+2" />
@@ -225,6 +230,11 @@
         <location line="+2" />
         <source>Typical team</source>
         <translation>典型团队</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data wait</source>
+        <translation>等待数据</translation>
     </message>
 </context>
 <context>
@@ -469,6 +479,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Low GPU utilisation with busy storage or host CPUs: the data loading does not keep up (seed 000: 32 cards at 5 % until the loading ran in parallel).</source>
+        <translation>GPU 利用率低而存储或主机 CPU 很忙：数据加载跟不上（种子文章 000：32 张卡利用率只有 5 %，直到数据加载改为并行）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Check the DataLoader's workers per GPU and the storage read rate (fio, or the file system's own monitor); pre-tokenise or pre-decode the data, cache it on local NVMe, or add file servers.</source>
+        <translation>检查每卡 DataLoader worker 数和存储读带宽（fio 或文件系统自带监控）；预先分词或预先解码数据、缓存到本地 NVMe，或增加文件服务器。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The design has liquid-cooled parts but no CDU: the facility water loop is outside the plan.</source>
         <translation>设计中有液冷部件却没有 CDU：设施冷却水回路不在方案之内。</translation>
     </message>
@@ -1271,7 +1291,27 @@
         <translation>第 %1 排的 %2 台列间式 CDU 只有全部运行才能带走 %3 kW：去掉最大的一台只剩 %4 kW（没有 N+1 冗余）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
+        <source>it is loaded between steps in the training processes (0 loader workers), %1 s of it</source>
+        <translation>数据在训练进程里于两步之间加载（DataLoader worker 为 0），占 %1 s</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>its host work takes %1 s on %2 loader cores per server</source>
+        <translation>主机处理需 %1 s，每台服务器 %2 个加载核心</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its %1 GB take %2 s at the file servers' %3 GB/s</source>
+        <translation>%1 GB 数据按文件服务器的 %3 GB/s 需读取 %2 s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Data sets the pace of each %1 s step: %2</source>
+        <translation>数据加载决定了每步 %1 s 的节奏：%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
@@ -1279,12 +1319,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-322" />
+        <location filename="../app/text/ledgerformat.cpp" line="-327" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+114" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -1928,7 +1968,7 @@
         <location line="-13" />
         <location line="+14" />
         <source>overhead</source>
-        <translation>主机开销</translation>
+        <translation>开销</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2045,7 +2085,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reporttraining.cpp" line="+146" />
+        <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -2311,8 +2351,8 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/report/reporttraining.cpp" line="-76" />
-        <location line="+153" />
+        <location filename="../app/report/reporttraining.cpp" line="-106" />
+        <location line="+183" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -2352,36 +2392,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-156" />
+        <location filename="../app/report/reporttraining.cpp" line="-186" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+153" />
+        <location line="+183" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-153" />
-        <location line="+153" />
+        <location line="-183" />
+        <location line="+183" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-139" />
+        <location line="-169" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -2396,7 +2436,7 @@
         <translation>训练需 %1 天；%2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Memory per GPU (of %1)</source>
         <translation>每卡显存（共 %1）</translation>
     </message>
@@ -2404,6 +2444,26 @@
         <location line="+5" />
         <source>Step time (%1 s)</source>
         <translation>单步时间（%1 秒）</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1 at %2 GB/s of the file servers' %3 GB/s</source>
+        <translation>%1，需 %2 GB/s，文件服务器提供 %3 GB/s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no file server in the design: not checked)</source>
+        <translation>%1（设计中没有文件服务器：未校核）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Data: each step reads %1; its host work takes %2 s on %3 loader cores per server</source>
+        <translation>数据：每步读取 %1；主机处理需 %2 s，每台服务器 %3 个加载核心</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1; the GPUs wait %2 s a step for it</source>
+        <translation>%1；GPU 每步为此等待 %2 s</translation>
     </message>
     <message>
         <location line="+13" />
@@ -3693,7 +3753,7 @@
     <message>
         <location line="+2" />
         <source>Topology</source>
-        <translation>网络拓扑</translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <location line="+4" />
@@ -4439,6 +4499,80 @@
         <location line="+17" />
         <source>days (log scale)</source>
         <translation>天（对数刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>cl::DatasetFields</name>
+    <message>
+        <location filename="../app/ledger/datasetfields.cpp" line="+76" />
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loader workers per GPU</source>
+        <translation>每卡数据加载 worker 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bytes read per token</source>
+        <translation>每 token 读取字节数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host time per token</source>
+        <translation>每 token 主机处理时间</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pre-tokenised shards</source>
+        <translation>预分词数据分片</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Raw text (tokenised by the loader)</source>
+        <translation>原始文本（加载时分词）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Image-text pairs</source>
+        <translation>图文对</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Video clips</source>
+        <translation>视频片段</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What the data loaders read and decode for the GPUs: the ledger checks it against the file servers' read rate and the servers' CPU cores</source>
+        <translation>数据加载器为 GPU 读取和解码的内容：账本会对照文件服务器的读带宽和服务器的 CPU 核数进行校核</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>None: loads between steps</source>
+        <translation>无：在两步之间加载</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DataLoader worker processes per GPU (num_workers). With workers the next batch loads while the GPUs compute; with none every step waits for its data (seed 000's 5 % utilisation).</source>
+        <translation>每卡 DataLoader worker 进程数（num_workers）。有 worker 时，GPU 计算的同时加载下一批数据；没有时每一步都要等数据（种子文章 000 中 5 % 利用率的情形）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+1" />
+        <source>The dataset's</source>
+        <translation>按数据集默认</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Read from storage per trained token; %1 B for this kind</source>
+        <translation>每训练一个 token 从存储读取的字节数；此类数据默认 %1 B</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host core time per token to decode or tokenise it; %1 µs for this kind</source>
+        <translation>每个 token 解码或分词所需的主机核心时间；此类数据默认 %1 µs</translation>
     </message>
 </context>
 <context>
@@ -5523,7 +5657,7 @@
     <message>
         <location line="+1" />
         <source>Topology</source>
-        <translation>网络拓扑</translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6327,7 +6461,7 @@
     <message>
         <location line="+2" />
         <source>Remove Period</source>
-        <translation>删除时段</translation>
+        <translation>移除周期</translation>
     </message>
     <message>
         <location line="+13" />
@@ -6648,7 +6782,7 @@
     <message>
         <location line="+1" />
         <source>Activations</source>
-        <translation>激活</translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1" />
@@ -7212,7 +7346,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+207" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -7227,7 +7361,7 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+114" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
@@ -7387,7 +7521,7 @@
         <translation>真正用于训练的时间占比；0 表示按中断率（Llama 3 的数据）和检查点开销建模</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>asynchronous</source>
         <translation>异步</translation>
     </message>
@@ -7457,7 +7591,7 @@
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Planner's choice: %1</source>
         <translation>规划器的选择：%1</translation>
     </message>
@@ -7472,7 +7606,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+97" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>
@@ -7512,7 +7646,7 @@
     <message>
         <location line="+2" />
         <source>Remove Period</source>
-        <translation>删除时段</translation>
+        <translation>移除周期</translation>
     </message>
     <message>
         <location line="+64" />

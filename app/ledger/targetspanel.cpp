@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
 #include "cost/tariff.h"
+#include "datasetfields.h"
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "engine/softwarestack.h"
@@ -119,8 +120,12 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
 
     mForm->addRow(new QLabel(this), mModel);
     mArchitecture->addRows(mForm);
-    QWidget *rows[] = {mParams,    mTokens,          mTokensHint, mSeqLen,     mBatch,
-                       mPrecision, mOptimizer,       mMode,       mStack,      mIsland,
+    for (QWidget *w : {static_cast<QWidget *>(mParams), static_cast<QWidget *>(mTokens),
+                       static_cast<QWidget *>(mTokensHint), static_cast<QWidget *>(mSeqLen),
+                       static_cast<QWidget *>(mBatch)})
+        mForm->addRow(new QLabel(this), w);
+    mDataset->addRows(mForm);
+    QWidget *rows[] = {mPrecision, mOptimizer,       mMode,       mStack,      mIsland,
                        mAuto,      mPlannerChoice,   mTp,         mPp,         mCp,
                        mZero,      mRecompute,       mMicroBatch, mInterleave, mSp,
                        mGoodput,   mAsyncCheckpoint, mTeam,       mDeadline,   mBudget};
@@ -134,6 +139,7 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
         connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
     }
     connect(mArchitecture, &ArchitectureFields::edited, this, &TargetsPanel::commit);
+    connect(mDataset, &DatasetFields::edited, this, &TargetsPanel::commit);
     for (QSpinBox *s :
          {mSeqLen, mBatch, mTp, mPp, mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
         const int f = field++;
@@ -229,6 +235,7 @@ void TargetsPanel::createFields()
     mModel->addItem(QString(), QLatin1String(kCustom));
     mModel->addItem(QString(), QLatin1String(kParameters));
     mArchitecture = new ArchitectureFields(this);
+    mDataset = new DatasetFields(this);
     // Counts in billions, money in millions, the deadline in days: each field also takes a
     // unit ("15T", "405B", "1.5万", "90 d", "12M").
     mParams = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
@@ -354,6 +361,7 @@ void TargetsPanel::retranslate()
                             "(Llama 3's rate) and checkpoints"));
     clw::setFormLabels(mForm, labels);
     mArchitecture->retranslate(mForm);
+    mDataset->retranslate(mForm);
     mAsyncCheckpoint->setText(tr("asynchronous"));
     mAsyncCheckpoint->setToolTip(tr("Checkpoints copied to host memory and written while training "
                                     "goes on: training stops only for the copy"));
@@ -418,6 +426,7 @@ void TargetsPanel::refresh()
                                      : display::number(optimal / 1e9, 0) + QStringLiteral("B")));
     }
     mSeqLen->setValue(w.sequenceLength);
+    mDataset->load(w.dataset);
     mBatch->setValue(w.globalBatchSequences.value_or(0));
     mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
     mOptimizer->setCurrentIndex(mOptimizer->findData(int(w.optimizer)));
@@ -483,6 +492,7 @@ void TargetsPanel::commit(int field)
     }
     w.tokens = mTokens->value() * 1e12;
     w.sequenceLength = mSeqLen->value();
+    w.dataset = mDataset->read();
     w.globalBatchSequences
         = mBatch->value() > 0 ? std::optional<int>(mBatch->value()) : std::nullopt;
     w.precision = Precision(mPrecision->currentData().toInt());

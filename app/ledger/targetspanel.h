@@ -22,6 +22,7 @@ class QuantitySpinBox;
 namespace cl {
 
 class ArchitectureFields;
+class DatasetFields;
 class Document;
 class ServingForm;
 class SiteForm;
@@ -73,6 +74,7 @@ private:
     QStackedWidget *mPages = nullptr; ///< the training form, or the serving form
     QComboBox *mModel = nullptr;
     ArchitectureFields *mArchitecture = nullptr; ///< the custom architecture's rows
+    DatasetFields *mDataset = nullptr; ///< what the loaders feed the GPUs
     QDoubleSpinBox *mParams = nullptr;
     QDoubleSpinBox *mTokens = nullptr;
     QLabel *mTokensHint = nullptr;

@@ -60,7 +60,8 @@ QList<ChartPart> stepParts(const StepBreakdown &b)
         {chartText(QT_TRANSLATE_NOOP("Chart", "Host")), b.overhead, QColor(0xbd, 0xbd, 0xbd)},
         {chartText(QT_TRANSLATE_NOOP("Chart", "Stragglers")), b.straggler,
          QColor(0x8e, 0x24, 0xaa)},
-        {chartText(QT_TRANSLATE_NOOP("Chart", "Typical team")), b.team, QColor(0xa1, 0x88, 0x7f)}};
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Typical team")), b.team, QColor(0xa1, 0x88, 0x7f)},
+        {chartText(QT_TRANSLATE_NOOP("Chart", "Data wait")), b.data, QColor(0xf4, 0x51, 0x1e)}};
     // Nine parts do not fit a legend line: the ones this layout does not have (no CP, no
     // experts, nothing exposed) are left out; compute always stays.
     QList<ChartPart> shown;

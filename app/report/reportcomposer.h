@@ -107,6 +107,7 @@ public:
     double islands(QPainter &p, const QRectF &area);
     /** The calibrated time and which file each calibrated figure came from; returns the y below. */
     double calibrated(QPainter &p, const QRectF &area);
+    double dataFeed(QPainter &p, const QRectF &area);
     double bar(QPainter &p, const QRectF &area, const QString &title, const QList<ChartPart> &parts,
                double whole, QString (*format)(double));
 

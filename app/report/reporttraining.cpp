@@ -80,6 +80,7 @@ void Composer::training()
             y += used.height() + 2 * lay.mm;
         }
         y = calibrated(p, QRectF(r.left(), y, r.width(), r.bottom() - y));
+        y = dataFeed(p, QRectF(r.left(), y, r.width(), r.bottom() - y));
         y += 4 * lay.mm;
         const MemoryBreakdown &m = e.memory;
         y = bar(p, QRectF(r.left(), y, r.width(), 22 * lay.mm),
@@ -94,6 +95,35 @@ void Composer::training()
             + 6 * lay.mm;
         scaling(p, QRectF(r.left(), y, r.width(), std::min(80 * lay.mm, r.bottom() - y)));
     });
+}
+
+/** What feeds the GPUs (datafeed.h): shown where the design says where the data comes from (a
+ *  dataset, or file servers), with what a step reads and spends against what it has. */
+double Composer::dataFeed(QPainter &p, const QRectF &r)
+{
+    const TrainingEstimate &e = *L.training;
+    if (!d.workload.dataset && !(L.cluster->storageReadBytesPerS > 0))
+        return r.top();
+    const DataFeedStep &f = e.dataFeed;
+    const double computeS = std::max(1e-12, e.stepTimeS - e.breakdown.data);
+    const QString read = L.cluster->storageReadBytesPerS > 0
+                             ? tr("%1 at %2 GB/s of the file servers' %3 GB/s")
+                                   .arg(display::bytes(f.readBytes),
+                                        display::number(f.readBytes / computeS / 1e9, 2),
+                                        display::number(L.cluster->storageReadBytesPerS / 1e9, 2))
+                             : tr("%1 (no file server in the design: not checked)")
+                                   .arg(display::bytes(f.readBytes));
+    QString text
+        = tr("Data: each step reads %1; its host work takes %2 s on %3 loader cores per "
+             "server")
+              .arg(read, display::number(f.cpuS, 3), display::number(f.loaderCoresPerNode));
+    if (e.breakdown.data > 0)
+        text = tr("%1; the GPUs wait %2 s a step for it")
+                   .arg(text, display::number(e.breakdown.data, 3));
+    QRectF used;
+    p.drawText(QRectF(r.left(), r.top(), r.width(), 16 * lay.mm), Qt::AlignLeft | Qt::TextWordWrap,
+               text, &used);
+    return r.top() + used.height() + 2 * lay.mm;
 }
 
 double Composer::calibrated(QPainter &p, const QRectF &r)

@@ -147,6 +147,15 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Add one in-row CDU to the row (N+1), or a larger model, so any one "
                             "can stop.")}},
+        {"data.starved",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Low GPU utilisation with busy storage or host CPUs: the data loading "
+                            "does not keep up (seed 000: 32 cards at 5 % until the loading ran in "
+                            "parallel)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Check the DataLoader's workers per GPU and the storage read rate "
+                            "(fio, or the file system's own monitor); pre-tokenise or pre-decode "
+                            "the data, cache it on local NVMe, or add file servers.")}},
         {"cooling.no_cdu",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The design has liquid-cooled parts but no CDU: the facility water "

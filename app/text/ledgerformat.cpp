@@ -164,6 +164,11 @@ QString stepPartWords(const StepShare &s)
         return QCoreApplication::translate("Bottleneck",
                                            "waiting for the slowest of %1 GPUs (stragglers)")
             .arg(param("gpus"));
+    if (s.part == "data")
+        return QCoreApplication::translate("Bottleneck",
+                                           "data loading (a step reads for %1 s, its host work "
+                                           "takes %2 s)")
+            .arg(param("read_s"), param("cpu_s"));
     return QCoreApplication::translate("Bottleneck", "optimizer step (memory-bound)");
 }
 } // namespace

@@ -91,6 +91,28 @@ const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
                         "largest, %4 kW (no N+1)")
                  .arg(p(d, "row"), p(d, "cdus"), p(d, "demand_kw"), p(d, "without_largest_kw"));
          }},
+        {"data.starved",
+         [](const Diagnostic &d) {
+             const QString cause = p(d, "cause");
+             const QString why
+                 = cause == QLatin1String("serial")
+                       ? QCoreApplication::translate("Diagnostics",
+                                                     "it is loaded between steps in the training "
+                                                     "processes (0 loader workers), %1 s of it")
+                             .arg(p(d, "feed_s"))
+                   : cause == QLatin1String("cpu")
+                       ? QCoreApplication::translate(
+                             "Diagnostics",
+                             "its host work takes %1 s on %2 loader cores per server")
+                             .arg(p(d, "cpu_s"), p(d, "cores"))
+                       : QCoreApplication::translate("Diagnostics",
+                                                     "its %1 GB take %2 s at the file servers' "
+                                                     "%3 GB/s")
+                             .arg(p(d, "read_gb"), p(d, "read_s"), p(d, "have_gb_s"));
+             return QCoreApplication::translate("Diagnostics",
+                                                "Data sets the pace of each %1 s step: %2")
+                 .arg(p(d, "step_s"), why);
+         }},
         {"cooling.no_cdu",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

@@ -134,6 +134,8 @@ struct ServerModel : CatalogEntry
     /** The share of its heat that leaves through direct liquid cooling (cold plates on GPUs,
      *  CPUs, NICs); 0: air-cooled. A part with a share needs a rack with liquid cooling. */
     double liquidShare = 0;
+    /** Host CPU cores (both sockets): what the data loaders run on; 0 = not stated. */
+    int cpuCores = 0;
     /** Absent: the server is its own scale-up domain (an HGX board's NVLink, or PCIe). */
     std::optional<ScaleUpDomainSpec> scaleUpDomain;
 };

@@ -97,6 +97,7 @@ ojson serverJson(const ServerModel &s)
                       {"built_in", s.builtInGpu ? ojson(*s.builtInGpu) : ojson(nullptr)}};
     j["ports"] = ports(s.ports);
     j["liquid_share"] = s.liquidShare;
+    j["cpu_cores"] = s.cpuCores;
     j["scale_up_domain"] = s.scaleUpDomain ? scaleUpDomainJson(*s.scaleUpDomain) : ojson(nullptr);
     tail(j, s);
     return j;

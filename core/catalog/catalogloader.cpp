@@ -192,7 +192,7 @@ public:
         if (!r.object(v, p,
                       {"id", "name", "name_zh", "kind", "u", "max_w", "typical_w", "psu",
                        "weight_kg", "gpu_slots", "ports", "scale_up_domain", "liquid_share",
-                       "price", "source"}))
+                       "cpu_cores", "price", "source"}))
             return false;
         if (!common(v, p, s))
             return false;
@@ -212,6 +212,7 @@ public:
             }
         }
         s.weightKg = r.number(v, p, "weight_kg", rules::kWeightKg).value_or(0);
+        s.cpuCores = int(r.integer(v, p, "cpu_cores", 0, 4096, 0));
         if (const json *slots = r.member(v, p, "gpu_slots", s.gpuServer)) {
             const auto gp = JsonReader::child(p, "gpu_slots");
             if (r.object(*slots, gp, {"count", "form_factor", "built_in"})) {

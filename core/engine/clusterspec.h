@@ -27,6 +27,10 @@ struct ClusterSpec
     double oversubscription = 1.0; ///< leaf downlink / uplink bandwidth, >= 1
     /** Aggregate checkpoint write bandwidth (B/s); 0 = a default per server (goodput.h). */
     double storageWriteBytesPerS = 0;
+    /** What the loaders read from the design's file servers at most (B/s); 0 = none stated (the
+     *  data check is skipped: local NVMe, or storage outside the design). */
+    double storageReadBytesPerS = 0;
+    int cpuCoresPerNode = 0; ///< host cores of the pacing server; 0 = not stated
     EfficiencyProfile profile;
     /** Mixed GPU models: the smallest memory bounds the layout (0 = the pacing GPU's own). */
     double memoryBytesPerGpu = 0;

@@ -2,6 +2,7 @@
 // What the engine says about one training run on one cluster with one layout.
 #pragma once
 
+#include "datafeed.h"
 #include "goodput.h"
 #include "layout.h"
 
@@ -46,11 +47,14 @@ struct StepBreakdown
     /** What a typical self-built cluster loses against the published best (TeamProfile::Typical;
      *  0 for the published best). */
     double team = 0;
+    /** The wait for data the loaders did not prefetch in time: storage read or host CPU short
+     *  (datafeed.h); 0 where they keep up. */
+    double data = 0;
 
     double total() const
     {
         return compute + bubble + tpComm + cpComm + epComm + ppComm + dpComm + optimizer + overhead
-               + straggler + team;
+               + straggler + team + data;
     }
 };
 
@@ -125,6 +129,7 @@ struct TrainingEstimate
      *  step, then (when compute leads) the largest overhead if it is over 10 % of the step. */
     std::vector<StepShare> bottleneckParts;
     std::vector<Explanation> explanations;
+    DataFeedStep dataFeed; ///< what one step reads and spends on the host (datafeed.h)
     /** P10-P90 of the time, tokens/s and MFU (errorband.h); absent without measured bands. */
     std::optional<EstimateBand> band;
 };

@@ -98,7 +98,13 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                         {"optimizer", finiteOrNull(e.breakdown.optimizer)},
                         {"overhead", finiteOrNull(e.breakdown.overhead)},
                         {"straggler", finiteOrNull(e.breakdown.straggler)},
-                        {"team", finiteOrNull(e.breakdown.team)}};
+                        {"team", finiteOrNull(e.breakdown.team)},
+                        {"data", finiteOrNull(e.breakdown.data)}};
+    j["data_feed"] = {{"read_bytes_per_step", finiteOrNull(e.dataFeed.readBytes)},
+                      {"read_s", finiteOrNull(e.dataFeed.readS)},
+                      {"loader_cores_per_node", finiteOrNull(e.dataFeed.loaderCoresPerNode)},
+                      {"cpu_s", finiteOrNull(e.dataFeed.cpuS)},
+                      {"stall_s", finiteOrNull(e.dataFeed.stallS)}};
     if (w.bottleneck)
         j["bottleneck"] = w.bottleneck(e.bottleneckParts);
     ojson parts = ojson::array();

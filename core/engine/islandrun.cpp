@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace cl {
 
@@ -23,38 +24,65 @@ double pcieBytesPerDirection(int generation)
     return 16e9 * std::pow(2.0, std::max(0, generation - 3));
 }
 
-/** Line rate (bit/s) of a server's storage-fabric ports. */
-double storagePortBits(const ServerModel &s)
+// A parallel file system writes large checkpoint shards at about half the line rate of the
+// storage fabric (an estimate; --storage-write-gbps and the probe of a real system replace it);
+// the loaders' reads are taken at the same share (DDN's AI400X2: 90 GB/s read on 200 GB/s of
+// ports).
+constexpr double kStorageShareOfLineRate = 0.5;
+
+/** Line rate (bit/s) of a server's ports on one fabric. */
+double portBits(const ServerModel &s, Fabric fabric)
 {
     double bits = 0;
     for (const PortGroup &g : s.ports) {
-        if (g.fabric == Fabric::Storage)
+        if (g.fabric == fabric)
             bits += g.count * g.speedBitsPerS;
     }
     return bits;
 }
 
-// A parallel file system writes large checkpoint shards at about half the line rate of the
-// storage fabric (an estimate; --storage-write-gbps and the probe of a real system replace it).
-constexpr double kStorageWriteShareOfLineRate = 0.5;
-
-/** Checkpoint write bandwidth (B/s) from the design's storage servers: their storage ports, or
- *  the GPU servers' if fewer; 0 when the design has no storage server. */
-double storageWriteBytesPerS(const Design &d, const Catalog &c)
+struct FileServerRates
 {
-    double storageSide = 0, gpuSide = 0;
+    double writeBytesPerS = 0;
+    double readBytesPerS = 0;
+};
+
+/**
+ * What the design's file servers move (B/s), one scan for both. Checkpoints go to the storage
+ * servers' storage ports (or the GPU servers' if fewer); 0 without a storage server. The loaders
+ * read from the same servers, or, where the design has none, from file servers on the in-band
+ * network (an NFS head: a server without GPUs and without storage ports), at the same share of
+ * the line rate; 0 where neither exists (local NVMe, or storage outside the design).
+ */
+FileServerRates fileServerRates(const Design &d, const Catalog &c)
+{
+    double storageSide = 0, gpuSide = 0, nfsSide = 0, gpuInBand = 0;
     for (const auto &dev : d.devices) {
         if (dev.kind != DeviceKind::GpuServer && dev.kind != DeviceKind::Server)
             continue;
         const ServerModel *s = c.server(dev.model);
         if (!s)
             continue;
-        (dev.kind == DeviceKind::GpuServer ? gpuSide : storageSide) += storagePortBits(*s);
+        const double storage = portBits(*s, Fabric::Storage);
+        if (dev.kind == DeviceKind::GpuServer) {
+            gpuSide += storage;
+            gpuInBand += portBits(*s, Fabric::InBand);
+        } else if (storage > 0) {
+            storageSide += storage;
+        } else {
+            nfsSide += portBits(*s, Fabric::InBand);
+        }
     }
-    if (storageSide <= 0)
-        return 0;
-    const double bits = gpuSide > 0 ? std::min(storageSide, gpuSide) : storageSide;
-    return kStorageWriteShareOfLineRate * bits / 8.0;
+    FileServerRates r;
+    if (storageSide > 0) {
+        const double bits = gpuSide > 0 ? std::min(storageSide, gpuSide) : storageSide;
+        r.writeBytesPerS = kStorageShareOfLineRate * bits / 8.0;
+        r.readBytesPerS = r.writeBytesPerS;
+    } else if (nfsSide > 0) {
+        const double bits = gpuInBand > 0 ? std::min(nfsSide, gpuInBand) : nfsSide;
+        r.readBytesPerS = kStorageShareOfLineRate * bits / 8.0;
+    }
+    return r;
 }
 
 double bf16Rate(const GpuModel &g)
@@ -78,6 +106,7 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     const auto rackDomain = rackScaleUpDomains(d);
     std::map<std::string_view, std::pair<int, const ScaleUpDomainSpec *>> domains;
     int alonePerNode = 0; // the largest server outside any domain
+    int cpuCores = -1; // the fewest host cores of a GPU server (0: one states none)
     for (std::size_t i : servers) {
         const Device &dev = d.devices[i];
         if (dev.kind != DeviceKind::GpuServer)
@@ -92,6 +121,9 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
         const ServerModel *s = c.server(dev.model);
         if (s && here > 0)
             pcieServers = pcieServers || s->gpuFormFactor == "pcie";
+        if (here > 0)
+            cpuCores = std::min(cpuCores < 0 ? std::numeric_limits<int>::max() : cpuCores,
+                                s ? s->cpuCores : 0);
         const auto domain
             = dev.rack && s && s->scaleUpDomain ? rackDomain.find(*dev.rack) : rackDomain.end();
         if (domain != rackDomain.end()) {
@@ -164,7 +196,10 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     }
     spec.networkBytesPerS = perGpuBitsPerS / 8.0;
     spec.oversubscription = std::max(1.0, oversubscription);
-    spec.storageWriteBytesPerS = storageWriteBytesPerS(d, c);
+    const FileServerRates files = fileServerRates(d, c);
+    spec.storageWriteBytesPerS = files.writeBytesPerS;
+    spec.storageReadBytesPerS = files.readBytesPerS;
+    spec.cpuCoresPerNode = std::max(0, cpuCores);
     const double gbps = perGpuBitsPerS / 1e9;
     // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
     spec.networkName = gbps <= 0 ? std::string("-")

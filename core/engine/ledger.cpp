@@ -354,6 +354,9 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
     const Workload &w = d.workload;
     const CostReport &cost = L.cost;
     const bool trained = L.training && L.training->valid;
+    if (trained && L.cluster && L.job)
+        if (auto starved = dataFeedDiagnostic(*L.training, *L.cluster, L.job->feed))
+            L.diagnostics.push_back(*starved);
     if (trained && w.deadlineDays && L.training->trainDays > *w.deadlineDays)
         L.diagnostics.push_back({Severity::Error,
                                  "engine.deadline_missed",

@@ -59,7 +59,11 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                 job.epOverlap,
                 job.fixedMfu ? *job.fixedMfu : -1.0,
                 int(job.team),
-                job.asyncCheckpoint};
+                job.asyncCheckpoint,
+                int(job.feed.kind),
+                job.feed.bytesPerToken,
+                job.feed.cpuSecondsPerToken,
+                job.feed.workersPerGpu};
     const EfficiencyProfile &p = c.profile;
     nlohmann::ordered_json gemm = nlohmann::ordered_json::array();
     for (const auto &g : p.gemm)
@@ -75,7 +79,9 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
                     c.memoryBytesPerGpu,
                     c.scaleUpName,
                     c.networkName,
-                    c.storageWriteBytesPerS};
+                    c.storageWriteBytesPerS,
+                    c.storageReadBytesPerS,
+                    c.cpuCoresPerNode};
     k["profile"] = {p.id,
                     gemm,
                     p.hbm,

@@ -66,6 +66,11 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
         {b.overhead, {"overhead", 0, {{"stack", c.profile.stack}}}},
         {b.straggler, {"straggler", 0, {{"gpus", std::to_string(c.gpus)}}}},
         {b.team, {"team", 0, {}}},
+        {b.data,
+         {"data",
+          0,
+          {{"read_s", formatText("%.3g", e.dataFeed.readS)},
+           {"cpu_s", formatText("%.3g", e.dataFeed.cpuS)}}}},
     };
     const auto *worst = &parts[0];
     const decltype(worst) none = nullptr;
@@ -76,6 +81,13 @@ std::vector<StepShare> bottleneckParts(const TrainingEstimate &e, const ClusterS
         if (&part != &parts[0] && (!worstOverhead || part.first > worstOverhead->first))
             worstOverhead = &part;
     }
+    // Prefetching loaders whose feed takes the whole step set its pace, whatever the layout
+    // computes behind them (the planner keeps any layout that hides behind the data).
+    if (e.dataFeed.feedS() >= (1.0 - kDataStarvedShare) * total && e.dataFeed.feedS() > 0)
+        return {{"data",
+                 std::min(1.0, e.dataFeed.feedS() / total),
+                 {{"read_s", formatText("%.3g", e.dataFeed.readS)},
+                  {"cpu_s", formatText("%.3g", e.dataFeed.cpuS)}}}};
     std::vector<StepShare> out {worst->second};
     out.back().share = worst->first / total;
     if (worst == &parts[0] && worstOverhead && worstOverhead->first > 0.1 * total) {
@@ -107,6 +119,7 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
                                {"overhead", num(e.breakdown.overhead)},
                                {"straggler", num(e.breakdown.straggler)},
                                {"team", num(e.breakdown.team)},
+                               {"data", num(e.breakdown.data)},
                                {"layout", e.layout.describe()},
                                {"micro-batches per step", std::to_string(e.microBatches)}}});
     e.explanations.push_back(
@@ -175,6 +188,8 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
     e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
+    // The feed against the step it must keep up with (the step without its own wait).
+    e.dataFeed = dataFeedStep(job.feed, tokensPerStep, c, step - e.breakdown.data);
     e.bottleneckParts = bottleneckParts(e, c, job.precision);
     explain(e, job, c, peak);
     return e;

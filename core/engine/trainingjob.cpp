@@ -54,6 +54,7 @@ std::optional<TrainingJob> jobFromWorkload(const Workload &w, const Catalog &cat
     job.stack = w.stack.value_or("");
     job.team = w.teamProfile;
     job.asyncCheckpoint = w.asyncCheckpoint;
+    job.feed = dataFeedFor(w.dataset, job.shape);
     return job;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "datafeed.h"
 #include "model/enums.h"
 #include "modelshape.h"
 
@@ -39,6 +40,7 @@ struct TrainingJob
      *  (DeepSeek-V3's DualPipe hides nearly all); 0 = none. */
     double epOverlap = 0.0;
     std::optional<double> fixedMfu; ///< skip the model and assume this MFU (back of envelope)
+    DataFeed feed; ///< what the loaders read and spend per token (datafeed.h)
 };
 
 /**

@@ -4,6 +4,7 @@
 #include "activations.h"
 #include "attentionspan.h"
 #include "catalog/catalogentries.h"
+#include "datafeed.h"
 #include "errorband.h"
 #include "flops.h"
 #include "gemmshape.h"
@@ -563,6 +564,7 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
     memoryPerGpu(x, states, out);
     B.straggler = stragglerWait(B.total(), c.gpus, c.profile.stragglerJitter);
+    B.data = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total()).stallS;
     // A typical team's run: the seeds' share of the published best, as a part of the step.
     if (const double share = teamProfileShare(job.team).share; share < 1.0)
         B.team = B.total() * (1.0 / share - 1.0);

@@ -29,7 +29,10 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // distribution units: in-rack at a U, in-row at a rack with u 0). All optional.
 // 12: workload.model.architecture.attention {local sliding | chunked | linear, window, full_every}:
 // local attention (Llama 4, gpt-oss, MiniMax-M1). Optional: older files read unchanged.
-inline constexpr int kDesignVersion = 12;
+// 13: workload.dataset {kind tokens | text | image_text | video, bytes_per_token,
+// cpu_us_per_token, workers_per_gpu}: what the loaders feed the GPUs. Optional: absent =
+// pre-tokenised shards, as before.
+inline constexpr int kDesignVersion = 13;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

@@ -3,6 +3,7 @@
 
 #include "architecturejson.h"
 #include "catalog/catalog.h"
+#include "datasetjson.h"
 #include "designformat.h"
 #include "engine/softwarestack.h"
 #include "io/fieldrules.h"
@@ -438,7 +439,7 @@ private:
         if (!r.object(v, p,
                       {"model", "tokens", "seq_len", "global_batch_seqs", "precision", "optimizer",
                        "mode", "parallelism", "goodput", "stack", "island", "deadline_days",
-                       "budget", "budget_usd", "team_profile", "async_checkpoint"}))
+                       "budget", "budget_usd", "team_profile", "async_checkpoint", "dataset"}))
             return;
         if (const json *m = r.member(v, p, "model", true))
             readModelSpec(*m, JsonReader::child(p, "model"), w.model);
@@ -491,6 +492,8 @@ private:
                         + " tokens");
         w.deadlineDays = r.optionalNumber(v, p, "deadline_days", rules::kDeadlineDays);
         w.budget = readBudgetJson(r, v, p, site);
+        if (const json *data = r.member(v, p, "dataset", false))
+            w.dataset = readDataset(r, *data, JsonReader::child(p, "dataset"));
     }
 
     void readModelSpec(const json &v, const std::string &p, ModelSpec &m)

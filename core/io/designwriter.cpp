@@ -3,6 +3,7 @@
 
 #include "architecturejson.h"
 #include "atomicfile.h"
+#include "datasetjson.h"
 #include "designformat.h"
 #include "designreader.h"
 #include "filelock.h"
@@ -179,6 +180,8 @@ ojson writeWorkload(const Workload &w)
         j["deadline_days"] = *w.deadlineDays;
     if (w.budget)
         j["budget"] = moneyJson(*w.budget);
+    if (w.dataset)
+        j["dataset"] = writeDataset(*w.dataset);
     return j;
 }
 

@@ -61,6 +61,12 @@ inline const NumberRule kFlowLpm {0, true, 100'000, false,
                                   "a flow above 0 and at most 100000 L/min"};
 inline const NumberRule kLiquidPue {1, false, 2, false, "a partial PUE from 1 to 2"};
 
+// What feeds the GPUs (format 13): bytes and host CPU per trained token.
+inline const NumberRule kBytesPerToken {0, true, 1e7, false,
+                                        "a size above 0 and at most 1e7 bytes per token"};
+inline const NumberRule kCpuUsPerToken {0, false, 1e6, false,
+                                        "a time from 0 to 1e6 core microseconds per token"};
+
 // Sharing idle cards (issue 30): platforms' prices per GPU-hour, their fees, idle draw.
 inline const NumberRule kGpuHourPrice {0, false, 1e4, false,
                                        "a price from 0 to 10000 per GPU-hour"};

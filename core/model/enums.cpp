@@ -150,6 +150,15 @@ const NameTable<FfnType> &ffnTypeNames()
     return t;
 }
 
+const NameTable<DatasetKind> &datasetKindNames()
+{
+    static const NameTable<DatasetKind> t {{"tokens", DatasetKind::Tokens},
+                                           {"text", DatasetKind::Text},
+                                           {"image_text", DatasetKind::ImageText},
+                                           {"video", DatasetKind::Video}};
+    return t;
+}
+
 const NameTable<LocalAttention> &localAttentionNames()
 {
     static const NameTable<LocalAttention> t {{"sliding", LocalAttention::Sliding},

@@ -34,6 +34,9 @@ enum class QuantFormat { BF16, FP16, FP8, INT8, INT4 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class TrainingMode { Pretrain, FullFinetune, Lora, Qlora };
 enum class FfnType { Gelu, SwiGlu };
+/** What a training run reads (workload.dataset, format 13): pre-tokenised shards, raw text
+ *  tokenised by the loader, image-text pairs, or video clips. */
+enum class DatasetKind { Tokens, Text, ImageText, Video };
 /** How the layers that do not attend over the whole context attend (architecture.attention). */
 enum class LocalAttention { None, Sliding, Chunked, Linear };
 enum class Recompute { None, Selective, Full };
@@ -60,6 +63,8 @@ NumberFormat gemmFormat(QuantFormat activations);
 const NameTable<Optimizer> &optimizerNames();
 const NameTable<TrainingMode> &trainingModeNames();
 const NameTable<FfnType> &ffnTypeNames();
+/** tokens | text | image_text | video */
+const NameTable<DatasetKind> &datasetKindNames();
 /** sliding | chunked | linear (None has no name: an architecture without `attention`). */
 const NameTable<LocalAttention> &localAttentionNames();
 const NameTable<Recompute> &recomputeNames();

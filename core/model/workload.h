@@ -86,6 +86,20 @@ struct Parallelism
     bool operator==(const Parallelism &) const = default;
 };
 
+/** What the loaders feed the GPUs (format 13): the kind sets the bytes read and the host CPU
+ *  per trained token (engine/datafeed.cpp, with their sources); each may be given instead. */
+struct Dataset
+{
+    DatasetKind kind = DatasetKind::Tokens;
+    std::optional<double> bytesPerToken; ///< read from storage per trained token
+    std::optional<double> cpuUsPerToken; ///< host core microseconds per token (decode, tokenise)
+    /** DataLoader worker processes per GPU (PyTorch num_workers); 0 loads in the training
+     *  process itself, between steps. Absent: Megatron-LM's default of 2. */
+    std::optional<int> workersPerGpu;
+
+    bool operator==(const Dataset &) const = default;
+};
+
 struct Workload
 {
     ModelSpec model;
@@ -106,6 +120,7 @@ struct Workload
     std::optional<std::string> island;
     std::optional<double> deadlineDays; ///< the date the run must finish by, counted from its start
     std::optional<Money> budget; ///< the run's cost ceiling, as entered (version 10)
+    std::optional<Dataset> dataset; ///< absent: pre-tokenised shards (version 13)
 
     bool operator==(const Workload &) const = default;
 };

@@ -19,3 +19,17 @@ inline const cl::Catalog &bundledCatalog()
     }();
     return catalog;
 }
+
+#ifdef CL_EXAMPLES
+#include "io/designreader.h"
+
+/** A bundled example (resources/examples/NAME.cluster.json), read against the bundled catalog. */
+inline cl::Design exampleDesign(const char *name)
+{
+    const cl::DesignLoadResult r = cl::DesignReader::readFile(
+        std::string(CL_EXAMPLES) + "/" + name + ".cluster.json", bundledCatalog());
+    if (!r.ok())
+        qFatal("example %s does not load", name);
+    return *r.design;
+}
+#endif

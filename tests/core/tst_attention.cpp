@@ -7,6 +7,7 @@
 #include "engine/flops.h"
 #include "engine/modelshape.h"
 #include "io/architecturejson.h"
+#include "io/designformat.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
 #include "servingtestsetup.h"
@@ -181,7 +182,7 @@ private slots:
         d.workload.model.architecture = a;
         d.workload.tokens = 1e9;
         const std::string text = DesignWriter::toText(d);
-        QVERIFY(text.find("\"version\": 12") != std::string::npos);
+        QVERIFY(text.find("\"version\": " + std::to_string(kDesignVersion)) != std::string::npos);
         QVERIFY(text.find("\"local\": \"sliding\"") != std::string::npos);
         const DesignLoadResult back = DesignReader::readText(text, bundledCatalog());
         QVERIFY(back.ok());
@@ -192,7 +193,8 @@ private slots:
         a.attentionWindow = a.fullAttentionEvery = 0;
         d.workload.model.architecture = a;
         std::string old = DesignWriter::toText(d);
-        old.replace(old.find("\"version\": 12"), 13, "\"version\": 11");
+        const std::string current = "\"version\": " + std::to_string(kDesignVersion);
+        old.replace(old.find(current), current.size(), "\"version\": 11");
         const DesignLoadResult eleven = DesignReader::readText(old, bundledCatalog());
         QVERIFY(eleven.ok());
         QCOMPARE(eleven.version, 11);

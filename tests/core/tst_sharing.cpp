@@ -17,9 +17,7 @@ namespace {
 
 Design workstation()
 {
-    const DesignLoadResult r = DesignReader::readFile(
-        std::string(CL_EXAMPLES) + "/workstation-4x4090.cluster.json", bundledCatalog());
-    return *r.design;
+    return exampleDesign("workstation-4x4090");
 }
 
 /** The seed's setting: 0.6 元/度 (a rate of 7.1 元 to the dollar), every card at 200 W. */

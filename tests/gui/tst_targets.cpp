@@ -194,6 +194,42 @@ private slots:
         QCOMPARE(w.document()->design().workload.model.architecture->attentionWindow, 8192);
     }
 
+    /** What feeds the GPUs (format 13): the dataset and its loader workers are targets; a run
+     *  left at the defaults writes no dataset, and loading between steps shows in the ledger. */
+    void theDatasetIsATarget()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        auto *kind = w.findChild<QComboBox *>(QStringLiteral("targetDatasetKind"));
+        auto *workers = w.findChild<QSpinBox *>(QStringLiteral("targetLoaderWorkers"));
+        auto *bytes = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetBytesPerToken"));
+        QVERIFY(kind && workers && bytes);
+        QVERIFY(!w.document()->design().workload.dataset);
+        QCOMPARE(workers->value(), 2);
+        QCOMPARE(bytes->text(), bytes->specialValueText()); // the kind's own figure
+        kind->setCurrentIndex(kind->findData(int(DatasetKind::ImageText)));
+        QCOMPARE(w.document()->design().workload.dataset->kind, DatasetKind::ImageText);
+        QVERIFY(!w.document()->design().workload.dataset->workersPerGpu);
+        QVERIFY(bytes->toolTip().contains(QStringLiteral("256")));
+        workers->setValue(0);
+        QCOMPARE(w.document()->design().workload.dataset->workersPerGpu.value_or(-1), 0);
+        if (auto *dock = w.findChild<QDockWidget *>(QStringLiteral("targetsDock")))
+            dock->raise();
+        for (QScrollArea *area : w.findChildren<QScrollArea *>()) {
+            if (area->isAncestorOf(kind))
+                area->ensureWidgetVisible(bytes);
+        }
+        shot(&w, QStringLiteral("targets-dataset"), QSize(1600, 1000));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        QCOMPARE(ledger->training->breakdown.data,
+                 ledger->training->dataFeed.readS + ledger->training->dataFeed.cpuS);
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QVERIFY(!w.document()->design().workload.dataset);
+    }
+
     /** Issue 28 item 5, as a Chinese planner does it: the site's currency set to CNY (the
      *  example's USD budget stays USD, as entered), a 峰谷 tariff typed into the tariff dialog
      *  (OK refused while an hour has no price), a budget typed in 万元; each one undoable step,
