@@ -84,7 +84,7 @@ static void localAttentionFromArgs(const CliArgs &args, Architecture &a)
         if (!a.attentionWindow)
             throw Failure {ExitUsage, "--local-attention sliding|chunked needs --attention-window"};
     }
-    a.fullAttentionEvery = intOption(args, "--full-attention-every", 0, 0, a.layers);
+    a.fullAttentionEvery = intOption(args, "--full-attention-every", 0, 0, 100000);
 }
 
 /** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */

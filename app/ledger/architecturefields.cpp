@@ -39,7 +39,7 @@ ArchitectureFields::ArchitectureFields(QWidget *parent)
         mLocal->addItem(QString(), int(kind));
     mWindow = intBox(parent, 1, 100'000'000, "targetAttentionWindow");
     mWindow->setSingleStep(1024);
-    mFullEvery = intBox(parent, 0, 1000, "targetFullAttentionEvery");
+    mFullEvery = intBox(parent, 0, 100000, "targetFullAttentionEvery");
 
     int field = 0;
     for (QSpinBox *s : {mLayers, mHidden, mHeads, mKvHeads, mFfn, mVocab, mWindow, mFullEvery}) {
@@ -143,7 +143,6 @@ void ArchitectureFields::load(const Architecture &a)
     mVocab->setValue(a.vocab);
     mLocal->setCurrentIndex(mLocal->findData(int(a.localAttention)));
     mWindow->setValue(a.attentionWindow > 0 ? a.attentionWindow : 4096);
-    mFullEvery->setMaximum(std::max(1, a.layers));
     mFullEvery->setValue(a.fullAttentionEvery);
     updateAttentionRows();
     mLoading = false;
@@ -163,8 +162,7 @@ std::optional<Architecture> ArchitectureFields::read() const
     const bool windowed = a.localAttention == LocalAttention::Sliding
                           || a.localAttention == LocalAttention::Chunked;
     a.attentionWindow = windowed ? mWindow->value() : 0;
-    a.fullAttentionEvery
-        = a.localAttention != LocalAttention::None ? std::min(mFullEvery->value(), a.layers) : 0;
+    a.fullAttentionEvery = a.localAttention != LocalAttention::None ? mFullEvery->value() : 0;
     if (a.denseLayers > a.layers)
         a.denseLayers = a.layers;
     const bool headsSplit = a.headDim > 0 || a.hidden % a.heads == 0;

@@ -39,12 +39,12 @@ DatasetFields::DatasetFields(QWidget *parent)
     mBytes = new QDoubleSpinBox(parent);
     mBytes->setObjectName(QStringLiteral("targetBytesPerToken"));
     mBytes->setRange(0, 1e7);
-    mBytes->setDecimals(1);
+    mBytes->setDecimals(2);
     mBytes->setSuffix(QStringLiteral(" B"));
     mCpu = new QDoubleSpinBox(parent);
     mCpu->setObjectName(QStringLiteral("targetCpuPerToken"));
     mCpu->setRange(0, 1e6);
-    mCpu->setDecimals(2);
+    mCpu->setDecimals(3);
     mCpu->setSuffix(QStringLiteral(" µs"));
     for (QAbstractSpinBox *s : std::initializer_list<QAbstractSpinBox *> {mWorkers, mBytes, mCpu})
         s->setKeyboardTracking(false);
@@ -117,21 +117,24 @@ void DatasetFields::load(const std::optional<Dataset> &dataset)
     mWorkers->setValue(d.workersPerGpu.value_or(kDefaultWorkers));
     mBytes->setValue(d.bytesPerToken.value_or(0));
     mCpu->setValue(d.cpuUsPerToken.value_or(0));
+    mShownBytes = mBytes->value();
+    mShownCpu = mCpu->value();
     updateHints();
     mLoading = false;
 }
 
 std::optional<Dataset> DatasetFields::read() const
 {
-    // What the boxes show unchanged stays as the file had it (a stated default stays stated).
+    // What the boxes show unchanged stays as the file had it, to the digit the boxes round away
+    // (a stated default stays stated; 0.004 µs is not 0).
     Dataset d = mLoaded.value_or(Dataset {});
     d.kind = DatasetKind(mKind->currentData().toInt());
     if (mWorkers->value() != d.workersPerGpu.value_or(kDefaultWorkers))
         d.workersPerGpu = mWorkers->value();
-    if (mBytes->value() != d.bytesPerToken.value_or(0))
+    if (mBytes->value() != mShownBytes)
         d.bytesPerToken
             = mBytes->value() > 0 ? std::optional<double>(mBytes->value()) : std::nullopt;
-    if (mCpu->value() != d.cpuUsPerToken.value_or(0))
+    if (mCpu->value() != mShownCpu)
         d.cpuUsPerToken = mCpu->value() > 0 ? std::optional<double>(mCpu->value()) : std::nullopt;
     if (!mLoaded && d == Dataset {})
         return std::nullopt; // pre-tokenised at the defaults: as a file without a dataset

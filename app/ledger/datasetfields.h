@@ -41,6 +41,8 @@ private:
 
     bool mLoading = false;
     std::optional<Dataset> mLoaded; ///< as the design had it
+    double mShownBytes = 0; ///< what load() put in the boxes, as they round it
+    double mShownCpu = 0;
     QComboBox *mKind = nullptr;
     QSpinBox *mWorkers = nullptr;
     QDoubleSpinBox *mBytes = nullptr;

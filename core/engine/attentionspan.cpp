@@ -36,7 +36,9 @@ double localKeys(const Architecture &a, double context)
     case LocalAttention::Chunked:
         return context <= w ? context : w / 2.0;
     case LocalAttention::Linear:
-        return a.headSize() + std::min(context, kLinearBlockTokens) / 2.0;
+        // The state, and the causal block: every earlier key inside the first block, half a
+        // block on average after it.
+        return a.headSize() + (context <= kLinearBlockTokens ? context : kLinearBlockTokens / 2.0);
     }
     return context;
 }
@@ -56,7 +58,7 @@ double localKeysUpTo(const Architecture &a, double x)
     }
     case LocalAttention::Linear: {
         const double block = std::min(x, kLinearBlockTokens);
-        return x * a.headSize() + block * block / 4.0 + (x - block) * kLinearBlockTokens / 2.0;
+        return x * a.headSize() + block * block / 2.0 + (x - block) * kLinearBlockTokens / 2.0;
     }
     }
     return x * x / 2.0;
@@ -79,6 +81,15 @@ double attendedKeysOver(const Architecture &a, double from, double to)
     const double full = (to * to - from * from) / 2.0;
     const double local = localKeysUpTo(a, to) - localKeysUpTo(a, from);
     return fullAttentionShare(a) * full + localShare(a) * local;
+}
+
+double readKvTokens(const Architecture &a, double context, double kvBytesPerValue)
+{
+    if (a.localAttention != LocalAttention::Chunked)
+        return heldKvTokens(a, context, kvBytesPerValue);
+    // A chunked layer reads the current chunk only: half a window on average past the first.
+    const double w = window(a);
+    return fullAttentionShare(a) * context + localShare(a) * (context <= w ? context : w / 2.0);
 }
 
 double heldKvTokens(const Architecture &a, double context, double kvBytesPerValue)

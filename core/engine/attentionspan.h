@@ -17,8 +17,9 @@ double fullAttentionShare(const Architecture &a);
  * averaged over the layers, in units of one full-attention key (4 · heads · head size FLOPs per
  * layer, QK^T and AV): `context` for full attention; min(context, window) for a sliding window;
  * for chunks, the position inside the current chunk, window / 2 on average past the first; for a
- * linear-attention state, head size + half of a 256-token block (the state's update and readout,
- * 4 · head size² per head, and the causal block inside it; MiniMax-01, arXiv:2501.08313 §2.2).
+ * linear-attention state, head size (the state's update and readout, 4 · head size² per head)
+ * plus the causal 256-token block it sits in: every earlier key in the first block, half a block
+ * on average after (MiniMax-01, arXiv:2501.08313 §2.2).
  */
 double attendedKeys(const Architecture &a, double context);
 
@@ -35,5 +36,9 @@ double attendedKeysOver(const Architecture &a, double from, double to);
  * it) over the bytes its full-attention K and V would take per token, `kvBytesPerValue` each.
  */
 double heldKvTokens(const Architecture &a, double context, double kvBytesPerValue);
+
+/** What a decode step reads of that cache, in the same units: what is held, except that a
+ *  chunked layer reads only the current chunk (half a window on average past the first). */
+double readKvTokens(const Architecture &a, double context, double kvBytesPerValue);
 
 } // namespace cl

@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <limits>
 
 namespace cl {
 
@@ -106,7 +105,7 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     const auto rackDomain = rackScaleUpDomains(d);
     std::map<std::string_view, std::pair<int, const ScaleUpDomainSpec *>> domains;
     int alonePerNode = 0; // the largest server outside any domain
-    int cpuCores = -1; // the fewest host cores of a GPU server (0: one states none)
+    double coresPerGpu = -1; // the fewest host cores per GPU of a server (0: one states none)
     for (std::size_t i : servers) {
         const Device &dev = d.devices[i];
         if (dev.kind != DeviceKind::GpuServer)
@@ -121,9 +120,11 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
         const ServerModel *s = c.server(dev.model);
         if (s && here > 0)
             pcieServers = pcieServers || s->gpuFormFactor == "pcie";
-        if (here > 0)
-            cpuCores = std::min(cpuCores < 0 ? std::numeric_limits<int>::max() : cpuCores,
-                                s ? s->cpuCores : 0);
+        // Per GPU, so that a rack-scale domain (one node to the engine) has all its trays' cores.
+        if (here > 0) {
+            const double perGpu = s ? double(s->cpuCores) / here : 0.0;
+            coresPerGpu = coresPerGpu < 0 ? perGpu : std::min(coresPerGpu, perGpu);
+        }
         const auto domain
             = dev.rack && s && s->scaleUpDomain ? rackDomain.find(*dev.rack) : rackDomain.end();
         if (domain != rackDomain.end()) {
@@ -199,7 +200,7 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     const FileServerRates files = fileServerRates(d, c);
     spec.storageWriteBytesPerS = files.writeBytesPerS;
     spec.storageReadBytesPerS = files.readBytesPerS;
-    spec.cpuCoresPerNode = std::max(0, cpuCores);
+    spec.cpuCoresPerNode = int(std::max(0.0, coresPerGpu) * spec.gpusPerNode);
     const double gbps = perGpuBitsPerS / 1e9;
     // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").
     spec.networkName = gbps <= 0 ? std::string("-")

@@ -564,10 +564,12 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
     memoryPerGpu(x, states, out);
     B.straggler = stragglerWait(B.total(), c.gpus, c.profile.stragglerJitter);
-    B.data = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total()).stallS;
     // A typical team's run: the seeds' share of the published best, as a part of the step.
     if (const double share = teamProfileShare(job.team).share; share < 1.0)
         B.team = B.total() * (1.0 / share - 1.0);
+    // Last: the loaders prefetch behind the whole step the GPUs take (the team's share too), and
+    // no share multiplies what the storage or the host CPUs take.
+    B.data = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total()).stallS;
 
     const bool adapters = x.adapters;
     const double s = x.s;

@@ -26,11 +26,9 @@ void readLocalAttention(JsonReader &r, const nlohmann::json &v, const std::strin
     } else {
         a.attentionWindow = int(r.integer(v, p, "window", 1, kMaxWindow).value_or(1));
     }
+    // One layer in N; N past the layer count leaves none full (an architecture cut down from a
+    // larger one keeps its pattern).
     a.fullAttentionEvery = int(r.integer(v, p, "full_every", 0, 100000, 0));
-    if (a.fullAttentionEvery > a.layers)
-        r.error(JsonReader::child(p, "full_every"),
-                "expected 0 (no layer attends over the whole context) to layers ("
-                    + std::to_string(a.layers) + "), got " + std::to_string(a.fullAttentionEvery));
 }
 
 nlohmann::ordered_json writeLocalAttention(const Architecture &a)

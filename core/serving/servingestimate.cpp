@@ -152,8 +152,10 @@ ServingEstimate estimateServing(const ServingSetup &s)
     const ReplicaTiming best = replicaTiming(s, e, batch);
     e.outputTokensPerS = best.outputTokensPerS * e.replicas;
     e.outputTokensPerSPerGpu = e.outputTokensPerS / s.gpus;
-    const double bytesPerStep = weightBytes(s.shape, s.precision.weights)
-                                + batch * heldKvTokens(s, context) * e.kvBytesPerToken;
+    const double bytesPerStep
+        = weightBytes(s.shape, s.precision.weights)
+          + batch * readKvTokens(s.shape.arch, context, bytesPerValue(s.precision.kv))
+                * e.kvBytesPerToken;
     e.hbmBoundTokensPerS = batch * s.gpu->memoryBandwidthBytesPerS * replicaGpus(s) / bytesPerStep;
     if (best.interconnectBound)
         e.bottleneck = "interconnect";

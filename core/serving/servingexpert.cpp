@@ -8,6 +8,7 @@
 // reach the NIC's line rate as NCCL does: DeepEP's own tables give 39-58 GB/s of a ~50 GB/s CX7
 // at EP 16-256, the profile's network share (0.85) of it.
 #include "catalog/catalogentries.h"
+#include "engine/attentionspan.h"
 #include "servingdetail.h"
 #include "servingengine.h"
 #include "servingmodel.h"
@@ -93,7 +94,8 @@ ExpertStep expertDecodeStep(const ServingSetup &s, double batch)
     const double perExpert = instanceCopies / (a.experts * copies);
     const double localExperts = routedBytes * copies / ep * (1.0 - std::exp(-perExpert));
     const double kvBytes
-        = perRank * heldKvTokens(s, averageContextTokens(s))
+        = perRank
+          * readKvTokens(s.shape.arch, averageContextTokens(s), bytesPerValue(s.precision.kv))
           * kvBytesPerTokenPerGpu(s, kvBytesPerToken(s.shape, s.mla, s.precision.kv));
     // Two micro-batches read the weights twice.
     const double weightReads = s.expert->twoBatchOverlap ? 2.0 : 1.0;

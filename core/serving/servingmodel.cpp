@@ -112,6 +112,10 @@ ModelShape draftShape(const ServingSetup &s)
         return *s.speculation->draft;
     Architecture one = s.shape.arch;
     one.layers = 1;
+    // EAGLE / MTP heads attend over the whole context (a one-layer stack of local layers would
+    // be no draft head of any published kind).
+    one.localAttention = LocalAttention::None;
+    one.attentionWindow = one.fullAttentionEvery = 0;
     one.denseLayers = std::min(one.denseLayers, 1);
     return shapeFromArchitecture(one, "one-layer draft head on the target (EAGLE / MTP)");
 }
@@ -129,7 +133,7 @@ double draftStepSeconds(const ServingSetup &s, double batch)
                               / std::max(1, std::min(s.tp, std::max(1, d.arch.kvHeads)));
     const double memS
         = (weightBytesReadPerStep(d, s.precision.weights, b) / s.tp
-           + b * heldKvTokens(d.arch, averageContextTokens(s), bytesPerValue(s.precision.kv))
+           + b * readKvTokens(d.arch, averageContextTokens(s), bytesPerValue(s.precision.kv))
                  * kvPerToken)
           / servingHbmRate(s);
     const double flops
@@ -221,7 +225,9 @@ double decodeBytesPerStepPerGpu(const ServingSetup &s, const ServingEstimate &m,
     const double stageTokens
         = std::max(1.0, std::max(1.0, concurrency) / s.pp) * verifiedTokensPerStep(s);
     return weightBytesReadPerStep(s.shape, s.precision.weights, stageTokens) / (s.tp * double(s.pp))
-           + stageTokens * heldKvTokens(s, averageContextTokens(s))
+           + stageTokens
+                 * readKvTokens(s.shape.arch, averageContextTokens(s),
+                                bytesPerValue(s.precision.kv))
                  * kvBytesPerTokenPerGpu(s, m.kvBytesPerToken);
 }
 

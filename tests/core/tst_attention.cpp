@@ -84,6 +84,9 @@ private slots:
                  0.25 * twoAndAHalf * twoAndAHalf / 2 + 0.75 * chunkWork);
         QCOMPARE(attendedKeys(scout, 1e6), 0.25 * 1e6 + 0.75 * w / 2);
         QCOMPARE(heldKvTokens(scout, 1e6, 2.0), 0.25 * 1e6 + 0.75 * w);
+        // A decode step reads the current chunk only; a sliding window reads what it holds.
+        QCOMPARE(readKvTokens(scout, 1e6, 2.0), 0.25 * 1e6 + 0.75 * w / 2);
+        QCOMPARE(readKvTokens(oss, 1e5, 2.0), heldKvTokens(oss, 1e5, 2.0));
         // Within one chunk, chunked attention is full attention.
         Architecture full = scout;
         full.localAttention = LocalAttention::None;
@@ -95,6 +98,10 @@ private slots:
         QCOMPARE(heldKvTokens(m1, 1e6, 2.0), 1e6 / 8 + 7.0 / 8 * 1024);
         QCOMPARE(heldKvTokens(m1, 1e6, 1.0), 1e6 / 8 + 7.0 / 8 * 2048);
         QCOMPARE(attendedKeys(m1, 1e6), 1e6 / 8 + 7.0 / 8 * (128 + 128));
+        // Inside the first 256-token block a query attends every earlier key directly.
+        QCOMPARE(attendedKeys(m1, 100.0), 100.0 / 8 + 7.0 / 8 * (128 + 100));
+        QCOMPARE(attendedKeysOver(m1, 0, 256),
+                 256.0 * 256 / 2 / 8 + 7.0 / 8 * (256 * 128 + 256.0 * 256 / 2));
     }
 
     void readerRoundTripsAndRefuses()
@@ -117,8 +124,13 @@ private slots:
         read(R"({"local": "linear", "window": 64})", errors);
         QVERIFY(hasLoadError(errors, "/architecture/attention/window", "no window"));
         errors.clear();
-        read(R"({"local": "sliding", "window": 64, "full_every": 9})", errors);
-        QVERIFY(hasLoadError(errors, "/architecture/attention/full_every", "to layers (8), got 9"));
+        // One layer in 9 of 8 layers: none attends over the whole context.
+        QCOMPARE(read(R"({"local": "sliding", "window": 64, "full_every": 9})", errors)
+                     .fullAttentionLayers(),
+                 0);
+        QVERIFY(errors.empty());
+        read(R"({"local": "sliding", "window": 64, "full_every": 100001})", errors);
+        QVERIFY(hasLoadError(errors, "/architecture/attention/full_every", ""));
         errors.clear();
         read(R"({"local": "sliding"})", errors);
         QVERIFY(hasLoadError(errors, "/architecture/attention/window", ""));

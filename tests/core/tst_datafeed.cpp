@@ -114,6 +114,12 @@ private slots:
         const Diagnostic *starved = findDiagnostic(L.diagnostics, "data.starved");
         QVERIFY(starved);
         QCOMPARE(starved->params.at("cause"), std::string("serial"));
+        // A typical team's slower steps do not multiply what the storage and the CPUs take.
+        Design typical = withNfs({DatasetKind::ImageText, {}, {}, 0});
+        typical.workload.teamProfile = TeamProfile::Typical;
+        const DesignLedger T = evaluateDesign(typical, bundledCatalog());
+        QCOMPARE(T.training->breakdown.data, e.dataFeed.readS + e.dataFeed.cpuS);
+        QCOMPARE(T.training->dataFeed.stallS, T.training->breakdown.data);
         // Two workers per GPU hide it behind the compute.
         const DesignLedger workers
             = evaluateDesign(withNfs({DatasetKind::ImageText, {}, {}, 2}), bundledCatalog());
@@ -133,6 +139,16 @@ private slots:
         QVERIFY(starved);
         QCOMPARE(starved->params.at("cause"), std::string("cpu"));
         QCOMPARE(starved->params.at("cores"), std::string("8"));
+    }
+
+    /** A rack-scale domain is one node to the engine: its loaders have every tray's cores. */
+    void anNvl72DomainHasAllItsTraysCores()
+    {
+        const DesignLedger L
+            = evaluateDesign(exampleDesign("nvl72-gb200-16racks"), bundledCatalog());
+        QVERIFY(L.cluster);
+        QCOMPARE(L.cluster->gpusPerNode, 72);
+        QCOMPARE(L.cluster->cpuCoresPerNode, 144 / 4 * 72); // 2 Grace per 4-GPU tray
     }
 
     void theDatasetIsKeptInTheFile()
