@@ -291,7 +291,7 @@ void LedgerPanel::refresh()
         for (const auto &e : t.explanations) {
             QStringList inputs;
             for (const auto &[k, v] : e.inputs)
-                inputs << formulaInputText(k) + QStringLiteral(" = ") + QString::fromStdString(v);
+                inputs << formulaInputText(k) + QStringLiteral(" = ") + display::readableNumber(v);
             const QString key = e.key == "train_days"       ? QStringLiteral("days")
                                 : e.key == "memory_per_gpu" ? QStringLiteral("memory")
                                                             : QString::fromStdString(e.key);

@@ -114,6 +114,30 @@ QString number(double x, int decimals)
     return QLocale().toString(x, 'f', decimals);
 }
 
+QString readableNumber(const std::string &text)
+{
+    const QString t = QString::fromStdString(text);
+    bool ok = false;
+    const double x = t.toDouble(&ok);
+    if (!ok || !(t.contains(QLatin1Char('e')) || t.contains(QLatin1Char('E'))) || x == 0)
+        return t;
+    const double a = std::abs(x);
+    static const std::pair<double, const char *> kScales[]
+        = {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto &[scale, suffix] : kScales) {
+        if (a >= scale)
+            return QLocale().toString(x / scale, 'g', 4) + QLatin1Char(' ') + QLatin1String(suffix);
+    }
+    // Otherwise a mantissa and a power of ten, as printed, not a C locale's "1.2e-05".
+    const int exponent = int(std::floor(std::log10(a)));
+    static const char16_t kSuperscript[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power;
+    for (QChar c : QString::number(std::abs(exponent)))
+        power += QChar(kSuperscript[c.digitValue()]);
+    return QLocale().toString(x / std::pow(10.0, exponent), 'g', 4) + QStringLiteral(" × 10")
+           + (exponent < 0 ? QStringLiteral("⁻") : QString()) + power;
+}
+
 QString optional(const std::optional<double> &x, QString (*format)(double))
 {
     return x ? format(*x) : QStringLiteral("–");

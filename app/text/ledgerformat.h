@@ -45,6 +45,9 @@ QString number(double x, int decimals = 0);
 /** A catalog part's name in the UI language: its name_zh in Chinese where the catalog gives one. */
 QString partName(const CatalogEntry &entry);
 QString optional(const std::optional<double> &x, QString (*format)(double));
+/** A number as core wrote it for a formula's inputs ("%.4g": "2e+12", "1.2e-05") made readable:
+ *  "2 T", "1.2 × 10⁻⁵"; anything else (words, plain numbers) unchanged. */
+QString readableNumber(const std::string &text);
 /** The model being trained: the preset's name, or its size and the shape the engine assumed. */
 /** "attention in chunks of 8,192 tokens, full attention in 12 of 48 layers"; empty without local
  *  attention. */

@@ -459,6 +459,15 @@ private slots:
         emit headline->linkHovered(QStringLiteral("days"));
         QVERIFY2(headline->toolTip().contains(QLatin1String("tokens per second")),
                  qPrintable(headline->toolTip()));
+        // Inputs read as numbers do: 2 T tokens, not "2e+12" (issue 29 item 11).
+        QVERIFY2(headline->toolTip().contains(QLatin1String("2 T")),
+                 qPrintable(headline->toolTip()));
+        QVERIFY2(!headline->toolTip().contains(QLatin1String("e+")),
+                 qPrintable(headline->toolTip()));
+        QCOMPARE(display::readableNumber("1.5e+13"), QStringLiteral("15 T"));
+        QCOMPARE(display::readableNumber("1.2e-05"), QStringLiteral("1.2 × 10⁻⁵"));
+        QCOMPARE(display::readableNumber("megatron-core"), QStringLiteral("megatron-core"));
+        QCOMPARE(display::readableNumber("0.85"), QStringLiteral("0.85"));
         emit headline->linkActivated(QStringLiteral("days"));
         QCoreApplication::processEvents();
         QVERIFY(why->isVisible());
