@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+334" />
+        <location filename="../app/text/ledgerformat.cpp" line="+358" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -1301,7 +1301,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>its %1 GB take %2 s at the file servers' %3 GB/s</source>
         <translation type="unfinished" />
     </message>
@@ -1319,12 +1319,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-327" />
+        <location filename="../app/text/ledgerformat.cpp" line="-351" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+114" />
+        <location line="+138" />
         <source>Compute</source>
         <translation type="unfinished" />
     </message>
@@ -4511,7 +4511,7 @@
 <context>
     <name>cl::DatasetFields</name>
     <message>
-        <location filename="../app/ledger/datasetfields.cpp" line="+76" />
+        <location filename="../app/ledger/datasetfields.cpp" line="+79" />
         <source>Dataset</source>
         <translation type="unfinished" />
     </message>
@@ -5105,33 +5105,64 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+160" />
+        <location filename="../app/canvas/floorview.cpp" line="+162" />
         <source>No racks on the floor yet</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+12" />
+        <location line="+84" />
         <source>cold aisle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-84" />
+        <location line="+85" />
         <source>hot aisle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-84" />
         <source> (contained)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
-        <location line="+10" />
+        <location line="+62" />
+        <source>Row %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Rows %1–%2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+58" />
+        <location line="+15" />
+        <source>under 60 % of usable power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>60–80 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>80–100 %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cable tray</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+59" />
         <source>%1 of %2 usable</source>
         <translation type="unfinished" />
     </message>

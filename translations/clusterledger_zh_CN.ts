@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+334" />
+        <location filename="../app/text/ledgerformat.cpp" line="+358" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>主机处理需 %1 s，每台服务器 %2 个加载核心</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>its %1 GB take %2 s at the file servers' %3 GB/s</source>
         <translation>%1 GB 数据按文件服务器的 %3 GB/s 需读取 %2 s</translation>
     </message>
@@ -1319,12 +1319,12 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-327" />
+        <location filename="../app/text/ledgerformat.cpp" line="-351" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+138" />
         <source>Compute</source>
         <translation>算力</translation>
     </message>
@@ -4504,7 +4504,7 @@
 <context>
     <name>cl::DatasetFields</name>
     <message>
-        <location filename="../app/ledger/datasetfields.cpp" line="+76" />
+        <location filename="../app/ledger/datasetfields.cpp" line="+79" />
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
@@ -5097,33 +5097,64 @@
 <context>
     <name>cl::FloorView</name>
     <message>
-        <location filename="../app/canvas/floorview.cpp" line="+160" />
+        <location filename="../app/canvas/floorview.cpp" line="+162" />
         <source>No racks on the floor yet</source>
         <translation>机房里还没有机柜</translation>
     </message>
     <message>
         <location line="+12" />
+        <location line="+84" />
         <source>cold aisle</source>
         <translation>冷通道</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-84" />
+        <location line="+85" />
         <source>hot aisle</source>
         <translation>热通道</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-84" />
         <source> (contained)</source>
         <translation>（封闭）</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+10" />
+        <location line="+62" />
+        <source>Row %1</source>
+        <translation>第 %1 排</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Rows %1–%2</source>
         <translation>第 %1–%2 排</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+15" />
+        <source>under 60 % of usable power</source>
+        <translation>低于可用功率的 60 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>60–80 %</source>
+        <translation>60–80 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>80–100 %</source>
+        <translation>80–100 %</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>over</source>
+        <translation>超出</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cable tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <location line="+59" />
         <source>%1 of %2 usable</source>
         <translation>%1 / 可用 %2</translation>
     </message>

@@ -94,7 +94,9 @@ void FloorView::layoutFloor()
     // read true. Only the picture folds: cable lengths come from the rows as placed.
     const double labelPx = fontMetrics().height() + 4;
     const double availW = std::max(1.0, this->width() - 2 * kMarginPx);
-    const double availH = std::max(1.0, height() - 2 * kMarginPx - labelPx);
+    // A line at the bottom for the legend (what the colours and the dashes mean).
+    const double availH = std::max(1.0, height() - 2 * kMarginPx - 2 * labelPx);
+    mLegend = QRectF(kMarginPx, height() - kMarginPx - labelPx + 2, availW, labelPx - 2);
     const double gapM = std::max(2.0, 0.25 * width);
     // Bands hold whole pairs of rows (the two faces of an aisle), and the hall folds only when
     // that shows its racks a quarter larger or more.
@@ -181,7 +183,7 @@ void FloorView::paintEvent(QPaintEvent *)
     if (!mBands.empty()) {
         // Narrow bands: a smaller font before an elided label (down to 7 px).
         const Band &last = mBands.back();
-        const QString widest = tr("Rows %1–%2").arg(last.firstRow).arg(last.lastRow);
+        const QString widest = bandLabel(last);
         QFont font = p.font();
         const qreal fits = last.label.width() - 4;
         const int advance = p.fontMetrics().horizontalAdvance(widest);
@@ -191,7 +193,7 @@ void FloorView::paintEvent(QPaintEvent *)
         }
     }
     for (const Band &band : mBands) {
-        const QString label = tr("Rows %1–%2").arg(band.firstRow).arg(band.lastRow);
+        const QString label = bandLabel(band);
         p.drawText(band.label, Qt::AlignLeft | Qt::AlignVCenter,
                    p.fontMetrics().elidedText(label, Qt::ElideRight, int(band.label.width())));
     }
@@ -209,12 +211,77 @@ void FloorView::paintEvent(QPaintEvent *)
         if (f.rect.width() > 36 && f.rect.height() > 2.2 * p.fontMetrics().height()) {
             p.setPen(Qt::black);
             const QRectF inner = f.rect.adjusted(3, 2, -3, -2);
+            // A name a little too wide is set smaller (down to 7 px) before it is elided: "SU1-R02"
+            // reads, "SU1-..." does not.
+            const QFont normal = p.font();
+            const int advance = p.fontMetrics().horizontalAdvance(f.name);
+            if (advance > inner.width()) {
+                QFont smaller = normal;
+                smaller.setPixelSize(
+                    std::max(7, int(QFontInfo(normal).pixelSize() * inner.width() / advance)));
+                p.setFont(smaller);
+            }
             p.drawText(inner, Qt::AlignTop | Qt::AlignHCenter,
                        p.fontMetrics().elidedText(f.name, Qt::ElideRight, int(inner.width())));
+            p.setFont(normal);
             if (mLedger)
                 p.drawText(inner, Qt::AlignBottom | Qt::AlignHCenter,
                            display::percent(f.fraction, 0));
         }
+    }
+    paintLegend(p);
+}
+
+QString FloorView::bandLabel(const Band &band) const
+{
+    return band.firstRow == band.lastRow ? tr("Row %1").arg(band.firstRow)
+                                         : tr("Rows %1–%2").arg(band.firstRow).arg(band.lastRow);
+}
+
+/** What the colours and the dashes mean, on one line under the floor: the load of each rack
+ *  against its usable power (with a ledger), the aisles and the overhead tray. */
+void FloorView::paintLegend(QPainter &p)
+{
+    struct Key
+    {
+        QColor color;
+        QString text;
+        bool dashed = false;
+    };
+    std::vector<Key> keys;
+    if (mLedger) {
+        keys.push_back({loadColor(0.3), tr("under 60 % of usable power")});
+        keys.push_back({loadColor(0.7), tr("60–80 %")});
+        keys.push_back({loadColor(0.9), tr("80–100 %")});
+        keys.push_back({loadColor(1.1), tr("over")});
+    }
+    keys.push_back({QColor(0xdc, 0xe9, 0xf7), tr("cold aisle")});
+    keys.push_back({QColor(0xf7, 0xe3, 0xdc), tr("hot aisle")});
+    keys.push_back({QColor(0x80, 0x80, 0x80), tr("cable tray"), true});
+    QFont font = p.font();
+    font.setPixelSize(std::max(8, QFontInfo(font).pixelSize() - 1));
+    p.setFont(font);
+    const QFontMetrics fm(font);
+    const qreal box = std::min(mLegend.height() - 2, qreal(fm.height()) - 2);
+    qreal x = mLegend.left();
+    for (const Key &k : keys) {
+        const qreal w = box + 4 + fm.horizontalAdvance(k.text) + 12;
+        if (x + w > mLegend.right())
+            break; // a narrow view shows the first keys, never a clipped one
+        const QRectF swatch(x, mLegend.center().y() - box / 2, box, box);
+        if (k.dashed) {
+            p.setPen(QPen(k.color, 1, Qt::DashLine));
+            p.drawLine(QPointF(swatch.left(), swatch.center().y()),
+                       QPointF(swatch.right(), swatch.center().y()));
+        } else {
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.8));
+            p.setBrush(k.color);
+            p.drawRect(swatch);
+        }
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRectF(swatch.right() + 4, mLegend.top(), w, mLegend.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, k.text);
+        x += w;
     }
 }
 

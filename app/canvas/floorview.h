@@ -12,6 +12,8 @@
 #include <memory>
 #include <vector>
 
+class QPainter;
+
 namespace cl {
 
 class Document;
@@ -34,6 +36,8 @@ public:
         double fraction = 0; ///< max power / usable power
     };
     const std::vector<Footprint> &footprints() const { return mFootprints; }
+    /** The line under the floor that says what the colours and dashes mean. */
+    QRectF legendRect() const { return mLegend; }
     QSize sizeHint() const override { return {480, 240}; }
 
 protected:
@@ -45,6 +49,7 @@ protected:
 private:
     void layoutFloor();
     const Footprint *footprintAt(const QPointF &pos) const;
+    void paintLegend(QPainter &p);
 
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
@@ -61,9 +66,11 @@ private:
         int firstRow = 0; ///< 1-based, as shown
         int lastRow = 0;
     };
+    QString bandLabel(const Band &band) const; ///< "Rows 3–4", "Row 5"
     std::vector<Aisle> mAisles; ///< between rows of a band
     std::vector<QRectF> mTrays;
     std::vector<Band> mBands; ///< empty while the hall fits unfolded
+    QRectF mLegend; ///< the line under the floor for the legend
     double mScale = 1; ///< pixels per metre
     int mRowsPerBand = 1;
 };

@@ -233,6 +233,12 @@ private slots:
             return f.rackId == QLatin1String("rack-9");
         });
         QVERIFY(rack9->rect.top() > rack1->rect.bottom());
+        // The legend has a line of its own under the racks (issue 29: the floor had none).
+        const QRectF legend = floor->legendRect();
+        QVERIFY(floor->rect().contains(legend.toAlignedRect()));
+        for (const FloorView::Footprint &f : fp)
+            QVERIFY(!f.rect.intersects(legend));
+        shot(floor, QStringLiteral("floor-legend"), {900, 360});
         QTest::mouseClick(floor, Qt::LeftButton, {}, rack9->rect.center().toPoint());
         QCOMPARE(w.document()->selection(), QStringList {QStringLiteral("rack-9")});
         // The topology tab: one unit's servers, its eight leaves, four spines; a click on the
