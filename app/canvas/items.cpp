@@ -126,16 +126,25 @@ void RackItem::paintReadableLabel(QPainter *painter, qreal lod, const QRectF &fr
                                   const QColor &background) const
 {
     // Where the header's own text would be under 9 screen pixels, the name is drawn 11 pixels
-    // high instead, elided in the middle (SU1-R01 stays "SU…01", unlike its neighbours), with
-    // its kW below when there is room: a hall reads as named racks by power at every zoom.
+    // high instead (8 where it would not fit), elided in the middle only past that (SU1-R01
+    // stays "SU…01", unlike its neighbours), with its kW below when there is room: a hall reads
+    // as named racks by power at every zoom.
     const qreal widthPx = kRackWidth * lod;
     if (widthPx < 36)
         return;
     QFont font = painter->font();
     font.setPixelSize(std::max(1, int(std::lround(11 / std::max(lod, 1e-3)))));
     font.setBold(true);
+    const qreal boxWidth = kRackWidth - 8 / lod;
+    // A name a little too wide is set smaller, down to 8 screen pixels, before it is elided:
+    // "NVL72-01" reads where "N…1" did not.
+    if (const qreal advance = QFontMetricsF(font).horizontalAdvance(mLook.name);
+        advance > boxWidth) {
+        const qreal fitted = font.pixelSize() * boxWidth / advance;
+        font.setPixelSize(std::max(int(std::lround(8 / std::max(lod, 1e-3))), int(fitted)));
+    }
     const QFontMetricsF metrics(font);
-    const QRectF nameBox(4 / lod, 3 / lod, kRackWidth - 8 / lod, metrics.height());
+    const QRectF nameBox(4 / lod, 3 / lod, boxWidth, metrics.height());
     if (background.alpha() > 0)
         painter->fillRect(QRectF(0, 0, kRackWidth,
                                  nameBox.bottom() + 2 / lod
