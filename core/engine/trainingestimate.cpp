@@ -188,8 +188,7 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.gpuHours = seconds * c.gpus / 3600.0;
     e.flopsTotal = numbers.modelFlopsPerStep / tokensPerStep * job.tokens;
     e.networkBytesPerGpuPerStep = numbers.networkBytesPerGpu;
-    // The feed against the step it must keep up with (the step without its own wait).
-    e.dataFeed = dataFeedStep(job.feed, tokensPerStep, c, step - e.breakdown.data);
+    e.dataFeed = numbers.dataFeed;
     e.bottleneckParts = bottleneckParts(e, c, job.precision);
     explain(e, job, c, peak);
     return e;

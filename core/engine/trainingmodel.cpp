@@ -569,7 +569,8 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
         B.team = B.total() * (1.0 / share - 1.0);
     // Last: the loaders prefetch behind the whole step the GPUs take (the team's share too), and
     // no share multiplies what the storage or the host CPUs take.
-    B.data = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total()).stallS;
+    out.dataFeed = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total());
+    B.data = out.dataFeed.stallS;
 
     const bool adapters = x.adapters;
     const double s = x.s;

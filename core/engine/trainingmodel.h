@@ -25,6 +25,7 @@ struct StepNumbers
     double modelFlopsPerStepFullSquare = 0;
     double hardwareFlopsPerStepFullSquare = 0;
     double networkBytesPerGpu = 0; ///< what one GPU sends between servers per step
+    DataFeedStep dataFeed; ///< the step's data: what breakdown.data waits for
 };
 
 StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
