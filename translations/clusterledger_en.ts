@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+358" />
+        <location filename="../app/text/ledgerformat.cpp" line="+373" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-237" />
+        <location line="-252" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -122,7 +122,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+222" />
+        <location line="+237" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+275" />
+        <location filename="../app/canvas/items.cpp" line="+284" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -1319,7 +1319,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-351" />
+        <location filename="../app/text/ledgerformat.cpp" line="-366" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -1403,7 +1403,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+135" />
+        <location line="+150" />
         <source>recompute: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1980,7 +1980,12 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-177" />
+        <location filename="../app/text/ledgerformat.cpp" line="-189" />
+        <source>Each restart reads the %1 checkpoint back at the file servers' %2: %3 min.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
         <source>Goodput %1 (given).</source>
         <translation type="unfinished" />
     </message>
@@ -1990,7 +1995,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation type="unfinished" />
     </message>
@@ -1998,7 +2003,7 @@
 <context>
     <name>Islands</name>
     <message>
-        <location line="-43" />
+        <location line="-57" />
         <source>storage Ethernet</source>
         <translation type="unfinished" />
     </message>
@@ -2869,7 +2874,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+110" />
+        <location filename="../app/text/ledgerformat.cpp" line="+125" />
         <source>context parallelism</source>
         <translation type="unfinished" />
     </message>

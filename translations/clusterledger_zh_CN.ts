@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+358" />
+        <location filename="../app/text/ledgerformat.cpp" line="+373" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-237" />
+        <location line="-252" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+222" />
+        <location line="+237" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+275" />
+        <location filename="../app/canvas/items.cpp" line="+284" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -1319,7 +1319,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-351" />
+        <location filename="../app/text/ledgerformat.cpp" line="-366" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -1403,7 +1403,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+135" />
+        <location line="+150" />
         <source>recompute: %1</source>
         <translation>重计算：%1</translation>
     </message>
@@ -1979,7 +1979,12 @@
 <context>
     <name>Goodput</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-177" />
+        <location filename="../app/text/ledgerformat.cpp" line="-189" />
+        <source>Each restart reads the %1 checkpoint back at the file servers' %2: %3 min.</source>
+        <translation>每次重启都要以文件服务器的 %2 读回 %1 的检查点：%3 分钟。</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Goodput %1 (given).</source>
         <translation>有效训练率 %1（给定值）。</translation>
     </message>
@@ -1989,7 +1994,7 @@
         <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个异步检查点（训练暂停 %4 秒拷贝到主机内存，以 %6 写入需 %5 秒），每次重启 %7 分钟。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a checkpoint every %3 min (%4 s to write at %5), %6 min per restart.</source>
         <translation>有效训练率 %1（模型估算）：按 Llama 3 的中断率每天 %2 次中断，每 %3 分钟一个检查点（以 %5 写入需 %4 秒），每次重启 %6 分钟。</translation>
     </message>
@@ -1997,7 +2002,7 @@
 <context>
     <name>Islands</name>
     <message>
-        <location line="-43" />
+        <location line="-57" />
         <source>storage Ethernet</source>
         <translation>存储以太网</translation>
     </message>
@@ -2864,7 +2869,7 @@
 <context>
     <name>PlannerKnob</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+110" />
+        <location filename="../app/text/ledgerformat.cpp" line="+125" />
         <source>context parallelism</source>
         <translation>上下文并行</translation>
     </message>

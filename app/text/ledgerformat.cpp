@@ -323,6 +323,19 @@ QString islandLine(const IslandReport &r, const Catalog &catalog)
         .arg(gpuMix(r.gpuModels, catalog), islandNetwork(r), islandOutcome(r));
 }
 
+/** The restart's checkpoint read at the design's file servers' rate, when one is stated. */
+QString restoreNote(const Goodput &g)
+{
+    if (g.restoreS <= 0)
+        return {};
+    return QStringLiteral(" ")
+           + QCoreApplication::translate("Goodput",
+                                         "Each restart reads the %1 checkpoint back at the file "
+                                         "servers' %2: %3 min.")
+                 .arg(bytes(g.restoreS * g.storageReadBytesPerS),
+                      bytesPerSecond(g.storageReadBytesPerS), number(g.restoreS / 60.0, 1));
+}
+
 QString goodput(const Goodput &g)
 {
     if (!g.modelled)
@@ -334,16 +347,18 @@ QString goodput(const Goodput &g)
                    "Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, an "
                    "asynchronous checkpoint every %3 min (training stops %4 s to copy it to "
                    "host memory, %5 s to write at %6), %7 min per restart.")
-            .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
-                 number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointStallS, 1),
-                 number(g.checkpointWriteS, 0), bytesPerSecond(g.storageWriteBytesPerS),
-                 number(g.restartS / 60.0, 0));
+                   .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
+                        number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointStallS, 1),
+                        number(g.checkpointWriteS, 0), bytesPerSecond(g.storageWriteBytesPerS),
+                        number(g.restartS / 60.0, 0))
+               + restoreNote(g);
     return QCoreApplication::translate(
                "Goodput", "Goodput %1, modelled: %2 interruptions a day at the Llama 3 rate, a "
                           "checkpoint every %3 min (%4 s to write at %5), %6 min per restart.")
-        .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
-             number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointWriteS, 0),
-             bytesPerSecond(g.storageWriteBytesPerS), number(g.restartS / 60.0, 0));
+               .arg(percent(g.value, 0), number(g.interruptionsPerDay, 1),
+                    number(g.checkpointIntervalS / 60.0, 0), number(g.checkpointWriteS, 0),
+                    bytesPerSecond(g.storageWriteBytesPerS), number(g.restartS / 60.0, 0))
+           + restoreNote(g);
 }
 
 /** A band's regime key ("stack=megatron-core,scale=65-1024") in words: "megatron-core, 65–1024

@@ -63,6 +63,7 @@ ojson estimateToJson(const TrainingEstimate &e, const JsonWording &w)
                     {"checkpoint_stall_s", g.checkpointStallS},
                     {"asynchronous_checkpoint", g.asynchronous},
                     {"restart_s", g.restartS},
+                    {"restore_s", g.restoreS},
                     {"storage_write_bytes_per_s", g.storageWriteBytesPerS},
                     {"lost_hours", e.trainDays * 24.0 * (1.0 - g.value)},
                     {"source", g.source}};

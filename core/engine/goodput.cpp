@@ -15,6 +15,15 @@ Goodput modelGoodput(const GoodputInputs &in)
                                   : kDefaultStorageWriteBytesPerSPerGpu * std::max(1, in.gpus);
     g.interruptionsPerDay = in.interruptionsPerGpuHour * in.gpus * 24.0;
     g.checkpointWriteS = in.checkpointBytes / g.storageWriteBytesPerS;
+    // The restart reads the checkpoint back after every interruption. kDefaultRestartS holds a read
+    // from storage sized for the cluster; slower file servers add what they take past that.
+    if (in.storageReadBytesPerS > 0) {
+        g.storageReadBytesPerS = in.storageReadBytesPerS;
+        g.restoreS = in.checkpointBytes / in.storageReadBytesPerS;
+        const double sizedRestoreS
+            = in.checkpointBytes / (kDefaultStorageWriteBytesPerSPerGpu * std::max(1, in.gpus));
+        g.restartS += std::max(0.0, g.restoreS - sizedRestoreS);
+    }
     g.asynchronous = in.asynchronous;
     // Asynchronous: each GPU copies its shard (the states spread over all GPUs) to host memory,
     // then training goes on while the host writes it.

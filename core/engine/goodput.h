@@ -11,7 +11,8 @@ namespace cl {
 
 /** Llama 3 (arXiv:2407.21783 §3.3.4): 419 unexpected interruptions in 54 days on 16,384 H100. */
 inline constexpr double kLlama3InterruptionsPerGpuHour = 419.0 / (16384.0 * 54.0 * 24.0);
-/** Re-scheduling, NCCL start-up at scale, loading the checkpoint and warming up (an estimate). */
+/** Re-scheduling, NCCL start-up at scale, loading the checkpoint and warming up (an estimate),
+ *  with the checkpoint read from a storage system sized for the cluster (the rate below). */
 inline constexpr double kDefaultRestartS = 600.0;
 /**
  * Checkpoint write bandwidth per GPU where neither the design nor the user gives storage: Llama
@@ -36,6 +37,9 @@ struct GoodputInputs
     double storageWriteBytesPerS = 0;
     /** The stack copies the checkpoint to host memory and writes it while training goes on. */
     bool asynchronous = false;
+    /** What the design's file servers read at most (ClusterSpec::storageReadBytesPerS); 0 = not
+     *  stated, and the restore is the one kDefaultRestartS holds. */
+    double storageReadBytesPerS = 0;
     double interruptionsPerGpuHour = kLlama3InterruptionsPerGpuHour;
     double restartS = kDefaultRestartS;
     std::optional<double> fixed; ///< --goodput / the design's goodput: used as given
@@ -51,7 +55,11 @@ struct Goodput
      *  asynchronous. */
     double checkpointStallS = 0;
     bool asynchronous = false;
-    double restartS = 0;
+    double restartS = 0; ///< per interruption, the restore below included
+    /** Reading the checkpoint back at the design's file servers' rate (0 when none is stated);
+     *  what it takes past a cluster-sized storage system's read is added to the restart. */
+    double restoreS = 0;
+    double storageReadBytesPerS = 0;
     double storageWriteBytesPerS = 0;
     bool modelled = true; ///< false: a fixed value was given
     std::string source; ///< the interruption rate's source, or "given"

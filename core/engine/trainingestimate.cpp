@@ -28,6 +28,7 @@ Goodput goodputOf(const TrainingJob &job, const ClusterSpec &c)
     const double trained = job.shape.parameters * (adapters ? 0.01 : 1.0);
     in.checkpointBytes = trained * (2.0 + optimizerBytesPerParameter(job.optimizer, job.precision));
     in.storageWriteBytesPerS = c.storageWriteBytesPerS;
+    in.storageReadBytesPerS = c.storageReadBytesPerS;
     in.asynchronous = job.asyncCheckpoint;
     in.fixed = job.goodput;
     return modelGoodput(in);

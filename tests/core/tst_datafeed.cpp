@@ -6,6 +6,7 @@
 // for every step's data; too few loader cores wait for the CPU.
 #include "edit/placement.h"
 #include "engine/datafeed.h"
+#include "engine/goodput.h"
 #include "engine/ledger.h"
 #include "io/designformat.h"
 #include "io/designreader.h"
@@ -102,6 +103,34 @@ private slots:
         const DesignLedger usual
             = evaluateDesign(withNfs({DatasetKind::Video, {}, {}, {}}), bundledCatalog());
         QCOMPARE(usual.training->breakdown.data, 0.0);
+    }
+
+    void aSlowFileServerLengthensEveryRestart()
+    {
+        // The same run with and without the one NFS head: every restart reads the checkpoint
+        // back at its 3.1 GB/s, past what storage sized for 256 GPUs (21 GB/s) would take.
+        Design plain = withNfs({DatasetKind::Tokens, {}, {}, {}});
+        plain.devices.pop_back();
+        const DesignLedger without = evaluateDesign(plain, bundledCatalog());
+        const DesignLedger with
+            = evaluateDesign(withNfs({DatasetKind::Tokens, {}, {}, {}}), bundledCatalog());
+        QVERIFY(without.training && without.training->valid);
+        QVERIFY(with.training && with.training->valid);
+        const Goodput &g0 = without.training->goodput;
+        const Goodput &g = with.training->goodput;
+        QCOMPARE(g0.restoreS, 0.0);
+        QCOMPARE(g0.restartS, kDefaultRestartS);
+        QCOMPARE(g.storageReadBytesPerS, with.cluster->storageReadBytesPerS);
+        const double checkpointBytes = g.restoreS * g.storageReadBytesPerS;
+        QVERIFY(checkpointBytes > 30e9 * 14 * 0.99); // 30B parameters, BF16 + Adam's FP32 states
+        const double sized
+            = checkpointBytes / (kDefaultStorageWriteBytesPerSPerGpu * with.cluster->gpus);
+        QVERIFY(g.restoreS > sized);
+        QCOMPARE(g.restartS, kDefaultRestartS + g.restoreS - sized);
+        QVERIFY(g.value < g0.value);
+        // The lost share grows by the extra restart time over the job's time between failures.
+        const double mtbfS = 3600.0 / (kLlama3InterruptionsPerGpuHour * with.cluster->gpus);
+        QVERIFY(std::abs((g0.value - g.value) - (g.restartS - g0.restartS) / mtbfS) < 1e-9);
     }
 
     void loadingBetweenStepsWaitsForAll()
