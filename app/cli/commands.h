@@ -29,5 +29,6 @@ int runActual(CliContext &context, const CliArgs &args);
 int runNetboxExport(CliContext &context, const CliArgs &args);
 int runNetboxImport(CliContext &context, const CliArgs &args);
 int runShare(CliContext &context, const CliArgs &args);
+int runSchedule(CliContext &context, const CliArgs &args);
 
 } // namespace cl::cli

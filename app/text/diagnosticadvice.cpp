@@ -290,6 +290,26 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Export the power feeds (power_feeds.csv) with the racks, or set each "
                             "rack's feeds in the inspector.")}},
+        {"schedule.job_not_run",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The job asks for more servers than an island has free of serving, "
+                            "names an island the design lacks, or has no layout that trains."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Lower its GPUs, clear its island, or add servers in a phase.")}},
+        {"schedule.deadline_missed",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Jobs ahead of it hold the servers, or its run alone is longer than "
+                            "the time to its deadline."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Raise its priority, allow the cloud, or buy the next phase the "
+                            "schedule proposes.")}},
+        {"schedule.cloud_unpriced",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Neither the portfolio's cloud nor the site names a price per "
+                            "GPU-hour for the GPU the job would rent."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Set portfolio.cloud.price_per_gpu_hour, or the site's cloud price "
+                            "for the GPU.")}},
         {"serving.unknown_island",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "The island's servers were removed or re-cabled since it was named."),

@@ -31,4 +31,7 @@ const std::map<std::string, DiagnosticFormatter> &cablingFormatters();
 /** scale_up.*: rack-scale scale-up domains (scaleuptext.cpp). */
 const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters();
 
+/** schedule.*: the portfolio's schedule (scheduletext.cpp). */
+const std::map<std::string, DiagnosticFormatter> &scheduleFormatters();
+
 } // namespace cl

@@ -411,8 +411,8 @@ const std::map<std::string, Formatter> &formatters()
 
 QString diagnosticText(const Diagnostic &diagnostic)
 {
-    for (const auto *table :
-         {&formatters(), &interchangeFormatters(), &cablingFormatters(), &scaleUpFormatters()}) {
+    for (const auto *table : {&formatters(), &interchangeFormatters(), &cablingFormatters(),
+                              &scaleUpFormatters(), &scheduleFormatters()}) {
         if (auto it = table->find(diagnostic.code); it != table->end())
             return it->second(diagnostic);
     }

@@ -18,22 +18,6 @@ std::string percent(double fraction)
     return formatText("%.0f %%", fraction * 100.0);
 }
 
-/** Modelled from interruptions and checkpoints, or the job's fixed value. */
-Goodput goodputOf(const TrainingJob &job, const ClusterSpec &c)
-{
-    GoodputInputs in;
-    in.gpus = c.gpus;
-    // A checkpoint holds the weights (16-bit) and the optimizer states of what is trained.
-    const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
-    const double trained = job.shape.parameters * (adapters ? 0.01 : 1.0);
-    in.checkpointBytes = trained * (2.0 + optimizerBytesPerParameter(job.optimizer, job.precision));
-    in.storageWriteBytesPerS = c.storageWriteBytesPerS;
-    in.storageReadBytesPerS = c.storageReadBytesPerS;
-    in.asynchronous = job.asyncCheckpoint;
-    in.fixed = job.goodput;
-    return modelGoodput(in);
-}
-
 /** The link a communication part runs over; empty for the server's own GPU links unnamed. */
 std::string linkName(const ClusterSpec &c, bool network)
 {
@@ -144,6 +128,21 @@ void explain(TrainingEstimate &e, const TrainingJob &job, const ClusterSpec &c, 
 
 } // namespace
 
+GoodputInputs goodputInputs(const TrainingJob &job, const ClusterSpec &c)
+{
+    GoodputInputs in;
+    in.gpus = c.gpus;
+    // A checkpoint holds the weights (16-bit) and the optimizer states of what is trained.
+    const bool adapters = job.mode == TrainingMode::Lora || job.mode == TrainingMode::Qlora;
+    const double trained = job.shape.parameters * (adapters ? 0.01 : 1.0);
+    in.checkpointBytes = trained * (2.0 + optimizerBytesPerParameter(job.optimizer, job.precision));
+    in.storageWriteBytesPerS = c.storageWriteBytesPerS;
+    in.storageReadBytesPerS = c.storageReadBytesPerS;
+    in.asynchronous = job.asyncCheckpoint;
+    in.fixed = job.goodput;
+    return in;
+}
+
 TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
                                   const ParallelLayout &layout)
 {
@@ -183,7 +182,7 @@ TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &c,
     e.fullSquare.tflopsHardwarePerGpu
         = numbers.hardwareFlopsPerStepFullSquare / step / c.gpus / 1e12;
     e.fullSquare.mfu = e.fullSquare.tflopsModelPerGpu * 1e12 / peak;
-    e.goodput = goodputOf(job, c);
+    e.goodput = modelGoodput(goodputInputs(job, c));
     const double seconds = job.tokens / e.tokensPerS / e.goodput.value;
     e.trainDays = seconds / 86400.0;
     e.gpuHours = seconds * c.gpus / 3600.0;

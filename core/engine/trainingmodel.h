@@ -4,6 +4,7 @@
 
 #include "clusterspec.h"
 #include "estimate.h"
+#include "goodput.h"
 #include "trainingjob.h"
 
 namespace cl {
@@ -34,6 +35,11 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
 /** The full estimate with rates, days, the bottleneck in words and the explanations. */
 TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &cluster,
                                   const ParallelLayout &layout);
+
+/** What goodput is modelled from for the job on the cluster: its checkpoint (the weights and
+ *  optimizer states of what it trains), the storage's rates and whether it saves asynchronously.
+ */
+GoodputInputs goodputInputs(const TrainingJob &job, const ClusterSpec &cluster);
 
 /** Ring collective time: `factor` x S / B x (n-1)/n (2 for all-reduce, 1 for all-gather and
  *  reduce-scatter) + (n-1) latencies. The step model's collectives and calibration's inversion

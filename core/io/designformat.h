@@ -32,7 +32,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 13: workload.dataset {kind tokens | text | image_text | video, bytes_per_token,
 // cpu_us_per_token, workers_per_gpu}: what the loaders feed the GPUs. Optional: absent =
 // pre-tokenised shards, as before.
-inline constexpr int kDesignVersion = 13;
+// 14: portfolio {teams, phases, jobs, cloud} (the cluster shared over months: schedule/);
+// serving.load_curve (24 hourly shares of the peak) and serving.team. Optional.
+inline constexpr int kDesignVersion = 14;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

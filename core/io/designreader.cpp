@@ -9,6 +9,7 @@
 #include "io/fieldrules.h"
 #include "io/filetext.h"
 #include "io/moneyjson.h"
+#include "io/portfoliojson.h"
 #include "io/servingdeploymentjson.h"
 #include "io/sitejson.h"
 #include "json/jsonreader.h"
@@ -42,7 +43,7 @@ public:
     {
         if (!r.object(doc, "",
                       {"format", "version", "name", "site", "racks", "devices", "links", "workload",
-                       "serving", "targets"}))
+                       "serving", "targets", "portfolio"}))
             return;
         // Format and version first: a file of another kind or a newer version gets that one
         // message, not a cascade of unknown-field errors.
@@ -88,6 +89,17 @@ public:
         }
         if (const json *t = r.member(doc, "", "targets", false))
             readTargets(*t, "/targets", d);
+        if (const json *f = r.member(doc, "", "portfolio", false))
+            d.portfolio
+                = readPortfolioJson(r, *f, "/portfolio", d.site, mRackIds,
+                                    [&](const json &w, const std::string &wp, Workload &out) {
+                                        readWorkload(w, wp, d.site, out);
+                                    });
+        for (std::size_t i = 0; i < d.serving.size(); ++i)
+            if (d.serving[i].team && !(d.portfolio && d.portfolio->findTeam(*d.serving[i].team)))
+                r.error(JsonReader::child(JsonReader::child("/serving", i), "team"),
+                        "unknown team \"" + *d.serving[i].team
+                            + "\": expected an id in /portfolio/teams");
     }
 
 private:
@@ -401,7 +413,7 @@ private:
         if (!r.object(v, p, {"name", "model", "weight_precision", "activation_precision",
                              "kv_precision", "input_tokens", "output_tokens", "concurrency",
                              "requests_per_s", "ttft_ms", "tpot_ms", "tp", "pp", "island",
-                             CL_SERVING_DEPLOYMENT_KEYS}))
+                             CL_SERVING_DEPLOYMENT_KEYS, CL_SERVING_SCHEDULE_KEYS}))
             // clang-format on
             return;
         ServingWorkload w;
@@ -431,6 +443,7 @@ private:
         if (v.contains("island"))
             w.island = r.string(v, p, "island");
         readServingDeployment(r, v, p, w);
+        readServingSchedule(r, v, p, w);
         d.serving.push_back(std::move(w));
     }
 

@@ -8,6 +8,7 @@
 #include "designreader.h"
 #include "filelock.h"
 #include "moneyjson.h"
+#include "portfoliojson.h"
 #include "servingdeploymentjson.h"
 #include "sitejson.h"
 
@@ -132,6 +133,7 @@ ojson writeServing(const ServingWorkload &w)
     if (w.island)
         j["island"] = *w.island;
     writeServingDeployment(w, j);
+    writeServingSchedule(w, j);
     return j;
 }
 
@@ -246,6 +248,8 @@ ojson DesignWriter::toJson(const Design &design)
     }
     if (design.targets)
         j["targets"] = writeTargets(*design.targets);
+    if (design.portfolio)
+        j["portfolio"] = portfolioJson(*design.portfolio, writeWorkload);
     return j;
 }
 

@@ -116,4 +116,12 @@ inline const NumberRule kAcceptLength {1, false, 65, false,
 inline const NumberRule kDeadlineDays {0, true, 36'500, false,
                                        "a duration above 0 and at most 36500 days"};
 
+// Portfolio (version 14).
+inline const NumberRule kScheduleDay {0, false, 36'500, false, "a day from 0 to 36500"};
+inline const NumberRule kTeamShare {0, true, 1e6, false, "a share above 0 and at most 1e6"};
+inline const NumberRule kCloudGpuHourUsd {0, true, 1000, false,
+                                          "a price above 0 and at most 1000 USD per GPU-hour"};
+inline const NumberRule kInterruptionsPerDay {0, false, 100, false,
+                                              "a rate from 0 to 100 interruptions per day"};
+
 } // namespace cl::rules

@@ -4,6 +4,7 @@
 #include "designtargets.h"
 #include "device.h"
 #include "link.h"
+#include "portfolio.h"
 #include "rack.h"
 #include "site.h"
 #include "workload.h"
@@ -33,6 +34,8 @@ public:
     std::vector<ServingWorkload> serving;
     /** The targets it was designed for (format version 4); absent for a hand-drawn design. */
     std::optional<DesignTargets> targets;
+    /** Teams, hardware phases and the job queue (format version 14); absent: one workload. */
+    std::optional<Portfolio> portfolio;
 
     const Rack *findRack(std::string_view id) const;
     Rack *findRack(std::string_view id);

@@ -24,6 +24,10 @@ inline constexpr int kMaxReplicas = 4096;
 inline constexpr std::size_t kMaxTargetOptions = 1000;
 /** Serving workloads in one design. */
 inline constexpr std::size_t kMaxServingWorkloads = 64;
+/** A portfolio's jobs, teams and hardware phases (format version 14). */
+inline constexpr std::size_t kMaxPortfolioJobs = 1000;
+inline constexpr std::size_t kMaxPortfolioTeams = 100;
+inline constexpr std::size_t kMaxHardwarePhases = 64;
 /** GPUs of one model a site may say it holds (site.held_gpus): the sizing ladder's top. */
 inline constexpr int kMaxHeldGpus = 262'144;
 

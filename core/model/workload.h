@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cl {
 
@@ -159,6 +160,11 @@ struct ServingWorkload
     std::optional<double> acceptLength;
     std::optional<double> ttftP90Ms; ///< percentile targets (the SLOs users set)
     std::optional<double> tpotP99Ms;
+    // Version 14: how the load moves through the day, and whose fleet it is (the schedule).
+    /** The load each hour of the day, 24 shares of the peak (the given load is the peak); empty:
+     *  flat, the peak all day. */
+    std::vector<double> loadCurve;
+    std::optional<std::string> team; ///< a portfolio team id
 
     bool operator==(const ServingWorkload &) const = default;
 };

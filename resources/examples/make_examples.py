@@ -258,6 +258,59 @@ def workstation():
     }
 
 
+def lab_portfolio():
+    """A lab sharing one SuperPOD unit over half a year (issue 30): three teams, a 70B pre-train,
+    four fine-tunes and a chat fleet with a daily curve; racks 9-16 (DGX-17 to DGX-32) arrive
+    as a second phase on day 45. The fabric is cabled for all 32 from the start."""
+    d = superpod()
+    d["version"] = 14
+    d["name"] = "Lab portfolio: 3 teams on one SuperPOD unit, phase 2 on day 45"
+    site = d["site"]
+    del site["electricity_usd_per_kwh"]
+    site["electricity"] = {"currency": "USD", "periods": [
+        {"band": "flat", "price_per_kwh": 0.08, "hours": ["00-24"]}]}
+    w = d["workload"]
+    del w["budget_usd"]
+    w["budget"] = {"amount": 15e6, "currency": "USD"}
+
+    def job(jid, name, team, gpus, priority, model, tokens, mode, seq_len=4096, **extra):
+        j = {"id": jid, "name": name, "team": team, "gpus": gpus, "priority": priority,
+             "earliest_start_day": extra.pop("start", 0),
+             "workload": {"model": {"preset": model}, "tokens": tokens, "seq_len": seq_len,
+                          "precision": "bf16", "optimizer": "adamw", "mode": mode,
+                          "parallelism": {"auto": True}}}
+        j.update(extra)
+        return j
+
+    chat = d["serving"][0]
+    chat["team"] = "product"
+    # A chat product's day (Beijing time): quiet overnight, peaks late morning and evening.
+    chat["load_curve"] = [0.25, 0.2, 0.15, 0.15, 0.15, 0.2, 0.3, 0.5, 0.7, 0.85, 0.95, 1.0,
+                          0.9, 0.85, 0.9, 0.95, 0.9, 0.85, 0.85, 0.9, 0.95, 0.8, 0.6, 0.4]
+    d["portfolio"] = {
+        "teams": [{"id": "foundation", "name": "Foundation models", "share": 2},
+                  {"id": "product", "name": "Product", "share": 1},
+                  {"id": "research", "name": "Research", "share": 1, "quota_gpus": 64}],
+        "phases": [{"name": "Phase 2: racks SU1-R09 to R16", "arrival_day": 45,
+                    "racks": [f"rack-{i}" for i in range(9, 17)]}],
+        "jobs": [
+            job("pretrain-70b", "70B pre-train, 1T tokens", "foundation", 128, 10,
+                "llama-2-70b", 1e12, "pretrain", deadline_day=120),
+            job("sft-chat-8b", "8B chat SFT", "product", 32, 5, "llama-3-8b", 6e11,
+                "full-finetune", deadline_day=30),
+            job("lora-support-70b", "70B support LoRA", "product", 16, 5, "llama-3-70b", 5e10,
+                "lora", deadline_day=40),
+            job("sft-code-8b", "8B code SFT", "research", 64, 3, "llama-3-8b", 8e11,
+                "full-finetune", start=10, deadline_day=40),
+            job("qlora-legal-70b", "70B legal QLoRA", "research", 8, 1, "llama-3-70b", 2e10,
+                "qlora", preemptible=True),
+        ],
+        # Renting is allowed in principle; the lab's default plan is owned capacity only.
+        "cloud": {"allowed": False},
+    }
+    return d
+
+
 # REGENERATE: after this script and `format`, the rack-scale examples get their fabrics from the
 # CLI, as a planner's would:
 #   clusterledger-cli fabric nvl72-gb200-16racks.cluster.json -o nvl72-gb200-16racks.cluster.json
@@ -265,7 +318,7 @@ def workstation():
 #   (then each with --fabric out_of_band)
 for name, design in [("superpod-1su-h100", superpod()), ("mozi-mixed", mozi()),
                      ("workstation-4x4090", workstation()), ("nvl72-gb200-16racks", nvl72()),
-                     ("cloudmatrix-384", cloudmatrix())]:
+                     ("cloudmatrix-384", cloudmatrix()), ("lab-portfolio", lab_portfolio())]:
     with open(f"{name}.cluster.json", "w", encoding="utf-8") as f:
         json.dump(design, f, ensure_ascii=False, indent=2)
         f.write("\n")

@@ -365,6 +365,40 @@ private slots:
         QVERIFY(text.out.contains(QStringLiteral("before you share")));
     }
 
+    /** schedule (issue 30's contract): the lab portfolio's jobs with their dates and bands, the
+     *  missed deadline and the next phase with its capex; a design without a portfolio is
+     *  refused by name. */
+    void scheduleReportsTheContractKeys()
+    {
+        const QString file = QStringLiteral(CL_EXAMPLES "/lab-portfolio.cluster.json");
+        const Run r = cli({QStringLiteral("schedule"), file, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["jobs"].size(), std::size_t(5));
+        const auto &pretrain = j["jobs"][0];
+        QCOMPARE(pretrain["id"].get<std::string>(), std::string("pretrain-70b"));
+        QCOMPARE(pretrain["kind"].get<std::string>(), std::string("pretrain"));
+        QCOMPARE(pretrain["start_day"].get<double>(), 45.0);
+        QCOMPARE(pretrain["deadline_day"].get<double>(), 120.0);
+        QVERIFY(!pretrain["deadline_met"].get<bool>());
+        QVERIFY(pretrain["end_day_p10"].get<double>() < pretrain["end_day_p90"].get<double>());
+        QVERIFY(j["jobs"][4]["deadline_day"].is_null());
+        QVERIFY(j["next_phase"]["capex"].get<double>() > 0);
+        QVERIFY(j["next_phase"]["arrive_by_day"].get<double>() < 45);
+        QCOMPARE(j["utilisation"][0]["weeks"].size(),
+                 std::size_t(std::ceil(j["horizon_days"].get<double>() / 7)));
+        QVERIFY(j["queue_wait_days"]["research"].get<double>() > 0);
+        QCOMPARE(j["cloud"]["gpu_hours"].get<double>(), 0.0);
+        const Run text = cli({QStringLiteral("schedule"), file});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("team research was at its GPU quota")),
+                 qPrintable(text.out));
+        const Run none = cli({QStringLiteral("schedule"),
+                              QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json")});
+        QCOMPARE(none.code, 1);
+        QVERIFY(none.err.contains(QStringLiteral("has no portfolio")));
+    }
+
     /** The probe's measured HBM and GEMM fractions feed serving as they feed training: a card
      *  measured at half the HBM fraction decodes slower. (A written calibration file stands in
      *  for a probe run: the boundary.) */

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scheduletext.h"
+
+#include "diagnosticformatters.h"
+#include "diagnostictext.h"
+
+#include <QCoreApplication>
+
+namespace cl {
+
+QString scheduleReasonText(const std::string &code)
+{
+    if (code == "schedule.too_large")
+        return QCoreApplication::translate(
+            "Schedule", "asks for more servers than any island it may use has free of serving");
+    if (code == "schedule.no_island")
+        return QCoreApplication::translate("Schedule", "the island it names is not in the design");
+    if (code == "schedule.over_quota")
+        return QCoreApplication::translate("Schedule", "asks for more GPUs than its team's quota");
+    if (code == "schedule.does_not_train")
+        return QCoreApplication::translate(
+            "Schedule", "the engine finds no layout that trains it on these servers");
+    return reasonText(code);
+}
+
+QString scheduleWaitText(const ScheduledJob &job)
+{
+    if (!job.ran())
+        return QCoreApplication::translate("Schedule", "Did not run: %1")
+            .arg(scheduleReasonText(job.reason));
+    if (job.cloud)
+        return QCoreApplication::translate(
+            "Schedule",
+            "Bought in from the cloud: the owned cluster would finish it after its deadline");
+    const QString days = QString::number(job.waitDays(), 'f', 1);
+    const QString detail = QString::fromStdString(job.waitDetail);
+    if (job.waitReason.empty() || job.waitDays() <= 0)
+        return job.borrowedDayShare
+                   ? QCoreApplication::translate(
+                         "Schedule", "Started at once on serving's idle servers, %1 % of each day")
+                         .arg(*job.borrowedDayShare * 100, 0, 'f', 0)
+                   : QCoreApplication::translate("Schedule", "Started at once");
+    if (job.waitReason == "schedule.wait.quota")
+        return QCoreApplication::translate("Schedule",
+                                           "Waited %1 days: team %2 was at its GPU quota")
+            .arg(days, detail);
+    if (job.waitReason == "schedule.wait.backfill")
+        return QCoreApplication::translate(
+                   "Schedule", "Waited %1 days: its servers were held for %2, which queued first")
+            .arg(days, detail);
+    if (job.waitReason == "schedule.wait.phase")
+        return QCoreApplication::translate(
+                   "Schedule",
+                   "Waited %1 days: its servers had not arrived (a later hardware phase)")
+            .arg(days);
+    if (detail.isEmpty())
+        return QCoreApplication::translate("Schedule", "Waited %1 days: the island was full")
+            .arg(days);
+    return QCoreApplication::translate(
+               "Schedule", "Waited %1 days: the island was full (first to free servers: %2)")
+        .arg(days, detail);
+}
+
+QString schedulePolicyText()
+{
+    return QCoreApplication::translate(
+        "Schedule",
+        "Jobs take whole GPU servers of one island. Serving fleets hold the servers their "
+        "peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over "
+        "the team's share), then deadline; each starts where it ends soonest, and a team at "
+        "its quota waits. The first job that does not fit reserves the earliest servers it "
+        "can have; later jobs start ahead of it only where they do not delay it (EASY "
+        "backfill). A preemptible job may run on serving's idle servers for the share of "
+        "the day the load curve leaves them idle. Durations are the engine's, with "
+        "goodput, on the servers each job gets; P10-P90 is the engine's band.");
+}
+
+const std::map<std::string, DiagnosticFormatter> &scheduleFormatters()
+{
+    static const auto p = diagnosticParam;
+    static const std::map<std::string, DiagnosticFormatter> table {
+        {"schedule.job_not_run",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "Job %1 cannot be scheduled: %2")
+                 .arg(p(d, "job"),
+                      scheduleReasonText(d.params.count("reason") ? d.params.at("reason")
+                                                                  : std::string()));
+         }},
+        {"schedule.deadline_missed",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics", "Job %1 finishes after its deadline")
+                 .arg(p(d, "job"));
+         }},
+        {"schedule.cloud_unpriced",
+         [](const Diagnostic &) {
+             return QCoreApplication::translate(
+                 "Diagnostics",
+                 "Jobs were bought in from the cloud without a price: set the portfolio's cloud "
+                 "price per GPU-hour or the site's cloud price for the GPU");
+         }},
+    };
+    return table;
+}
+
+} // namespace cl

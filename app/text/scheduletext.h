@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The words of the portfolio's schedule (core/schedule/schedule.h): why a job did not run, why it
+// waited, and the policy the scheduler follows, for the CLI, the Schedule tab and the PDF.
+#pragma once
+
+#include "schedule/schedule.h"
+
+#include <QString>
+
+namespace cl {
+
+/** Why a job did not run: schedule.* or the engine's reason code, in words. */
+QString scheduleReasonText(const std::string &code);
+
+/** Why a job started after its earliest start ("Waited 12.5 days: the team was at its quota"),
+ *  or that it started at once. */
+QString scheduleWaitText(const ScheduledJob &job);
+
+/** The scheduling policy in one paragraph (schedule.h states it). */
+QString schedulePolicyText();
+
+} // namespace cl

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A design's portfolio in *.cluster.json (version 14): teams, hardware phases, the job queue and
+// the cloud it may burst to. A job's workload is the design's own workload object, read and
+// written by the design reader and writer (passed in, so there is one reader of it).
+#pragma once
+
+#include "json/jsonreader.h"
+#include "model/portfolio.h"
+#include "model/site.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+#include <unordered_set>
+
+namespace cl {
+
+using WorkloadJsonReader
+    = std::function<void(const nlohmann::json &, const std::string &, Workload &)>;
+using WorkloadJsonWriter = std::function<nlohmann::ordered_json(const Workload &)>;
+
+/** `rackIds` are the design's racks, which phases name; teams and jobs refer to one another. */
+Portfolio readPortfolioJson(JsonReader &r, const nlohmann::json &v, const std::string &p,
+                            const Site &site, const std::unordered_set<std::string> &rackIds,
+                            const WorkloadJsonReader &readWorkload);
+nlohmann::ordered_json portfolioJson(const Portfolio &portfolio,
+                                     const WorkloadJsonWriter &writeWorkload);
+
+/** A serving workload's load_curve and team (version 14). */
+#define CL_SERVING_SCHEDULE_KEYS "load_curve", "team"
+void readServingSchedule(JsonReader &r, const nlohmann::json &v, const std::string &p,
+                         ServingWorkload &w);
+void writeServingSchedule(const ServingWorkload &w, nlohmann::ordered_json &j);
+
+} // namespace cl
