@@ -694,6 +694,36 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The job asks for more servers than an island has free of serving, names an island the design lacks, or has no layout that trains.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lower its GPUs, clear its island, or add servers in a phase.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Jobs ahead of it hold the servers, or its run alone is longer than the time to its deadline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise its priority, allow the cloud, or buy the next phase the schedule proposes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Neither the portfolio's cloud nor the site names a price per GPU-hour for the GPU the job would rent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set portfolio.cloud.price_per_gpu_hour, or the site's cloud price for the GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>The island's servers were removed or re-cabled since it was named.</source>
         <translation type="unfinished" />
     </message>
@@ -773,7 +803,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-187" />
+        <location line="-207" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -788,7 +818,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+135" />
+        <location line="+155" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -1313,6 +1343,21 @@
     <message>
         <location line="+6" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/text/scheduletext.cpp" line="+84" />
+        <source>Job %1 cannot be scheduled: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Job %1 finishes after its deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Jobs were bought in from the cloud without a price: set the portfolio's cloud price per GPU-hour or the site's cloud price for the GPU</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2091,6 +2136,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
+        <location filename="../app/report/reportschedule.cpp" line="+28" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
@@ -2661,7 +2707,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+127" />
+        <location filename="../app/report/pdfreport.cpp" line="+129" />
         <source>Cluster plan: %1</source>
         <translation type="unfinished" />
     </message>
@@ -2868,6 +2914,118 @@
     <message>
         <location line="+2" />
         <source>Facility water at %1 °C or cooler, the warmest all the CDUs are rated for. Flow is the rack-side flow at the CDUs' rated litres per minute per kW. Partial PUE after The Green Grid (White Paper 49).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/report/reportschedule.cpp" line="+0" />
+        <source>Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+36" />
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-36" />
+        <source>Island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>P10–P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Why it waited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 (met)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (missed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>All jobs done by day %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Schedule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Jobs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mean wait (days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadlines missed</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>%1: %2 busy over %n week(s)</source>
+        <translation>
+            <numerusform>%1: %2 busy over %n week</numerusform><numerusform>%1: %2 busy over %n weeks</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Teams</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3173,6 +3331,79 @@
     <message>
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Schedule</name>
+    <message>
+        <location filename="../app/text/scheduletext.cpp" line="-82" />
+        <source>asks for more servers than any island it may use has free of serving</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the island it names is not in the design</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>asks for more GPUs than its team's quota</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the engine finds no layout that trains it on these servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Did not run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Bought in from the cloud: the owned cluster would finish it after its deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Started at once on serving's idle servers, %1 % of each day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Started at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waited %1 days: team %2 was at its GPU quota</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waited %1 days: its servers were held for %2, which queued first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waited %1 days: its servers had not arrived (a later hardware phase)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Waited %1 days: the island was full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waited %1 days: the island was full (first to free servers: %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5654,13 +5885,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+120" />
+        <location filename="../app/gui/mainwindow.cpp" line="+121" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+80" />
+        <location filename="../app/gui/docklayout.cpp" line="+82" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -5702,6 +5933,11 @@
     <message>
         <location line="+1" />
         <source>Topology</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schedule</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6004,7 +6240,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78" />
+        <location filename="../app/gui/mainwindow.cpp" line="+80" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6041,12 +6277,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-112" />
+        <location filename="../app/gui/mainwindow.cpp" line="-114" />
         <source>Autosave kept the last copy: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+91" />
+        <location line="+93" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6056,7 +6292,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6692,6 +6928,178 @@
     <message>
         <location line="+1" />
         <source>Cable schedule</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::SchedulePanel</name>
+    <message>
+        <location filename="../app/ledger/schedulepanel.cpp" line="+107" />
+        <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>All jobs done by day %1; %n deadline(s) missed.</source>
+        <translation>
+            <numerusform>All jobs done by day %1; %n deadline missed.</numerusform><numerusform>All jobs done by day %1; %n deadlines missed.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No next phase needed: every reachable deadline is met at P90.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cloud: %1 GPU-hours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+7" />
+        <source>Jobs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-6" />
+        <source>Teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Priority</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Island</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>P10–P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why it waited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU-days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mean wait (days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadlines missed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+71" />
+        <source>Cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-49" />
+        <source>%1, %2 GPUs, team %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Deadline day %1: met</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline day %1: missed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+47" />
+        <source>%1 (met)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (missed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Set %1's GPUs to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Set %1's priority to %2</source>
         <translation type="unfinished" />
     </message>
 </context>

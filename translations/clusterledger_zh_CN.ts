@@ -694,6 +694,36 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The job asks for more servers than an island has free of serving, names an island the design lacks, or has no layout that trains.</source>
+        <translation>该作业需要的服务器多于孤岛在推理服务之外空出的数量，或指定了设计中不存在的孤岛，或找不到能训练的并行布局。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lower its GPUs, clear its island, or add servers in a phase.</source>
+        <translation>减少其 GPU 数、清除其指定的孤岛，或在下一期扩容中增加服务器。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Jobs ahead of it hold the servers, or its run alone is longer than the time to its deadline.</source>
+        <translation>排在前面的作业占着服务器，或者它单独运行所需的时间就已超过距截止期限的时间。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Raise its priority, allow the cloud, or buy the next phase the schedule proposes.</source>
+        <translation>提高其优先级、允许使用云算力，或采购排期建议的下一期扩容。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Neither the portfolio's cloud nor the site names a price per GPU-hour for the GPU the job would rent.</source>
+        <translation>作业组合的云设置和站点都没有给出该作业要租用的 GPU 的每 GPU 小时价格。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Set portfolio.cloud.price_per_gpu_hour, or the site's cloud price for the GPU.</source>
+        <translation>设置 portfolio.cloud.price_per_gpu_hour，或站点中该 GPU 的云价格。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The island's servers were removed or re-cabled since it was named.</source>
         <translation>指定孤岛的服务器已被删除或重新布线。</translation>
     </message>
@@ -773,7 +803,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-187" />
+        <location line="-207" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -788,7 +818,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+135" />
+        <location line="+155" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -1314,6 +1344,21 @@
         <location line="+6" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
+    </message>
+    <message>
+        <location filename="../app/text/scheduletext.cpp" line="+84" />
+        <source>Job %1 cannot be scheduled: %2</source>
+        <translation>作业 %1 无法排期：%2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Job %1 finishes after its deadline</source>
+        <translation>作业 %1 在截止期限之后才完成</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Jobs were bought in from the cloud without a price: set the portfolio's cloud price per GPU-hour or the site's cloud price for the GPU</source>
+        <translation>有作业改用云算力但没有价格：请设置作业组合的每 GPU 小时云价格，或站点中该 GPU 的云价格</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2135,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
+        <location filename="../app/report/reportschedule.cpp" line="+28" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
@@ -2656,7 +2702,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../app/report/pdfreport.cpp" line="+127" />
+        <location filename="../app/report/pdfreport.cpp" line="+129" />
         <source>Cluster plan: %1</source>
         <translation>集群规划报告：%1</translation>
     </message>
@@ -2864,6 +2910,117 @@
         <location line="+2" />
         <source>Facility water at %1 °C or cooler, the warmest all the CDUs are rated for. Flow is the rack-side flow at the CDUs' rated litres per minute per kW. Partial PUE after The Green Grid (White Paper 49).</source>
         <translation>设施冷却水供水不高于 %1 °C，即所有 CDU 额定条件中最高的水温。流量为机柜侧流量，按 CDU 额定的每 kW 升/分钟计。局部 PUE 依 The Green Grid 第 49 号白皮书。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportschedule.cpp" line="+0" />
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+36" />
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="-36" />
+        <source>Island</source>
+        <translation>孤岛</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start (day)</source>
+        <translation>开始（第几天）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End (day)</source>
+        <translation>结束（第几天）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Why it waited</source>
+        <translation>等待原因</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 (met)</source>
+        <translation>%1（赶上）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (missed)</source>
+        <translation>%1（错过）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>All jobs done by day %1.</source>
+        <translation>全部作业在第 %1 天完成。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation>云算力：%1 GPU 小时，%2。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Schedule</source>
+        <translation>排期</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Share</source>
+        <translation>份额</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-days</source>
+        <translation>GPU 天</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mean wait (days)</source>
+        <translation>平均等待（天）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadlines missed</source>
+        <translation>错过的截止期限</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>%1: %2 busy over %n week(s)</source>
+        <translation><numerusform>%1：%n 周内平均占用 %2</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Teams</source>
+        <translation>团队</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3326,79 @@
         <location line="+2" />
         <source>no valid parallel layout for this model on this cluster</source>
         <translation>此模型在此集群上没有可行的并行方案</translation>
+    </message>
+</context>
+<context>
+    <name>Schedule</name>
+    <message>
+        <location filename="../app/text/scheduletext.cpp" line="-82" />
+        <source>asks for more servers than any island it may use has free of serving</source>
+        <translation>需要的服务器多于任何可用孤岛在推理服务之外空出的数量</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the island it names is not in the design</source>
+        <translation>它指定的孤岛不在设计中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>asks for more GPUs than its team's quota</source>
+        <translation>需要的 GPU 多于其团队的配额</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the engine finds no layout that trains it on these servers</source>
+        <translation>引擎在这些服务器上找不到能训练它的并行布局</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Did not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Bought in from the cloud: the owned cluster would finish it after its deadline</source>
+        <translation>改用云算力：自有集群会在截止期限之后才完成它</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Started at once on serving's idle servers, %1 % of each day</source>
+        <translation>立即在推理服务空闲的服务器上开始，每天运行 %1 % 的时间</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Started at once</source>
+        <translation>立即开始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waited %1 days: team %2 was at its GPU quota</source>
+        <translation>等待 %1 天：团队 %2 已用满 GPU 配额</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waited %1 days: its servers were held for %2, which queued first</source>
+        <translation>等待 %1 天：服务器为先排队的 %2 预留</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waited %1 days: its servers had not arrived (a later hardware phase)</source>
+        <translation>等待 %1 天：所需服务器尚未到货（后一期扩容）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Waited %1 days: the island was full</source>
+        <translation>等待 %1 天：孤岛已满</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waited %1 days: the island was full (first to free servers: %2)</source>
+        <translation>等待 %1 天：孤岛已满（最先释放服务器的是 %2）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
+        <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
     </message>
 </context>
 <context>
@@ -5645,13 +5875,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+120" />
+        <location filename="../app/gui/mainwindow.cpp" line="+121" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+80" />
+        <location filename="../app/gui/docklayout.cpp" line="+82" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>
@@ -5694,6 +5924,11 @@
         <location line="+1" />
         <source>Topology</source>
         <translation>拓扑</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schedule</source>
+        <translation>排期</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5995,7 +6230,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78" />
+        <location filename="../app/gui/mainwindow.cpp" line="+80" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -6030,12 +6265,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-112" />
+        <location filename="../app/gui/mainwindow.cpp" line="-114" />
         <source>Autosave kept the last copy: %1</source>
         <translation>自动保存保留了上一份副本：%1</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+93" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -6045,7 +6280,7 @@
         <translation>用 %2 校准 %1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -6681,6 +6916,177 @@
         <location line="+1" />
         <source>Cable schedule</source>
         <translation>布线清单</translation>
+    </message>
+</context>
+<context>
+    <name>cl::SchedulePanel</name>
+    <message>
+        <location filename="../app/ledger/schedulepanel.cpp" line="+107" />
+        <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
+        <translation>此设计没有作业组合。作业组合列出共享集群的团队、他们排队的作业以及后续到货的硬件（docs/schedule.md）；示例 lab-portfolio 含有一个。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>All jobs done by day %1; %n deadline(s) missed.</source>
+        <translation><numerusform>全部作业在第 %1 天完成；错过 %n 个截止期限。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No next phase needed: every reachable deadline is met at P90.</source>
+        <translation>无需下一期扩容：所有可达的截止期限在 P90 下都能赶上。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation>云算力：%1 GPU 小时，%2。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cloud: %1 GPU-hours.</source>
+        <translation>云算力：%1 GPU 小时。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
+        <translation>任何容量都无法赶上（单独运行在 P90 下也晚于截止期限）：%1。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+7" />
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>Teams</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Island</source>
+        <translation>孤岛</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Start (day)</source>
+        <translation>开始（第几天）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>End (day)</source>
+        <translation>结束（第几天）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Why it waited</source>
+        <translation>等待原因</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share</source>
+        <translation>份额</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPU-days</source>
+        <translation>GPU 天</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mean wait (days)</source>
+        <translation>平均等待（天）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deadlines missed</source>
+        <translation>错过的截止期限</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <location line="+71" />
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>%1, %2 GPUs, team %3</source>
+        <translation>%1，%2 张 GPU，团队 %3</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
+        <translation>第 %1 天至第 %2 天（P10–P90 %3–%4）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Deadline day %1: met</source>
+        <translation>截止期限第 %1 天：赶上</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline day %1: missed</source>
+        <translation>截止期限第 %1 天：错过</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>%1 (met)</source>
+        <translation>%1（赶上）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (missed)</source>
+        <translation>%1（错过）</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Set %1's GPUs to %2</source>
+        <translation>将 %1 的 GPU 数设为 %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Set %1's priority to %2</source>
+        <translation>将 %1 的优先级设为 %2</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,14 @@ inline TargetsNote *locateObject<TargetsNote>(Design &d, const std::string &)
     return &d.targets;
 }
 
+/** The portfolio (teams, phases, jobs, cloud), replaced whole: a job's GPUs or priority. */
+using PortfolioNote = std::optional<Portfolio>;
+template<>
+inline PortfolioNote *locateObject<PortfolioNote>(Design &d, const std::string &)
+{
+    return &d.portfolio;
+}
+
 /** What replacing an object of type T tells the document's listeners. */
 template<typename T>
 inline ChangeEvent changeOf(const std::string &id)
@@ -80,6 +88,12 @@ inline ChangeEvent changeOf<Workload>(const std::string &)
 
 template<>
 inline ChangeEvent changeOf<TargetsNote>(const std::string &)
+{
+    return ChangeEvent::part(ChangeEvent::Workload);
+}
+
+template<>
+inline ChangeEvent changeOf<PortfolioNote>(const std::string &)
 {
     return ChangeEvent::part(ChangeEvent::Workload);
 }

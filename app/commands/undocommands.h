@@ -14,6 +14,7 @@ enum UndoCommandId {
     CmdEditSite,
     CmdEditWorkload,
     CmdEditServing,
+    CmdEditPortfolio,
 };
 
 /**

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QIcon>
 #include <QPixmap>
 #include <QSettings>
@@ -95,7 +96,12 @@ int runApplication(int argc, char **argv)
     QCommandLineOption sizeOption(
         QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."),
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    QCommandLineOption raiseOption(
+        QStringLiteral("raise"),
+        QStringLiteral("Bring a panel to the front: charts, floor, topology or schedule."),
+        QStringLiteral("panel"));
     parser.addOption(langOption);
+    parser.addOption(raiseOption);
     parser.addOption(shotOption);
     parser.addOption(sizeOption);
     parser.addPositionalArgument(QStringLiteral("file"),
@@ -125,6 +131,16 @@ int runApplication(int argc, char **argv)
     }
     if (!parser.isSet(shotOption) && files.isEmpty())
         window.offerRecovery();
+    if (parser.isSet(raiseOption)) {
+        auto *dock
+            = window.findChild<QDockWidget *>(parser.value(raiseOption) + QStringLiteral("Dock"));
+        if (!dock) {
+            err << "--raise: expected charts, floor, topology or schedule, got \""
+                << parser.value(raiseOption) << "\"\n";
+            return 2;
+        }
+        dock->raise();
+    }
     if (parser.isSet(shotOption)) {
         const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
         bool okW = false, okH = false;

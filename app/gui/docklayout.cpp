@@ -29,6 +29,7 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     mCharts = dock("chartsDock", panels.charts, false);
     mFloor = dock("floorDock", panels.floor, false);
     mTopology = dock("topologyDock", panels.topology, false);
+    mSchedule = dock("scheduleDock", panels.schedule, false);
 
     // The right column runs down to the status bar (the bottom row stays under the canvas): on a
     // 1366 x 768 screen the inspector and the ledger share the window's height, not what the
@@ -55,9 +56,10 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     window->splitDockWidget(mDiagnostics, mCharts, Qt::Horizontal);
     window->tabifyDockWidget(mCharts, mFloor);
     window->tabifyDockWidget(mCharts, mTopology);
+    window->tabifyDockWidget(mCharts, mSchedule);
     mCharts->raise();
-    mDocks = {mPalette, mOutline,  mInspector, mTargets, mLedger,     mCharts,
-              mFloor,   mTopology, mSummary,   mUndo,    mDiagnostics};
+    mDocks = {mPalette, mOutline,  mInspector, mTargets, mLedger,      mCharts,
+              mFloor,   mTopology, mSummary,   mUndo,    mDiagnostics, mSchedule};
 }
 
 QDockWidget *DockLayout::dock(const char *name, QWidget *widget, bool scroll)
@@ -86,6 +88,7 @@ void DockLayout::retranslate()
     mCharts->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Charts"));
     mFloor->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Floor"));
     mTopology->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Topology"));
+    mSchedule->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Schedule"));
     mOutline->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Outline"));
     mInspector->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Inspector"));
 }

@@ -24,6 +24,7 @@ struct DockedPanels
     QWidget *charts = nullptr;
     QWidget *floor = nullptr;
     QWidget *topology = nullptr;
+    QWidget *schedule = nullptr;
 };
 
 /**
@@ -50,7 +51,7 @@ private:
     QDockWidget *mPalette = nullptr, *mOutline = nullptr, *mInspector = nullptr,
                 *mTargets = nullptr, *mLedger = nullptr, *mSummary = nullptr, *mUndo = nullptr,
                 *mDiagnostics = nullptr, *mCharts = nullptr, *mFloor = nullptr,
-                *mTopology = nullptr;
+                *mTopology = nullptr, *mSchedule = nullptr;
 };
 
 } // namespace cl

@@ -29,6 +29,7 @@
 #include "ledger/filecalibrationdialog.h"
 #include "ledger/ledgerdock.h"
 #include "ledger/ledgerservice.h"
+#include "ledger/schedulepanel.h"
 #include "ledger/targetspanel.h"
 #include "newfromtargetsdialog.h"
 #include "palette.h"
@@ -161,11 +162,13 @@ void MainWindow::createDocks()
     mCharts = new ChartsPanel(mDocument, this);
     mFloor = new FloorView(mDocument, this);
     auto *topology = new TopologyView(mDocument, this);
+    mSchedule = new SchedulePanel(mDocument, this);
     // The ledger and the charts read the workload the Targets panel edits.
     connect(mTargets, &TargetsPanel::workloadFocused, mLedgerPanel, &LedgerPanel::setWorkloadFocus);
     connect(mTargets, &TargetsPanel::workloadFocused, mCharts, &ChartsPanel::setWorkloadFocus);
-    mDocks = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel,
-                                   mSummary, undoView, mDiagnostics, mCharts, mFloor, topology});
+    mDocks
+        = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel, mSummary,
+                                undoView, mDiagnostics, mCharts, mFloor, topology, mSchedule});
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -246,6 +249,7 @@ void MainWindow::ledgerArrived()
     mCharts->setLedger(ledger);
     mTargets->setLedger(ledger);
     mFloor->setLedger(ledger);
+    mSchedule->setSchedule(mLedgerService->schedule());
     refreshDiagnostics();
 }
 

@@ -19,6 +19,7 @@ namespace cl {
 
 class ActionTable;
 class ChartsPanel;
+class SchedulePanel;
 class FloorView;
 class ExportController;
 class FileController;
@@ -54,6 +55,7 @@ public:
     LedgerService *ledgerService() const { return mLedgerService; }
     LedgerPanel *ledgerPanel() const { return mLedgerPanel; }
     ChartsPanel *chartsPanel() const { return mCharts; }
+    SchedulePanel *schedulePanel() const { return mSchedule; }
     FileController *files() const { return mFiles; }
     ExportController *exports() const { return mExports; }
     /** Opens a design (the command line's file); see FileController::openFile. */
@@ -105,6 +107,7 @@ private:
     DiagnosticsPresenter *mDiagnosticsPresenter = nullptr;
     LedgerPanel *mLedgerPanel = nullptr;
     ChartsPanel *mCharts = nullptr;
+    SchedulePanel *mSchedule = nullptr;
     FloorView *mFloor = nullptr;
     TargetsPanel *mTargets = nullptr;
     canvas::ClusterScene *mScene = nullptr;

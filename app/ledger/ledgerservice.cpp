@@ -46,25 +46,31 @@ void LedgerService::recompute()
     mPool->start(QRunnable::create([self, generation, design, catalog, calibrations, cache] {
         auto ledger = std::make_shared<const DesignLedger>(
             evaluateDesign(*design, *catalog, calibrations, cache.get()));
+        // The portfolio re-plans with every edit, on the ledger just computed.
+        std::shared_ptr<const Schedule> schedule;
+        if (design->portfolio)
+            schedule = std::make_shared<const Schedule>(scheduleDesign(*design, *catalog, *ledger));
         if (!self)
             return;
         QMetaObject::invokeMethod(
             self,
-            [self, generation, ledger] {
+            [self, generation, ledger, schedule] {
                 if (self)
-                    self->deliver(generation, ledger);
+                    self->deliver(generation, ledger, schedule);
             },
             Qt::QueuedConnection);
     }));
 }
 
-void LedgerService::deliver(quint64 generation, std::shared_ptr<const DesignLedger> ledger)
+void LedgerService::deliver(quint64 generation, std::shared_ptr<const DesignLedger> ledger,
+                            std::shared_ptr<const Schedule> schedule)
 {
     if (generation != mGeneration) {
         ++mDropped; // overtaken by a later edit: showing it would flash an old state
         return;
     }
     mLedger = std::move(ledger);
+    mSchedule = std::move(schedule);
     mDelivered = generation;
     emit ledgerReady();
 }

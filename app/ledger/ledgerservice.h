@@ -3,6 +3,7 @@
 
 #include "engine/ledger.h"
 #include "engine/plancache.h"
+#include "schedule/schedule.h"
 
 #include <QObject>
 
@@ -30,6 +31,8 @@ public:
 
     /** The newest ledger (may lag the design by one computation); null before the first. */
     std::shared_ptr<const DesignLedger> ledger() const { return mLedger; }
+    /** The portfolio's schedule on that ledger; null without a portfolio. */
+    std::shared_ptr<const Schedule> schedule() const { return mSchedule; }
     /** Calibration profiles by GPU id (from the probe issue's calibrate flow). */
     void setCalibrations(Calibrations calibrations);
 
@@ -48,7 +51,8 @@ signals:
     void ledgerReady();
 
 private:
-    void deliver(quint64 generation, std::shared_ptr<const DesignLedger> ledger);
+    void deliver(quint64 generation, std::shared_ptr<const DesignLedger> ledger,
+                 std::shared_ptr<const Schedule> schedule);
 
     Document *mDocument;
     QThreadPool *mPool;
@@ -57,6 +61,7 @@ private:
     // its own reference).
     std::shared_ptr<PlanCache> mPlanCache = std::make_shared<PlanCache>();
     std::shared_ptr<const DesignLedger> mLedger;
+    std::shared_ptr<const Schedule> mSchedule;
     quint64 mGeneration = 0;
     quint64 mDelivered = 0;
     int mDropped = 0;

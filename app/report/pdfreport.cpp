@@ -99,6 +99,8 @@ void composeSections(Composer &c, const ReportSettings &s)
         c.targets();
     if (s.training && !c.L.serving.empty())
         c.serving();
+    if (s.training && c.d.portfolio)
+        c.schedule();
     if (s.assumptions)
         c.assumptions();
 }

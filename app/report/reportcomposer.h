@@ -103,6 +103,9 @@ public:
     /** The models served from the design's GPUs: throughput, latency, memory, cost. */
     void serving();
 
+    /** The portfolio over time: jobs, teams, next phase, cloud (reportschedule.cpp). */
+    void schedule();
+
     /** The compute islands, each with what it alone would achieve; nothing for one island. */
     double islands(QPainter &p, const QRectF &area);
     /** The calibrated time and which file each calibrated figure came from; returns the y below. */

@@ -61,6 +61,17 @@ QString scheduleWaitText(const ScheduledJob &job)
         .arg(days, detail);
 }
 
+QString joinSentences(const QStringList &sentences)
+{
+    QString out;
+    for (const QString &s : sentences) {
+        if (!out.isEmpty() && !out.endsWith(QChar(0x3002)) && !out.endsWith(QChar(0xFF1A)))
+            out += QLatin1Char(' ');
+        out += s;
+    }
+    return out;
+}
+
 QString schedulePolicyText()
 {
     return QCoreApplication::translate(

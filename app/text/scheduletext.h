@@ -6,6 +6,7 @@
 #include "schedule/schedule.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace cl {
 
@@ -15,6 +16,9 @@ QString scheduleReasonText(const std::string &code);
 /** Why a job started after its earliest start ("Waited 12.5 days: the team was at its quota"),
  *  or that it started at once. */
 QString scheduleWaitText(const ScheduledJob &job);
+
+/** Sentences as one paragraph: a space after an English full stop, none after a Chinese 。. */
+QString joinSentences(const QStringList &sentences);
 
 /** The scheduling policy in one paragraph (schedule.h states it). */
 QString schedulePolicyText();
