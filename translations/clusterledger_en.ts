@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+84" />
+        <location filename="../app/text/scheduletext.cpp" line="+108" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -2136,7 +2136,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reportschedule.cpp" line="+28" />
+        <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
@@ -2968,12 +2968,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>All jobs done by day %1.</source>
         <translation type="unfinished" />
     </message>
@@ -2993,12 +2993,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Share</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Jobs</source>
         <translation type="unfinished" />
     </message>
@@ -3008,17 +3008,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Mean wait (days)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Deadlines missed</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>%1: %2 busy over %n week(s)</source>
         <translation>
             <numerusform>%1: %2 busy over %n week</numerusform><numerusform>%1: %2 busy over %n weeks</numerusform></translation>
@@ -3337,7 +3337,27 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-82" />
+        <location filename="../app/text/scheduletext.cpp" line="-106" />
+        <source>Pre-train</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Full fine-tune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>LoRA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>QLoRA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>asks for more servers than any island it may use has free of serving</source>
         <translation type="unfinished" />
     </message>
@@ -3402,7 +3422,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+18" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
@@ -6934,7 +6954,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+107" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+121" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation type="unfinished" />
     </message>
@@ -6951,11 +6971,16 @@
     </message>
     <message>
         <location line="+8" />
+        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>No next phase needed: every reachable deadline is met at P90.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Cloud: %1 GPU-hours, %2.</source>
         <translation type="unfinished" />
     </message>
@@ -6970,13 +6995,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+17" />
-        <location line="+7" />
+        <location line="+19" />
+        <location line="+6" />
         <source>Jobs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-6" />
+        <location line="-5" />
         <source>Teams</source>
         <translation type="unfinished" />
     </message>
@@ -6987,12 +7012,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+4" />
+        <location line="+3" />
         <source>Team</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-4" />
+        <location line="-3" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
@@ -7002,12 +7027,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Priority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Island</source>
         <translation type="unfinished" />
     </message>
@@ -7017,12 +7042,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>End (day)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>P10–P90</source>
         <translation type="unfinished" />
     </message>
@@ -7032,7 +7057,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Why it waited</source>
         <translation type="unfinished" />
     </message>
@@ -7057,13 +7082,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+19" />
-        <location line="+71" />
+        <location line="+20" />
+        <location line="+73" />
         <source>Cloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-49" />
+        <location line="-50" />
         <source>%1, %2 GPUs, team %3</source>
         <translation type="unfinished" />
     </message>
@@ -7083,7 +7108,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>%1 (met)</source>
         <translation type="unfinished" />
     </message>
@@ -7093,7 +7118,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>Set %1's GPUs to %2</source>
         <translation type="unfinished" />
     </message>

@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+84" />
+        <location filename="../app/text/scheduletext.cpp" line="+108" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -2135,7 +2135,7 @@
     <message>
         <location line="+7" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
-        <location filename="../app/report/reportschedule.cpp" line="+28" />
+        <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
         <location line="+80" />
         <source>GPUs</source>
@@ -2963,12 +2963,12 @@
         <translation>%1（错过）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>All jobs done by day %1.</source>
         <translation>全部作业在第 %1 天完成。</translation>
     </message>
@@ -2988,12 +2988,12 @@
         <translation>排期</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Share</source>
         <translation>份额</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
@@ -3003,17 +3003,17 @@
         <translation>GPU 天</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Mean wait (days)</source>
         <translation>平均等待（天）</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Deadlines missed</source>
         <translation>错过的截止期限</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>%1: %2 busy over %n week(s)</source>
         <translation><numerusform>%1：%n 周内平均占用 %2</numerusform></translation>
     </message>
@@ -3331,7 +3331,27 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-82" />
+        <location filename="../app/text/scheduletext.cpp" line="-106" />
+        <source>Pre-train</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Full fine-tune</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>asks for more servers than any island it may use has free of serving</source>
         <translation>需要的服务器多于任何可用孤岛在推理服务之外空出的数量</translation>
     </message>
@@ -3396,7 +3416,7 @@
         <translation>等待 %1 天：孤岛已满（最先释放服务器的是 %2）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+18" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
     </message>
@@ -6921,7 +6941,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+107" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+121" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation>此设计没有作业组合。作业组合列出共享集群的团队、他们排队的作业以及后续到货的硬件（docs/schedule.md）；示例 lab-portfolio 含有一个。</translation>
     </message>
@@ -6937,11 +6957,16 @@
     </message>
     <message>
         <location line="+8" />
+        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
+        <translation>把该孤岛的服务器增加到四倍以内都无法让所有截止期限在 P90 下赶上：请提高优先级、允许使用云算力或推迟截止期限。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>No next phase needed: every reachable deadline is met at P90.</source>
         <translation>无需下一期扩容：所有可达的截止期限在 P90 下都能赶上。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Cloud: %1 GPU-hours, %2.</source>
         <translation>云算力：%1 GPU 小时，%2。</translation>
     </message>
@@ -6956,13 +6981,13 @@
         <translation>任何容量都无法赶上（单独运行在 P90 下也晚于截止期限）：%1。</translation>
     </message>
     <message>
-        <location line="+17" />
-        <location line="+7" />
+        <location line="+19" />
+        <location line="+6" />
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-5" />
         <source>Teams</source>
         <translation>团队</translation>
     </message>
@@ -6973,12 +6998,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+4" />
+        <location line="+3" />
         <source>Team</source>
         <translation>团队</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-3" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
@@ -6988,12 +7013,12 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Priority</source>
         <translation>优先级</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Island</source>
         <translation>孤岛</translation>
     </message>
@@ -7003,12 +7028,12 @@
         <translation>开始（第几天）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>End (day)</source>
         <translation>结束（第几天）</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
@@ -7018,7 +7043,7 @@
         <translation>截止期限</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+0" />
         <source>Why it waited</source>
         <translation>等待原因</translation>
     </message>
@@ -7043,13 +7068,13 @@
         <translation>错过的截止期限</translation>
     </message>
     <message>
-        <location line="+19" />
-        <location line="+71" />
+        <location line="+20" />
+        <location line="+73" />
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-50" />
         <source>%1, %2 GPUs, team %3</source>
         <translation>%1，%2 张 GPU，团队 %3</translation>
     </message>
@@ -7069,7 +7094,7 @@
         <translation>截止期限第 %1 天：错过</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>%1 (met)</source>
         <translation>%1（赶上）</translation>
     </message>
@@ -7079,7 +7104,7 @@
         <translation>%1（错过）</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+39" />
         <source>Set %1's GPUs to %2</source>
         <translation>将 %1 的 GPU 数设为 %2</translation>
     </message>

@@ -53,10 +53,7 @@ QString day(double d)
 
 QString teamName(const Schedule &s, const std::string &id)
 {
-    for (const TeamSummary &t : s.teams)
-        if (t.id == id)
-            return QString::fromStdString(t.name);
-    return QString::fromStdString(id);
+    return QString::fromStdString(s.teamName(id));
 }
 
 } // namespace
@@ -140,6 +137,9 @@ QString SchedulePanel::summaryText() const
                      .arg(p->gpus)
                      .arg(QString::fromStdString(p->islandLabel), day(p->arriveByDay),
                           display::money(p->capexUsd, site));
+    else if (s.nextPhaseNotFound)
+        parts << tr("No addition of up to four times the island's servers brings every deadline "
+                    "in at P90: raise priorities, allow the cloud or move the deadlines.");
     else
         parts << tr("No next phase needed: every reachable deadline is met at P90.");
     if (s.cloud.allowed)
@@ -219,7 +219,7 @@ void SchedulePanel::fillGantt()
         QStringList tip {
             QStringLiteral("<b>%1</b>").arg(QString::fromStdString(j.name).toHtmlEscaped()),
             tr("%1, %2 GPUs, team %3")
-                .arg(QString::fromStdString(j.kind))
+                .arg(scheduleKindText(j.kind))
                 .arg(j.gpus)
                 .arg(teamName(s, j.team).toHtmlEscaped()),
             tr("Day %1 to %2 (P10–P90 %3–%4)")
@@ -248,7 +248,7 @@ void SchedulePanel::fillJobs()
         };
         text(kJob, QString::fromStdString(j.name));
         text(kTeam, teamName(*mSchedule, j.team));
-        text(kKind, QString::fromStdString(j.kind));
+        text(kKind, scheduleKindText(j.kind));
         for (int column : {kGpus, kPriority}) {
             // Kept across re-plans: the field being typed in must not be replaced under the user.
             auto *spin = qobject_cast<QSpinBox *>(mJobs->cellWidget(r, column));

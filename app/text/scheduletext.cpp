@@ -8,6 +8,19 @@
 
 namespace cl {
 
+QString scheduleKindText(const std::string &kind)
+{
+    if (kind == "pretrain")
+        return QCoreApplication::translate("Schedule", "Pre-train");
+    if (kind == "full-finetune")
+        return QCoreApplication::translate("Schedule", "Full fine-tune");
+    if (kind == "lora")
+        return QCoreApplication::translate("Schedule", "LoRA");
+    if (kind == "qlora")
+        return QCoreApplication::translate("Schedule", "QLoRA");
+    return QString::fromStdString(kind);
+}
+
 QString scheduleReasonText(const std::string &code)
 {
     if (code == "schedule.too_large")

@@ -10,6 +10,9 @@
 
 namespace cl {
 
+/** A job's kind (its workload's mode) in words: "Pre-train", "Full fine-tune", "LoRA", "QLoRA". */
+QString scheduleKindText(const std::string &kind);
+
 /** Why a job did not run: schedule.* or the engine's reason code, in words. */
 QString scheduleReasonText(const std::string &code);
 

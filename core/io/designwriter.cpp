@@ -248,8 +248,13 @@ ojson DesignWriter::toJson(const Design &design)
     }
     if (design.targets)
         j["targets"] = writeTargets(*design.targets);
-    if (design.portfolio)
-        j["portfolio"] = portfolioJson(*design.portfolio, writeWorkload);
+    if (design.portfolio) {
+        // A rack deleted since a phase named it leaves the phase: the file must load again.
+        Portfolio f = *design.portfolio;
+        for (HardwarePhase &h : f.phases)
+            std::erase_if(h.racks, [&](const std::string &id) { return !design.findRack(id); });
+        j["portfolio"] = portfolioJson(f, writeWorkload);
+    }
     return j;
 }
 

@@ -84,7 +84,9 @@ PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p,
                                                           + ")");
     if (v.contains("island")) {
         j.island = r.string(v, p, "island");
-        if (j.island && (j.island->rfind("island:", 0) != 0 || j.island->size() < 8)) {
+        if (j.island
+            && (j.island->rfind("island:", 0) != 0 || j.island->size() < 8
+                || j.island->size() > 7 + limits::kMaxIdBytes)) {
             r.error(JsonReader::child(p, "island"),
                     "expected \"island:\" followed by a server id, got \"" + *j.island + "\"");
             j.island.reset();

@@ -107,7 +107,6 @@ std::vector<ScheduledJob> simulate(const SimulationInput &in, JobRuns &runs)
 /** Jobs whose P90 deadline no capacity can meet: alone on their best island they end too late. */
 std::vector<bool> unreachable(const SimulationInput &in, JobRuns &runs)
 {
-    SimulationInput alone = in;
     std::vector<bool> out(in.portfolio->jobs.size(), false);
     for (std::size_t j = 0; j < out.size(); ++j) {
         const PortfolioJob &job = in.portfolio->jobs[j];
@@ -166,14 +165,18 @@ std::optional<NextPhase> nextPhase(const SimulationInput &owned, JobRuns &runs,
     if (allMet(ownedJobs, beyondReach))
         return std::nullopt;
     std::size_t target = 0;
+    bool targetFound = false;
     std::vector<std::string> late;
     for (std::size_t j = 0; j < ownedJobs.size(); ++j) {
         if (beyondReach[j] || !ownedJobs[j].deadlineDay || ownedJobs[j].deadlineMetP90)
             continue;
-        if (late.empty())
+        // The island of the first late job that ran (one that never ran grows the largest).
+        if (!targetFound)
             for (std::size_t i = 0; i < owned.islands.size(); ++i)
-                if (owned.islands[i].island->id == ownedJobs[j].island)
+                if (owned.islands[i].island->id == ownedJobs[j].island) {
                     target = i;
+                    targetFound = true;
+                }
         late.push_back(ownedJobs[j].id);
     }
     SimulationInput trial = owned;
@@ -193,9 +196,11 @@ std::optional<NextPhase> nextPhase(const SimulationInput &owned, JobRuns &runs,
     // The latest whole day it may arrive: the deadlines it meets are all before the last one.
     double early = 0, lateDay = 0;
     for (const ScheduledJob &j : ownedJobs)
-        lateDay = std::max(lateDay, j.deadlineDay.value_or(0));
+        lateDay = std::max(lateDay, std::ceil(j.deadlineDay.value_or(0)));
     while (lateDay - early > 1) {
         const double mid = std::floor((early + lateDay) / 2);
+        if (mid <= early)
+            break;
         (meets(hi, mid) ? early : lateDay) = mid;
     }
     NextPhase p;
@@ -249,6 +254,14 @@ std::vector<TeamSummary> teamSummaries(const Portfolio &f, const std::vector<Sch
 
 } // namespace
 
+std::string Schedule::teamName(const std::string &id) const
+{
+    for (const TeamSummary &t : teams)
+        if (t.id == id)
+            return t.name;
+    return id;
+}
+
 Schedule scheduleDesign(const Design &d, const Catalog &catalog, const DesignLedger &L)
 {
     Schedule out;
@@ -290,6 +303,7 @@ Schedule scheduleDesign(const Design &d, const Catalog &catalog, const DesignLed
     const double capexPerServer
         = L.network.gpuServers > 0 ? L.cost.capexUsd / L.network.gpuServers : 0.0;
     out.nextPhase = nextPhase(owned, runs, beyondReach, ownedJobs, capexPerServer);
+    out.nextPhaseNotFound = !out.nextPhase && !allMet(ownedJobs, beyondReach);
     for (const ScheduledJob &j : out.jobs)
         out.horizonDays = std::max(out.horizonDays, j.ran() ? j.endDay : 0.0);
     out.utilisation = islandUtilisation(in, out.jobs, out.horizonDays);
@@ -315,7 +329,9 @@ std::vector<IslandUtilisation> islandUtilisation(const SimulationInput &in,
                                                  const std::vector<ScheduledJob> &jobs,
                                                  double horizonDays)
 {
-    const int weeks = std::max(1, int(std::ceil(horizonDays / 7.0 - kScheduleEps)));
+    // At most the longest schedule a file can state (100 years) in weeks.
+    const int weeks
+        = std::clamp(int(std::ceil(std::min(horizonDays, 36'500.0) / 7.0 - kScheduleEps)), 1, 5215);
     auto overlap = [](double a0, double a1, double b0, double b1) {
         return std::max(0.0, std::min(a1, b1) - std::max(a0, b0));
     };

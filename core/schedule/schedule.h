@@ -50,10 +50,12 @@ struct ScheduledJob
     /** On serving servers the load curve leaves idle: the share of each day it runs. */
     std::optional<double> borrowedDayShare;
     /** Why it started after it could: schedule.wait.capacity | quota | backfill | phase; empty
-     *  when it started at once. waitDetail names the job or phase it waited for. */
+     *  when it started at once. waitDetail names the job it waited for, or the team at its quota.
+     */
     std::string waitReason;
     std::string waitDetail;
-    /** Why it did not run: schedule.too_large, schedule.no_island, or the engine's reason. */
+    /** Why it did not run: schedule.too_large, schedule.no_island, schedule.over_quota, or the
+     *  engine's reason. */
     std::string reason;
 
     double waitDays() const { return startDay - earliestStartDay; }
@@ -108,11 +110,16 @@ struct Schedule
     std::vector<IslandUtilisation> utilisation;
     std::vector<TeamSummary> teams;
     std::optional<NextPhase> nextPhase;
+    /** Deadlines are missed and no addition of up to four times the island brings them in. */
+    bool nextPhaseNotFound = false;
     CloudUse cloud;
     double horizonDays = 0; ///< the last end
     /** Jobs whose deadline is out of reach on any capacity (their run alone is longer). */
     std::vector<std::string> unreachable;
     Diagnostics diagnostics;
+
+    /** The team's name, or its id when the schedule has no such team. */
+    std::string teamName(const std::string &id) const;
 };
 
 /** The portfolio of `design` on the ledger's islands and serving fleets; empty without one. */

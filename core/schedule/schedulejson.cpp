@@ -21,6 +21,8 @@ ojson jobJson(const ScheduledJob &j)
         o["reason"] = j.reason;
         o["deadline_day"] = orNull(j.deadlineDay);
         o["deadline_met"] = !j.deadlineDay.has_value();
+        o["deadline_met_p90"] = !j.deadlineDay.has_value();
+        o["wait_days"] = nullptr;
         return o;
     }
     o["start_day"] = j.startDay;
@@ -77,6 +79,7 @@ ojson scheduleJson(const Schedule &s)
             {"queue_wait_days", waits},
             {"teams", teams},
             {"next_phase", next},
+            {"next_phase_not_found", s.nextPhaseNotFound},
             {"cloud",
              {{"allowed", c.allowed},
               {"gpu_hours", c.gpuHours},

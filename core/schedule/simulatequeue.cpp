@@ -95,12 +95,6 @@ private:
         s.priority = job.priority;
         s.earliestStartDay = job.earliestStartDay;
         s.deadlineDay = job.deadlineDay;
-        if (const PortfolioTeam *team = in.portfolio->findTeam(job.team);
-            team && team->quotaGpus > 0 && job.gpus > team->quotaGpus) {
-            waiting[j] = false;
-            s.reason = "schedule.over_quota";
-            return;
-        }
         bool named = false;
         std::string engineReason;
         for (std::size_t i = 0; i < in.islands.size(); ++i) {
@@ -121,12 +115,23 @@ private:
             if (n <= c.eventually() - c.servingServers || job.preemptible)
                 placements[j].push_back({i, n});
         }
+        // A team's quota counts whole servers: a job whose servers exceed it never starts.
+        if (const PortfolioTeam *team = in.portfolio->findTeam(job.team);
+            team && team->quotaGpus > 0 && !placements[j].empty()
+            && std::all_of(placements[j].begin(), placements[j].end(), [&](const Placement &p) {
+                   return p.servers * in.islands[p.island].gpusPerServer > team->quotaGpus;
+               })) {
+            placements[j].clear();
+            s.reason = "schedule.over_quota";
+        }
         if (!shapes[j].empty() && in.inCloud[j]) {
             startInCloud(j);
             return;
         }
         if (placements[j].empty()) {
             waiting[j] = false;
+            if (!s.reason.empty())
+                return;
             s.reason = !named                                       ? "schedule.no_island"
                        : engineReason.empty() || !shapes[j].empty() ? "schedule.too_large"
                                                                     : engineReason;
@@ -144,6 +149,7 @@ private:
         const JobRun &r = runs.run(j, c, best->servers, in.cloudInterruptionsPerDay);
         const double stretch = r.goodput / r.spotGoodput;
         ScheduledJob &s = out[j];
+        s.reason.clear();
         s.cloud = true;
         s.island = "cloud";
         s.islandLabel = c.gpu;
@@ -237,7 +243,10 @@ private:
         if (!team || team->quotaGpus <= 0)
             return false;
         const auto h = teamGpus.find(jobs[j].team);
-        return (h == teamGpus.end() ? 0 : h->second) + jobs[j].gpus > team->quotaGpus;
+        // Charged as allocated: whole servers.
+        const IslandCapacity &c = in.islands[placements[j].front().island];
+        const int allocated = placements[j].front().servers * c.gpusPerServer;
+        return (h == teamGpus.end() ? 0 : h->second) + allocated > team->quotaGpus;
     }
 
     void noteWait(std::size_t j, const char *reason, std::string detail = {})
@@ -293,7 +302,8 @@ private:
         for (const Placement &p : placements[j]) {
             const IslandCapacity &c = in.islands[p.island];
             const int lent = held(p.island, true);
-            if (lent + p.servers > c.servingServers)
+            // Serving's servers that have arrived: a later phase's are not there to lend yet.
+            if (lent + p.servers > std::min(c.servingServers, c.arrivedBy(t)))
                 continue;
             const double share = c.idleShare(lent + p.servers);
             if (share < kMinBorrowedDayShare)
@@ -312,7 +322,8 @@ private:
         std::optional<Reservation> reservation;
         for (std::size_t j : order(t)) {
             if (overQuota(j)) {
-                noteWait(j, "schedule.wait.quota", jobs[j].team);
+                const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
+                noteWait(j, "schedule.wait.quota", team ? team->name : jobs[j].team);
                 continue;
             }
             bool heldBack = false;
@@ -329,8 +340,11 @@ private:
                 noteWait(j, "schedule.wait.backfill", jobs[reservation->job].id);
                 continue;
             }
+            // Only a job that can get servers holds the one reservation (one that could only
+            // borrow never would, and would leave the next large job unprotected).
             if (!reservation)
-                reservation = reserve(j, t);
+                if (const Reservation r = reserve(j, t); r.shadow < kQueueNever)
+                    reservation = r;
             noteCapacityWait(j, t);
         }
     }
@@ -355,7 +369,7 @@ private:
     {
         const Placement &p = placements[j].front();
         const IslandCapacity &c = in.islands[p.island];
-        if (c.arrivedBy(t) - c.servingServers < p.servers) {
+        if (c.arrivedBy(t) < c.eventually() && c.arrivedBy(t) - c.servingServers < p.servers) {
             noteWait(j, "schedule.wait.phase");
             return;
         }

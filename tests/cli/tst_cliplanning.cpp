@@ -391,7 +391,7 @@ private slots:
         QCOMPARE(j["cloud"]["gpu_hours"].get<double>(), 0.0);
         const Run text = cli({QStringLiteral("schedule"), file});
         QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.contains(QStringLiteral("team research was at its GPU quota")),
+        QVERIFY2(text.out.contains(QStringLiteral("team Research was at its GPU quota")),
                  qPrintable(text.out));
         const Run none = cli({QStringLiteral("schedule"),
                               QStringLiteral(CL_EXAMPLES "/superpod-1su-h100.cluster.json")});

@@ -95,7 +95,7 @@ private slots:
         const ScheduledJob &code = job(s, "sft-code-8b");
         const ScheduledJob &legal = job(s, "qlora-legal-70b");
         QCOMPARE(code.waitReason, std::string("schedule.wait.quota"));
-        QCOMPARE(code.waitDetail, std::string("research"));
+        QCOMPARE(code.waitDetail, std::string("Research")); // the team's name
         QCOMPARE(code.startDay, legal.endDay);
         QCOMPARE(code.waitDays(), legal.endDay - 10.0);
         QVERIFY(code.deadlineMet);
@@ -217,6 +217,35 @@ private slots:
         QCOMPARE(job(s, "sft-chat-8b").reason, std::string("schedule.too_large"));
         QCOMPARE(job(s, "lora-support-70b").reason, std::string("schedule.no_island"));
         QVERIFY(!job(s, "sft-chat-8b").deadlineMet);
+    }
+
+    void edgesTheReviewFound()
+    {
+        // A deadline that is not a whole day: the arrival search still ends.
+        Design half = lab();
+        jobIn(half, "pretrain-70b").deadlineDay = 120.5;
+        const Schedule s = scheduleOf(half);
+        QVERIFY(s.nextPhase);
+        QVERIFY(s.nextPhase->arriveByDay <= 120.5);
+        // A quota counts whole servers: 12 GPUs take two 8-GPU DGX, over a 12-GPU quota.
+        Design quota = lab();
+        quota.portfolio->teams[2].quotaGpus = 12;
+        jobIn(quota, "qlora-legal-70b").gpus = 12;
+        QCOMPARE(job(scheduleOf(quota), "qlora-legal-70b").reason,
+                 std::string("schedule.over_quota"));
+        // A rack a phase names, deleted: the save leaves it out of the phase and loads again.
+        Design removed = lab();
+        std::erase_if(removed.devices, [](const Device &d) { return d.rack == "rack-16"; });
+        std::erase_if(removed.links, [&](const Link &l) {
+            return !removed.findDevice(l.a.device) || !removed.findDevice(l.b.device);
+        });
+        std::erase_if(removed.racks, [](const Rack &r) { return r.id == "rack-16"; });
+        std::string error;
+        const auto text = DesignWriter::checkedText(removed, bundledCatalog(), &error);
+        QVERIFY2(text, error.c_str());
+        const DesignLoadResult back = DesignReader::readText(*text, bundledCatalog());
+        QVERIFY(back.ok());
+        QCOMPARE(back.design->portfolio->phases[0].racks.size(), std::size_t(7));
     }
 
     void theScheduleIsDeterministicAndItsJsonKeepsTheContract()
