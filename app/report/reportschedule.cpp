@@ -36,7 +36,7 @@ void Composer::schedule()
                                                  : tr("%1 (missed)").arg(day(*j.deadlineDay));
         jobs.rows << QStringList {
             QString::fromStdString(j.name),
-            QString::fromStdString(j.team),
+            QString::fromStdString(plan.teamName(j.team)),
             QString::number(j.gpus),
             j.cloud ? tr("Cloud") : QString::fromStdString(j.islandLabel),
             j.ran() ? day(j.startDay) : QStringLiteral("–"),

@@ -160,8 +160,8 @@ private slots:
         QCOMPARE(*s.cloud.costUsd, s.cloud.gpuHours * 2.99);
         // Spot capacity is cheaper to ask for and slower: its interruptions cost goodput.
         d.portfolio->cloud.interruptionsPerDay = 4;
-        const ScheduledJob &spot = job(scheduleOf(d), "pretrain-70b");
-        QVERIFY(spot.endDay > pretrain.endDay);
+        const Schedule spot = scheduleOf(d);
+        QVERIFY(job(spot, "pretrain-70b").endDay > pretrain.endDay);
     }
 
     void aPreemptibleJobBorrowsServingsIdleServers()
