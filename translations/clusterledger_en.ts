@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+108" />
+        <location filename="../app/text/scheduletext.cpp" line="+150" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -2923,12 +2923,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+36" />
+        <location line="+26" />
         <source>Team</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-36" />
+        <location line="-26" />
         <source>Island</source>
         <translation type="unfinished" />
     </message>
@@ -2975,16 +2975,6 @@
     <message>
         <location line="+8" />
         <source>All jobs done by day %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Cloud: %1 GPU-hours, %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3337,7 +3327,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-106" />
+        <location filename="../app/text/scheduletext.cpp" line="-146" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3422,7 +3412,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+18" />
+        <location line="+11" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No next phase needed: every reachable deadline is met at P90.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cloud: %1 GPU-hours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
@@ -6965,37 +6985,7 @@
             <numerusform>All jobs done by day %1; %n deadline missed.</numerusform><numerusform>All jobs done by day %1; %n deadlines missed.</numerusform></translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+8" />
-        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>No next phase needed: every reachable deadline is met at P90.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Cloud: %1 GPU-hours, %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Cloud: %1 GPU-hours.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+19" />
+        <location line="+15" />
         <location line="+6" />
         <source>Jobs</source>
         <translation type="unfinished" />

@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+108" />
+        <location filename="../app/text/scheduletext.cpp" line="+150" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -2918,12 +2918,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+36" />
+        <location line="+26" />
         <source>Team</source>
         <translation>团队</translation>
     </message>
     <message>
-        <location line="-36" />
+        <location line="-26" />
         <source>Island</source>
         <translation>孤岛</translation>
     </message>
@@ -2971,16 +2971,6 @@
         <location line="+8" />
         <source>All jobs done by day %1.</source>
         <translation>全部作业在第 %1 天完成。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
-        <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Cloud: %1 GPU-hours, %2.</source>
-        <translation>云算力：%1 GPU 小时，%2。</translation>
     </message>
     <message>
         <location line="+3" />
@@ -3331,7 +3321,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-106" />
+        <location filename="../app/text/scheduletext.cpp" line="-146" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3416,7 +3406,37 @@
         <translation>等待 %1 天：孤岛已满（最先释放服务器的是 %2）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+11" />
+        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
+        <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
+        <translation>把该孤岛的服务器增加到四倍以内都无法让所有截止期限在 P90 下赶上：请提高优先级、允许使用云算力或推迟截止期限。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No next phase needed: every reachable deadline is met at P90.</source>
+        <translation>无需下一期扩容：所有可达的截止期限在 P90 下都能赶上。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cloud: %1 GPU-hours, %2.</source>
+        <translation>云算力：%1 GPU 小时，%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cloud: %1 GPU-hours.</source>
+        <translation>云算力：%1 GPU 小时。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
+        <translation>任何容量都无法赶上（单独运行在 P90 下也晚于截止期限）：%1。</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
     </message>
@@ -6951,37 +6971,7 @@
         <translation><numerusform>全部作业在第 %1 天完成；错过 %n 个截止期限。</numerusform></translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
-        <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>No addition of up to four times the island's servers brings every deadline in at P90: raise priorities, allow the cloud or move the deadlines.</source>
-        <translation>把该孤岛的服务器增加到四倍以内都无法让所有截止期限在 P90 下赶上：请提高优先级、允许使用云算力或推迟截止期限。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>No next phase needed: every reachable deadline is met at P90.</source>
-        <translation>无需下一期扩容：所有可达的截止期限在 P90 下都能赶上。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Cloud: %1 GPU-hours, %2.</source>
-        <translation>云算力：%1 GPU 小时，%2。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Cloud: %1 GPU-hours.</source>
-        <translation>云算力：%1 GPU 小时。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Beyond reach on any capacity (their run alone ends after the deadline at P90): %1.</source>
-        <translation>任何容量都无法赶上（单独运行在 P90 下也晚于截止期限）：%1。</translation>
-    </message>
-    <message>
-        <location line="+19" />
+        <location line="+15" />
         <location line="+6" />
         <source>Jobs</source>
         <translation>作业</translation>

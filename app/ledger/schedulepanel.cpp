@@ -129,34 +129,7 @@ QString SchedulePanel::summaryText() const
     parts << tr("All jobs done by day %1; %n deadline(s) missed.", nullptr, missed)
                  .arg(day(s.horizonDays));
     const Site &site = mDocument->design().site;
-    if (const auto &p = s.nextPhase)
-        parts << tr("Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable "
-                    "deadline met at P90.")
-                     .arg(p->servers)
-                     .arg(QString::fromStdString(p->server))
-                     .arg(p->gpus)
-                     .arg(QString::fromStdString(p->islandLabel), day(p->arriveByDay),
-                          display::money(p->capexUsd, site));
-    else if (s.nextPhaseNotFound)
-        parts << tr("No addition of up to four times the island's servers brings every deadline "
-                    "in at P90: raise priorities, allow the cloud or move the deadlines.");
-    else
-        parts << tr("No next phase needed: every reachable deadline is met at P90.");
-    if (s.cloud.allowed)
-        parts << (s.cloud.costUsd
-                      ? tr("Cloud: %1 GPU-hours, %2.")
-                            .arg(display::number(s.cloud.gpuHours),
-                                 display::money(*s.cloud.costUsd, site))
-                      : tr("Cloud: %1 GPU-hours.").arg(display::number(s.cloud.gpuHours)));
-    if (!s.unreachable.empty())
-        parts << tr("Beyond reach on any capacity (their run alone ends after the deadline at "
-                    "P90): %1.")
-                     .arg(QString::fromStdString([&] {
-                         std::string ids;
-                         for (const std::string &id : s.unreachable)
-                             ids += (ids.empty() ? "" : ", ") + id;
-                         return ids;
-                     }()));
+    parts << scheduleOutcomeSentences(s, [&](double usd) { return display::money(usd, site); });
     return joinSentences(parts);
 }
 

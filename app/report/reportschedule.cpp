@@ -47,17 +47,7 @@ void Composer::schedule()
             scheduleWaitText(j)};
     }
     QStringList note {tr("All jobs done by day %1.").arg(day(plan.horizonDays))};
-    if (const auto &p = plan.nextPhase)
-        note << tr("Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable "
-                   "deadline met at P90.")
-                    .arg(p->servers)
-                    .arg(QString::fromStdString(p->server))
-                    .arg(p->gpus)
-                    .arg(QString::fromStdString(p->islandLabel), day(p->arriveByDay),
-                         money(p->capexUsd));
-    if (plan.cloud.allowed && plan.cloud.costUsd)
-        note << tr("Cloud: %1 GPU-hours, %2.")
-                    .arg(display::number(plan.cloud.gpuHours), money(*plan.cloud.costUsd));
+    note << scheduleOutcomeSentences(plan, [&](double usd) { return money(usd); });
     note << schedulePolicyText();
     paginatedTable(tr("Schedule"), jobs, joinSentences(note));
 

@@ -23,6 +23,7 @@ struct ParallelLayout;
 struct LedgerRow;
 enum class Recompute;
 enum class QuantFormat;
+struct Architecture;
 struct ModelSpec;
 struct ModelShape;
 class Catalog;

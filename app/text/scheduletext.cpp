@@ -3,6 +3,7 @@
 
 #include "diagnosticformatters.h"
 #include "diagnostictext.h"
+#include "ledgerformat.h"
 
 #include <QCoreApplication>
 
@@ -72,6 +73,47 @@ QString scheduleWaitText(const ScheduledJob &job)
     return QCoreApplication::translate(
                "Schedule", "Waited %1 days: the island was full (first to free servers: %2)")
         .arg(days, detail);
+}
+
+QStringList scheduleOutcomeSentences(const Schedule &s, const std::function<QString(double)> &money)
+{
+    const auto day = [](double d) {
+        return display::number(d, 1);
+    };
+    QStringList parts;
+    if (const auto &p = s.nextPhase)
+        parts << QCoreApplication::translate(
+                     "Schedule", "Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: "
+                                 "every reachable deadline met at P90.")
+                     .arg(p->servers)
+                     .arg(QString::fromStdString(p->server))
+                     .arg(p->gpus)
+                     .arg(QString::fromStdString(p->islandLabel), day(p->arriveByDay),
+                          money(p->capexUsd));
+    else if (s.nextPhaseNotFound)
+        parts << QCoreApplication::translate(
+            "Schedule", "No addition of up to four times the island's servers brings every "
+                        "deadline in at P90: raise priorities, allow the cloud or move the "
+                        "deadlines.");
+    else
+        parts << QCoreApplication::translate(
+            "Schedule", "No next phase needed: every reachable deadline is met at P90.");
+    if (s.cloud.allowed)
+        parts << (s.cloud.costUsd
+                      ? QCoreApplication::translate("Schedule", "Cloud: %1 GPU-hours, %2.")
+                            .arg(display::number(s.cloud.gpuHours), money(*s.cloud.costUsd))
+                      : QCoreApplication::translate("Schedule", "Cloud: %1 GPU-hours.")
+                            .arg(display::number(s.cloud.gpuHours)));
+    if (!s.unreachable.empty()) {
+        QStringList ids;
+        for (const std::string &id : s.unreachable)
+            ids << QString::fromStdString(id);
+        parts << QCoreApplication::translate("Schedule",
+                                             "Beyond reach on any capacity (their run alone ends "
+                                             "after the deadline at P90): %1.")
+                     .arg(ids.join(QStringLiteral(", ")));
+    }
+    return parts;
 }
 
 QString joinSentences(const QStringList &sentences)

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace cl {
 
 /** A job's kind (its workload's mode) in words: "Pre-train", "Full fine-tune", "LoRA", "QLoRA". */
@@ -19,6 +21,11 @@ QString scheduleReasonText(const std::string &code);
 /** Why a job started after its earliest start ("Waited 12.5 days: the team was at its quota"),
  *  or that it started at once. */
 QString scheduleWaitText(const ScheduledJob &job);
+
+/** What the schedule comes to, one sentence each: the next phase (or that none is needed, or
+ *  none found), the cloud bought in, the jobs beyond reach. `money` words a USD amount. */
+QStringList scheduleOutcomeSentences(const Schedule &schedule,
+                                     const std::function<QString(double)> &money);
 
 /** Sentences as one paragraph: a space after an English full stop, none after a Chinese 。. */
 QString joinSentences(const QStringList &sentences);

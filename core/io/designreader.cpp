@@ -474,16 +474,8 @@ private:
         // "modelled from interruptions and checkpoints" (version 2 leaves the field out).
         if (mVersion < 2 && w.goodput && *w.goodput == 0.85)
             w.goodput.reset();
-        if (v.contains("island")) {
-            w.island = r.string(v, p, "island");
-            if (w.island
-                && (w.island->rfind("island:", 0) != 0 || w.island->size() < 8
-                    || w.island->size() > 7 + limits::kMaxIdBytes)) {
-                r.error(JsonReader::child(p, "island"),
-                        "expected \"island:\" followed by a server id, got \"" + *w.island + "\"");
-                w.island.reset();
-            }
-        }
+        if (v.contains("island"))
+            w.island = readIslandRef(r, v, p);
         if (v.contains("stack")) {
             w.stack = r.string(v, p, "stack");
             if (w.stack && !findStack(*w.stack)) {

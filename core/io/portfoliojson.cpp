@@ -4,6 +4,7 @@
 #include "io/fieldrules.h"
 #include "io/moneyjson.h"
 #include "model/limits.h"
+#include "text/printf.h"
 
 #include <algorithm>
 #include <set>
@@ -80,18 +81,10 @@ PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p,
     j.deadlineDay = r.optionalNumber(v, p, "deadline_day", rules::kDeadlineDays);
     if (j.deadlineDay && *j.deadlineDay <= j.earliestStartDay)
         r.error(JsonReader::child(p, "deadline_day"), "expected a day after earliest_start_day ("
-                                                          + std::to_string(j.earliestStartDay)
+                                                          + formatText("%g", j.earliestStartDay)
                                                           + ")");
-    if (v.contains("island")) {
-        j.island = r.string(v, p, "island");
-        if (j.island
-            && (j.island->rfind("island:", 0) != 0 || j.island->size() < 8
-                || j.island->size() > 7 + limits::kMaxIdBytes)) {
-            r.error(JsonReader::child(p, "island"),
-                    "expected \"island:\" followed by a server id, got \"" + *j.island + "\"");
-            j.island.reset();
-        }
-    }
+    if (v.contains("island"))
+        j.island = readIslandRef(r, v, p);
     j.preemptible = r.boolean(v, p, "preemptible", false);
     if (const json *w = r.member(v, p, "workload", true))
         readWorkload(*w, JsonReader::child(p, "workload"), j.workload);
@@ -129,6 +122,19 @@ void checkReferences(JsonReader &r, const std::string &p, const Portfolio &f)
 }
 
 } // namespace
+
+std::optional<std::string> readIslandRef(JsonReader &r, const json &v, const std::string &p)
+{
+    auto island = r.string(v, p, "island");
+    if (island
+        && (island->rfind("island:", 0) != 0 || island->size() < 8
+            || island->size() > 7 + limits::kMaxIdBytes)) {
+        r.error(JsonReader::child(p, "island"),
+                "expected \"island:\" followed by a server id, got \"" + *island + "\"");
+        return std::nullopt;
+    }
+    return island;
+}
 
 Portfolio readPortfolioJson(JsonReader &r, const json &v, const std::string &p, const Site &site,
                             const std::unordered_set<std::string> &rackIds,

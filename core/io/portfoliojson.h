@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
@@ -26,6 +27,11 @@ Portfolio readPortfolioJson(JsonReader &r, const nlohmann::json &v, const std::s
                             const WorkloadJsonReader &readWorkload);
 nlohmann::ordered_json portfolioJson(const Portfolio &portfolio,
                                      const WorkloadJsonWriter &writeWorkload);
+
+/** An `island` member naming a compute island ("island:<server id>"): a workload's or a job's.
+ *  nullopt, with an error at its pointer, when it is not of that form. */
+std::optional<std::string> readIslandRef(JsonReader &r, const nlohmann::json &v,
+                                         const std::string &p);
 
 /** A serving workload's load_curve and team (version 14). */
 #define CL_SERVING_SCHEDULE_KEYS "load_curve", "team"
