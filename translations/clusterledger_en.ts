@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+150" />
+        <location filename="../app/text/scheduletext.cpp" line="+175" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3327,7 +3327,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-146" />
+        <location filename="../app/text/scheduletext.cpp" line="-172" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3412,7 +3412,34 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="+8" />
+        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+7" />
+        <location line="+4" />
+        <source>%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-9" />
+        <source>the cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Scheduled on %1 with %2 GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>MFU %1 %.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
         <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
         <translation type="unfinished" />
     </message>
@@ -5670,6 +5697,84 @@
     </message>
 </context>
 <context>
+    <name>cl::JobFields</name>
+    <message>
+        <location filename="../app/ledger/jobfields.cpp" line="+96" />
+        <source>Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Priority</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Earliest start (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline (day, 0 = none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preemptible</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Any island that fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Jobs take whole servers: the GPUs are rounded up to them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Higher runs first; equal priorities go by the team's fair share, then the earlier deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Counted from day 0 of the schedule, as the earliest start is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>may borrow serving's idle servers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs on serving servers the load curve leaves idle, at the share of the day they are idle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::LedgerPanel</name>
     <message>
         <location filename="../app/ledger/ledgerdock.cpp" line="+38" />
@@ -6280,7 +6385,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80" />
+        <location filename="../app/gui/mainwindow.cpp" line="+90" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6317,12 +6422,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-114" />
+        <location filename="../app/gui/mainwindow.cpp" line="-124" />
         <source>Autosave kept the last copy: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+93" />
+        <location line="+103" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6332,7 +6437,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6974,7 +7079,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+121" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation type="unfinished" />
     </message>
@@ -7073,22 +7178,17 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+73" />
+        <location line="+72" />
         <source>Cloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-50" />
+        <location line="-49" />
         <source>%1, %2 GPUs, team %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+4" />
-        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Deadline day %1: met</source>
         <translation type="unfinished" />
     </message>
@@ -7817,7 +7917,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+207" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -7832,12 +7932,288 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+114" />
-        <source>Custom architecture</source>
+        <location line="+44" />
+        <source>Site</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
+        <source>Designed for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In the queue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add Serving</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a model served from the design's GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a training or fine-tune job to the portfolio's queue: it starts as a copy of the training run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+76" />
+        <source>Edit Job %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Job %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Add Job %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Remove Job %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-96" />
+        <source>Planner's choice: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your layout: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-2" />
+        <source>No layout runs: see the diagnostics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-242" />
+        <source>Team 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+165" />
+        <source>Job: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Remove the served model or the job picked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The design's workloads: the training run, the models it serves and the portfolio's jobs. The ledger and the charts follow the run or the model picked; the Schedule tab plans the jobs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
+        <source>The schedule is being worked out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Edit Targets</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::TariffDialog</name>
+    <message>
+        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
+        <source>Electricity Tariff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+64" />
+        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>row %1 has no hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add at least one period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 has no price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is in two periods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Over the day: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not yet a tariff: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::TopologyView</name>
+    <message>
+        <location filename="../app/canvas/topologyview.cpp" line="+147" />
+        <source>Servers: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-8" />
+        <location line="+8" />
+        <location line="+76" />
+        <source>GPUs: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-99" />
+        <source>%1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 GPUs each · %2 %3 per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Scale-up (inside a domain)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n domain(s)</source>
+        <translation>
+            <numerusform>%n domain</numerusform><numerusform>%n domains</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Leaves: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Spines: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cores: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+56" />
+        <source>Servers: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Servers: %1 in %n group</numerusform><numerusform>Servers: %1 in %n groups</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Leaves: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Leaves: %1 in %n group</numerusform><numerusform>Leaves: %1 in %n groups</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Spines: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Spines: %1 in %n group</numerusform><numerusform>Spines: %1 in %n groups</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Cores: %1 in %n group(s)</source>
+        <translation>
+            <numerusform>Cores: %1 in %n group</numerusform><numerusform>Cores: %1 in %n groups</numerusform></translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cables up: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Scale-out (network) ↑</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-29" />
+        <source>%1:1 to the tier above</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::TrainingForm</name>
+    <message>
+        <location filename="../app/ledger/trainingform.cpp" line="+202" />
+        <source>Custom architecture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>Parameter count only</source>
         <translation type="unfinished" />
     </message>
@@ -8027,226 +8403,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
-        <source>Site</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Designed for</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Add Serving</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Add a model served from the design's GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Remove</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The design's workloads: the training run and the models it serves. The ledger and the charts follow the one picked.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+41" />
+        <location line="+33" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+25" />
-        <source>Planner's choice: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Your layout: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>No layout runs: see the diagnostics</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+97" />
-        <source>Edit Targets</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>cl::TariffDialog</name>
-    <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
-        <source>Electricity Tariff</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Period</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Price (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Hours</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Add Period</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Remove Period</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+64" />
-        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+7" />
-        <source>row %1 has no hours</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+4" />
-        <source>add at least one period</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+8" />
-        <source>%1 has no price</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 is in two periods</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Over the day: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Not yet a tariff: %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>cl::TopologyView</name>
-    <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+147" />
-        <source>Servers: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-8" />
-        <location line="+8" />
-        <location line="+76" />
-        <source>GPUs: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-99" />
-        <source>%1 × %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 GPUs each · %2 %3 per GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Scale-up (inside a domain)</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n domain(s)</source>
-        <translation>
-            <numerusform>%n domain</numerusform><numerusform>%n domains</numerusform></translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Leaves: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Spines: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Cores: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+13" />
-        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location line="+56" />
-        <source>Servers: %1 in %n group(s)</source>
-        <translation>
-            <numerusform>Servers: %1 in %n group</numerusform><numerusform>Servers: %1 in %n groups</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4" />
-        <source>Leaves: %1 in %n group(s)</source>
-        <translation>
-            <numerusform>Leaves: %1 in %n group</numerusform><numerusform>Leaves: %1 in %n groups</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>Spines: %1 in %n group(s)</source>
-        <translation>
-            <numerusform>Spines: %1 in %n group</numerusform><numerusform>Spines: %1 in %n groups</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>Cores: %1 in %n group(s)</source>
-        <translation>
-            <numerusform>Cores: %1 in %n group</numerusform><numerusform>Cores: %1 in %n groups</numerusform></translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Cables up: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+26" />
-        <source>Scale-out (network) ↑</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="-29" />
-        <source>%1:1 to the tier above</source>
         <translation type="unfinished" />
     </message>
 </context>

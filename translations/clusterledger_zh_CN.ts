@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+150" />
+        <location filename="../app/text/scheduletext.cpp" line="+175" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3321,7 +3321,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-146" />
+        <location filename="../app/text/scheduletext.cpp" line="-172" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3406,7 +3406,34 @@
         <translation>等待 %1 天：孤岛已满（最先释放服务器的是 %2）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+8" />
+        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
+        <translation>第 %1 天至第 %2 天（P10–P90 %3–%4）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+7" />
+        <location line="+4" />
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="-9" />
+        <source>the cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Scheduled on %1 with %2 GPUs.</source>
+        <translation>安排在 %1 上运行，使用 %2 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>MFU %1 %.</source>
+        <translation>MFU %1 %。</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Next phase: %1 more %2 (%3 GPUs) on %4 by day %5, %6 capex: every reachable deadline met at P90.</source>
         <translation>下一期扩容：在第 %5 天前为 %4 增加 %1 台 %2（%3 张 GPU），资本支出 %6：所有可达的截止期限在 P90 下都能赶上。</translation>
     </message>
@@ -5660,6 +5687,84 @@
     </message>
 </context>
 <context>
+    <name>cl::JobFields</name>
+    <message>
+        <location filename="../app/ledger/jobfields.cpp" line="+96" />
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Earliest start (day)</source>
+        <translation>最早开始（第几天）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Deadline (day, 0 = none)</source>
+        <translation>截止期限（第几天，0 = 无）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs on</source>
+        <translation>运行在</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preemptible</source>
+        <translation>可抢占</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Any island that fits</source>
+        <translation>任一可容纳的孤岛</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Jobs take whole servers: the GPUs are rounded up to them</source>
+        <translation>作业占用整台服务器：GPU 数按整机向上取整</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Higher runs first; equal priorities go by the team's fair share, then the earlier deadline</source>
+        <translation>优先级高的先运行；优先级相同时按团队的公平份额，再按较早的截止期限</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Counted from day 0 of the schedule, as the earliest start is</source>
+        <translation>与最早开始一样，从排期的第 0 天算起</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>may borrow serving's idle servers</source>
+        <translation>可借用推理服务的空闲服务器</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs on serving servers the load curve leaves idle, at the share of the day they are idle</source>
+        <translation>在负载曲线让推理服务器空闲时运行，按每天空闲的时间比例计算</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
+        <translation>未采纳：截止期限（第 %1 天）必须晚于最早开始（第 %2 天）。</translation>
+    </message>
+</context>
+<context>
     <name>cl::LedgerPanel</name>
     <message>
         <location filename="../app/ledger/ledgerdock.cpp" line="+38" />
@@ -6270,7 +6375,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80" />
+        <location filename="../app/gui/mainwindow.cpp" line="+90" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -6305,12 +6410,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-114" />
+        <location filename="../app/gui/mainwindow.cpp" line="-124" />
         <source>Autosave kept the last copy: %1</source>
         <translation>自动保存保留了上一份副本：%1</translation>
     </message>
     <message>
-        <location line="+93" />
+        <location line="+103" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -6320,7 +6425,7 @@
         <translation>用 %2 校准 %1</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -6961,7 +7066,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+121" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation>此设计没有作业组合。作业组合列出共享集群的团队、他们排队的作业以及后续到货的硬件（docs/schedule.md）；示例 lab-portfolio 含有一个。</translation>
     </message>
@@ -7059,22 +7164,17 @@
     </message>
     <message>
         <location line="+20" />
-        <location line="+73" />
+        <location line="+72" />
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-49" />
         <source>%1, %2 GPUs, team %3</source>
         <translation>%1，%2 张 GPU，团队 %3</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Day %1 to %2 (P10–P90 %3–%4)</source>
-        <translation>第 %1 天至第 %2 天（P10–P90 %3–%4）</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Deadline day %1: met</source>
         <translation>截止期限第 %1 天：赶上</translation>
     </message>
@@ -7803,7 +7903,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+207" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -7818,12 +7918,283 @@
         <translation>推理：%1</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+44" />
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Designed for</source>
+        <translation>设计目标</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In the queue</source>
+        <translation>排队设置</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add Serving</source>
+        <translation>添加推理</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a model served from the design's GPUs</source>
+        <translation>添加一个用本设计 GPU 提供服务的模型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add Job</source>
+        <translation>添加作业</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a training or fine-tune job to the portfolio's queue: it starts as a copy of the training run</source>
+        <translation>向作业组合的队列添加训练或微调作业：初始为训练任务的副本</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+76" />
+        <source>Edit Job %1</source>
+        <translation>编辑作业 %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Add Job %1</source>
+        <translation>添加作业 %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Remove Job %1</source>
+        <translation>移除作业 %1</translation>
+    </message>
+    <message>
+        <location line="-96" />
+        <source>Planner's choice: %1</source>
+        <translation>规划器的选择：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your layout: %1</source>
+        <translation>你的方案：%1</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>No layout runs: see the diagnostics</source>
+        <translation>没有可运行的方案：请查看诊断</translation>
+    </message>
+    <message>
+        <location line="-242" />
+        <source>Team 1</source>
+        <translation>团队 1</translation>
+    </message>
+    <message>
+        <location line="+165" />
+        <source>Job: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Remove the served model or the job picked</source>
+        <translation>移除所选的推理模型或作业</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The design's workloads: the training run, the models it serves and the portfolio's jobs. The ledger and the charts follow the run or the model picked; the Schedule tab plans the jobs.</source>
+        <translation>设计的工作负载：训练任务、所服务的模型以及作业组合中的作业。账本和图表随所选的训练任务或模型切换；“排期”标签页为作业排期。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>The schedule is being worked out.</source>
+        <translation>正在计算排期。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Edit Targets</source>
+        <translation>编辑训练目标</translation>
+    </message>
+</context>
+<context>
+    <name>cl::TariffDialog</name>
+    <message>
+        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
+        <source>Electricity Tariff</source>
+        <translation>分时电价</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
+        <translation>按用电时段的每千瓦时电价，币种 %1。时段为 0 到 24 的整点；跨午夜的时段分两段填写（23-24, 00-07）。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Period</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Price (%1)</source>
+        <translation>电价（%1）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hours</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Add Period</source>
+        <translation>添加时段</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove Period</source>
+        <translation>移除周期</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
+        <translation>第 %1 行：时间应写作 08-11, 18-23（0 到 24 的整点，起点小于终点），而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>row %1 has no hours</source>
+        <translation>第 %1 行没有填写时间</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>add at least one period</source>
+        <translation>请至少添加一个时段</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 has no price</source>
+        <translation>%1 没有电价</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 is in two periods</source>
+        <translation>%1 同时属于两个时段</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Over the day: %1</source>
+        <translation>全天：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not yet a tariff: %1</source>
+        <translation>电价尚不完整：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cl::TopologyView</name>
+    <message>
+        <location filename="../app/canvas/topologyview.cpp" line="+147" />
+        <source>Servers: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <location line="+8" />
+        <location line="+76" />
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <location line="-99" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 GPUs each · %2 %3 per GPU</source>
+        <translation>每域 %1 块 GPU · 每 GPU %2 %3</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Scale-up (inside a domain)</source>
+        <translation>纵向互联（超节点域内）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n domain(s)</source>
+        <translation><numerusform>%n 个超节点域</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Leaves: %1</source>
+        <translation>叶交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Spines: %1</source>
+        <translation>脊交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cores: %1</source>
+        <translation>核心交换机：%1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
+        <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56" />
+        <source>Servers: %1 in %n group(s)</source>
+        <translation><numerusform>服务器：%1 台，共 %n 组</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Leaves: %1 in %n group(s)</source>
+        <translation><numerusform>叶交换机：%1 台，共 %n 组</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Spines: %1 in %n group(s)</source>
+        <translation><numerusform>脊交换机：%1 台，共 %n 组</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Cores: %1 in %n group(s)</source>
+        <translation><numerusform>核心交换机：%1 台，共 %n 组</numerusform></translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cables up: %1</source>
+        <translation>上行线缆：%1 根</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Scale-out (network) ↑</source>
+        <translation>横向扩展（网络）↑</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <source>%1:1 to the tier above</source>
+        <translation>对上一层 %1:1</translation>
+    </message>
+</context>
+<context>
+    <name>cl::TrainingForm</name>
+    <message>
+        <location filename="../app/ledger/trainingform.cpp" line="+202" />
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Parameter count only</source>
         <translation>只给参数量</translation>
     </message>
@@ -8013,222 +8384,9 @@
         <translation>开启</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Site</source>
-        <translation>站点</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Designed for</source>
-        <translation>设计目标</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Add Serving</source>
-        <translation>添加推理</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Add a model served from the design's GPUs</source>
-        <translation>添加一个用本设计 GPU 提供服务的模型</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The design's workloads: the training run and the models it serves. The ledger and the charts follow the one picked.</source>
-        <translation>本设计的工作负载：训练任务及其提供服务的模型。账本和图表随所选项切换。</translation>
-    </message>
-    <message>
-        <location line="+41" />
+        <location line="+33" />
         <source>Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens</source>
         <translation>算力最优约为每个参数 20 个 token：%1 → %2 token</translation>
-    </message>
-    <message>
-        <location line="+25" />
-        <source>Planner's choice: %1</source>
-        <translation>规划器的选择：%1</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Your layout: %1</source>
-        <translation>你的方案：%1</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>No layout runs: see the diagnostics</source>
-        <translation>没有可运行的方案：请查看诊断</translation>
-    </message>
-    <message>
-        <location line="+97" />
-        <source>Edit Targets</source>
-        <translation>编辑训练目标</translation>
-    </message>
-</context>
-<context>
-    <name>cl::TariffDialog</name>
-    <message>
-        <location filename="../app/gui/tariffdialog.cpp" line="+32" />
-        <source>Electricity Tariff</source>
-        <translation>分时电价</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Price per kWh by time of use, in %1. Hours are whole hours from 0 to 24; a period past midnight is two ranges (23-24, 00-07).</source>
-        <translation>按用电时段的每千瓦时电价，币种 %1。时段为 0 到 24 的整点；跨午夜的时段分两段填写（23-24, 00-07）。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Period</source>
-        <translation>时段</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Price (%1)</source>
-        <translation>电价（%1）</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Hours</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Add Period</source>
-        <translation>添加时段</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Remove Period</source>
-        <translation>移除周期</translation>
-    </message>
-    <message>
-        <location line="+64" />
-        <source>row %1: hours as 08-11, 18-23 (whole hours, from before to, 0 to 24), not "%2"</source>
-        <translation>第 %1 行：时间应写作 08-11, 18-23（0 到 24 的整点，起点小于终点），而不是“%2”</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>row %1 has no hours</source>
-        <translation>第 %1 行没有填写时间</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>add at least one period</source>
-        <translation>请至少添加一个时段</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>%1 has no price</source>
-        <translation>%1 没有电价</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 is in two periods</source>
-        <translation>%1 同时属于两个时段</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Over the day: %1</source>
-        <translation>全天：%1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Not yet a tariff: %1</source>
-        <translation>电价尚不完整：%1</translation>
-    </message>
-</context>
-<context>
-    <name>cl::TopologyView</name>
-    <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+147" />
-        <source>Servers: %1</source>
-        <translation>服务器：%1</translation>
-    </message>
-    <message>
-        <location line="-8" />
-        <location line="+8" />
-        <location line="+76" />
-        <source>GPUs: %1</source>
-        <translation>GPU：%1</translation>
-    </message>
-    <message>
-        <location line="-99" />
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 GPUs each · %2 %3 per GPU</source>
-        <translation>每域 %1 块 GPU · 每 GPU %2 %3</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Scale-up (inside a domain)</source>
-        <translation>纵向互联（超节点域内）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n domain(s)</source>
-        <translation><numerusform>%n 个超节点域</numerusform></translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Leaves: %1</source>
-        <translation>叶交换机：%1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Spines: %1</source>
-        <translation>脊交换机：%1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Cores: %1</source>
-        <translation>核心交换机：%1</translation>
-    </message>
-    <message>
-        <location line="+13" />
-        <source>No compute switches yet: Tools → Build Fabric lays them out</source>
-        <translation>还没有计算网络交换机：工具 → 生成网络拓扑 可自动布置</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+56" />
-        <source>Servers: %1 in %n group(s)</source>
-        <translation><numerusform>服务器：%1 台，共 %n 组</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4" />
-        <source>Leaves: %1 in %n group(s)</source>
-        <translation><numerusform>叶交换机：%1 台，共 %n 组</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>Spines: %1 in %n group(s)</source>
-        <translation><numerusform>脊交换机：%1 台，共 %n 组</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>Cores: %1 in %n group(s)</source>
-        <translation><numerusform>核心交换机：%1 台，共 %n 组</numerusform></translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Cables up: %1</source>
-        <translation>上行线缆：%1 根</translation>
-    </message>
-    <message>
-        <location line="+26" />
-        <source>Scale-out (network) ↑</source>
-        <translation>横向扩展（网络）↑</translation>
-    </message>
-    <message>
-        <location line="-29" />
-        <source>%1:1 to the tier above</source>
-        <translation>对上一层 %1:1</translation>
     </message>
 </context>
 <context>

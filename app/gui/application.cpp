@@ -3,7 +3,9 @@
 
 #include "canvas/clusterview.h"
 #include "document/appcatalog.h"
+#include "document/document.h"
 #include "ledger/ledgerservice.h"
+#include "ledger/targetspanel.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
 #include "text/languagemanager.h"
@@ -70,6 +72,27 @@ bool haveDisplayFor(int argc, char **argv)
     return false;
 }
 
+/** --job N: the portfolio's job N (from 1) opened in the Targets panel, brought to the front;
+ *  false, said on `err`, when the design has no such job. */
+bool openJob(MainWindow &window, const QString &value, QTextStream &err)
+{
+    const auto &portfolio = window.document()->design().portfolio;
+    const int jobs = portfolio ? int(portfolio->jobs.size()) : 0;
+    if (jobs == 0) {
+        err << "--job: the design has no portfolio jobs\n";
+        return false;
+    }
+    bool ok = false;
+    const int n = value.toInt(&ok);
+    if (!ok || n < 1 || n > jobs) {
+        err << "--job: expected a job from 1 to " << jobs << ", got \"" << value << "\"\n";
+        return false;
+    }
+    window.findChild<TargetsPanel *>(QStringLiteral("targetsPanel"))->focusJob(n - 1);
+    window.findChild<QDockWidget *>(QStringLiteral("targetsDock"))->raise();
+    return true;
+}
+
 } // namespace
 
 int runApplication(int argc, char **argv)
@@ -98,10 +121,15 @@ int runApplication(int argc, char **argv)
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     QCommandLineOption raiseOption(
         QStringLiteral("raise"),
-        QStringLiteral("Bring a panel to the front: charts, floor, topology or schedule."),
+        QStringLiteral("Bring a panel to the front: charts, floor, topology, schedule or targets."),
         QStringLiteral("panel"));
+    QCommandLineOption jobOption(
+        QStringLiteral("job"),
+        QStringLiteral("Open the portfolio's job N (1 = the first) in the Targets panel."),
+        QStringLiteral("N"));
     parser.addOption(langOption);
     parser.addOption(raiseOption);
+    parser.addOption(jobOption);
     parser.addOption(shotOption);
     parser.addOption(sizeOption);
     parser.addPositionalArgument(QStringLiteral("file"),
@@ -135,12 +163,14 @@ int runApplication(int argc, char **argv)
         auto *dock
             = window.findChild<QDockWidget *>(parser.value(raiseOption) + QStringLiteral("Dock"));
         if (!dock) {
-            err << "--raise: expected charts, floor, topology or schedule, got \""
+            err << "--raise: expected charts, floor, topology, schedule or targets, got \""
                 << parser.value(raiseOption) << "\"\n";
             return 2;
         }
         dock->raise();
     }
+    if (parser.isSet(jobOption) && !openJob(window, parser.value(jobOption), err))
+        return 2;
     if (parser.isSet(shotOption)) {
         const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
         bool okW = false, okH = false;

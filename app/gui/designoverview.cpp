@@ -16,7 +16,7 @@ namespace cl {
 
 namespace {
 
-enum Column { NameColumn, ModelColumn, PlaceColumn, PowerColumn, LoadColumn, ColumnCount };
+enum OverviewColumn { NameColumn, ModelColumn, PlaceColumn, PowerColumn, LoadColumn, ColumnCount };
 constexpr int kLoadRole = Qt::UserRole + 1;
 constexpr int kIdRole = Qt::UserRole;
 

@@ -166,6 +166,16 @@ void MainWindow::createDocks()
     // The ledger and the charts read the workload the Targets panel edits.
     connect(mTargets, &TargetsPanel::workloadFocused, mLedgerPanel, &LedgerPanel::setWorkloadFocus);
     connect(mTargets, &TargetsPanel::workloadFocused, mCharts, &ChartsPanel::setWorkloadFocus);
+    // A job double-clicked in the Schedule tab opens in the Targets panel, where all of it edits.
+    connect(mSchedule, &SchedulePanel::jobActivated, this, [this](int index) {
+        mTargets->focusJob(index);
+        for (QWidget *w = mTargets; w; w = w->parentWidget())
+            if (auto *dock = qobject_cast<QDockWidget *>(w)) {
+                dock->show();
+                dock->raise();
+                break;
+            }
+    });
     mDocks
         = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel, mSummary,
                                 undoView, mDiagnostics, mCharts, mFloor, topology, mSchedule});
@@ -250,6 +260,7 @@ void MainWindow::ledgerArrived()
     mTargets->setLedger(ledger);
     mFloor->setLedger(ledger);
     mSchedule->setSchedule(mLedgerService->schedule());
+    mTargets->setSchedule(mLedgerService->schedule());
     refreshDiagnostics();
 }
 

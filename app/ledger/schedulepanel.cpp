@@ -89,6 +89,10 @@ SchedulePanel::SchedulePanel(Document *document, QWidget *parent)
     mTeams->setObjectName(QStringLiteral("scheduleTeams"));
     mTeams->verticalHeader()->hide();
     mTeams->horizontalHeader()->setStretchLastSection(true);
+    connect(mJobs, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (mDocument->design().portfolio && row < int(mDocument->design().portfolio->jobs.size()))
+            emit jobActivated(row);
+    });
     tabs->addTab(mJobs, QString());
     tabs->addTab(mTeams, QString());
     split->addWidget(scroll);
@@ -195,8 +199,7 @@ void SchedulePanel::fillGantt()
                 .arg(scheduleKindText(j.kind))
                 .arg(j.gpus)
                 .arg(teamName(s, j.team).toHtmlEscaped()),
-            tr("Day %1 to %2 (P10–P90 %3–%4)")
-                .arg(day(j.startDay), day(j.endDay), day(j.endDayP10), day(j.endDayP90))};
+            scheduleSpanText(j)};
         if (j.deadlineDay)
             tip << (j.deadlineMet ? tr("Deadline day %1: met").arg(day(*j.deadlineDay))
                                   : tr("Deadline day %1: missed").arg(day(*j.deadlineDay)));

@@ -22,7 +22,8 @@ class Document;
  * The Schedule tab (issue 30): the design's portfolio over time. A Gantt chart by island (and
  * the cloud) with each job's P10-P90, its deadline and why it waited on hover, the islands'
  * weekly utilisation under their lanes; the jobs (GPUs and priority edited here re-plan live,
- * one undo step each) and the teams' summary; the next phase to buy and the cloud bought in.
+ * one undo step each; a double-click opens the job in the Targets panel) and the teams' summary;
+ * the next phase to buy and the cloud bought in.
  */
 class SchedulePanel : public QWidget
 {
@@ -36,6 +37,10 @@ public:
     QTableWidget *jobsTable() const { return mJobs; }
     QTableWidget *teamsTable() const { return mTeams; }
     QString summaryText() const;
+
+signals:
+    /** A job was double-clicked: its index in the portfolio, to edit it whole. */
+    void jobActivated(int index);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -31,7 +31,16 @@ namespace {
 const std::set<std::string> kDefaultCandidates
     = {"h100-sxm5-80gb", "h200-sxm-141gb", "h20-96gb", "ascend-910b", "rtx-4090"};
 
-enum Column { ColOption, ColGpus, ColCost, ColPower, ColTtft, ColTpot, ColVerdict, ColCount };
+enum ConfigureColumn {
+    ColOption,
+    ColGpus,
+    ColCost,
+    ColPower,
+    ColTtft,
+    ColTpot,
+    ColVerdict,
+    ColCount
+};
 
 } // namespace
 

@@ -1,60 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetspanel.h"
 
-#include "architecturefields.h"
 #include "catalog/catalog.h"
 #include "commands/replaceobject.h"
-#include "cost/tariff.h"
-#include "datasetfields.h"
 #include "document/document.h"
 #include "engine/ledger.h"
-#include "engine/softwarestack.h"
-#include "formlabels.h"
 #include "gui/siteform.h"
-#include "islandcombo.h"
-#include "quantityspinbox.h"
+#include "jobfields.h"
+#include "model/limits.h"
+#include "schedule/schedule.h"
 #include "servingform.h"
-#include "spinboxes.h"
 #include "text/ledgerformat.h"
-#include "text/moneytext.h"
+#include "text/scheduletext.h"
 #include "text/sizingtext.h"
+#include "trainingform.h"
 
-#include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <set>
 
 namespace cl {
 
 namespace {
 
-const char *kCustom = "__custom";
-const char *kParameters = "__parameters";
-
-using clw::intBox;
-
-template<typename E>
-QComboBox *enumCombo(QWidget *parent, const NameTable<E> &table, const char *name)
-{
-    auto *combo = new QComboBox(parent);
-    combo->setObjectName(QLatin1String(name));
-    for (const auto &[n, v] : table)
-        combo->addItem(QString::fromLatin1(n.data(), int(n.size())), int(v));
-    return combo;
-}
+/** A job's edits merge per job and field, apart from the Schedule tab's (row × 2 + column). */
+constexpr int kJobFieldBase = 1'000'000;
+constexpr int kJobFieldsPerJob = 100;
+constexpr int kQueueFieldOffset = 50; ///< the job's queue fields after its training fields
 
 } // namespace
+
+/** Every job names a team (io/portfoliojson.cpp): the first job of a design gets one. */
+PortfolioTeam TargetsPanel::firstTeam()
+{
+    return PortfolioTeam {"team-1", tr("Team 1").toStdString(), 1, 0};
+}
+
+/** A portfolio with no job left, and nothing but what Add Job made, is no portfolio: the file is
+ *  as it was before the first job was added. */
+PortfolioNote TargetsPanel::withoutEmptyPortfolio(PortfolioNote p)
+{
+    if (p && p->jobs.empty() && p->phases.empty() && p->cloud == CloudBurst {}
+        && (p->teams.empty() || p->teams == std::vector<PortfolioTeam> {firstTeam()}))
+        return std::nullopt;
+    return p;
+}
 
 TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     : QWidget(parent)
@@ -69,130 +67,126 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     scroll->setWidget(inner);
     outer->addWidget(scroll);
     auto *layout = new QVBoxLayout(inner);
-    // One list of workloads: the training run first, then each served model.
-    auto *pick = new QHBoxLayout;
+    // One list of workloads: the training run first, then each served model, then each job.
     mWorkload = new QComboBox(inner);
     mWorkload->setObjectName(QStringLiteral("workloadSelector"));
     // Long model names must not widen a narrow dock: the list shows them in full when open.
     mWorkload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mWorkload->setMinimumContentsLength(10);
+    layout->addWidget(mWorkload);
+    auto *buttons = new QHBoxLayout;
     mAddServing = new QPushButton(inner);
     mAddServing->setObjectName(QStringLiteral("servingAdd"));
-    mRemoveServing = new QPushButton(inner);
-    mRemoveServing->setObjectName(QStringLiteral("servingRemove"));
-    pick->addWidget(mWorkload, 1);
-    pick->addWidget(mAddServing);
-    pick->addWidget(mRemoveServing);
-    layout->addLayout(pick);
+    mAddJob = new QPushButton(inner);
+    mAddJob->setObjectName(QStringLiteral("jobAdd"));
+    mRemove = new QPushButton(inner);
+    mRemove->setObjectName(QStringLiteral("servingRemove"));
+    buttons->addWidget(mAddServing);
+    buttons->addWidget(mAddJob);
+    buttons->addStretch(1);
+    buttons->addWidget(mRemove);
+    layout->addLayout(buttons);
     mPages = new QStackedWidget(inner);
     layout->addWidget(mPages);
     auto *trainingPage = new QWidget(mPages);
     auto *trainingLayout = new QVBoxLayout(trainingPage);
     trainingLayout->setContentsMargins(0, 0, 0, 0);
-    auto *run = new QWidget(trainingPage);
-    mForm = new QFormLayout(run);
-    // A narrow dock puts long labels above their fields instead of scrolling sideways.
-    mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    trainingLayout->addWidget(run);
+    // A job's place in the queue, above the run it trains.
+    mJobBox = new QGroupBox(trainingPage);
+    mJobBox->setObjectName(QStringLiteral("jobGroup"));
+    mJob = new JobFields(mJobBox);
+    (new QVBoxLayout(mJobBox))->addWidget(mJob);
+    trainingLayout->addWidget(mJobBox);
+    mTraining = new TrainingForm(document, trainingPage);
+    trainingLayout->addWidget(mTraining);
     // A design made from targets says what it was made for (read-only: edit the design, and
     // the targets.* diagnostics say when it no longer meets them).
-    auto *designedBox = new QGroupBox(trainingPage);
-    designedBox->setObjectName(QStringLiteral("designedForGroup"));
-    mDesignedFor = new QLabel(designedBox);
+    mDesignedBox = new QGroupBox(trainingPage);
+    mDesignedBox->setObjectName(QStringLiteral("designedForGroup"));
+    mDesignedFor = new QLabel(mDesignedBox);
     mDesignedFor->setObjectName(QStringLiteral("designedFor"));
     mDesignedFor->setWordWrap(true);
     mDesignedFor->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    (new QVBoxLayout(designedBox))->addWidget(mDesignedFor);
-    trainingLayout->addWidget(designedBox);
+    (new QVBoxLayout(mDesignedBox))->addWidget(mDesignedFor);
+    trainingLayout->addWidget(mDesignedBox);
     mPages->addWidget(trainingPage);
     // A served model, sized on its island (servingform.h).
     mServing = new ServingForm(document, mPages);
     mPages->addWidget(mServing);
     mSite = new SiteForm(document, inner);
-    auto *siteBox = new QGroupBox(inner);
-    siteBox->setObjectName(QStringLiteral("siteGroup"));
-    auto *siteLayout = new QVBoxLayout(siteBox);
-    siteLayout->addWidget(mSite);
-    layout->addWidget(siteBox);
+    mSiteBox = new QGroupBox(inner);
+    mSiteBox->setObjectName(QStringLiteral("siteGroup"));
+    (new QVBoxLayout(mSiteBox))->addWidget(mSite);
+    layout->addWidget(mSiteBox);
     layout->addStretch(1);
 
-    createFields();
-
-    mForm->addRow(new QLabel(this), mModel);
-    mArchitecture->addRows(mForm);
-    for (QWidget *w : {static_cast<QWidget *>(mParams), static_cast<QWidget *>(mTokens),
-                       static_cast<QWidget *>(mTokensHint), static_cast<QWidget *>(mSeqLen),
-                       static_cast<QWidget *>(mBatch)})
-        mForm->addRow(new QLabel(this), w);
-    mDataset->addRows(mForm);
-    QWidget *rows[] = {mPrecision, mOptimizer,       mMode,       mStack,      mIsland,
-                       mAuto,      mPlannerChoice,   mTp,         mPp,         mCp,
-                       mZero,      mRecompute,       mMicroBatch, mInterleave, mSp,
-                       mGoodput,   mAsyncCheckpoint, mTeam,       mDeadline,   mBudget};
-    for (QWidget *w : rows)
-        mForm->addRow(new QLabel(this), w);
-
-    int field = 0;
-    for (QComboBox *c :
-         {mModel, mPrecision, mOptimizer, mMode, mRecompute, mStack, mIsland, mTeam}) {
-        const int f = field++;
-        connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
-    }
-    connect(mArchitecture, &ArchitectureFields::edited, this, &TargetsPanel::commit);
-    connect(mDataset, &DatasetFields::edited, this, &TargetsPanel::commit);
-    for (QSpinBox *s :
-         {mSeqLen, mBatch, mTp, mPp, mCp, mZero, mMicroBatch, mInterleave, mGoodput}) {
-        const int f = field++;
-        connect(s, &QSpinBox::valueChanged, this, [this, f] { commit(f); });
-    }
-    for (QDoubleSpinBox *s :
-         std::initializer_list<QDoubleSpinBox *> {mParams, mTokens, mDeadline, mBudget}) {
-        const int f = field++;
-        connect(s, &QDoubleSpinBox::valueChanged, this, [this, f] { commit(f); });
-    }
-    for (QCheckBox *b : {mAuto, mSp, mAsyncCheckpoint}) {
-        const int f = field++;
-        connect(b, &QCheckBox::toggled, this, [this, f] { commit(f); });
-    }
+    connect(mTraining, &TrainingForm::edited, this, [this](int field) {
+        if (entryAt(mWorkload->currentIndex()).kind == Entry::Job)
+            commitJob(field);
+        else
+            commitRun(field);
+    });
+    connect(mJob, &JobFields::edited, this,
+            [this](int field) { commitJob(kQueueFieldOffset + field); });
     connect(document, &Document::changed, this, &TargetsPanel::refresh);
-    connect(mWorkload, &QComboBox::currentIndexChanged, this, [this](int entry) {
+    connect(mWorkload, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (!mLoading)
-            showWorkload(entry);
+            showEntry(row);
     });
     connect(mAddServing, &QPushButton::clicked, this,
             [this] { focusWorkload(mServing->addWorkload()); });
-    connect(mRemoveServing, &QPushButton::clicked, this, [this] {
-        const int entry = mWorkload->currentIndex();
-        mServing->removeWorkload();
-        focusWorkload(std::min(entry - 1, int(mDocument->design().serving.size()) - 1));
-    });
+    connect(mAddJob, &QPushButton::clicked, this, &TargetsPanel::addJob);
+    connect(mRemove, &QPushButton::clicked, this, &TargetsPanel::removeCurrent);
     retranslate();
-    showWorkload(0);
+    showEntry(0);
+}
+
+TargetsPanel::Entry TargetsPanel::entryAt(int row) const
+{
+    const Design &d = mDocument->design();
+    const int serving = int(d.serving.size());
+    if (row <= 0)
+        return {Entry::Training, 0};
+    if (row <= serving)
+        return {Entry::Serving, row - 1};
+    return {Entry::Job, row - 1 - serving};
 }
 
 void TargetsPanel::focusWorkload(int servingIndex)
 {
-    refreshWorkloads();
-    mLoading = true;
-    mWorkload->setCurrentIndex(std::clamp(servingIndex + 1, 0, mWorkload->count() - 1));
-    mLoading = false;
-    showWorkload(mWorkload->currentIndex());
+    focusRow(servingIndex + 1);
 }
 
-void TargetsPanel::showWorkload(int entry)
+void TargetsPanel::focusJob(int index)
 {
-    const int serving = entry - 1;
-    mPages->setCurrentIndex(serving >= 0 ? 1 : 0);
+    focusRow(1 + int(mDocument->design().serving.size()) + index);
+}
+
+void TargetsPanel::focusRow(int row)
+{
+    refreshWorkloads();
+    mLoading = true;
+    mWorkload->setCurrentIndex(std::clamp(row, 0, mWorkload->count() - 1));
+    mLoading = false;
+    showEntry(mWorkload->currentIndex());
+}
+
+void TargetsPanel::showEntry(int row)
+{
+    const Entry e = entryAt(row);
+    mPages->setCurrentIndex(e.kind == Entry::Serving ? 1 : 0);
     // Only the page shown takes room: the long training form would leave a gap under a short
     // serving form.
     for (int i = 0; i < mPages->count(); ++i)
         mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == mPages->currentIndex()
                                                                      ? QSizePolicy::Preferred
                                                                      : QSizePolicy::Ignored);
+    mServing->setIndex(e.kind == Entry::Serving ? e.index : -1);
+    mTraining->setJobMode(e.kind == Entry::Job);
+    mRemove->setEnabled(e.kind != Entry::Training);
+    refresh();
     mPages->adjustSize();
-    mServing->setIndex(serving);
-    mRemoveServing->setEnabled(serving >= 0);
-    emit workloadFocused(serving);
+    emit workloadFocused(e.kind == Entry::Serving ? e.index : -1);
 }
 
 void TargetsPanel::refreshWorkloads()
@@ -210,6 +204,9 @@ void TargetsPanel::refreshWorkloads()
         entries << tr("Serving: %1")
                        .arg(d.serving[i].name.empty() ? QString::number(i + 1)
                                                       : QString::fromStdString(d.serving[i].name));
+    if (d.portfolio)
+        for (const PortfolioJob &j : d.portfolio->jobs)
+            entries << tr("Job: %1").arg(QString::fromStdString(j.name.empty() ? j.id : j.name));
     for (int i = 0; i < entries.size(); ++i) {
         if (i < mWorkload->count())
             mWorkload->setItemText(i, entries[i]);
@@ -219,90 +216,11 @@ void TargetsPanel::refreshWorkloads()
     while (mWorkload->count() > entries.size())
         mWorkload->removeItem(mWorkload->count() - 1);
     mWorkload->setCurrentIndex(std::clamp(current, 0, int(entries.size()) - 1));
+    mAddJob->setEnabled(!d.portfolio || d.portfolio->jobs.size() < limits::kMaxPortfolioJobs);
     mLoading = loading;
     // The list shrank under the one shown (an undo of Add, say): show what is picked now.
     if (current != mWorkload->currentIndex() && !loading)
-        showWorkload(mWorkload->currentIndex());
-}
-
-/** The run's fields, each named for tests and screenshots. */
-void TargetsPanel::createFields()
-{
-    mModel = new QComboBox(this);
-    mModel->setObjectName(QStringLiteral("targetModel"));
-    for (const auto &[id, m] : mDocument->catalog().models)
-        mModel->addItem(QString::fromStdString(m.name), QString::fromStdString(id));
-    mModel->addItem(QString(), QLatin1String(kCustom));
-    mModel->addItem(QString(), QLatin1String(kParameters));
-    mArchitecture = new ArchitectureFields(this);
-    mDataset = new DatasetFields(this);
-    // Counts in billions, money in millions, the deadline in days: each field also takes a
-    // unit ("15T", "405B", "1.5万", "90 d", "12M").
-    mParams = new clw::QuantitySpinBox(QuantityKind::Count, 1e9, this);
-    mParams->setObjectName(QStringLiteral("targetParams"));
-    mParams->setRange(0.01, 100000);
-    mParams->setDecimals(2);
-    mParams->setSuffix(QStringLiteral(" B"));
-    mParams->setKeyboardTracking(false);
-    // Tokens in trillions, as pre-training runs are counted (15 T); a fine-tune's 10 M tokens
-    // is 0.00001 T, within the decimals.
-    mTokens = new clw::QuantitySpinBox(QuantityKind::Count, 1e12, this);
-    mTokens->setObjectName(QStringLiteral("targetTokens"));
-    mTokens->setRange(0.000001, 1000);
-    mTokens->setDecimals(6);
-    mTokens->setSuffix(QStringLiteral(" T"));
-    mTokens->setKeyboardTracking(false);
-    mTokensHint = new QLabel(this);
-    mTokensHint->setObjectName(QStringLiteral("targetTokensHint"));
-    mTokensHint->setWordWrap(true);
-    mSeqLen = intBox(this, 128, 10000000, "targetSeqLen");
-    mSeqLen->setSingleStep(1024);
-    mBatch = intBox(this, 0, 10000000, "targetBatch");
-    mPrecision = enumCombo(this, precisionNames(), "targetPrecision");
-    mOptimizer = enumCombo(this, optimizerNames(), "targetOptimizer");
-    mMode = enumCombo(this, trainingModeNames(), "targetMode");
-    mIsland = new QComboBox(this);
-    mIsland->setObjectName(QStringLiteral("targetIsland"));
-    mIsland->addItem(QString(), QString()); // the fastest, worded in retranslate()
-    mStack = new QComboBox(this);
-    mStack->setObjectName(QStringLiteral("targetStack"));
-    mStack->addItem(QString(), QString()); // the GPU's default, worded in retranslate()
-    for (const SoftwareStack &s : builtInStacks())
-        mStack->addItem(QString::fromStdString(s.id), QString::fromStdString(s.id));
-    mAuto = new QCheckBox(this);
-    mAuto->setObjectName(QStringLiteral("targetAuto"));
-    mTp = intBox(this, 1, 64, "targetTp");
-    mPp = intBox(this, 1, 1024, "targetPp");
-    mCp = intBox(this, 1, 64, "targetCp");
-    mZero = intBox(this, 0, 3, "targetZero");
-    mRecompute = enumCombo(this, recomputeNames(), "targetRecompute");
-    mMicroBatch = intBox(this, 1, 1024, "targetMicroBatch");
-    mInterleave = intBox(this, 1, 64, "targetInterleave");
-    mSp = new QCheckBox(this);
-    mSp->setObjectName(QStringLiteral("targetSp"));
-    mPlannerChoice = new QLabel(this);
-    mPlannerChoice->setObjectName(QStringLiteral("targetPlannerChoice"));
-    mPlannerChoice->setWordWrap(true);
-    // 0 is "modelled": from interruptions and checkpoints (engine/goodput.h).
-    mGoodput = intBox(this, 0, 100, "targetGoodput");
-    mGoodput->setSuffix(QStringLiteral(" %"));
-    mAsyncCheckpoint = new QCheckBox(this);
-    mAsyncCheckpoint->setObjectName(QStringLiteral("targetAsyncCheckpoint"));
-    // Whose run: the engine's figures are the best published teams'; a typical self-built
-    // cluster reaches about half of it (seeds 001 and 003). Worded in retranslate().
-    mTeam = new QComboBox(this);
-    mTeam->setObjectName(QStringLiteral("targetTeamProfile"));
-    for (const auto &[name, value] : teamProfileNames())
-        mTeam->addItem(QString(), int(value));
-    mDeadline = new clw::QuantitySpinBox(QuantityKind::Duration, 86400, this);
-    mDeadline->setObjectName(QStringLiteral("targetDeadline"));
-    mDeadline->setRange(0, 100000);
-    mDeadline->setDecimals(1);
-    mDeadline->setSuffix(QStringLiteral(" d"));
-    mDeadline->setKeyboardTracking(false);
-    mBudget = new clw::QuantitySpinBox(QuantityKind::Count, 1e6, this);
-    mBudget->setObjectName(QStringLiteral("targetBudget"));
-    mBudget->setKeyboardTracking(false);
+        showEntry(mWorkload->currentIndex());
 }
 
 void TargetsPanel::changeEvent(QEvent *event)
@@ -319,233 +237,152 @@ void TargetsPanel::setLedger(std::shared_ptr<const DesignLedger> ledger)
     refresh();
 }
 
+void TargetsPanel::setSchedule(std::shared_ptr<const Schedule> schedule)
+{
+    mSchedule = std::move(schedule);
+    refresh();
+}
+
 void TargetsPanel::retranslate()
 {
-    mModel->setItemText(mModel->findData(QLatin1String(kCustom)), tr("Custom architecture"));
-    mModel->setItemText(mModel->findData(QLatin1String(kParameters)), tr("Parameter count only"));
-    const std::pair<QWidget *, QString> labels[]
-        = {{mModel, tr("Model")},
-           {mParams, tr("Parameters")},
-           {mTokens, tr("Training tokens")},
-           {mTokensHint, QString()},
-           {mSeqLen, tr("Sequence length")},
-           {mBatch, tr("Global batch (sequences, 0 = ~4M tokens)")},
-           {mPrecision, tr("Precision")},
-           {mOptimizer, tr("Optimizer")},
-           {mMode, tr("Mode")},
-           {mStack, tr("Software stack")},
-           {mIsland, tr("Runs on")},
-           {mAuto, tr("Parallel layout")},
-           {mPlannerChoice, QString()},
-           {mTp, tr("Tensor parallel")},
-           {mPp, tr("Pipeline parallel")},
-           {mCp, tr("Context parallel")},
-           {mZero, tr("ZeRO stage")},
-           {mRecompute, tr("Recompute")},
-           {mMicroBatch, tr("Micro-batch")},
-           {mInterleave, tr("Interleave")},
-           {mSp, tr("Sequence parallel")},
-           {mGoodput, tr("Goodput")},
-           {mAsyncCheckpoint, tr("Checkpoints")},
-           {mTeam, tr("Team profile")},
-           {mDeadline, tr("Deadline (days, 0 = none)")},
-           {mBudget, tr("Budget (0 = none)")}};
-    mStack->setItemText(0, tr("GPU's default"));
-    mStack->setToolTip(tr("The software that runs the training: it sets the kernels' efficiency, "
-                          "the overlap of communication and the host overhead"));
-    mIsland->setItemText(0, tr("The fastest island"));
-    mIsland->setToolTip(tr("A design whose servers fall into several compute islands trains on "
-                           "one: the fastest, or the one named here"));
-    mGoodput->setSpecialValueText(tr("Modelled"));
-    mGoodput->setToolTip(tr("Share of wall time that trains; 0 models it from interruptions "
-                            "(Llama 3's rate) and checkpoints"));
-    clw::setFormLabels(mForm, labels);
-    mArchitecture->retranslate(mForm);
-    mDataset->retranslate(mForm);
-    mAsyncCheckpoint->setText(tr("asynchronous"));
-    mAsyncCheckpoint->setToolTip(tr("Checkpoints copied to host memory and written while training "
-                                    "goes on: training stops only for the copy"));
-    mTeam->setItemText(mTeam->findData(int(TeamProfile::PublishedBest)), tr("Published best"));
-    mTeam->setItemText(mTeam->findData(int(TeamProfile::Typical)), tr("Typical team"));
-    mTeam->setToolTip(tr("The engine's figures are what the best published stacks and teams "
-                         "reach; a typical self-built cluster reaches about half of it (the "
-                         "seeds: 20–35 % MFU where the best reach 40–60 %), with a wider band"));
-    mAuto->setText(tr("Let the planner choose"));
-    mSp->setText(tr("on"));
-    if (auto *box = findChild<QGroupBox *>(QStringLiteral("siteGroup")))
-        box->setTitle(tr("Site"));
-    if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
-        box->setTitle(tr("Designed for"));
+    mSiteBox->setTitle(tr("Site"));
+    mDesignedBox->setTitle(tr("Designed for"));
+    mJobBox->setTitle(tr("In the queue"));
     mAddServing->setText(tr("Add Serving"));
     mAddServing->setToolTip(tr("Add a model served from the design's GPUs"));
-    mRemoveServing->setText(tr("Remove"));
-    mWorkload->setToolTip(tr("The design's workloads: the training run and the models it "
-                             "serves. The ledger and the charts follow the one picked."));
+    mAddJob->setText(tr("Add Job"));
+    mAddJob->setToolTip(tr("Add a training or fine-tune job to the portfolio's queue: it starts "
+                           "as a copy of the training run"));
+    mRemove->setText(tr("Remove"));
+    mRemove->setToolTip(tr("Remove the served model or the job picked"));
+    mWorkload->setToolTip(tr("The design's workloads: the training run, the models it serves "
+                             "and the portfolio's jobs. The ledger and the charts follow the "
+                             "run or the model picked; the Schedule tab plans the jobs."));
     refresh();
 }
 
 void TargetsPanel::refresh()
 {
     refreshWorkloads();
-    const auto &targets = mDocument->design().targets;
-    if (auto *box = findChild<QGroupBox *>(QStringLiteral("designedForGroup")))
-        box->setVisible(targets.has_value());
-    mDesignedFor->setText(
-        targets ? targetsNoteText(*targets, mDocument->design().site, mDocument->catalog())
-                : QString());
-    mLoading = true;
-    const Workload &w = mDocument->design().workload;
-    const Catalog &c = mDocument->catalog();
-    const ModelSpec &m = w.model;
-    const QString key = m.preset         ? QString::fromStdString(*m.preset)
-                        : m.architecture ? QLatin1String(kCustom)
-                                         : QLatin1String(kParameters);
-    mModel->setCurrentIndex(std::max(0, mModel->findData(key)));
-    const bool custom = key == QLatin1String(kCustom);
-    const bool bare = key == QLatin1String(kParameters);
-    // A preset switched to Custom starts from the preset's architecture, experts included.
-    mArchitecture->load(m.architecture.value_or(
-        m.preset && c.modelPreset(*m.preset)
-            ? c.modelPreset(*m.preset)->architecture
-            : Architecture {32, 4096, 32, 32, 11008, FfnType::SwiGlu, 32000}));
-    mArchitecture->setShown(mForm, custom);
-    mParams->setVisible(bare);
-    mForm->labelForField(mParams)->setVisible(bare);
-    mParams->setValue(m.parameters.value_or(7e9) / 1e9);
-    mTokens->setValue(w.tokens / 1e12);
-    // Chinchilla: about 20 tokens per parameter is compute-optimal (ENGINE.md §3.7).
-    double params = m.parameters.value_or(0);
-    if (mLedger && mLedger->job)
-        params = mLedger->job->shape.parameters;
-    if (params > 0) {
-        const double optimal = 20 * params;
-        mTokensHint->setText(
-            tr("Compute-optimal ≈ 20 tokens per parameter: %1 → %2 tokens")
-                .arg(display::number(params / 1e9, 1) + QStringLiteral("B"),
-                     optimal >= 1e12 ? display::number(optimal / 1e12, 2) + QStringLiteral("T")
-                                     : display::number(optimal / 1e9, 0) + QStringLiteral("B")));
+    const Design &d = mDocument->design();
+    const Entry e = entryAt(mWorkload->currentIndex());
+    mDesignedBox->setVisible(d.targets.has_value() && e.kind == Entry::Training);
+    mDesignedFor->setText(d.targets ? targetsNoteText(*d.targets, d.site, mDocument->catalog())
+                                    : QString());
+    mJobBox->setVisible(e.kind == Entry::Job);
+    if (e.kind == Entry::Job && d.portfolio && e.index < int(d.portfolio->jobs.size())) {
+        const PortfolioJob &job = d.portfolio->jobs[e.index];
+        mJob->load(job, *d.portfolio, mLedger.get());
+        const ScheduledJob *placed = nullptr;
+        if (mSchedule)
+            for (const ScheduledJob &s : mSchedule->jobs)
+                placed = s.id == job.id ? &s : placed;
+        mTraining->load(job.workload, d.site, mLedger.get(),
+                        placed ? schedulePlacementText(*placed)
+                               : tr("The schedule is being worked out."));
+        return;
     }
-    mSeqLen->setValue(w.sequenceLength);
-    mDataset->load(w.dataset);
-    mBatch->setValue(w.globalBatchSequences.value_or(0));
-    mPrecision->setCurrentIndex(mPrecision->findData(int(w.precision)));
-    mOptimizer->setCurrentIndex(mOptimizer->findData(int(w.optimizer)));
-    mMode->setCurrentIndex(mMode->findData(int(w.mode)));
-    const Parallelism &p = w.parallelism;
-    mAuto->setChecked(p.automatic);
-    for (QWidget *field : std::initializer_list<QWidget *> {mTp, mPp, mCp, mZero, mRecompute,
-                                                            mMicroBatch, mInterleave, mSp})
-        field->setEnabled(!p.automatic);
-    mTp->setValue(p.tp);
-    mPp->setValue(p.pp);
-    mCp->setValue(p.cp);
-    mZero->setValue(p.zeroStage);
-    mRecompute->setCurrentIndex(mRecompute->findData(int(p.recompute)));
-    mMicroBatch->setValue(p.microBatch);
-    mInterleave->setValue(p.interleave);
-    mSp->setChecked(p.sequenceParallel);
+    const Parallelism &p = d.workload.parallelism;
+    QString placement = tr("No layout runs: see the diagnostics");
     if (mLedger && mLedger->training && mLedger->training->valid)
-        mPlannerChoice->setText((p.automatic ? tr("Planner's choice: %1") : tr("Your layout: %1"))
-                                    .arg(display::layout(mLedger->training->layout)));
-    else
-        mPlannerChoice->setText(tr("No layout runs: see the diagnostics"));
-    mGoodput->setValue(w.goodput ? int(std::lround(*w.goodput * 100)) : 0);
-    mAsyncCheckpoint->setChecked(w.asyncCheckpoint);
-    mTeam->setCurrentIndex(std::max(0, mTeam->findData(int(w.teamProfile))));
-    mStack->setCurrentIndex(
-        std::max(0, mStack->findData(QString::fromStdString(w.stack.value_or("")))));
-    fillIslandCombo(mIsland, mLedger.get(), w.island);
-    mDeadline->setValue(w.deadlineDays.value_or(0));
-    // The budget is shown in the currency it was entered in (万元 for CNY in Chinese), or the
-    // site's for a new one; editing keeps that currency (model/money.h).
-    mBudgetCurrency = w.budget ? w.budget->currency : mDocument->design().site.currency;
-    const display::MoneyUnit unit = display::budgetUnit(mBudgetCurrency);
-    mBudget->setDisplayScale(unit.scale);
-    mBudget->setSuffix(unit.suffix);
-    mBudget->setDecimals(unit.scale == 1e4 ? 0 : 2);
-    // The file's ceiling, 1e13 USD, in the box's currency.
-    const Site &site = mDocument->design().site;
-    mBudget->setRange(0, 1e13 * unitsPerUsd(mBudgetCurrency, site).value_or(1.0) / unit.scale);
-    mBudget->setValue(w.budget ? w.budget->amount / unit.scale : 0.0);
-    mShownBudget = mBudget->value();
-    mLoading = false;
+        placement = (p.automatic ? tr("Planner's choice: %1") : tr("Your layout: %1"))
+                        .arg(display::layout(mLedger->training->layout));
+    mTraining->load(d.workload, d.site, mLedger.get(), placement);
 }
 
-void TargetsPanel::commit(int field)
+void TargetsPanel::commitRun(int field)
 {
     if (mLoading)
         return;
-    const Catalog &c = mDocument->catalog();
-    Workload w = mDocument->design().workload;
-    const QString key = mModel->currentData().toString();
-    if (key == QLatin1String(kCustom)) {
-        const std::optional<Architecture> a = mArchitecture->read();
-        if (!a) {
-            refresh(); // refused: heads must divide the hidden size, KV heads the heads
-            return;
-        }
-        w.model = ModelSpec {std::nullopt, *a, std::nullopt, std::nullopt};
-    } else if (key == QLatin1String(kParameters)) {
-        w.model = ModelSpec {std::nullopt, std::nullopt, mParams->value() * 1e9, std::nullopt};
-    } else if (c.modelPreset(key.toStdString())) {
-        w.model = ModelSpec {key.toStdString(), std::nullopt, std::nullopt, std::nullopt};
+    const ParallelLayout *planned = mLedger && mLedger->training && mLedger->training->valid
+                                        ? &mLedger->training->layout
+                                        : nullptr;
+    const std::optional<Workload> w = mTraining->read(mDocument->design().workload, planned);
+    if (!w) {
+        refresh(); // refused: heads must divide the hidden size, KV heads the heads
+        return;
     }
-    w.tokens = mTokens->value() * 1e12;
-    w.sequenceLength = mSeqLen->value();
-    w.dataset = mDataset->read();
-    w.globalBatchSequences
-        = mBatch->value() > 0 ? std::optional<int>(mBatch->value()) : std::nullopt;
-    w.precision = Precision(mPrecision->currentData().toInt());
-    w.optimizer = Optimizer(mOptimizer->currentData().toInt());
-    w.mode = TrainingMode(mMode->currentData().toInt());
-    Parallelism &p = w.parallelism;
-    p.automatic = mAuto->isChecked();
-    if (!p.automatic) {
-        // Switching from the planner to manual starts from the planner's layout.
-        if (mDocument->design().workload.parallelism.automatic && mLedger && mLedger->training
-            && mLedger->training->valid) {
-            const ParallelLayout &L = mLedger->training->layout;
-            p.tp = L.tp;
-            p.pp = L.pp;
-            p.cp = L.cp;
-            p.zeroStage = L.zero;
-            p.recompute = L.recompute;
-            p.microBatch = L.microBatch;
-            p.interleave = L.interleave;
-            p.sequenceParallel = L.sp;
-            p.shardGroup = L.shardGroup;
-            p.unevenStages = L.unevenStages;
-        } else {
-            p.tp = mTp->value();
-            p.pp = mPp->value();
-            p.cp = mCp->value();
-            p.zeroStage = mZero->value();
-            p.recompute = Recompute(mRecompute->currentData().toInt());
-            p.microBatch = mMicroBatch->value();
-            p.interleave = mInterleave->value();
-            p.sequenceParallel = mSp->isChecked();
-        }
-    }
-    w.goodput
-        = mGoodput->value() > 0 ? std::optional<double>(mGoodput->value() / 100.0) : std::nullopt;
-    w.asyncCheckpoint = mAsyncCheckpoint->isChecked();
-    w.teamProfile = TeamProfile(mTeam->currentData().toInt());
-    const QString island = mIsland->currentData().toString();
-    w.island = island.isEmpty() ? std::nullopt : std::optional<std::string>(island.toStdString());
-    const QString stack = mStack->currentData().toString();
-    w.stack = stack.isEmpty() ? std::nullopt : std::optional<std::string>(stack.toStdString());
-    w.deadlineDays
-        = mDeadline->value() > 0 ? std::optional<double>(mDeadline->value()) : std::nullopt;
-    // Only an edit of the budget itself changes it: the box shows it rounded to its unit.
-    if (mBudget->value() != mShownBudget)
-        w.budget
-            = mBudget->value() > 0 ? std::optional<Money>(Money {
-                  mBudget->value() * display::budgetUnit(mBudgetCurrency).scale, mBudgetCurrency})
-                                   : std::nullopt;
-    if (w == mDocument->design().workload)
+    if (*w == mDocument->design().workload)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<Workload>(
-        mDocument, {}, w, tr("Edit Targets"), CmdEditWorkload, field));
+        mDocument, {}, *w, tr("Edit Targets"), CmdEditWorkload, field));
+}
+
+void TargetsPanel::commitJob(int field)
+{
+    const Entry e = entryAt(mWorkload->currentIndex());
+    PortfolioNote portfolio = mDocument->design().portfolio;
+    if (mLoading || e.kind != Entry::Job || !portfolio || e.index >= int(portfolio->jobs.size()))
+        return;
+    PortfolioJob &job = portfolio->jobs[e.index];
+    const std::optional<PortfolioJob> queued = mJob->read(job);
+    // The schedule keeps no layout: a job switched to manual starts from the form's values.
+    const std::optional<Workload> run = mTraining->read(job.workload, nullptr);
+    if (!queued || !run) {
+        refresh();
+        return;
+    }
+    const std::string name = job.name;
+    job = *queued;
+    job.workload = *run;
+    if (portfolio == mDocument->design().portfolio)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(
+        mDocument, std::string(), std::move(portfolio),
+        tr("Edit Job %1").arg(QString::fromStdString(name)), CmdEditPortfolio,
+        kJobFieldBase + e.index * kJobFieldsPerJob + field));
+}
+
+void TargetsPanel::addJob()
+{
+    const Design &d = mDocument->design();
+    Portfolio p = d.portfolio.value_or(Portfolio {});
+    std::set<std::string> ids;
+    for (const PortfolioJob &j : p.jobs)
+        ids.insert(j.id);
+    int n = int(p.jobs.size()) + 1;
+    while (ids.count("job-" + std::to_string(n)))
+        ++n;
+    PortfolioJob job;
+    job.id = "job-" + std::to_string(n);
+    job.name = tr("Job %1").arg(n).toStdString();
+    if (p.teams.empty())
+        p.teams.push_back(firstTeam());
+    job.team = p.teams.front().id;
+    // A copy of the training run, on the GPUs it plans for; its own island and deadline.
+    job.workload = d.workload;
+    job.workload.island.reset();
+    job.workload.deadlineDays.reset();
+    job.workload.budget.reset();
+    if (mLedger && mLedger->training && mLedger->training->valid)
+        job.gpus
+            = std::max(1, mLedger->training->layout.modelParallel() * mLedger->training->layout.dp);
+    const QString text = tr("Add Job %1").arg(QString::fromStdString(job.name));
+    p.jobs.push_back(std::move(job));
+    const int index = int(p.jobs.size()) - 1;
+    mDocument->undoStack()->push(
+        new ReplaceObjectCommand<PortfolioNote>(mDocument, std::string(), std::move(p), text));
+    focusJob(index);
+}
+
+void TargetsPanel::removeCurrent()
+{
+    const int row = mWorkload->currentIndex();
+    const Entry e = entryAt(row);
+    if (e.kind == Entry::Serving) {
+        mServing->removeWorkload();
+        focusRow(row - 1);
+        return;
+    }
+    PortfolioNote portfolio = mDocument->design().portfolio;
+    if (e.kind != Entry::Job || !portfolio || e.index >= int(portfolio->jobs.size()))
+        return;
+    const QString name = QString::fromStdString(portfolio->jobs[e.index].name);
+    portfolio->jobs.erase(portfolio->jobs.begin() + e.index);
+    mDocument->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(
+        mDocument, std::string(), withoutEmptyPortfolio(std::move(portfolio)),
+        tr("Remove Job %1").arg(name)));
+    focusRow(row - 1);
 }
 
 } // namespace cl

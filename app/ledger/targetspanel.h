@@ -1,40 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/portfolio.h"
+
 #include <QWidget>
 
 #include <memory>
-#include <string>
+#include <optional>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 class QStackedWidget;
-
-namespace clw {
-class QuantitySpinBox;
-}
 
 namespace cl {
 
-class ArchitectureFields;
-class DatasetFields;
 class Document;
+class JobFields;
 class ServingForm;
 class SiteForm;
+class TrainingForm;
 struct DesignLedger;
-struct Workload;
+struct Schedule;
 
 /**
- * The design's workloads, one list: the training run and the models it serves; the form below
- * edits the one picked. What the cluster must train: the model (a published preset, a custom
- * architecture or a bare parameter count), tokens with the compute-optimal hint, precision,
- * optimizer, mode, the parallel layout (the planner's, or the user's), goodput, deadline and
- * budget; and the site's settings.
+ * The design's workloads, one list: the training run, the models it serves and the jobs of its
+ * portfolio (issue 30); the form below edits the one picked, one undo step per edit. The run and
+ * each job are a training form (trainingform.h); a job adds its queue fields (jobfields.h) and
+ * says where the schedule put it. The site's settings close the panel.
  */
 class TargetsPanel : public QWidget
 {
@@ -43,65 +37,57 @@ class TargetsPanel : public QWidget
 public:
     explicit TargetsPanel(Document *document, QWidget *parent = nullptr);
     void setLedger(std::shared_ptr<const DesignLedger> ledger);
+    void setSchedule(std::shared_ptr<const Schedule> schedule);
     /** Picks a workload: -1 the training run, else that serving workload. */
     void focusWorkload(int servingIndex);
+    /** Picks the portfolio's job at `index`. */
+    void focusJob(int index);
 
 signals:
-    /** The workload the panel edits changed: -1 the training run, else a serving index. */
+    /** The workload the panel edits changed: -1 the training run (or a job), else a serving
+     *  index. */
     void workloadFocused(int servingIndex);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void createFields();
+    /** What a row of the workload list is: the run, a served model or a job. */
+    struct Entry
+    {
+        enum Kind { Training, Serving, Job } kind = Training;
+        int index = 0;
+    };
+    Entry entryAt(int row) const;
     void retranslate();
     void refresh();
-    void commit(int field);
-    /** The workload list: the training run first, then each served model. */
+    void commitRun(int field);
+    void commitJob(int field);
+    /** The workload list: the training run first, then each served model, then each job. */
     void refreshWorkloads();
-    void showWorkload(int entry);
+    void showEntry(int row);
+    void focusRow(int row);
+    static PortfolioTeam firstTeam();
+    static std::optional<Portfolio> withoutEmptyPortfolio(std::optional<Portfolio> p);
+    void addJob();
+    void removeCurrent();
 
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
+    std::shared_ptr<const Schedule> mSchedule;
     bool mLoading = false;
-    QFormLayout *mForm = nullptr;
-    QLabel *mDesignedFor = nullptr;
-    ServingForm *mServing = nullptr;
     QComboBox *mWorkload = nullptr;
     QPushButton *mAddServing = nullptr;
-    QPushButton *mRemoveServing = nullptr;
-    QStackedWidget *mPages = nullptr; ///< the training form, or the serving form
-    QComboBox *mModel = nullptr;
-    ArchitectureFields *mArchitecture = nullptr; ///< the custom architecture's rows
-    DatasetFields *mDataset = nullptr; ///< what the loaders feed the GPUs
-    QDoubleSpinBox *mParams = nullptr;
-    QDoubleSpinBox *mTokens = nullptr;
-    QLabel *mTokensHint = nullptr;
-    QSpinBox *mSeqLen = nullptr;
-    QSpinBox *mBatch = nullptr;
-    QComboBox *mPrecision = nullptr;
-    QComboBox *mOptimizer = nullptr;
-    QComboBox *mMode = nullptr;
-    QComboBox *mStack = nullptr;
-    QComboBox *mTeam = nullptr; ///< published best or a typical team (engine/errorband.h)
-    QCheckBox *mAsyncCheckpoint = nullptr;
-    QComboBox *mIsland = nullptr; ///< the compute island the run uses ("" = the fastest)
-    QCheckBox *mAuto = nullptr;
-    QSpinBox *mTp = nullptr;
-    QSpinBox *mPp = nullptr;
-    QSpinBox *mCp = nullptr;
-    QSpinBox *mZero = nullptr;
-    QComboBox *mRecompute = nullptr;
-    QSpinBox *mMicroBatch = nullptr;
-    QSpinBox *mInterleave = nullptr;
-    QCheckBox *mSp = nullptr;
-    QLabel *mPlannerChoice = nullptr;
-    QSpinBox *mGoodput = nullptr;
-    QDoubleSpinBox *mDeadline = nullptr;
-    clw::QuantitySpinBox *mBudget = nullptr;
-    std::string mBudgetCurrency = "USD"; ///< the currency the budget box shows and stores
-    double mShownBudget = 0; ///< what refresh() put in the box, in its unit
+    QPushButton *mAddJob = nullptr;
+    QPushButton *mRemove = nullptr;
+    QStackedWidget *mPages = nullptr; ///< the training form (the run or a job), or the serving form
+    QGroupBox *mJobBox = nullptr;
+    JobFields *mJob = nullptr;
+    TrainingForm *mTraining = nullptr;
+    QGroupBox *mDesignedBox = nullptr;
+    QLabel *mDesignedFor = nullptr;
+    ServingForm *mServing = nullptr;
+    QGroupBox *mSiteBox = nullptr;
     SiteForm *mSite = nullptr;
 };
 

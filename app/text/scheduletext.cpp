@@ -75,6 +75,33 @@ QString scheduleWaitText(const ScheduledJob &job)
         .arg(days, detail);
 }
 
+QString scheduleSpanText(const ScheduledJob &job)
+{
+    const auto day = [](double d) {
+        return display::number(d, 1);
+    };
+    return QCoreApplication::translate("Schedule", "Day %1 to %2 (P10–P90 %3–%4)")
+        .arg(day(job.startDay), day(job.endDay), day(job.endDayP10), day(job.endDayP90));
+}
+
+QString schedulePlacementText(const ScheduledJob &job)
+{
+    if (!job.ran())
+        return QCoreApplication::translate("Schedule", "%1.").arg(scheduleWaitText(job));
+    QStringList sentences;
+    const QString where = job.cloud ? QCoreApplication::translate("Schedule", "the cloud")
+                                    : QString::fromStdString(job.islandLabel);
+    sentences << QCoreApplication::translate("Schedule", "Scheduled on %1 with %2 GPUs.")
+                     .arg(where)
+                     .arg(job.gpus);
+    sentences << QCoreApplication::translate("Schedule", "%1.").arg(scheduleSpanText(job));
+    if (job.mfu)
+        sentences << QCoreApplication::translate("Schedule", "MFU %1 %.")
+                         .arg(display::number(*job.mfu * 100, 0));
+    sentences << QCoreApplication::translate("Schedule", "%1.").arg(scheduleWaitText(job));
+    return joinSentences(sentences);
+}
+
 QStringList scheduleOutcomeSentences(const Schedule &s, const std::function<QString(double)> &money)
 {
     const auto day = [](double d) {

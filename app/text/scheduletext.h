@@ -22,6 +22,13 @@ QString scheduleReasonText(const std::string &code);
  *  or that it started at once. */
 QString scheduleWaitText(const ScheduledJob &job);
 
+/** When a job runs: "Day 45.0 to 131.2 (P10–P90 120.1–140.3)". */
+QString scheduleSpanText(const ScheduledJob &job);
+
+/** Where and when the schedule put a job, one sentence each: its island (or the cloud) and GPUs,
+ *  its span, its MFU, why it waited; or why it did not run. The Targets panel's job line. */
+QString schedulePlacementText(const ScheduledJob &job);
+
 /** What the schedule comes to, one sentence each: the next phase (or that none is needed, or
  *  none found), the cloud bought in, the jobs beyond reach. `money` words a USD amount. */
 QStringList scheduleOutcomeSentences(const Schedule &schedule,

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace cl {
+
+struct DesignLedger;
+struct Portfolio;
+struct PortfolioJob;
+
+/**
+ * What makes a training run a job in the portfolio's queue (model/portfolio.h): its name, team,
+ * GPUs, priority, earliest start, deadline, the island it must run on and whether it may borrow
+ * serving's idle servers. The Targets panel shows these above the job's training form.
+ */
+class JobFields : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JobFields(QWidget *parent = nullptr);
+
+    void load(const PortfolioJob &job, const Portfolio &portfolio, const DesignLedger *ledger);
+    /** `base` with the fields' values (its workload untouched), or nothing when refused: a
+     *  deadline must come after the earliest start; the fields then say why until an edit is
+     *  taken. */
+    std::optional<PortfolioJob> read(const PortfolioJob &base);
+
+signals:
+    /** A field changed (its index, for merging repeated edits of one field). */
+    void edited(int field);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void showRefusal(const QString &why);
+
+    bool mLoading = false;
+    QFormLayout *mForm = nullptr;
+    QLineEdit *mName = nullptr;
+    QComboBox *mTeam = nullptr; ///< the portfolio's teams
+    QSpinBox *mGpus = nullptr;
+    QSpinBox *mPriority = nullptr;
+    QDoubleSpinBox *mEarliestStart = nullptr;
+    QDoubleSpinBox *mDeadline = nullptr; ///< 0 = none
+    QComboBox *mIsland = nullptr; ///< "" = any island that fits
+    QCheckBox *mPreemptible = nullptr;
+    QLabel *mRefusal = nullptr; ///< why the last edit was not taken
+};
+
+} // namespace cl
