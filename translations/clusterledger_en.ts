@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+175" />
+        <location filename="../app/text/scheduletext.cpp" line="+184" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3327,7 +3327,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-172" />
+        <location filename="../app/text/scheduletext.cpp" line="-181" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3363,6 +3363,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>needs more GPU-hours than its team may start in a whole period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>the engine finds no layout that trains it on these servers</source>
         <translation type="unfinished" />
     </message>
@@ -3393,6 +3398,11 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Waited %1 days: team %2 had started its GPU-hours for the period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Waited %1 days: its servers were held for %2, which queued first</source>
         <translation type="unfinished" />
     </message>
@@ -3412,7 +3422,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>Day %1 to %2 (P10–P90 %3–%4)</source>
         <translation type="unfinished" />
     </message>
@@ -3470,7 +3480,7 @@
     </message>
     <message>
         <location line="+21" />
-        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5699,7 +5709,7 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+96" />
+        <location filename="../app/ledger/jobfields.cpp" line="+95" />
         <source>Job</source>
         <translation type="unfinished" />
     </message>
@@ -7221,7 +7231,7 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+45" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+54" />
         <source>Configure Serving</source>
         <translation type="unfinished" />
     </message>

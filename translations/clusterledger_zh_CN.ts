@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+175" />
+        <location filename="../app/text/scheduletext.cpp" line="+184" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3321,7 +3321,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-172" />
+        <location filename="../app/text/scheduletext.cpp" line="-181" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3357,6 +3357,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>needs more GPU-hours than its team may start in a whole period</source>
+        <translation>所需 GPU 时超过其团队在一整个周期内可开始使用的额度</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>the engine finds no layout that trains it on these servers</source>
         <translation>引擎在这些服务器上找不到能训练它的并行布局</translation>
     </message>
@@ -3387,6 +3392,11 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Waited %1 days: team %2 had started its GPU-hours for the period</source>
+        <translation>等待了 %1 天：团队 %2 本周期的 GPU 时额度已用完</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Waited %1 days: its servers were held for %2, which queued first</source>
         <translation>等待 %1 天：服务器为先排队的 %2 预留</translation>
     </message>
@@ -3406,7 +3416,7 @@
         <translation>等待 %1 天：孤岛已满（最先释放服务器的是 %2）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>Day %1 to %2 (P10–P90 %3–%4)</source>
         <translation>第 %1 天至第 %2 天（P10–P90 %3–%4）</translation>
     </message>
@@ -3464,8 +3474,8 @@
     </message>
     <message>
         <location line="+21" />
-        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
-        <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
+        <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额（同时占用的 GPU 数，或本周期内已开始作业的 GPU 时）时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
     </message>
 </context>
 <context>
@@ -5689,7 +5699,7 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+96" />
+        <location filename="../app/ledger/jobfields.cpp" line="+95" />
         <source>Job</source>
         <translation>作业</translation>
     </message>
@@ -7207,7 +7217,7 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+45" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+54" />
         <source>Configure Serving</source>
         <translation>推理配置</translation>
     </message>

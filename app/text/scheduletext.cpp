@@ -31,6 +31,9 @@ QString scheduleReasonText(const std::string &code)
         return QCoreApplication::translate("Schedule", "the island it names is not in the design");
     if (code == "schedule.over_quota")
         return QCoreApplication::translate("Schedule", "asks for more GPUs than its team's quota");
+    if (code == "schedule.over_quota_hours")
+        return QCoreApplication::translate(
+            "Schedule", "needs more GPU-hours than its team may start in a whole period");
     if (code == "schedule.does_not_train")
         return QCoreApplication::translate(
             "Schedule", "the engine finds no layout that trains it on these servers");
@@ -57,6 +60,10 @@ QString scheduleWaitText(const ScheduledJob &job)
     if (job.waitReason == "schedule.wait.quota")
         return QCoreApplication::translate("Schedule",
                                            "Waited %1 days: team %2 was at its GPU quota")
+            .arg(days, detail);
+    if (job.waitReason == "schedule.wait.quota_hours")
+        return QCoreApplication::translate(
+                   "Schedule", "Waited %1 days: team %2 had started its GPU-hours for the period")
             .arg(days, detail);
     if (job.waitReason == "schedule.wait.backfill")
         return QCoreApplication::translate(
@@ -161,7 +168,8 @@ QString schedulePolicyText()
         "Jobs take whole GPU servers of one island. Serving fleets hold the servers their "
         "peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over "
         "the team's share), then deadline; each starts where it ends soonest, and a team at "
-        "its quota waits. The first job that does not fit reserves the earliest servers it "
+        "its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that "
+        "does not fit reserves the earliest servers it "
         "can have; later jobs start ahead of it only where they do not delay it (EASY "
         "backfill). A preemptible job may run on serving's idle servers for the share of "
         "the day the load curve leaves them idle. Durations are the engine's, with "

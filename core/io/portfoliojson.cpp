@@ -33,12 +33,15 @@ const json *boundedList(JsonReader &r, const json &v, const std::string &p, std:
 PortfolioTeam readTeam(JsonReader &r, const json &v, const std::string &p)
 {
     PortfolioTeam t;
-    if (!r.object(v, p, {"id", "name", "share", "quota_gpus"}))
+    if (!r.object(v, p,
+                  {"id", "name", "share", "quota_gpus", "quota_gpu_hours", "quota_period_days"}))
         return t;
     t.id = r.identifier(v, p, "id").value_or("");
     t.name = r.name(v, p, "name", t.id);
     t.share = r.number(v, p, "share", rules::kTeamShare, 1.0);
     t.quotaGpus = int(r.integer(v, p, "quota_gpus", 0, limits::kMaxGpus, 0));
+    t.quotaGpuHours = r.number(v, p, "quota_gpu_hours", rules::kQuotaGpuHours, 0.0);
+    t.quotaPeriodDays = r.number(v, p, "quota_period_days", rules::kQuotaPeriodDays, 30.0);
     return t;
 }
 
@@ -169,6 +172,10 @@ ojson portfolioJson(const Portfolio &f, const WorkloadJsonWriter &writeWorkload)
         ojson o {{"id", t.id}, {"name", t.name}, {"share", t.share}};
         if (t.quotaGpus > 0)
             o["quota_gpus"] = t.quotaGpus;
+        if (t.quotaGpuHours > 0) {
+            o["quota_gpu_hours"] = t.quotaGpuHours;
+            o["quota_period_days"] = t.quotaPeriodDays;
+        }
         teams.push_back(o);
     }
     j["teams"] = teams;

@@ -22,6 +22,11 @@ struct PortfolioTeam
     std::string name;
     double share = 1;
     int quotaGpus = 0; ///< 0: no ceiling
+    /** GPU-hours the team's jobs may start in each period of quotaPeriodDays from day 0; 0: no
+     *  ceiling. A job is charged its whole GPU-hours in the period it starts (as Slurm's
+     *  GrpTRESMins with a UsageResetPeriod counts a job's time when it is allowed to start). */
+    double quotaGpuHours = 0;
+    double quotaPeriodDays = 30;
 
     bool operator==(const PortfolioTeam &) const = default;
 };

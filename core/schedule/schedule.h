@@ -7,7 +7,9 @@
 // from day 0. At every event (a job ends, racks arrive, a job becomes eligible) the waiting jobs
 // are taken by priority (higher first), then fair share (the team's GPU-days so far over its
 // share, lower first), then deadline (earlier first), then their order in the file. A job starts
-// on the island where it would end soonest; a team at its GPU quota waits. The first job that
+// on the island where it would end soonest; a team at its GPU quota waits, and so does a team
+// that has started its GPU-hours for the period (each job charged its whole GPU-hours in the
+// period it starts; the next period, from day 0, starts afresh). The first job that
 // does not fit reserves the earliest servers it can have (EASY backfill): later jobs start ahead
 // of it only where they do not delay it. A preemptible job may instead run on serving servers
 // the load curve leaves idle, at the share of the day they are idle. Each job's duration is the
@@ -49,13 +51,13 @@ struct ScheduledJob
     bool cloud = false;
     /** On serving servers the load curve leaves idle: the share of each day it runs. */
     std::optional<double> borrowedDayShare;
-    /** Why it started after it could: schedule.wait.capacity | quota | backfill | phase; empty
-     *  when it started at once. waitDetail names the job it waited for, or the team at its quota.
-     */
+    /** Why it started after it could: schedule.wait.capacity | quota | quota_hours | backfill |
+     *  phase; empty when it started at once. waitDetail names the job it waited for, or the team
+     *  at its quota. */
     std::string waitReason;
     std::string waitDetail;
-    /** Why it did not run: schedule.too_large, schedule.no_island, schedule.over_quota, or the
-     *  engine's reason. */
+    /** Why it did not run: schedule.too_large, schedule.no_island, schedule.over_quota,
+     *  schedule.over_quota_hours, or the engine's reason. */
     std::string reason;
 
     double waitDays() const { return startDay - earliestStartDay; }

@@ -124,6 +124,15 @@ private:
             placements[j].clear();
             s.reason = "schedule.over_quota";
         }
+        // Nor one whose GPU-hours are more than its team may start in a whole period.
+        if (const PortfolioTeam *team = in.portfolio->findTeam(job.team);
+            team && team->quotaGpuHours > 0 && !placements[j].empty()
+            && std::all_of(placements[j].begin(), placements[j].end(), [&](const Placement &p) {
+                   return hours(j, p) > team->quotaGpuHours + kQueueEps;
+               })) {
+            placements[j].clear();
+            s.reason = "schedule.over_quota_hours";
+        }
         if (!shapes[j].empty() && in.inCloud[j]) {
             startInCloud(j);
             return;
@@ -160,6 +169,30 @@ private:
     double days(std::size_t j, const Placement &p)
     {
         return runs.run(j, in.islands[p.island], p.servers, in.cloudInterruptionsPerDay).days;
+    }
+
+    /** The GPU-hours the job runs on the placement (borrowed or not: the hours it computes). */
+    double hours(std::size_t j, const Placement &p)
+    {
+        return p.servers * in.islands[p.island].gpusPerServer * days(j, p) * 24.0;
+    }
+
+    /** The period of the team's GPU-hour quota that day t falls in (periods from day 0). */
+    static long hourPeriod(const PortfolioTeam &team, double t)
+    {
+        return long(std::floor((t + kQueueEps) / team.quotaPeriodDays));
+    }
+
+    /** Whether the job on the placement, started at t, takes its team past the GPU-hours it
+     *  may start in this period. */
+    bool overHourQuota(std::size_t j, const Placement &p, double t)
+    {
+        const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
+        if (!team || team->quotaGpuHours <= 0)
+            return false;
+        const auto used = periodHours.find({team->id, hourPeriod(*team, t)});
+        return (used == periodHours.end() ? 0.0 : used->second) + hours(j, p)
+               > team->quotaGpuHours + kQueueEps;
     }
 
     static void fill(ScheduledJob &s, const JobRun &r, int gpus, double start, double stretch)
@@ -273,6 +306,9 @@ private:
         waiting[j] = false;
         teamGpus[jobs[j].team] += s.gpus;
         teamGpuDays[jobs[j].team] += s.gpuHours / 24.0;
+        if (const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
+            team && team->quotaGpuHours > 0)
+            periodHours[{team->id, hourPeriod(*team, t)}] += s.gpuHours;
     }
 
     /** A placement that fits now without delaying the reservation; nullptr if none. */
@@ -281,7 +317,7 @@ private:
     {
         const Placement *best = nullptr;
         for (const Placement &p : shapes[j]) {
-            if (freeServers(p.island, t) < p.servers)
+            if (freeServers(p.island, t) < p.servers || overHourQuota(j, p, t))
                 continue;
             if (held && held->island == p.island && t + days(j, p) > held->shadow + kQueueEps
                 && p.servers > held->extra) {
@@ -303,7 +339,8 @@ private:
             const IslandCapacity &c = in.islands[p.island];
             const int lent = held(p.island, true);
             // Serving's servers that have arrived: a later phase's are not there to lend yet.
-            if (lent + p.servers > std::min(c.servingServers, c.arrivedBy(t)))
+            if (lent + p.servers > std::min(c.servingServers, c.arrivedBy(t))
+                || overHourQuota(j, p, t))
                 continue;
             const double share = c.idleShare(lent + p.servers);
             if (share < kMinBorrowedDayShare)
@@ -324,6 +361,14 @@ private:
             if (overQuota(j)) {
                 const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
                 noteWait(j, "schedule.wait.quota", team ? team->name : jobs[j].team);
+                continue;
+            }
+            // The team has started its GPU-hours for the period: the job waits for the next one
+            // (and holds no reservation it could not use).
+            if (std::all_of(shapes[j].begin(), shapes[j].end(),
+                            [&](const Placement &p) { return overHourQuota(j, p, t); })) {
+                const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
+                noteWait(j, "schedule.wait.quota_hours", team ? team->name : jobs[j].team);
                 continue;
             }
             bool heldBack = false;
@@ -396,6 +441,16 @@ private:
         for (std::size_t j = 0; j < jobs.size(); ++j)
             if (waiting[j] && jobs[j].earliestStartDay > t + kQueueEps)
                 next = std::min(next, jobs[j].earliestStartDay);
+        // A team's GPU-hours start again with its next period, if it has spent any in this one
+        // (an untouched period would free nothing, and the queue would never end).
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
+            if (!waiting[j] || !team || team->quotaGpuHours <= 0)
+                continue;
+            const long period = hourPeriod(*team, t);
+            if (periodHours.count({team->id, period}))
+                next = std::min(next, double(period + 1) * team->quotaPeriodDays);
+        }
         return next;
     }
 
@@ -411,6 +466,7 @@ private:
     std::vector<Running> running;
     std::map<std::string, int> teamGpus;
     std::map<std::string, double> teamGpuDays;
+    std::map<std::pair<std::string, long>, double> periodHours; ///< (team, period): GPU-hours
 };
 
 } // namespace

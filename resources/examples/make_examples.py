@@ -263,7 +263,7 @@ def lab_portfolio():
     four fine-tunes and a chat fleet with a daily curve; racks 9-16 (DGX-17 to DGX-32) arrive
     as a second phase on day 45. The fabric is cabled for all 32 from the start."""
     d = superpod()
-    d["version"] = 14
+    d["version"] = 15
     d["name"] = "Lab portfolio: 3 teams on one SuperPOD unit, phase 2 on day 45"
     site = d["site"]
     del site["electricity_usd_per_kwh"]

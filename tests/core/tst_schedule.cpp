@@ -219,6 +219,40 @@ private slots:
         QVERIFY(!job(s, "sft-chat-8b").deadlineMet);
     }
 
+    void aTeamThatHasStartedItsGpuHoursWaitsForTheNextPeriod()
+    {
+        // Research's GPU-hours, not its GPUs: a quota both its jobs fit in alone, not together.
+        Design hours = lab();
+        PortfolioTeam &research = hours.portfolio->teams[2];
+        research.quotaGpus = 0;
+        const Schedule open = scheduleOf(hours);
+        const double legalHours = job(open, "qlora-legal-70b").gpuHours;
+        const double codeHours = job(open, "sft-code-8b").gpuHours;
+        QVERIFY(legalHours > 0 && codeHours > 0);
+        research.quotaGpuHours = std::max(legalHours, codeHours) * 1.01;
+        research.quotaPeriodDays = 30;
+        QVERIFY(legalHours + codeHours > research.quotaGpuHours);
+        const Schedule s = scheduleOf(hours);
+        // The QLoRA run starts on day 0 and spends the period's hours; the code SFT, eligible on
+        // day 10, waits for day 30 when the next period starts.
+        QCOMPARE(job(s, "qlora-legal-70b").startDay, 0.0);
+        const ScheduledJob &code = job(s, "sft-code-8b");
+        QCOMPARE(code.waitReason, std::string("schedule.wait.quota_hours"));
+        QCOMPARE(code.waitDetail, std::string("Research"));
+        QCOMPARE(code.startDay, 30.0);
+        // A longer period keeps it waiting longer; a quota below one job's hours refuses it.
+        research.quotaPeriodDays = 40;
+        QCOMPARE(job(scheduleOf(hours), "sft-code-8b").startDay, 40.0);
+        research.quotaGpuHours = codeHours * 0.5;
+        QCOMPARE(job(scheduleOf(hours), "sft-code-8b").reason,
+                 std::string("schedule.over_quota_hours"));
+        // Written and read back as given.
+        const DesignLoadResult back
+            = DesignReader::readText(DesignWriter::toText(hours), bundledCatalog());
+        QVERIFY(back.ok());
+        QCOMPARE(back.design->portfolio->teams[2], research);
+    }
+
     void edgesTheReviewFound()
     {
         // A deadline that is not a whole day: the arrival search still ends.
@@ -294,6 +328,11 @@ private slots:
         QVERIFY(hasLoadError(
             errorsAfter("\"allowed\": false", "\"allowed\": false, \"interruptions_per_day\": -1"),
             "/portfolio/cloud/interruptions_per_day", "from 0 to 100"));
+        QVERIFY(hasLoadError(errorsAfter("\"quota_gpus\": 64", "\"quota_gpu_hours\": -5"),
+                             "/portfolio/teams/2/quota_gpu_hours", "GPU-hours from 0 to 1e10"));
+        QVERIFY(hasLoadError(errorsAfter("\"quota_gpus\": 64",
+                                         "\"quota_gpu_hours\": 5000, \"quota_period_days\": 0"),
+                             "/portfolio/teams/2/quota_period_days", "days from 1 to 3650"));
     }
 };
 
