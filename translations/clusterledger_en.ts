@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+184" />
+        <location filename="../app/text/scheduletext.cpp" line="+188" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3327,7 +3327,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-181" />
+        <location filename="../app/text/scheduletext.cpp" line="-185" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3358,6 +3358,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>no island it may use has the GPU it asks for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>asks for more GPUs than its team's quota</source>
         <translation type="unfinished" />
     </message>
@@ -5709,7 +5714,7 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+95" />
+        <location filename="../app/ledger/jobfields.cpp" line="+103" />
         <source>Job</source>
         <translation type="unfinished" />
     </message>
@@ -5745,6 +5750,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Preemptible</source>
         <translation type="unfinished" />
     </message>
@@ -5755,6 +5765,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Any GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only islands of this GPU run the job: its kernels, its memory, or the GPUs its budget was approved for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
         <source>Jobs take whole servers: the GPUs are rounded up to them</source>
         <translation type="unfinished" />
     </message>
@@ -5779,7 +5799,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+72" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation type="unfinished" />
     </message>

@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+184" />
+        <location filename="../app/text/scheduletext.cpp" line="+188" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3321,7 +3321,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-181" />
+        <location filename="../app/text/scheduletext.cpp" line="-185" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3352,6 +3352,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>no island it may use has the GPU it asks for</source>
+        <translation>它可用的孤岛中没有它要求的 GPU</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>asks for more GPUs than its team's quota</source>
         <translation>需要的 GPU 多于其团队的配额</translation>
     </message>
@@ -5699,7 +5704,7 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+95" />
+        <location filename="../app/ledger/jobfields.cpp" line="+103" />
         <source>Job</source>
         <translation>作业</translation>
     </message>
@@ -5735,6 +5740,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Preemptible</source>
         <translation>可抢占</translation>
     </message>
@@ -5745,6 +5755,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Any GPU</source>
+        <translation>任意 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only islands of this GPU run the job: its kernels, its memory, or the GPUs its budget was approved for</source>
+        <translation>只在该型号 GPU 的孤岛上运行此作业：因其算子、显存，或预算批准的就是这种 GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Jobs take whole servers: the GPUs are rounded up to them</source>
         <translation>作业占用整台服务器：GPU 数按整机向上取整</translation>
     </message>
@@ -5769,7 +5789,7 @@
         <translation>在负载曲线让推理服务器空闲时运行，按每天空闲的时间比例计算</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+72" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation>未采纳：截止期限（第 %1 天）必须晚于最早开始（第 %2 天）。</translation>
     </message>

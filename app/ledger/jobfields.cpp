@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobfields.h"
 
+#include "catalog/catalog.h"
+#include "engine/ledger.h"
 #include "formlabels.h"
 #include "islandcombo.h"
 #include "model/limits.h"
@@ -18,6 +20,7 @@
 #include <QSpinBox>
 
 #include <optional>
+#include <set>
 
 namespace cl {
 
@@ -56,10 +59,14 @@ JobFields::JobFields(QWidget *parent)
     mIsland = new QComboBox(this);
     mIsland->setObjectName(QStringLiteral("jobIsland"));
     mIsland->addItem(QString(), QString()); // any island that fits, worded in retranslate()
+    mGpuModel = new QComboBox(this);
+    mGpuModel->setObjectName(QStringLiteral("jobGpuModel"));
+    mGpuModel->addItem(QString(), QString()); // any GPU, worded in retranslate()
     mPreemptible = new QCheckBox(this);
     mPreemptible->setObjectName(QStringLiteral("jobPreemptible"));
-    for (QWidget *w : std::initializer_list<QWidget *> {
-             mName, mTeam, mGpus, mPriority, mEarliestStart, mDeadline, mIsland, mPreemptible})
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mName, mTeam, mGpus, mPriority, mEarliestStart,
+                                           mDeadline, mIsland, mGpuModel, mPreemptible})
         mForm->addRow(new QLabel(this), w);
     mRefusal = new QLabel(this);
     mRefusal->setObjectName(QStringLiteral("jobRefusal"));
@@ -80,6 +87,7 @@ JobFields::JobFields(QWidget *parent)
     connect(mDeadline, &QDoubleSpinBox::valueChanged, this, [edit] { edit(5); });
     connect(mIsland, &QComboBox::currentIndexChanged, this, [edit] { edit(6); });
     connect(mPreemptible, &QCheckBox::toggled, this, [edit] { edit(7); });
+    connect(mGpuModel, &QComboBox::currentIndexChanged, this, [edit] { edit(8); });
     retranslate();
 }
 
@@ -99,9 +107,13 @@ void JobFields::retranslate()
                                                     {mEarliestStart, tr("Earliest start (day)")},
                                                     {mDeadline, tr("Deadline (day, 0 = none)")},
                                                     {mIsland, tr("Runs on")},
+                                                    {mGpuModel, tr("GPU")},
                                                     {mPreemptible, tr("Preemptible")}};
     clw::setFormLabels(mForm, labels);
     mIsland->setItemText(0, tr("Any island that fits"));
+    mGpuModel->setItemText(0, tr("Any GPU"));
+    mGpuModel->setToolTip(tr("Only islands of this GPU run the job: its kernels, its memory, or "
+                             "the GPUs its budget was approved for"));
     mGpus->setToolTip(tr("Jobs take whole servers: the GPUs are rounded up to them"));
     mPriority->setToolTip(tr("Higher runs first; equal priorities go by the team's fair share, "
                              "then the earlier deadline"));
@@ -112,7 +124,7 @@ void JobFields::retranslate()
 }
 
 void JobFields::load(const PortfolioJob &job, const Portfolio &portfolio,
-                     const DesignLedger *ledger)
+                     const DesignLedger *ledger, const Catalog &catalog)
 {
     mLoading = true;
     if (!mName->hasFocus()) // a re-plan must not replace the name being typed
@@ -131,8 +143,32 @@ void JobFields::load(const PortfolioJob &job, const Portfolio &portfolio,
     mEarliestStart->setValue(job.earliestStartDay);
     mDeadline->setValue(job.deadlineDay.value_or(0));
     fillIslandCombo(mIsland, ledger, job.island);
+    fillGpuChoice(ledger, catalog, job.gpu);
     mPreemptible->setChecked(job.preemptible);
     mLoading = false;
+}
+
+void JobFields::fillGpuChoice(const DesignLedger *ledger, const Catalog &catalog,
+                              const std::optional<std::string> &named)
+{
+    // The islands' GPUs, once each, by name; the file's choice stays listed even when no island
+    // has it any more (the schedule then says the job finds none).
+    std::set<std::string> ids;
+    if (ledger)
+        for (const IslandReport &r : ledger->islands)
+            for (const auto &[gpu, count] : r.gpuModels)
+                ids.insert(gpu);
+    if (named)
+        ids.insert(*named);
+    while (mGpuModel->count() > 1)
+        mGpuModel->removeItem(1);
+    for (const std::string &id : ids) {
+        const GpuModel *g = catalog.gpu(id);
+        mGpuModel->addItem(QString::fromStdString(g ? g->name : id), QString::fromStdString(id));
+    }
+    const QString current = QString::fromStdString(named.value_or(""));
+    mGpuModel->setCurrentIndex(std::max(0, mGpuModel->findData(current)));
+    mGpuModel->setEnabled(mGpuModel->count() > 2 || named);
 }
 
 void JobFields::showRefusal(const QString &why)
@@ -164,6 +200,8 @@ std::optional<PortfolioJob> JobFields::read(const PortfolioJob &base)
     showRefusal(QString());
     const QString island = mIsland->currentData().toString();
     j.island = island.isEmpty() ? std::nullopt : std::optional<std::string>(island.toStdString());
+    const QString gpu = mGpuModel->currentData().toString();
+    j.gpu = gpu.isEmpty() ? std::nullopt : std::optional<std::string>(gpu.toStdString());
     j.preemptible = mPreemptible->isChecked();
     return j;
 }

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <string>
 
 class QCheckBox;
 class QComboBox;
@@ -15,14 +16,15 @@ class QSpinBox;
 
 namespace cl {
 
+class Catalog;
 struct DesignLedger;
 struct Portfolio;
 struct PortfolioJob;
 
 /**
  * What makes a training run a job in the portfolio's queue (model/portfolio.h): its name, team,
- * GPUs, priority, earliest start, deadline, the island it must run on and whether it may borrow
- * serving's idle servers. The Targets panel shows these above the job's training form.
+ * GPUs, priority, earliest start, deadline, the island and GPU it must run on and whether it may
+ * borrow serving's idle servers. The Targets panel shows these above the job's training form.
  */
 class JobFields : public QWidget
 {
@@ -31,7 +33,9 @@ class JobFields : public QWidget
 public:
     explicit JobFields(QWidget *parent = nullptr);
 
-    void load(const PortfolioJob &job, const Portfolio &portfolio, const DesignLedger *ledger);
+    /** The GPU choice lists the GPUs of the ledger's islands, by the catalog's names. */
+    void load(const PortfolioJob &job, const Portfolio &portfolio, const DesignLedger *ledger,
+              const Catalog &catalog);
     /** `base` with the fields' values (its workload untouched), or nothing when refused: a
      *  deadline must come after the earliest start; the fields then say why until an edit is
      *  taken. */
@@ -47,6 +51,8 @@ protected:
 private:
     void retranslate();
     void showRefusal(const QString &why);
+    void fillGpuChoice(const DesignLedger *ledger, const Catalog &catalog,
+                       const std::optional<std::string> &named);
 
     bool mLoading = false;
     QFormLayout *mForm = nullptr;
@@ -57,6 +63,7 @@ private:
     QDoubleSpinBox *mEarliestStart = nullptr;
     QDoubleSpinBox *mDeadline = nullptr; ///< 0 = none
     QComboBox *mIsland = nullptr; ///< "" = any island that fits
+    QComboBox *mGpuModel = nullptr; ///< "" = any GPU
     QCheckBox *mPreemptible = nullptr;
     QLabel *mRefusal = nullptr; ///< why the last edit was not taken
 };

@@ -272,7 +272,7 @@ void TargetsPanel::refresh()
     mJobBox->setVisible(e.kind == Entry::Job);
     if (e.kind == Entry::Job && d.portfolio && e.index < int(d.portfolio->jobs.size())) {
         const PortfolioJob &job = d.portfolio->jobs[e.index];
-        mJob->load(job, *d.portfolio, mLedger.get());
+        mJob->load(job, *d.portfolio, mLedger.get(), mDocument->catalog());
         const ScheduledJob *placed = nullptr;
         if (mSchedule)
             for (const ScheduledJob &s : mSchedule->jobs)

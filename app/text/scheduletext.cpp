@@ -29,6 +29,9 @@ QString scheduleReasonText(const std::string &code)
             "Schedule", "asks for more servers than any island it may use has free of serving");
     if (code == "schedule.no_island")
         return QCoreApplication::translate("Schedule", "the island it names is not in the design");
+    if (code == "schedule.no_gpu")
+        return QCoreApplication::translate("Schedule",
+                                           "no island it may use has the GPU it asks for");
     if (code == "schedule.over_quota")
         return QCoreApplication::translate("Schedule", "asks for more GPUs than its team's quota");
     if (code == "schedule.over_quota_hours")

@@ -35,7 +35,7 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 14: portfolio {teams, phases, jobs, cloud} (the cluster shared over months: schedule/);
 // serving.load_curve (24 hourly shares of the peak) and serving.team. Optional.
 // 15: portfolio.teams[].quota_gpu_hours and quota_period_days (GPU-hours a team may start per
-// period). Optional: older files read unchanged.
+// period); portfolio.jobs[].gpu (the GPU it must run on). Optional: older files read unchanged.
 inline constexpr int kDesignVersion = 15;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 

@@ -91,7 +91,7 @@ public:
             readTargets(*t, "/targets", d);
         if (const json *f = r.member(doc, "", "portfolio", false))
             d.portfolio
-                = readPortfolioJson(r, *f, "/portfolio", d.site, mRackIds,
+                = readPortfolioJson(r, *f, "/portfolio", d.site, catalog, mRackIds,
                                     [&](const json &w, const std::string &wp, Workload &out) {
                                         readWorkload(w, wp, d.site, out);
                                     });

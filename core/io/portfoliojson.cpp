@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "portfoliojson.h"
 
+#include "catalog/catalog.h"
 #include "io/fieldrules.h"
 #include "io/moneyjson.h"
 #include "model/limits.h"
@@ -67,13 +68,13 @@ HardwarePhase readPhase(JsonReader &r, const json &v, const std::string &p,
     return h;
 }
 
-PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p,
+PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p, const Catalog &catalog,
                      const WorkloadJsonReader &readWorkload)
 {
     PortfolioJob j;
     if (!r.object(v, p,
                   {"id", "name", "team", "gpus", "priority", "earliest_start_day", "deadline_day",
-                   "island", "preemptible", "workload"}))
+                   "island", "gpu", "preemptible", "workload"}))
         return j;
     j.id = r.identifier(v, p, "id").value_or("");
     j.name = r.name(v, p, "name", j.id);
@@ -88,6 +89,12 @@ PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p,
                                                           + ")");
     if (v.contains("island"))
         j.island = readIslandRef(r, v, p);
+    if (v.contains("gpu")) {
+        j.gpu = r.identifier(v, p, "gpu");
+        if (j.gpu && !catalog.gpu(*j.gpu))
+            r.error(JsonReader::child(p, "gpu"),
+                    "unknown GPU \"" + *j.gpu + "\": expected a catalog GPU id");
+    }
     j.preemptible = r.boolean(v, p, "preemptible", false);
     if (const json *w = r.member(v, p, "workload", true))
         readWorkload(*w, JsonReader::child(p, "workload"), j.workload);
@@ -140,7 +147,7 @@ std::optional<std::string> readIslandRef(JsonReader &r, const json &v, const std
 }
 
 Portfolio readPortfolioJson(JsonReader &r, const json &v, const std::string &p, const Site &site,
-                            const std::unordered_set<std::string> &rackIds,
+                            const Catalog &catalog, const std::unordered_set<std::string> &rackIds,
                             const WorkloadJsonReader &readWorkload)
 {
     Portfolio f;
@@ -157,7 +164,7 @@ Portfolio readPortfolioJson(JsonReader &r, const json &v, const std::string &p, 
     if (const json *a = boundedList(r, v, p, "jobs", limits::kMaxPortfolioJobs, true))
         for (std::size_t i = 0; i < a->size(); ++i)
             f.jobs.push_back(readJob(r, (*a)[i], JsonReader::child(JsonReader::child(p, "jobs"), i),
-                                     readWorkload));
+                                     catalog, readWorkload));
     if (const json *c = r.member(v, p, "cloud", false))
         readCloud(r, *c, JsonReader::child(p, "cloud"), site, f.cloud);
     checkReferences(r, p, f);
@@ -194,6 +201,8 @@ ojson portfolioJson(const Portfolio &f, const WorkloadJsonWriter &writeWorkload)
             o["deadline_day"] = *x.deadlineDay;
         if (x.island)
             o["island"] = *x.island;
+        if (x.gpu)
+            o["gpu"] = *x.gpu;
         if (x.preemptible)
             o["preemptible"] = true;
         o["workload"] = writeWorkload(x.workload);

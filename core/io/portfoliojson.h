@@ -17,13 +17,17 @@
 
 namespace cl {
 
+class Catalog;
+
 using WorkloadJsonReader
     = std::function<void(const nlohmann::json &, const std::string &, Workload &)>;
 using WorkloadJsonWriter = std::function<nlohmann::ordered_json(const Workload &)>;
 
-/** `rackIds` are the design's racks, which phases name; teams and jobs refer to one another. */
+/** `rackIds` are the design's racks, which phases name; teams and jobs refer to one another; a
+ *  job's GPU is one of the catalog's. */
 Portfolio readPortfolioJson(JsonReader &r, const nlohmann::json &v, const std::string &p,
-                            const Site &site, const std::unordered_set<std::string> &rackIds,
+                            const Site &site, const Catalog &catalog,
+                            const std::unordered_set<std::string> &rackIds,
                             const WorkloadJsonReader &readWorkload);
 nlohmann::ordered_json portfolioJson(const Portfolio &portfolio,
                                      const WorkloadJsonWriter &writeWorkload);

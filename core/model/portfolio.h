@@ -52,6 +52,9 @@ struct PortfolioJob
     double earliestStartDay = 0;
     std::optional<double> deadlineDay; ///< counted from day 0 of the schedule
     std::optional<std::string> island; ///< "island:<server id>"; absent: any that fits
+    /** A catalog GPU id: the job runs only on islands of that GPU (its kernels, its memory, the
+     *  GPUs its budget was approved for); absent: any GPU. */
+    std::optional<std::string> gpu;
     bool preemptible = false; ///< may run on serving servers their load curve leaves idle
     Workload workload;
 

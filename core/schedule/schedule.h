@@ -56,8 +56,8 @@ struct ScheduledJob
      *  at its quota. */
     std::string waitReason;
     std::string waitDetail;
-    /** Why it did not run: schedule.too_large, schedule.no_island, schedule.over_quota,
-     *  schedule.over_quota_hours, or the engine's reason. */
+    /** Why it did not run: schedule.too_large, schedule.no_island, schedule.no_gpu,
+     *  schedule.over_quota, schedule.over_quota_hours, or the engine's reason. */
     std::string reason;
 
     double waitDays() const { return startDay - earliestStartDay; }

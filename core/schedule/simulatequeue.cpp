@@ -95,13 +95,16 @@ private:
         s.priority = job.priority;
         s.earliestStartDay = job.earliestStartDay;
         s.deadlineDay = job.deadlineDay;
-        bool named = false;
+        bool named = false, ofItsGpu = false;
         std::string engineReason;
         for (std::size_t i = 0; i < in.islands.size(); ++i) {
             const IslandCapacity &c = in.islands[i];
             if (job.island && c.island->id != *job.island)
                 continue;
             named = true;
+            if (job.gpu && c.gpu != *job.gpu)
+                continue;
+            ofItsGpu = true;
             const int n = (job.gpus + c.gpusPerServer - 1) / c.gpusPerServer;
             if (n > int(c.island->servers.size()))
                 continue;
@@ -142,6 +145,7 @@ private:
             if (!s.reason.empty())
                 return;
             s.reason = !named                                       ? "schedule.no_island"
+                       : !ofItsGpu                                  ? "schedule.no_gpu"
                        : engineReason.empty() || !shapes[j].empty() ? "schedule.too_large"
                                                                     : engineReason;
         }

@@ -253,6 +253,28 @@ private slots:
         QCOMPARE(back.design->portfolio->teams[2], research);
     }
 
+    void aJobThatAsksForAGpuRunsOnlyWhereThereIsOne()
+    {
+        // The lab's islands are H100: a job held to them runs as before, one held to A100s finds
+        // no island and says so.
+        Design held = lab();
+        jobIn(held, "sft-chat-8b").gpu = "h100-sxm5-80gb";
+        QCOMPARE(job(scheduleOf(held), "sft-chat-8b").startDay,
+                 job(scheduleOf(lab()), "sft-chat-8b").startDay);
+        jobIn(held, "sft-chat-8b").gpu = "a100-sxm4-80gb";
+        const ScheduledJob &none = job(scheduleOf(held), "sft-chat-8b");
+        QVERIFY(!none.ran());
+        QCOMPARE(none.reason, std::string("schedule.no_gpu"));
+        // Written and read back; a GPU the catalog lacks is refused where it is named.
+        const DesignLoadResult back
+            = DesignReader::readText(DesignWriter::toText(held), bundledCatalog());
+        QVERIFY(back.ok());
+        QCOMPARE(*back.design->portfolio->jobs[1].gpu, std::string("a100-sxm4-80gb"));
+        QVERIFY(hasLoadError(
+            errorsAfter("\"id\": \"sft-chat-8b\"", "\"id\": \"sft-chat-8b\", \"gpu\": \"h900\""),
+            "/portfolio/jobs/1/gpu", "unknown GPU \"h900\""));
+    }
+
     void edgesTheReviewFound()
     {
         // A deadline that is not a whole day: the arrival search still ends.

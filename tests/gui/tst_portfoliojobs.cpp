@@ -6,6 +6,7 @@
 // design without a portfolio (the file loads again either way), and a job double-clicked in the
 // Schedule tab opening in the Targets panel.
 #include "document/document.h"
+#include "engine/ledger.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
 #include "io/designreader.h"
@@ -217,6 +218,42 @@ private slots:
         w.document()->undoStack()->undo();
         QVERIFY(!w.document()->design().portfolio);
         QCOMPARE(child<QComboBox>(w, "workloadSelector")->count(), before);
+    }
+
+    void aJobHeldToOneGpuRunsOnThatGpusIsland()
+    {
+        MainWindow w;
+        QVERIFY(showAtSize(w, QSize(1366, 768)));
+        QVERIFY(openThroughMenu(w, example("mozi-mixed")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QTest::mouseClick(child<QPushButton>(w, "jobAdd"), Qt::LeftButton);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        child<QSpinBox>(w, "jobGpus")->setValue(8);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        // The mixed cluster's three GPUs are offered, by name, after "Any GPU".
+        auto *gpu = child<QComboBox>(w, "jobGpuModel");
+        QVERIFY(gpu->isEnabled());
+        QCOMPARE(gpu->count(), 4);
+        QCOMPARE(gpu->itemText(0), QStringLiteral("Any GPU"));
+        const int a100 = gpu->findData(QStringLiteral("a100-sxm4-80gb"));
+        QVERIFY(a100 > 0);
+        const int steps = w.document()->undoStack()->count();
+        gpu->setCurrentIndex(a100);
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        const PortfolioJob &job = w.document()->design().portfolio->jobs[0];
+        QCOMPARE(*job.gpu, std::string("a100-sxm4-80gb"));
+        // The schedule puts it on the island whose GPUs are A100s.
+        const auto schedule = w.ledgerService()->schedule();
+        QVERIFY(schedule);
+        QVERIFY2(schedule->jobs[0].ran(), schedule->jobs[0].reason.c_str());
+        const auto ledger = w.ledgerService()->ledger();
+        bool onA100 = false;
+        for (const IslandReport &r : ledger->islands)
+            onA100 = onA100
+                     || (r.id == schedule->jobs[0].island && r.gpuModels.count("a100-sxm4-80gb"));
+        QVERIFY(onA100);
+        QCOMPARE(child<QComboBox>(w, "jobGpuModel")->currentIndex(), a100);
     }
 
     void aJobDoubleClickedInTheScheduleOpensInTheTargets()
