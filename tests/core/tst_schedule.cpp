@@ -262,7 +262,8 @@ private slots:
         QCOMPARE(job(scheduleOf(held), "sft-chat-8b").startDay,
                  job(scheduleOf(lab()), "sft-chat-8b").startDay);
         jobIn(held, "sft-chat-8b").gpu = "a100-sxm4-80gb";
-        const ScheduledJob &none = job(scheduleOf(held), "sft-chat-8b");
+        const Schedule withoutA100 = scheduleOf(held);
+        const ScheduledJob &none = job(withoutA100, "sft-chat-8b");
         QVERIFY(!none.ran());
         QCOMPARE(none.reason, std::string("schedule.no_gpu"));
         // Written and read back; a GPU the catalog lacks is refused where it is named.
