@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+188" />
+        <location filename="../app/text/scheduletext.cpp" line="+201" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -2989,6 +2989,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Quota</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Jobs</source>
         <translation type="unfinished" />
     </message>
@@ -3008,7 +3013,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+18" />
         <source>%1: %2 busy over %n week(s)</source>
         <translation>
             <numerusform>%1: %2 busy over %n week</numerusform><numerusform>%1: %2 busy over %n weeks</numerusform></translation>
@@ -3327,7 +3332,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-185" />
+        <location filename="../app/text/scheduletext.cpp" line="-198" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3484,7 +3489,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
+        <source>%1 GPUs at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 GPU-h per %2 days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
@@ -7109,7 +7129,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+127" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation type="unfinished" />
     </message>
@@ -7193,16 +7213,21 @@
     </message>
     <message>
         <location line="+0" />
-        <source>GPU-days</source>
+        <source>Quota</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
-        <source>Mean wait (days)</source>
+        <source>GPU-days</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
+        <source>Mean wait (days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Deadlines missed</source>
         <translation type="unfinished" />
     </message>
@@ -7238,7 +7263,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+39" />
+        <location line="+43" />
         <source>Set %1's GPUs to %2</source>
         <translation type="unfinished" />
     </message>

@@ -85,7 +85,7 @@ SchedulePanel::SchedulePanel(Document *document, QWidget *parent)
     mJobs->setObjectName(QStringLiteral("scheduleJobs"));
     mJobs->verticalHeader()->hide();
     mJobs->horizontalHeader()->setStretchLastSection(true);
-    mTeams = new QTableWidget(0, 6, tabs);
+    mTeams = new QTableWidget(0, 7, tabs);
     mTeams->setObjectName(QStringLiteral("scheduleTeams"));
     mTeams->verticalHeader()->hide();
     mTeams->horizontalHeader()->setStretchLastSection(true);
@@ -151,8 +151,9 @@ void SchedulePanel::refresh()
     mJobs->setHorizontalHeaderLabels({tr("Job"), tr("Team"), tr("Kind"), tr("GPUs"), tr("Priority"),
                                       tr("Island"), tr("Start (day)"), tr("End (day)"),
                                       tr("P10–P90"), tr("Deadline"), tr("Why it waited")});
-    mTeams->setHorizontalHeaderLabels({tr("Team"), tr("Share"), tr("Jobs"), tr("GPU-days"),
-                                       tr("Mean wait (days)"), tr("Deadlines missed")});
+    mTeams->setHorizontalHeaderLabels({tr("Team"), tr("Share"), tr("Quota"), tr("Jobs"),
+                                       tr("GPU-days"), tr("Mean wait (days)"),
+                                       tr("Deadlines missed")});
     fillGantt();
     fillJobs();
     fillTeams();
@@ -262,12 +263,9 @@ void SchedulePanel::fillTeams()
     const int rows = mSchedule && mDocument->design().portfolio ? int(mSchedule->teams.size()) : 0;
     mTeams->setRowCount(rows);
     for (int r = 0; r < rows; ++r) {
-        const TeamSummary &t = mSchedule->teams[r];
-        const QString cells[]
-            = {QString::fromStdString(t.name), display::number(t.share, 1),
-               QString::number(t.jobs),        display::number(t.gpuDays),
-               day(t.queueWaitDays),           QString::number(t.deadlinesMissed)};
-        for (int c = 0; c < 6; ++c) {
+        const QStringList cells
+            = scheduleTeamCells(mSchedule->teams[r], *mDocument->design().portfolio);
+        for (int c = 0; c < int(cells.size()); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (c == 0)

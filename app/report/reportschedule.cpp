@@ -54,17 +54,15 @@ void Composer::schedule()
     Table teams;
     teams.headers = {tr("Team"),
                      tr("Share"),
+                     tr("Quota"),
                      tr("Jobs"),
                      tr("GPU-days"),
                      tr("Mean wait (days)"),
                      tr("Deadlines missed")};
-    teams.widths = {0.30, 0.10, 0.10, 0.16, 0.17, 0.17};
-    teams.rightAlign = {false, true, true, true, true, true};
+    teams.widths = {0.22, 0.08, 0.22, 0.08, 0.12, 0.14, 0.14};
+    teams.rightAlign = {false, true, false, true, true, true, true};
     for (const TeamSummary &t : plan.teams)
-        teams.rows << QStringList {
-            QString::fromStdString(t.name), display::number(t.share, 1),
-            QString::number(t.jobs),        display::number(t.gpuDays),
-            day(t.queueWaitDays),           QString::number(t.deadlinesMissed)};
+        teams.rows << scheduleTeamCells(t, *d.portfolio);
     QStringList weeks;
     for (const IslandUtilisation &u : plan.utilisation) {
         double sum = 0;

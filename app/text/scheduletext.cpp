@@ -164,6 +164,31 @@ QString joinSentences(const QStringList &sentences)
     return out;
 }
 
+QString teamQuotaText(const PortfolioTeam &team)
+{
+    QStringList parts;
+    if (team.quotaGpus > 0)
+        parts << QCoreApplication::translate("Schedule", "%1 GPUs at once").arg(team.quotaGpus);
+    if (team.quotaGpuHours > 0)
+        parts << QCoreApplication::translate("Schedule", "%1 GPU-h per %2 days")
+                     .arg(display::number(team.quotaGpuHours),
+                          display::number(team.quotaPeriodDays));
+    return parts.isEmpty() ? QCoreApplication::translate("Schedule", "None")
+                           : parts.join(QStringLiteral(" · "));
+}
+
+QStringList scheduleTeamCells(const TeamSummary &t, const Portfolio &portfolio)
+{
+    const PortfolioTeam *team = portfolio.findTeam(t.id);
+    return {QString::fromStdString(t.name),
+            display::number(t.share, 1),
+            team ? teamQuotaText(*team) : QString(),
+            QString::number(t.jobs),
+            display::number(t.gpuDays),
+            display::number(t.queueWaitDays, 1),
+            QString::number(t.deadlinesMissed)};
+}
+
 QString schedulePolicyText()
 {
     return QCoreApplication::translate(

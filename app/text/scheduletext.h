@@ -3,6 +3,7 @@
 // waited, and the policy the scheduler follows, for the CLI, the Schedule tab and the PDF.
 #pragma once
 
+#include "model/portfolio.h"
 #include "schedule/schedule.h"
 
 #include <QString>
@@ -39,5 +40,12 @@ QString joinSentences(const QStringList &sentences);
 
 /** The scheduling policy in one paragraph (schedule.h states it). */
 QString schedulePolicyText();
+
+/** A team's quotas: "64 GPUs", "5000 GPU-h per 30 days", both, or "None". */
+QString teamQuotaText(const PortfolioTeam &team);
+
+/** A row of the per-team summary, as the Schedule tab and the PDF show it: name, share, quotas
+ *  (from the portfolio), jobs, GPU-days, mean wait in days, deadlines missed. */
+QStringList scheduleTeamCells(const TeamSummary &summary, const Portfolio &portfolio);
 
 } // namespace cl

@@ -73,6 +73,9 @@ private slots:
         QVERIFY(panel->summaryText().contains(QStringLiteral("Next phase: 9 more dgx-h100")));
         QCOMPARE(panel->teamsTable()->rowCount(), 3);
         QCOMPARE(panel->jobsTable()->rowCount(), 5);
+        // Each team's quotas, as the file gives them: Research may hold 64 GPUs at once.
+        QCOMPARE(panel->teamsTable()->item(2, 2)->text(), QStringLiteral("64 GPUs at once"));
+        QCOMPARE(panel->teamsTable()->item(0, 2)->text(), QStringLiteral("None"));
     }
 
     void editingAJobsGpusReplansLive()
