@@ -5,7 +5,6 @@
 #include "document/appcatalog.h"
 #include "document/document.h"
 #include "ledger/ledgerservice.h"
-#include "ledger/targetspanel.h"
 #include "mainwindow.h"
 #include "text/diagnostictext.h"
 #include "text/languagemanager.h"
@@ -88,8 +87,7 @@ bool openJob(MainWindow &window, const QString &value, QTextStream &err)
         err << "--job: expected a job from 1 to " << jobs << ", got \"" << value << "\"\n";
         return false;
     }
-    window.findChild<TargetsPanel *>(QStringLiteral("targetsPanel"))->focusJob(n - 1);
-    window.findChild<QDockWidget *>(QStringLiteral("targetsDock"))->raise();
+    window.showJob(n - 1);
     return true;
 }
 

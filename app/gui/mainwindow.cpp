@@ -167,15 +167,7 @@ void MainWindow::createDocks()
     connect(mTargets, &TargetsPanel::workloadFocused, mLedgerPanel, &LedgerPanel::setWorkloadFocus);
     connect(mTargets, &TargetsPanel::workloadFocused, mCharts, &ChartsPanel::setWorkloadFocus);
     // A job double-clicked in the Schedule tab opens in the Targets panel, where all of it edits.
-    connect(mSchedule, &SchedulePanel::jobActivated, this, [this](int index) {
-        mTargets->focusJob(index);
-        for (QWidget *w = mTargets; w; w = w->parentWidget())
-            if (auto *dock = qobject_cast<QDockWidget *>(w)) {
-                dock->show();
-                dock->raise();
-                break;
-            }
-    });
+    connect(mSchedule, &SchedulePanel::jobActivated, this, &MainWindow::showJob);
     mDocks
         = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel, mSummary,
                                 undoView, mDiagnostics, mCharts, mFloor, topology, mSchedule});
@@ -250,6 +242,15 @@ void MainWindow::calibrateFromFiles()
             tr("Calibrate %1 from %2").arg(QString::fromStdString(dialog.gpuId()), files)));
     });
     Dialogs::instance().exec(&dialog);
+}
+
+void MainWindow::showJob(int index)
+{
+    mTargets->focusJob(index);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("targetsDock"))) {
+        dock->show();
+        dock->raise();
+    }
 }
 
 void MainWindow::ledgerArrived()

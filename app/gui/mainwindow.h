@@ -60,6 +60,9 @@ public:
     ExportController *exports() const { return mExports; }
     /** Opens a design (the command line's file); see FileController::openFile. */
     bool openFile(const QString &fileName, bool interactive = true);
+    /** Opens the portfolio's job at `index` in the Targets panel and brings the panel forward
+     *  (a double-click in the Schedule tab, or --job). */
+    void showJob(int index);
     /** At a start without a file: offers the newest design a crashed instance left. */
     bool offerRecovery();
 

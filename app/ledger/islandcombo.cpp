@@ -20,17 +20,21 @@ void fillIslandCombo(QComboBox *combo, const DesignLedger *ledger,
             }
         }
     }
-    const QString name = QString::fromStdString(named.value_or(""));
-    if (!name.isEmpty() && !ids.contains(name)) {
-        ids << name;
-        labels << name;
+    fillChoiceCombo(combo, ids, labels, QString::fromStdString(named.value_or("")));
+}
+
+void fillChoiceCombo(QComboBox *combo, QStringList ids, QStringList labels, const QString &named)
+{
+    if (!named.isEmpty() && !ids.contains(named)) {
+        ids << named;
+        labels << named;
     }
     while (combo->count() > 1)
         combo->removeItem(1);
     for (int i = 0; i < ids.size(); ++i)
         combo->addItem(labels[i], ids[i]);
-    combo->setCurrentIndex(std::max(0, combo->findData(name)));
-    combo->setEnabled(combo->count() > 2 || !name.isEmpty());
+    combo->setCurrentIndex(std::max(0, combo->findData(named)));
+    combo->setEnabled(combo->count() > 2 || !named.isEmpty());
 }
 
 } // namespace cl

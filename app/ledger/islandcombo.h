@@ -3,6 +3,8 @@
 // ledger, after a first entry that leaves the choice to the engine.
 #pragma once
 
+#include <QStringList>
+
 #include <optional>
 #include <string>
 
@@ -19,5 +21,12 @@ struct DesignLedger;
  */
 void fillIslandCombo(QComboBox *combo, const DesignLedger *ledger,
                      const std::optional<std::string> &named);
+
+/**
+ * The same for any choice kept by id: refills `combo` after its first ("any") entry with `ids`
+ * shown as `labels`, keeps `named` listed (by its id) when the ids lack it, selects it, and
+ * disables the combo while there is nothing to choose.
+ */
+void fillChoiceCombo(QComboBox *combo, QStringList ids, QStringList labels, const QString &named);
 
 } // namespace cl

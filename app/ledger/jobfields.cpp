@@ -153,22 +153,20 @@ void JobFields::fillGpuChoice(const DesignLedger *ledger, const Catalog &catalog
 {
     // The islands' GPUs, once each, by name; the file's choice stays listed even when no island
     // has it any more (the schedule then says the job finds none).
-    std::set<std::string> ids;
+    std::set<std::string> gpus;
     if (ledger)
         for (const IslandReport &r : ledger->islands)
             for (const auto &[gpu, count] : r.gpuModels)
-                ids.insert(gpu);
+                gpus.insert(gpu);
     if (named)
-        ids.insert(*named);
-    while (mGpuModel->count() > 1)
-        mGpuModel->removeItem(1);
-    for (const std::string &id : ids) {
+        gpus.insert(*named);
+    QStringList ids, labels;
+    for (const std::string &id : gpus) {
         const GpuModel *g = catalog.gpu(id);
-        mGpuModel->addItem(QString::fromStdString(g ? g->name : id), QString::fromStdString(id));
+        ids << QString::fromStdString(id);
+        labels << QString::fromStdString(g ? g->name : id);
     }
-    const QString current = QString::fromStdString(named.value_or(""));
-    mGpuModel->setCurrentIndex(std::max(0, mGpuModel->findData(current)));
-    mGpuModel->setEnabled(mGpuModel->count() > 2 || named);
+    fillChoiceCombo(mGpuModel, ids, labels, QString::fromStdString(named.value_or("")));
 }
 
 void JobFields::showRefusal(const QString &why)

@@ -55,6 +55,8 @@ public:
         , shapes(jobs.size())
         , placements(jobs.size())
         , waiting(jobs.size(), true)
+        , anyHourQuota(std::any_of(in.portfolio->teams.begin(), in.portfolio->teams.end(),
+                                   [](const PortfolioTeam &t) { return t.quotaGpuHours > 0; }))
     { }
 
     std::vector<ScheduledJob> run()
@@ -447,9 +449,9 @@ private:
                 next = std::min(next, jobs[j].earliestStartDay);
         // A team's GPU-hours start again with its next period, if it has spent any in this one
         // (an untouched period would free nothing, and the queue would never end).
-        for (std::size_t j = 0; j < jobs.size(); ++j) {
-            const PortfolioTeam *team = in.portfolio->findTeam(jobs[j].team);
-            if (!waiting[j] || !team || team->quotaGpuHours <= 0)
+        for (std::size_t j = 0; anyHourQuota && j < jobs.size(); ++j) {
+            const PortfolioTeam *team = waiting[j] ? in.portfolio->findTeam(jobs[j].team) : nullptr;
+            if (!team || team->quotaGpuHours <= 0)
                 continue;
             const long period = hourPeriod(*team, t);
             if (periodHours.count({team->id, period}))
@@ -467,6 +469,7 @@ private:
     /** Of those, where the owned cluster can give it servers. */
     std::vector<std::vector<Placement>> placements;
     std::vector<bool> waiting;
+    const bool anyHourQuota; ///< whether the periods' boundaries are events at all
     std::vector<Running> running;
     std::map<std::string, int> teamGpus;
     std::map<std::string, double> teamGpuDays;
