@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+201" />
+        <location filename="../app/text/scheduletext.cpp" line="+213" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3013,7 +3013,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+10" />
         <source>%1: %2 busy over %n week(s)</source>
         <translation>
             <numerusform>%1: %2 busy over %n week</numerusform><numerusform>%1: %2 busy over %n weeks</numerusform></translation>
@@ -3332,7 +3332,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-198" />
+        <location filename="../app/text/scheduletext.cpp" line="-210" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3504,7 +3504,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation type="unfinished" />
     </message>
@@ -5770,7 +5770,7 @@
     </message>
     <message>
         <location line="+1" />
-        <source>GPU</source>
+        <source>GPU model</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5819,7 +5819,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+72" />
+        <location line="+70" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation type="unfinished" />
     </message>
@@ -6435,7 +6435,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+90" />
+        <location filename="../app/gui/mainwindow.cpp" line="+82" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6472,12 +6472,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-124" />
+        <location filename="../app/gui/mainwindow.cpp" line="-116" />
         <source>Autosave kept the last copy: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+103" />
+        <location line="+95" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6487,7 +6487,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+50" />
+        <location line="+59" />
         <source>About ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -7129,7 +7129,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+127" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation type="unfinished" />
     </message>
@@ -7263,7 +7263,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+43" />
+        <location line="+36" />
         <source>Set %1's GPUs to %2</source>
         <translation type="unfinished" />
     </message>

@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+201" />
+        <location filename="../app/text/scheduletext.cpp" line="+213" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3008,7 +3008,7 @@
         <translation>错过的截止期限</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+10" />
         <source>%1: %2 busy over %n week(s)</source>
         <translation><numerusform>%1：%n 周内平均占用 %2</numerusform></translation>
     </message>
@@ -3326,7 +3326,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-198" />
+        <location filename="../app/text/scheduletext.cpp" line="-210" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3498,7 +3498,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+18" />
         <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
         <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额（同时占用的 GPU 数，或本周期内已开始作业的 GPU 时）时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
     </message>
@@ -5760,8 +5760,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>GPU</source>
-        <translation>GPU</translation>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5809,7 +5809,7 @@
         <translation>在负载曲线让推理服务器空闲时运行，按每天空闲的时间比例计算</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+70" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation>未采纳：截止期限（第 %1 天）必须晚于最早开始（第 %2 天）。</translation>
     </message>
@@ -6425,7 +6425,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+90" />
+        <location filename="../app/gui/mainwindow.cpp" line="+82" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -6460,12 +6460,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-124" />
+        <location filename="../app/gui/mainwindow.cpp" line="-116" />
         <source>Autosave kept the last copy: %1</source>
         <translation>自动保存保留了上一份副本：%1</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+95" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -6475,7 +6475,7 @@
         <translation>用 %2 校准 %1</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+59" />
         <source>About ClusterLedger</source>
         <translation>关于算力账本</translation>
     </message>
@@ -7116,7 +7116,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+127" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation>此设计没有作业组合。作业组合列出共享集群的团队、他们排队的作业以及后续到货的硬件（docs/schedule.md）；示例 lab-portfolio 含有一个。</translation>
     </message>
@@ -7249,7 +7249,7 @@
         <translation>%1（错过）</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+36" />
         <source>Set %1's GPUs to %2</source>
         <translation>将 %1 的 GPU 数设为 %2</translation>
     </message>

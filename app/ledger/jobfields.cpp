@@ -107,7 +107,7 @@ void JobFields::retranslate()
                                                     {mEarliestStart, tr("Earliest start (day)")},
                                                     {mDeadline, tr("Deadline (day, 0 = none)")},
                                                     {mIsland, tr("Runs on")},
-                                                    {mGpuModel, tr("GPU")},
+                                                    {mGpuModel, tr("GPU model")},
                                                     {mPreemptible, tr("Preemptible")}};
     clw::setFormLabels(mForm, labels);
     mIsland->setItemText(0, tr("Any island that fits"));
