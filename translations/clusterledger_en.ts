@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+213" />
+        <location filename="../app/text/scheduletext.cpp" line="+224" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3332,7 +3332,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-210" />
+        <location filename="../app/text/scheduletext.cpp" line="-221" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3349,6 +3349,11 @@
     <message>
         <location line="+2" />
         <source>QLoRA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Evaluation / batch inference</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3388,6 +3393,11 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Bought in from the cloud: the owned cluster has no servers free of serving for it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Bought in from the cloud: the owned cluster would finish it after its deadline</source>
         <translation type="unfinished" />
     </message>
@@ -3439,12 +3449,12 @@
     <message>
         <location line="+7" />
         <location line="+7" />
-        <location line="+4" />
+        <location line="+7" />
         <source>%1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-9" />
+        <location line="-12" />
         <source>the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -3456,6 +3466,11 @@
     <message>
         <location line="+5" />
         <source>MFU %1 %.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 prompts per second.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3505,7 +3520,7 @@
     </message>
     <message>
         <location line="+18" />
-        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band. An evaluation or batch-inference job runs its prompts at the serving model's full throughput there, its P10-P90 the serving model's measured spread.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5734,8 +5749,18 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+103" />
+        <location filename="../app/ledger/jobfields.cpp" line="+115" />
         <source>Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prompts</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5780,6 +5805,26 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Training or fine-tuning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Evaluation or batch inference</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>An evaluation or batch-inference job serves its prompts at the serving model's full throughput on the GPUs it gets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prompts the job runs, each of the input and output tokens below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Any island that fits</source>
         <translation type="unfinished" />
     </message>
@@ -5819,7 +5864,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+70" />
+        <location line="+74" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation type="unfinished" />
     </message>
@@ -5842,12 +5887,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+122" />
+        <location line="+132" />
         <source>The ledger of the training run:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>The ledger of the design's training run, not of job %1: the schedule sizes each job on the GPUs it gets (its line in the Targets panel and the Schedule tab):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
         <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
         <translation type="unfinished" />
     </message>
@@ -6435,7 +6485,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+82" />
+        <location filename="../app/gui/mainwindow.cpp" line="+83" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6472,12 +6522,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-116" />
+        <location filename="../app/gui/mainwindow.cpp" line="-117" />
         <source>Autosave kept the last copy: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+95" />
+        <location line="+96" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -7390,7 +7440,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+225" />
+        <location filename="../app/ledger/servingform.cpp" line="+227" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -7588,22 +7638,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+79" />
+        <location line="+86" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+81" />
+        <location line="+117" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-89" />
+        <location line="-125" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-116" />
+        <location line="-123" />
         <source>TTFT target, mean</source>
         <translation type="unfinished" />
     </message>
@@ -7613,7 +7663,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+132" />
+        <location line="+139" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation type="unfinished" />
     </message>
@@ -7623,12 +7673,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+44" />
+        <location line="+54" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+29" />
+        <location line="+55" />
         <source>Add Serving Workload</source>
         <translation type="unfinished" />
     </message>
@@ -7972,7 +8022,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+226" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8017,17 +8067,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <source>Add a training or fine-tune job to the portfolio's queue: it starts as a copy of the training run</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+76" />
+        <location line="+87" />
         <source>Edit Job %1</source>
         <translation type="unfinished" />
     </message>
@@ -8047,7 +8092,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-96" />
+        <location line="-102" />
         <source>Planner's choice: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8062,17 +8107,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-242" />
+        <location line="-272" />
         <source>Team 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+165" />
+        <location line="+190" />
         <source>Job: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+48" />
+        <location line="+45" />
+        <source>Add a job to the portfolio's queue: it starts as a copy of the training run, and its Kind makes it an evaluation or batch inference</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Remove the served model or the job picked</source>
         <translation type="unfinished" />
     </message>
@@ -8082,12 +8132,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>The schedule is being worked out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+26" />
+        <location line="+32" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

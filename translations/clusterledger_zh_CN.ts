@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+213" />
+        <location filename="../app/text/scheduletext.cpp" line="+224" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3326,7 +3326,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-210" />
+        <location filename="../app/text/scheduletext.cpp" line="-221" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3344,6 +3344,11 @@
         <location line="+2" />
         <source>QLoRA</source>
         <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Evaluation / batch inference</source>
+        <translation>评测/批量推理</translation>
     </message>
     <message>
         <location line="+7" />
@@ -3382,6 +3387,11 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Bought in from the cloud: the owned cluster has no servers free of serving for it</source>
+        <translation>从云上租用：自有集群没有推理服务占用之外的空闲服务器可供其运行</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Bought in from the cloud: the owned cluster would finish it after its deadline</source>
         <translation>改用云算力：自有集群会在截止期限之后才完成它</translation>
     </message>
@@ -3433,12 +3443,12 @@
     <message>
         <location line="+7" />
         <location line="+7" />
-        <location line="+4" />
+        <location line="+7" />
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-12" />
         <source>the cloud</source>
         <translation>云</translation>
     </message>
@@ -3451,6 +3461,11 @@
         <location line="+5" />
         <source>MFU %1 %.</source>
         <translation>MFU %1 %。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 prompts per second.</source>
+        <translation>每秒 %1 条请求。</translation>
     </message>
     <message>
         <location line="+13" />
@@ -3499,8 +3514,8 @@
     </message>
     <message>
         <location line="+18" />
-        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band.</source>
-        <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额（同时占用的 GPU 数，或本周期内已开始作业的 GPU 时）时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。</translation>
+        <source>Jobs take whole GPU servers of one island. Serving fleets hold the servers their peak load needs. Waiting jobs go by priority, then fair share (GPU-days used over the team's share), then deadline; each starts where it ends soonest, and a team at its quota (GPUs at once, or GPU-hours started in the period) waits. The first job that does not fit reserves the earliest servers it can have; later jobs start ahead of it only where they do not delay it (EASY backfill). A preemptible job may run on serving's idle servers for the share of the day the load curve leaves them idle. Durations are the engine's, with goodput, on the servers each job gets; P10-P90 is the engine's band. An evaluation or batch-inference job runs its prompts at the serving model's full throughput there, its P10-P90 the serving model's measured spread.</source>
+        <translation>作业占用同一孤岛内的整台 GPU 服务器。推理服务按峰值负载所需保留服务器。等待中的作业先按优先级，再按公平份额（已用 GPU 天除以团队份额），再按截止期限排序；每个作业在最早完成的孤岛上开始，团队用满配额（同时占用的 GPU 数，或本周期内已开始作业的 GPU 时）时需等待。第一个放不下的作业预留它能得到的最早的服务器；后面的作业只有在不推迟它时才能提前开始（回填调度）。可抢占的作业可以在负载曲线让推理服务器空闲的时段使用它们。时长由引擎按每个作业实际得到的服务器估算（含有效训练率）；P10–P90 是引擎的误差区间。评测或批量推理作业在这些服务器上以推理模型的满负荷吞吐处理其请求，其 P10–P90 为推理模型实测的误差范围。</translation>
     </message>
 </context>
 <context>
@@ -5724,9 +5739,19 @@
 <context>
     <name>cl::JobFields</name>
     <message>
-        <location filename="../app/ledger/jobfields.cpp" line="+103" />
+        <location filename="../app/ledger/jobfields.cpp" line="+115" />
         <source>Job</source>
         <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prompts</source>
+        <translation>请求数</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5770,6 +5795,26 @@
     </message>
     <message>
         <location line="+2" />
+        <source>Training or fine-tuning</source>
+        <translation>训练或微调</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Evaluation or batch inference</source>
+        <translation>评测或批量推理</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>An evaluation or batch-inference job serves its prompts at the serving model's full throughput on the GPUs it gets</source>
+        <translation>评测或批量推理作业在分到的 GPU 上，以推理模型的满负荷吞吐处理其全部请求</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prompts the job runs, each of the input and output tokens below</source>
+        <translation>作业要处理的请求数，每条的输入与输出 token 数见下方</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Any island that fits</source>
         <translation>任一可容纳的孤岛</translation>
     </message>
@@ -5809,7 +5854,7 @@
         <translation>在负载曲线让推理服务器空闲时运行，按每天空闲的时间比例计算</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+74" />
         <source>Not taken: the deadline (day %1) must come after the earliest start (day %2).</source>
         <translation>未采纳：截止期限（第 %1 天）必须晚于最早开始（第 %2 天）。</translation>
     </message>
@@ -5832,12 +5877,17 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+132" />
         <source>The ledger of the training run:</source>
         <translation>训练任务的账本：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>The ledger of the design's training run, not of job %1: the schedule sizes each job on the GPUs it gets (its line in the Targets panel and the Schedule tab):</source>
+        <translation>这是设计中训练任务的账本，不是作业 %1 的：排期按每个作业分到的 GPU 估算它（见“训练目标”面板中该作业下的说明和“排期”标签页）：</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The ledger of serving %1 (required at its load; the energy row's second figure is at maximum throughput):</source>
         <translation>推理 %1 的账本（“需求”按其负载计算；能耗行的第二个数为最大吞吐时的值）：</translation>
     </message>
@@ -6425,7 +6475,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+82" />
+        <location filename="../app/gui/mainwindow.cpp" line="+83" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -6460,12 +6510,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-116" />
+        <location filename="../app/gui/mainwindow.cpp" line="-117" />
         <source>Autosave kept the last copy: %1</source>
         <translation>自动保存保留了上一份副本：%1</translation>
     </message>
     <message>
-        <location line="+95" />
+        <location line="+96" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -7376,7 +7426,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+225" />
+        <location filename="../app/ledger/servingform.cpp" line="+227" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -7574,22 +7624,22 @@
         <translation>在 GPU、推理引擎、TP/EP 以及合并或 PD 分离部署中搜索，找出在该负载下达标且最省的方案</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+86" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation>在 %1 × %2 上（%3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+117" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="-125" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
     <message>
-        <location line="-116" />
+        <location line="-123" />
         <source>TTFT target, mean</source>
         <translation>TTFT 目标（均值）</translation>
     </message>
@@ -7599,7 +7649,7 @@
         <translation>TPOT 目标（均值）</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+139" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
     </message>
@@ -7609,12 +7659,12 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+54" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+55" />
         <source>Add Serving Workload</source>
         <translation>添加推理任务</translation>
     </message>
@@ -7958,7 +8008,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+201" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+226" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -8003,17 +8053,12 @@
         <translation>添加作业</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Add a training or fine-tune job to the portfolio's queue: it starts as a copy of the training run</source>
-        <translation>向作业组合的队列添加训练或微调作业：初始为训练任务的副本</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+87" />
         <source>Edit Job %1</source>
         <translation>编辑作业 %1</translation>
     </message>
@@ -8033,7 +8078,7 @@
         <translation>移除作业 %1</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-102" />
         <source>Planner's choice: %1</source>
         <translation>规划器的选择：%1</translation>
     </message>
@@ -8048,17 +8093,22 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-272" />
         <source>Team 1</source>
         <translation>团队 1</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+190" />
         <source>Job: %1</source>
         <translation>作业：%1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+45" />
+        <source>Add a job to the portfolio's queue: it starts as a copy of the training run, and its Kind makes it an evaluation or batch inference</source>
+        <translation>向作业组合的队列添加作业：初始为训练任务的副本，其“类别”可将其改为评测或批量推理</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Remove the served model or the job picked</source>
         <translation>移除所选的推理模型或作业</translation>
     </message>
@@ -8068,12 +8118,12 @@
         <translation>设计的工作负载：训练任务、所服务的模型以及作业组合中的作业。账本和图表随所选的训练任务或模型切换；“排期”标签页为作业排期。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>The schedule is being worked out.</source>
         <translation>正在计算排期。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+32" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -166,6 +166,7 @@ void MainWindow::createDocks()
     // The ledger and the charts read the workload the Targets panel edits.
     connect(mTargets, &TargetsPanel::workloadFocused, mLedgerPanel, &LedgerPanel::setWorkloadFocus);
     connect(mTargets, &TargetsPanel::workloadFocused, mCharts, &ChartsPanel::setWorkloadFocus);
+    connect(mTargets, &TargetsPanel::jobFocused, mLedgerPanel, &LedgerPanel::setJobFocus);
     // A job double-clicked in the Schedule tab opens in the Targets panel, where all of it edits.
     connect(mSchedule, &SchedulePanel::jobActivated, this, &MainWindow::showJob);
     mDocks

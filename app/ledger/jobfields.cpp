@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
@@ -50,6 +51,15 @@ JobFields::JobFields(QWidget *parent)
     mName = new QLineEdit(this);
     mName->setObjectName(QStringLiteral("jobName"));
     mName->setMaxLength(int(limits::kMaxNameBytes) / 4); // UTF-8 bytes: up to 4 a character
+    mKind = new QComboBox(this);
+    mKind->setObjectName(QStringLiteral("jobKind"));
+    mKind->addItems({QString(), QString()}); // worded in retranslate()
+    mRequests = new QDoubleSpinBox(this);
+    mRequests->setObjectName(QStringLiteral("jobRequests"));
+    mRequests->setRange(1, 1e12); // io/fieldrules.h: kBatchRequests
+    mRequests->setDecimals(0);
+    mRequests->setGroupSeparatorShown(true);
+    mRequests->setKeyboardTracking(false);
     mTeam = new QComboBox(this);
     mTeam->setObjectName(QStringLiteral("jobTeam"));
     mGpus = clw::intBox(this, 1, limits::kMaxGpus, "jobGpus");
@@ -64,9 +74,9 @@ JobFields::JobFields(QWidget *parent)
     mGpuModel->addItem(QString(), QString()); // any GPU, worded in retranslate()
     mPreemptible = new QCheckBox(this);
     mPreemptible->setObjectName(QStringLiteral("jobPreemptible"));
-    for (QWidget *w :
-         std::initializer_list<QWidget *> {mName, mTeam, mGpus, mPriority, mEarliestStart,
-                                           mDeadline, mIsland, mGpuModel, mPreemptible})
+    for (QWidget *w : std::initializer_list<QWidget *> {mName, mKind, mRequests, mTeam, mGpus,
+                                                        mPriority, mEarliestStart, mDeadline,
+                                                        mIsland, mGpuModel, mPreemptible})
         mForm->addRow(new QLabel(this), w);
     mRefusal = new QLabel(this);
     mRefusal->setObjectName(QStringLiteral("jobRefusal"));
@@ -88,6 +98,8 @@ JobFields::JobFields(QWidget *parent)
     connect(mIsland, &QComboBox::currentIndexChanged, this, [edit] { edit(6); });
     connect(mPreemptible, &QCheckBox::toggled, this, [edit] { edit(7); });
     connect(mGpuModel, &QComboBox::currentIndexChanged, this, [edit] { edit(8); });
+    connect(mKind, &QComboBox::currentIndexChanged, this, [edit] { edit(9); });
+    connect(mRequests, &QDoubleSpinBox::valueChanged, this, [edit] { edit(10); });
     retranslate();
 }
 
@@ -101,6 +113,8 @@ void JobFields::changeEvent(QEvent *event)
 void JobFields::retranslate()
 {
     const std::pair<QWidget *, QString> labels[] = {{mName, tr("Job")},
+                                                    {mKind, tr("Kind")},
+                                                    {mRequests, tr("Prompts")},
                                                     {mTeam, tr("Team")},
                                                     {mGpus, tr("GPUs")},
                                                     {mPriority, tr("Priority")},
@@ -110,6 +124,11 @@ void JobFields::retranslate()
                                                     {mGpuModel, tr("GPU model")},
                                                     {mPreemptible, tr("Preemptible")}};
     clw::setFormLabels(mForm, labels);
+    mKind->setItemText(0, tr("Training or fine-tuning"));
+    mKind->setItemText(1, tr("Evaluation or batch inference"));
+    mKind->setToolTip(tr("An evaluation or batch-inference job serves its prompts at the serving "
+                         "model's full throughput on the GPUs it gets"));
+    mRequests->setToolTip(tr("Prompts the job runs, each of the input and output tokens below"));
     mIsland->setItemText(0, tr("Any island that fits"));
     mGpuModel->setItemText(0, tr("Any GPU"));
     mGpuModel->setToolTip(tr("Only islands of this GPU run the job: its kernels, its memory, or "
@@ -138,6 +157,10 @@ void JobFields::load(const PortfolioJob &job, const Portfolio &portfolio,
     if (mTeam->findData(team) < 0)
         mTeam->addItem(team, team);
     mTeam->setCurrentIndex(std::max(0, mTeam->findData(team)));
+    mKind->setCurrentIndex(job.inference ? 1 : 0);
+    mForm->setRowVisible(mRequests, job.inference.has_value());
+    if (job.inference)
+        mRequests->setValue(job.inference->requests);
     mGpus->setValue(job.gpus);
     mPriority->setValue(job.priority);
     mEarliestStart->setValue(job.earliestStartDay);
@@ -201,6 +224,16 @@ std::optional<PortfolioJob> JobFields::read(const PortfolioJob &base)
     const QString gpu = mGpuModel->currentData().toString();
     j.gpu = gpu.isEmpty() ? std::nullopt : std::optional<std::string>(gpu.toStdString());
     j.preemptible = mPreemptible->isChecked();
+    if (mKind->currentIndex() == 0) {
+        j.inference.reset();
+    } else {
+        if (!j.inference) {
+            // It serves the model it trained, its prompts of the usual shape (ServingWorkload).
+            j.inference = BatchInference {};
+            j.inference->serving.model = j.workload.model;
+        }
+        j.inference->requests = mRequests->value();
+    }
     return j;
 }
 

@@ -22,9 +22,11 @@ struct Portfolio;
 struct PortfolioJob;
 
 /**
- * What makes a training run a job in the portfolio's queue (model/portfolio.h): its name, team,
- * GPUs, priority, earliest start, deadline, the island and GPU it must run on and whether it may
- * borrow serving's idle servers. The Targets panel shows these above the job's training form.
+ * What makes a run a job in the portfolio's queue (model/portfolio.h): its name, kind (training
+ * or fine-tuning, or an evaluation or batch inference and its prompts), team, GPUs, priority,
+ * earliest start, deadline, the island and GPU it must run on and whether it may borrow
+ * serving's idle servers. The Targets panel shows these above the job's training form, or above
+ * the served model of an inference job.
  */
 class JobFields : public QWidget
 {
@@ -38,7 +40,7 @@ public:
               const Catalog &catalog);
     /** `base` with the fields' values (its workload untouched), or nothing when refused: a
      *  deadline must come after the earliest start; the fields then say why until an edit is
-     *  taken. */
+     *  taken. A training job made an inference job serves the model it trained, and back. */
     std::optional<PortfolioJob> read(const PortfolioJob &base);
 
 signals:
@@ -57,6 +59,8 @@ private:
     bool mLoading = false;
     QFormLayout *mForm = nullptr;
     QLineEdit *mName = nullptr;
+    QComboBox *mKind = nullptr; ///< training or inference
+    QDoubleSpinBox *mRequests = nullptr; ///< an inference job's prompts
     QComboBox *mTeam = nullptr; ///< the portfolio's teams
     QSpinBox *mGpus = nullptr;
     QSpinBox *mPriority = nullptr;

@@ -124,6 +124,14 @@ void LedgerPanel::setWorkloadFocus(int servingIndex)
     refresh();
 }
 
+void LedgerPanel::setJobFocus(const QString &job)
+{
+    if (job == mJobFocus)
+        return;
+    mJobFocus = job;
+    refresh();
+}
+
 void LedgerPanel::setRow(int r, const QString &formula, const LedgerRow &row)
 {
     const QStringList cells = display::ledgerCells(row);
@@ -160,7 +168,13 @@ void LedgerPanel::fillRows(bool serving, const std::map<std::string, LedgerRow> 
 void LedgerPanel::fillTable(const DesignLedger &L)
 {
     fillRows(false, L.ledger);
-    mTableFor->setText(tr("The ledger of the training run:"));
+    // A job is sized by the schedule on the GPUs it gets, not here: say so while one is picked.
+    mTableFor->setText(mJobFocus.isEmpty()
+                           ? tr("The ledger of the training run:")
+                           : tr("The ledger of the design's training run, not of job %1: the "
+                                "schedule sizes each job on the GPUs it gets (its line in the "
+                                "Targets panel and the Schedule tab):")
+                                 .arg(mJobFocus));
 }
 
 void LedgerPanel::fillServingTable(const ServingReport &report)

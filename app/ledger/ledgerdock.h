@@ -34,6 +34,8 @@ public:
     QTableWidget *table() const { return mTable; }
     /** Which workload the table reads: -1 the training run, else that serving workload. */
     void setWorkloadFocus(int servingIndex);
+    /** A job picked in the Targets panel (empty: none): the table says whose ledger it is. */
+    void setJobFocus(const QString &job);
     int workloadFocus() const { return mServingFocus; }
     /** The "why" text of a headline figure, as shown when it is clicked. */
     QString explanation(const QString &key) const;
@@ -60,6 +62,7 @@ private:
     QLabel *mHint = nullptr;
     QLabel *mTableFor = nullptr; ///< which workload the table is for
     int mServingFocus = -1;
+    QString mJobFocus;
     std::map<QString, QString> mExplanations;
 };
 

@@ -96,6 +96,8 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     mResult->setObjectName(QStringLiteral("servingResult"));
     mResult->setWordWrap(true);
     outer->addWidget(mResult);
+    // Room to spare in a tall dock goes below the result, not between the fields and it.
+    outer->addStretch(1);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(FName); });
     int field = FModel;
@@ -290,6 +292,8 @@ void ServingForm::setLedger(std::shared_ptr<const DesignLedger> ledger)
 
 void ServingForm::refresh()
 {
+    if (mJobMode)
+        return; // the Targets panel loads the job's served model
     const auto &list = mDocument->design().serving;
     mLoading = true;
     const int current = std::clamp(mIndex, 0, std::max(0, int(list.size()) - 1));
@@ -298,46 +302,51 @@ void ServingForm::refresh()
         if (QLayoutItem *item = mForm->itemAt(row, QFormLayout::FieldRole); item && item->widget())
             item->widget()->setEnabled(any);
     }
-    if (any) {
-        const ServingWorkload &w = list[std::size_t(current)];
-        mName->setText(QString::fromStdString(w.name));
-        mModel->setCurrentIndex(
-            std::max(0, mModel->findData(QString::fromStdString(w.model.preset.value_or("")))));
-        mWeights->setCurrentIndex(mWeights->findData(int(w.weights)));
-        mActivations->setCurrentIndex(mActivations->findData(int(w.activations)));
-        mKv->setCurrentIndex(mKv->findData(int(w.kv)));
-        mInput->setValue(w.inputTokens);
-        mOutput->setValue(w.outputTokens);
-        mLoadKind->setCurrentIndex(w.concurrency    ? LoadConcurrency
-                                   : w.requestsPerS ? LoadRate
-                                                    : LoadNone);
-        mLoad->setValue(w.concurrency.value_or(w.requestsPerS.value_or(0)));
-        mLoad->setEnabled(w.concurrency || w.requestsPerS);
-        mTtft->setValue(w.ttftMs.value_or(0));
-        mTpot->setValue(w.tpotMs.value_or(0));
-        mTp->setCurrentIndex(std::max(0, mTp->findData(w.tp)));
-        mPp->setValue(w.pp);
-        fillIslandCombo(mIsland, mLedger.get(), w.island);
-        mEngine->setCurrentIndex(
-            std::max(0, mEngine->findData(QString::fromStdString(w.engine.value_or("")))));
-        mEp->setValue(w.ep);
-        mDisaggregated->setChecked(w.disaggregated);
-        mPrefillGpus->setValue(w.prefillGpus);
-        mDecodeGpus->setValue(w.decodeGpus);
-        mPrefillGpus->setEnabled(w.disaggregated);
-        mDecodeGpus->setEnabled(w.disaggregated);
-        mPrefixHit->setValue(w.prefixHit.value_or(0) * 100);
-        mPrefixTokens->setValue(w.prefixTokens);
-        mPrefixTokens->setMaximum(w.inputTokens);
-        mTtftP90->setValue(w.ttftP90Ms.value_or(0));
-        mTpotP99->setValue(w.tpotP99Ms.value_or(0));
-    }
+    if (any)
+        fill(list[std::size_t(current)]);
     mLoading = false;
     showResult();
 }
 
+void ServingForm::fill(const ServingWorkload &w)
+{
+    mName->setText(QString::fromStdString(w.name));
+    mModel->setCurrentIndex(
+        std::max(0, mModel->findData(QString::fromStdString(w.model.preset.value_or("")))));
+    mWeights->setCurrentIndex(mWeights->findData(int(w.weights)));
+    mActivations->setCurrentIndex(mActivations->findData(int(w.activations)));
+    mKv->setCurrentIndex(mKv->findData(int(w.kv)));
+    mInput->setValue(w.inputTokens);
+    mOutput->setValue(w.outputTokens);
+    mLoadKind->setCurrentIndex(w.concurrency    ? LoadConcurrency
+                               : w.requestsPerS ? LoadRate
+                                                : LoadNone);
+    mLoad->setValue(w.concurrency.value_or(w.requestsPerS.value_or(0)));
+    mLoad->setEnabled(w.concurrency || w.requestsPerS);
+    mTtft->setValue(w.ttftMs.value_or(0));
+    mTpot->setValue(w.tpotMs.value_or(0));
+    mTp->setCurrentIndex(std::max(0, mTp->findData(w.tp)));
+    mPp->setValue(w.pp);
+    fillIslandCombo(mIsland, mLedger.get(), w.island);
+    mEngine->setCurrentIndex(
+        std::max(0, mEngine->findData(QString::fromStdString(w.engine.value_or("")))));
+    mEp->setValue(w.ep);
+    mDisaggregated->setChecked(w.disaggregated);
+    mPrefillGpus->setValue(w.prefillGpus);
+    mDecodeGpus->setValue(w.decodeGpus);
+    mPrefillGpus->setEnabled(w.disaggregated);
+    mDecodeGpus->setEnabled(w.disaggregated);
+    mPrefixHit->setValue(w.prefixHit.value_or(0) * 100);
+    mPrefixTokens->setValue(w.prefixTokens);
+    mPrefixTokens->setMaximum(w.inputTokens);
+    mTtftP90->setValue(w.ttftP90Ms.value_or(0));
+    mTpotP99->setValue(w.tpotP99Ms.value_or(0));
+}
+
 void ServingForm::showResult()
 {
+    if (mJobMode)
+        return; // the job's line under the form says where the schedule put it
     const int index = mIndex;
     if (!mLedger || index < 0 || std::size_t(index) >= mLedger->serving.size()) {
         mResult->clear();
@@ -372,13 +381,8 @@ void ServingForm::showResult()
     mResult->setText(text);
 }
 
-void ServingForm::commit(int field)
+ServingWorkload ServingForm::readFields(ServingWorkload w) const
 {
-    const int index = mIndex;
-    if (mLoading || index < 0 || std::size_t(index) >= mDocument->design().serving.size())
-        return;
-    ServingList list = mDocument->design().serving;
-    ServingWorkload &w = list[std::size_t(index)];
     w.name = mName->text().toStdString();
     w.model = ModelSpec {mModel->currentData().toString().toStdString(), std::nullopt, std::nullopt,
                          std::nullopt};
@@ -409,6 +413,21 @@ void ServingForm::commit(int field)
     w.prefixTokens = prefix ? std::min(mPrefixTokens->value(), w.inputTokens) : 0;
     w.ttftP90Ms = mTtftP90->value() > 0 ? std::optional(mTtftP90->value()) : std::nullopt;
     w.tpotP99Ms = mTpotP99->value() > 0 ? std::optional(mTpotP99->value()) : std::nullopt;
+    return w;
+}
+
+void ServingForm::commit(int field)
+{
+    if (mJobMode) {
+        if (!mLoading)
+            emit jobEdited(field);
+        return;
+    }
+    const int index = mIndex;
+    if (mLoading || index < 0 || std::size_t(index) >= mDocument->design().serving.size())
+        return;
+    ServingList list = mDocument->design().serving;
+    list[std::size_t(index)] = readFields(list[std::size_t(index)]);
     if (list == mDocument->design().serving)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
@@ -423,6 +442,32 @@ void ServingForm::configure()
         return;
     ServingConfigureDialog dialog(mDocument, index, mLedger.get(), this);
     Dialogs::instance().exec(&dialog);
+}
+
+void ServingForm::setJobMode(bool job)
+{
+    if (mJobMode == job)
+        return;
+    mJobMode = job;
+    for (QWidget *w : std::initializer_list<QWidget *> {mName, mLoadKind, mLoad, mTtft, mTpot,
+                                                        mTtftP90, mTpotP99, mIsland, mConfigure})
+        mForm->setRowVisible(w, !job);
+    // The latency targets' heading has no row left under it.
+    if (mHeadings.size() > 2)
+        mForm->setRowVisible(mHeadings[2], !job);
+    if (!job)
+        refresh();
+}
+
+void ServingForm::loadJob(const ServingWorkload &served, const QString &result)
+{
+    mLoading = true;
+    for (int row = 0; row < mForm->rowCount(); ++row)
+        if (QLayoutItem *item = mForm->itemAt(row, QFormLayout::FieldRole); item && item->widget())
+            item->widget()->setEnabled(true);
+    fill(served);
+    mLoading = false;
+    mResult->setText(result);
 }
 
 void ServingForm::setIndex(int index)

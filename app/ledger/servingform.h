@@ -23,6 +23,7 @@ namespace cl {
 
 class Document;
 struct DesignLedger;
+struct ServingWorkload;
 
 class ServingForm : public QWidget
 {
@@ -38,6 +39,18 @@ public:
     /** Removes the workload the form edits (one undo step). */
     void removeWorkload();
 
+    /** Job mode: the form edits an inference job's served model, which the Targets panel loads
+     *  and commits; a batch runs at full throughput on the job's island, so the load, latency
+     *  and island rows and Configure… are hidden. */
+    void setJobMode(bool job);
+    void loadJob(const ServingWorkload &served, const QString &result);
+    /** `base` with the fields' values. */
+    ServingWorkload readFields(ServingWorkload base) const;
+
+signals:
+    /** Job mode: a field changed (its index, for merging repeated edits of one field). */
+    void jobEdited(int field);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -45,6 +58,7 @@ private:
     void createFields();
     void retranslate();
     void refresh();
+    void fill(const ServingWorkload &w);
     void showResult();
     void commit(int field);
     /** Configure…: the configurator over the catalog's cards; Apply writes the layout. */
@@ -53,6 +67,7 @@ private:
     Document *mDocument;
     std::shared_ptr<const DesignLedger> mLedger;
     bool mLoading = false;
+    bool mJobMode = false;
     QFormLayout *mForm = nullptr;
     int mIndex = -1;
     QLineEdit *mName = nullptr;

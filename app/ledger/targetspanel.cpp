@@ -86,17 +86,17 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(mRemove);
     layout->addLayout(buttons);
+    // A job's place in the queue, above the run it trains or the model it serves.
+    mJobBox = new QGroupBox(inner);
+    mJobBox->setObjectName(QStringLiteral("jobGroup"));
+    mJob = new JobFields(mJobBox);
+    (new QVBoxLayout(mJobBox))->addWidget(mJob);
+    layout->addWidget(mJobBox);
     mPages = new QStackedWidget(inner);
     layout->addWidget(mPages);
     auto *trainingPage = new QWidget(mPages);
     auto *trainingLayout = new QVBoxLayout(trainingPage);
     trainingLayout->setContentsMargins(0, 0, 0, 0);
-    // A job's place in the queue, above the run it trains.
-    mJobBox = new QGroupBox(trainingPage);
-    mJobBox->setObjectName(QStringLiteral("jobGroup"));
-    mJob = new JobFields(mJobBox);
-    (new QVBoxLayout(mJobBox))->addWidget(mJob);
-    trainingLayout->addWidget(mJobBox);
     mTraining = new TrainingForm(document, trainingPage);
     trainingLayout->addWidget(mTraining);
     // A design made from targets says what it was made for (read-only: edit the design, and
@@ -128,6 +128,7 @@ TargetsPanel::TargetsPanel(Document *document, QWidget *parent)
     });
     connect(mJob, &JobFields::edited, this,
             [this](int field) { commitJob(kQueueFieldOffset + field); });
+    connect(mServing, &ServingForm::jobEdited, this, &TargetsPanel::commitJob);
     connect(document, &Document::changed, this, &TargetsPanel::refresh);
     connect(mWorkload, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (!mLoading)
@@ -171,22 +172,46 @@ void TargetsPanel::focusRow(int row)
     showEntry(mWorkload->currentIndex());
 }
 
+bool TargetsPanel::isInferenceJob(const Entry &e) const
+{
+    const PortfolioNote &p = mDocument->design().portfolio;
+    return e.kind == Entry::Job && p && e.index < int(p->jobs.size())
+           && p->jobs[std::size_t(e.index)].inference.has_value();
+}
+
 void TargetsPanel::showEntry(int row)
 {
     const Entry e = entryAt(row);
-    mPages->setCurrentIndex(e.kind == Entry::Serving ? 1 : 0);
-    // Only the page shown takes room: the long training form would leave a gap under a short
-    // serving form.
-    for (int i = 0; i < mPages->count(); ++i)
-        mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == mPages->currentIndex()
-                                                                     ? QSizePolicy::Preferred
-                                                                     : QSizePolicy::Ignored);
+    showPage(e);
     mServing->setIndex(e.kind == Entry::Serving ? e.index : -1);
     mTraining->setJobMode(e.kind == Entry::Job);
     mRemove->setEnabled(e.kind != Entry::Training);
     refresh();
     mPages->adjustSize();
     emit workloadFocused(e.kind == Entry::Serving ? e.index : -1);
+    const PortfolioNote &p = mDocument->design().portfolio;
+    emit jobFocused(e.kind == Entry::Job && p && e.index < int(p->jobs.size())
+                        ? QString::fromStdString(p->jobs[std::size_t(e.index)].name)
+                        : QString());
+}
+
+void TargetsPanel::showPage(const Entry &e)
+{
+    // A served model, or an inference job's: the serving form; the training run or a training
+    // job: the training form.
+    const bool inference = isInferenceJob(e);
+    mServing->setJobMode(inference);
+    const int page = e.kind == Entry::Serving || inference ? 1 : 0;
+    if (mPages->currentIndex() == page)
+        return;
+    mPages->setCurrentIndex(page);
+    // Only the page shown takes room: the long training form would leave a gap under a short
+    // serving form.
+    for (int i = 0; i < mPages->count(); ++i)
+        mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == mPages->currentIndex()
+                                                                     ? QSizePolicy::Preferred
+                                                                     : QSizePolicy::Ignored);
+    mPages->adjustSize();
 }
 
 void TargetsPanel::refreshWorkloads()
@@ -251,8 +276,8 @@ void TargetsPanel::retranslate()
     mAddServing->setText(tr("Add Serving"));
     mAddServing->setToolTip(tr("Add a model served from the design's GPUs"));
     mAddJob->setText(tr("Add Job"));
-    mAddJob->setToolTip(tr("Add a training or fine-tune job to the portfolio's queue: it starts "
-                           "as a copy of the training run"));
+    mAddJob->setToolTip(tr("Add a job to the portfolio's queue: it starts as a copy of the "
+                           "training run, and its Kind makes it an evaluation or batch inference"));
     mRemove->setText(tr("Remove"));
     mRemove->setToolTip(tr("Remove the served model or the job picked"));
     mWorkload->setToolTip(tr("The design's workloads: the training run, the models it serves "
@@ -277,9 +302,14 @@ void TargetsPanel::refresh()
         if (mSchedule)
             for (const ScheduledJob &s : mSchedule->jobs)
                 placed = s.id == job.id ? &s : placed;
-        mTraining->load(job.workload, d.site, mLedger.get(),
-                        placed ? schedulePlacementText(*placed)
-                               : tr("The schedule is being worked out."));
+        const QString placement
+            = placed ? schedulePlacementText(*placed) : tr("The schedule is being worked out.");
+        // The kind may have changed with an undo or the Kind field: the page follows.
+        showPage(e);
+        if (job.inference)
+            mServing->loadJob(job.inference->serving, placement);
+        else
+            mTraining->load(job.workload, d.site, mLedger.get(), placement);
         return;
     }
     const Parallelism &p = d.workload.parallelism;
@@ -315,9 +345,11 @@ void TargetsPanel::commitJob(int field)
     if (mLoading || e.kind != Entry::Job || !portfolio || e.index >= int(portfolio->jobs.size()))
         return;
     PortfolioJob &job = portfolio->jobs[e.index];
+    const bool wasInference = job.inference.has_value();
     const std::optional<PortfolioJob> queued = mJob->read(job);
     // The schedule keeps no layout: a job switched to manual starts from the form's values.
-    const std::optional<Workload> run = mTraining->read(job.workload, nullptr);
+    const std::optional<Workload> run
+        = wasInference ? std::optional(job.workload) : mTraining->read(job.workload, nullptr);
     if (!queued || !run) {
         refresh();
         return;
@@ -325,6 +357,10 @@ void TargetsPanel::commitJob(int field)
     const std::string name = job.name;
     job = *queued;
     job.workload = *run;
+    // The form shown edits what the job was; a job just made one kind or the other keeps what
+    // JobFields gave it.
+    if (wasInference && job.inference)
+        job.inference->serving = mServing->readFields(job.inference->serving);
     if (portfolio == mDocument->design().portfolio)
         return;
     mDocument->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(

@@ -47,6 +47,8 @@ signals:
     /** The workload the panel edits changed: -1 the training run (or a job), else a serving
      *  index. */
     void workloadFocused(int servingIndex);
+    /** A job is picked (its name), or none (empty): the ledger says it shows the design's run. */
+    void jobFocused(const QString &job);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +68,10 @@ private:
     /** The workload list: the training run first, then each served model, then each job. */
     void refreshWorkloads();
     void showEntry(int row);
+    /** The form the entry is edited in: the training form, or the serving form (a served model
+     *  or an inference job's). */
+    void showPage(const Entry &e);
+    bool isInferenceJob(const Entry &e) const;
     void focusRow(int row);
     static PortfolioTeam firstTeam();
     static std::optional<Portfolio> withoutEmptyPortfolio(std::optional<Portfolio> p);
@@ -80,7 +86,7 @@ private:
     QPushButton *mAddServing = nullptr;
     QPushButton *mAddJob = nullptr;
     QPushButton *mRemove = nullptr;
-    QStackedWidget *mPages = nullptr; ///< the training form (the run or a job), or the serving form
+    QStackedWidget *mPages = nullptr; ///< the training form, or the serving form
     QGroupBox *mJobBox = nullptr;
     JobFields *mJob = nullptr;
     TrainingForm *mTraining = nullptr;

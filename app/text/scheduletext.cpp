@@ -19,6 +19,8 @@ QString scheduleKindText(const std::string &kind)
         return QCoreApplication::translate("Schedule", "LoRA");
     if (kind == "qlora")
         return QCoreApplication::translate("Schedule", "QLoRA");
+    if (kind == "inference")
+        return QCoreApplication::translate("Schedule", "Evaluation / batch inference");
     return QString::fromStdString(kind);
 }
 
@@ -48,6 +50,10 @@ QString scheduleWaitText(const ScheduledJob &job)
     if (!job.ran())
         return QCoreApplication::translate("Schedule", "Did not run: %1")
             .arg(scheduleReasonText(job.reason));
+    if (job.cloud && job.cloudReason == "schedule.cloud.no_room")
+        return QCoreApplication::translate(
+            "Schedule", "Bought in from the cloud: the owned cluster has no servers free of "
+                        "serving for it");
     if (job.cloud)
         return QCoreApplication::translate(
             "Schedule",
@@ -108,6 +114,9 @@ QString schedulePlacementText(const ScheduledJob &job)
     if (job.mfu)
         sentences << QCoreApplication::translate("Schedule", "MFU %1 %.")
                          .arg(display::number(*job.mfu * 100, 0));
+    if (job.requestsPerS)
+        sentences << QCoreApplication::translate("Schedule", "%1 prompts per second.")
+                         .arg(display::number(*job.requestsPerS, *job.requestsPerS < 10 ? 2 : 0));
     sentences << QCoreApplication::translate("Schedule", "%1.").arg(scheduleWaitText(job));
     return joinSentences(sentences);
 }
@@ -201,7 +210,9 @@ QString schedulePolicyText()
         "can have; later jobs start ahead of it only where they do not delay it (EASY "
         "backfill). A preemptible job may run on serving's idle servers for the share of "
         "the day the load curve leaves them idle. Durations are the engine's, with "
-        "goodput, on the servers each job gets; P10-P90 is the engine's band.");
+        "goodput, on the servers each job gets; P10-P90 is the engine's band. An evaluation or "
+        "batch-inference job runs its prompts at the serving model's full throughput there, "
+        "its P10-P90 the serving model's measured spread.");
 }
 
 const std::map<std::string, DiagnosticFormatter> &scheduleFormatters()

@@ -83,6 +83,51 @@ static void applyDeployment(const ServingWorkload &w, const Catalog &c, ServingS
         s.percentileTargets = {};
 }
 
+ServingSetup servingSetupFor(const ServingWorkload &w, const ModelShape &shape, const Catalog &c,
+                             const GpuModel &gpu, const EfficiencyProfile &profile,
+                             bool &engineRefused)
+{
+    ServingSetup s;
+    s.shape = shape;
+    if (w.model.preset)
+        if (const ModelPreset *m = c.modelPreset(*w.model.preset); m && m->kvLoraRank > 0)
+            s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
+    s.gpu = &gpu;
+    // The engine the workload names where it runs on the card, else the card's usual one.
+    const ServingEngine *engine = w.engine ? servingEngine(*w.engine) : nullptr;
+    engineRefused = engine && !engine->runsOn(gpu);
+    if (engineRefused)
+        engine = nullptr;
+    applyEngineDefaults(s, engine ? *engine : defaultServingEngine(gpu));
+    applyDeployment(w, c, s);
+    s.pp = std::max(1, w.pp);
+    s.precision = {w.weights, w.activations, w.kv};
+    s.inputTokens = w.inputTokens;
+    s.outputTokens = w.outputTokens;
+    s.concurrency = w.concurrency;
+    s.requestsPerS = w.requestsPerS;
+    if (w.ttftMs)
+        s.ttftTargetS = *w.ttftMs / 1000.0;
+    if (w.tpotMs)
+        s.tpotTargetS = *w.tpotMs / 1000.0;
+    s.profile = profile;
+    s.tp = w.tp > 0 ? w.tp : 1;
+    return s;
+}
+
+ServingEstimate estimateOnGpus(ServingSetup &s, int gpus, int tp, int maxTp)
+{
+    // Whole replicas (instances) only: GPUs past the last whole one stay idle; the pools of a
+    // disaggregated deployment share the GPUs.
+    s.tp = tp > 0 ? tp : 1;
+    const int unit = replicaGpus(s);
+    s.gpus = s.disaggregated ? std::max(2, gpus) : std::max(unit, gpus / unit * unit);
+    ServingEstimate e = tp > 0 ? estimateServing(s) : estimateWithBestTp(s, maxTp);
+    if (tp == 0 && !s.disaggregated)
+        s.gpus = gpus / replicaGpus(s) * replicaGpus(s);
+    return e;
+}
+
 std::vector<ServingReport>
 evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandReport> &islands,
                 const CostReport &cost, double facilityTypicalW,
@@ -120,43 +165,18 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             reports.push_back(r);
             continue;
         }
-        ServingSetup &s = r.setup;
-        s.shape = *shape;
-        if (w.model.preset)
-            if (const ModelPreset *m = c.modelPreset(*w.model.preset); m && m->kvLoraRank > 0)
-                s.mla = LatentAttention {m->kvLoraRank, m->ropeHeadDim};
-        s.gpu = gpu;
-        // The engine the workload names where it runs on the card, else the card's usual one.
-        const ServingEngine *engine = w.engine ? servingEngine(*w.engine) : nullptr;
-        if (engine && !engine->runsOn(*gpu)) {
-            out.push_back(diagnostic(
-                Severity::Warning, "serving.engine_not_on_gpu", i,
-                {{"workload", r.name}, {"engine", engine->name}, {"gpu", gpu->shortName}}));
-            engine = nullptr;
-        }
-        applyEngineDefaults(s, engine ? *engine : defaultServingEngine(*gpu));
-        applyDeployment(w, c, s);
-        s.pp = std::max(1, w.pp);
-        s.precision = {w.weights, w.activations, w.kv};
-        s.inputTokens = w.inputTokens;
-        s.outputTokens = w.outputTokens;
-        s.concurrency = w.concurrency;
-        s.requestsPerS = w.requestsPerS;
-        if (w.ttftMs)
-            s.ttftTargetS = *w.ttftMs / 1000.0;
-        if (w.tpotMs)
-            s.tpotTargetS = *w.tpotMs / 1000.0;
         auto cal = calibrations.find(gpu->id);
-        s.profile = cal != calibrations.end() ? cal->second : defaultProfileFor(*gpu);
-        // Whole replicas (instances) only: GPUs past the last whole one stay idle; the pools
-        // of a disaggregated deployment share the island's GPUs.
-        const int maxTp = gpusPerServer(d, gpu->id);
-        s.tp = w.tp > 0 ? w.tp : 1;
-        const int unit = replicaGpus(s);
-        s.gpus = s.disaggregated ? std::max(2, r.gpus) : std::max(unit, r.gpus / unit * unit);
-        ServingEstimate e = w.tp > 0 ? estimateServing(s) : estimateWithBestTp(s, maxTp);
-        if (w.tp == 0 && !s.disaggregated)
-            s.gpus = r.gpus / replicaGpus(s) * replicaGpus(s);
+        bool engineRefused = false;
+        ServingSetup &s = r.setup;
+        s = servingSetupFor(w, *shape, c, *gpu,
+                            cal != calibrations.end() ? cal->second : defaultProfileFor(*gpu),
+                            engineRefused);
+        if (engineRefused)
+            out.push_back(diagnostic(Severity::Warning, "serving.engine_not_on_gpu", i,
+                                     {{"workload", r.name},
+                                      {"engine", servingEngine(*w.engine)->name},
+                                      {"gpu", gpu->shortName}}));
+        const ServingEstimate e = estimateOnGpus(s, r.gpus, w.tp, gpusPerServer(d, gpu->id));
         r.estimate = e;
         const std::map<std::string, std::string> params {{"workload", r.name},
                                                          {"gpu", gpu->shortName},

@@ -17,6 +17,8 @@ namespace cl {
 
 class Catalog;
 class Design;
+struct GpuModel;
+struct ServingWorkload;
 struct IslandReport;
 struct CostReport;
 
@@ -35,6 +37,16 @@ struct ServingReport
     std::map<std::string, LedgerRow> dimensions;
     std::vector<ServingCurvePoint> curve; ///< throughput and latency against concurrency
 };
+
+/** The setup `w` runs with on `gpu`: the engine it names where that runs on the card (else the
+ *  card's usual one, and `engineRefused` set), its deployment, precisions, request shape, load,
+ *  targets and the calibration profile; its TP as given, else 1 (estimateOnGpus chooses). */
+ServingSetup servingSetupFor(const ServingWorkload &w, const ModelShape &shape, const Catalog &c,
+                             const GpuModel &gpu, const EfficiencyProfile &profile,
+                             bool &engineRefused);
+/** `setup` on `gpus` GPUs in whole replicas at TP `tp`, or with tp 0 at the TP up to `maxTp`
+ *  (one server's GPUs) that serves best; `setup` is left as run. */
+ServingEstimate estimateOnGpus(ServingSetup &setup, int gpus, int tp, int maxTp);
 
 std::vector<ServingReport>
 evaluateServing(const Design &design, const Catalog &catalog,

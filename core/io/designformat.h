@@ -36,7 +36,9 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // serving.load_curve (24 hourly shares of the peak) and serving.team. Optional.
 // 15: portfolio.teams[].quota_gpu_hours and quota_period_days (GPU-hours a team may start per
 // period); portfolio.jobs[].gpu (the GPU it must run on). Optional: older files read unchanged.
-inline constexpr int kDesignVersion = 15;
+// 16: portfolio.jobs[].inference (a /serving object) and requests: an evaluation or
+// batch-inference job in place of a workload. Optional: older files read unchanged.
+inline constexpr int kDesignVersion = 16;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

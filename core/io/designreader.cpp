@@ -85,16 +85,19 @@ public:
             readWorkload(*w, "/workload", d.site, d.workload);
         if (const json *a = boundedArray(doc, "serving", limits::kMaxServingWorkloads, false)) {
             for (std::size_t i = 0; i < a->size(); ++i)
-                readServing((*a)[i], JsonReader::child("/serving", i), d);
+                d.serving.push_back(readServing((*a)[i], JsonReader::child("/serving", i)));
         }
         if (const json *t = r.member(doc, "", "targets", false))
             readTargets(*t, "/targets", d);
         if (const json *f = r.member(doc, "", "portfolio", false))
             d.portfolio
                 = readPortfolioJson(r, *f, "/portfolio", d.site, catalog, mRackIds,
-                                    [&](const json &w, const std::string &wp, Workload &out) {
-                                        readWorkload(w, wp, d.site, out);
-                                    });
+                                    {[&](const json &w, const std::string &wp, Workload &out) {
+                                         readWorkload(w, wp, d.site, out);
+                                     },
+                                     [&](const json &w, const std::string &wp) {
+                                         return readServing(w, wp);
+                                     }});
         for (std::size_t i = 0; i < d.serving.size(); ++i)
             if (d.serving[i].team && !(d.portfolio && d.portfolio->findTeam(*d.serving[i].team)))
                 r.error(JsonReader::child(JsonReader::child("/serving", i), "team"),
@@ -407,7 +410,7 @@ private:
 
     /** A served model (version 5): precisions, request shape, load, targets, layout, island;
      *  version 7 adds its deployment (servingdeploymentjson.h). */
-    void readServing(const json &v, const std::string &p, Design &d)
+    ServingWorkload readServing(const json &v, const std::string &p)
     {
         // clang-format off
         if (!r.object(v, p, {"name", "model", "weight_precision", "activation_precision",
@@ -415,7 +418,7 @@ private:
                              "requests_per_s", "ttft_ms", "tpot_ms", "tp", "pp", "island",
                              CL_SERVING_DEPLOYMENT_KEYS, CL_SERVING_SCHEDULE_KEYS}))
             // clang-format on
-            return;
+            return {};
         ServingWorkload w;
         w.name = r.name(v, p, "name", std::string());
         if (const json *m = r.member(v, p, "model", true))
@@ -444,7 +447,7 @@ private:
             w.island = r.string(v, p, "island");
         readServingDeployment(r, v, p, w);
         readServingSchedule(r, v, p, w);
-        d.serving.push_back(std::move(w));
+        return w;
     }
 
     void readWorkload(const json &v, const std::string &p, const Site &site, Workload &w)

@@ -253,7 +253,7 @@ ojson DesignWriter::toJson(const Design &design)
         Portfolio f = *design.portfolio;
         for (HardwarePhase &h : f.phases)
             std::erase_if(h.racks, [&](const std::string &id) { return !design.findRack(id); });
-        j["portfolio"] = portfolioJson(f, writeWorkload);
+        j["portfolio"] = portfolioJson(f, {writeWorkload, writeServing});
     }
     return j;
 }

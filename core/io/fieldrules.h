@@ -119,6 +119,8 @@ inline const NumberRule kDeadlineDays {0, true, 36'500, false,
 // Portfolio (version 14).
 inline const NumberRule kScheduleDay {0, false, 36'500, false, "a day from 0 to 36500"};
 inline const NumberRule kTeamShare {0, true, 1e6, false, "a share above 0 and at most 1e6"};
+/** An inference job's prompts (version 16). */
+inline const NumberRule kBatchRequests {1, false, 1e12, false, "requests from 1 to 1e12"};
 inline const NumberRule kQuotaGpuHours {0, false, 1e10, false, "GPU-hours from 0 to 1e10"};
 inline const NumberRule kQuotaPeriodDays {1, false, 3'650, false, "days from 1 to 3650"};
 inline const NumberRule kCloudGpuHourUsd {0, true, 1000, false,

@@ -68,13 +68,38 @@ HardwarePhase readPhase(JsonReader &r, const json &v, const std::string &p,
     return h;
 }
 
+/** An inference job's served model (version 16): a /serving object. Its island and team are the
+ *  job's own fields, and a batch runs at full throughput with no load or latency of its own, so
+ *  those keys are refused where a reader of the file could think they count. */
+void readInference(JsonReader &r, const json &v, const std::string &p,
+                   const JobPartReaders &readers, PortfolioJob &j)
+{
+    const std::string ip = JsonReader::child(p, "inference");
+    const json &served = v["inference"];
+    BatchInference b;
+    b.serving = readers.serving(served, ip);
+    for (const char *key : {"island", "team"})
+        if (served.is_object() && served.contains(key))
+            r.error(JsonReader::child(ip, key), std::string("expected no ") + key
+                                                    + " in an inference job: the job's own " + key
+                                                    + " says it");
+    for (const char *key : {"load_curve", "concurrency", "requests_per_s", "ttft_ms", "tpot_ms",
+                            "ttft_p90_ms", "tpot_p99_ms"})
+        if (served.is_object() && served.contains(key))
+            r.error(JsonReader::child(ip, key),
+                    std::string("expected no ") + key
+                        + " in an inference job: a batch runs at full throughput");
+    b.requests = r.number(v, p, "requests", rules::kBatchRequests).value_or(b.requests);
+    j.inference = std::move(b);
+}
+
 PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p, const Catalog &catalog,
-                     const WorkloadJsonReader &readWorkload)
+                     const JobPartReaders &readers)
 {
     PortfolioJob j;
     if (!r.object(v, p,
                   {"id", "name", "team", "gpus", "priority", "earliest_start_day", "deadline_day",
-                   "island", "gpu", "preemptible", "workload"}))
+                   "island", "gpu", "preemptible", "workload", "inference", "requests"}))
         return j;
     j.id = r.identifier(v, p, "id").value_or("");
     j.name = r.name(v, p, "name", j.id);
@@ -96,8 +121,17 @@ PortfolioJob readJob(JsonReader &r, const json &v, const std::string &p, const C
                     "unknown GPU \"" + *j.gpu + "\": expected a catalog GPU id");
     }
     j.preemptible = r.boolean(v, p, "preemptible", false);
-    if (const json *w = r.member(v, p, "workload", true))
-        readWorkload(*w, JsonReader::child(p, "workload"), j.workload);
+    // A training job holds a workload, an inference job (version 16) a served model and a count.
+    const bool inference = v.contains("inference");
+    if (inference && v.contains("workload"))
+        r.error(p, "expected a workload or an inference, not both");
+    else if (!inference && v.contains("requests"))
+        r.error(JsonReader::child(p, "requests"),
+                "expected requests only with an inference (a batch-inference job)");
+    if (inference)
+        readInference(r, v, p, readers, j);
+    else if (const json *w = r.member(v, p, "workload", true))
+        readers.workload(*w, JsonReader::child(p, "workload"), j.workload);
     return j;
 }
 
@@ -148,7 +182,7 @@ std::optional<std::string> readIslandRef(JsonReader &r, const json &v, const std
 
 Portfolio readPortfolioJson(JsonReader &r, const json &v, const std::string &p, const Site &site,
                             const Catalog &catalog, const std::unordered_set<std::string> &rackIds,
-                            const WorkloadJsonReader &readWorkload)
+                            const JobPartReaders &readers)
 {
     Portfolio f;
     if (!r.object(v, p, {"teams", "phases", "jobs", "cloud"}))
@@ -164,14 +198,14 @@ Portfolio readPortfolioJson(JsonReader &r, const json &v, const std::string &p, 
     if (const json *a = boundedList(r, v, p, "jobs", limits::kMaxPortfolioJobs, true))
         for (std::size_t i = 0; i < a->size(); ++i)
             f.jobs.push_back(readJob(r, (*a)[i], JsonReader::child(JsonReader::child(p, "jobs"), i),
-                                     catalog, readWorkload));
+                                     catalog, readers));
     if (const json *c = r.member(v, p, "cloud", false))
         readCloud(r, *c, JsonReader::child(p, "cloud"), site, f.cloud);
     checkReferences(r, p, f);
     return f;
 }
 
-ojson portfolioJson(const Portfolio &f, const WorkloadJsonWriter &writeWorkload)
+ojson portfolioJson(const Portfolio &f, const JobPartWriters &writers)
 {
     ojson j;
     ojson teams = ojson::array();
@@ -205,7 +239,12 @@ ojson portfolioJson(const Portfolio &f, const WorkloadJsonWriter &writeWorkload)
             o["gpu"] = *x.gpu;
         if (x.preemptible)
             o["preemptible"] = true;
-        o["workload"] = writeWorkload(x.workload);
+        if (x.inference) {
+            o["inference"] = writers.serving(x.inference->serving);
+            o["requests"] = x.inference->requests;
+        } else {
+            o["workload"] = writers.workload(x.workload);
+        }
         jobs.push_back(o);
     }
     j["jobs"] = jobs;

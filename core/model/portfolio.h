@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cluster as a shared resource over months (format version 14): the teams that share it,
-// the hardware that arrives in phases, the training and fine-tune jobs queued on it, and the
-// cloud it may burst to. schedule/schedule.h plans it; the design's serving fleets hold their
+// the hardware that arrives in phases, the training, fine-tune and inference jobs queued on it, and
+// the cloud it may burst to. schedule/schedule.h plans it; the design's serving fleets hold their
 // GPUs through the day as their load curves say.
 #pragma once
 
@@ -41,7 +41,18 @@ struct HardwarePhase
     bool operator==(const HardwarePhase &) const = default;
 };
 
-/** One training or fine-tune run in the queue; its kind is its workload's mode. */
+/** An evaluation sweep or a batch-inference job (format 16): `requests` prompts of the served
+ *  model's shape, run at the throughput the serving model gives on the GPUs the job gets. */
+struct BatchInference
+{
+    ServingWorkload serving; ///< the model, precisions, request shape, engine and layout
+    double requests = 100'000;
+
+    bool operator==(const BatchInference &) const = default;
+};
+
+/** One run in the queue: training or fine-tuning (its kind is its workload's mode), or, with
+ *  `inference`, an evaluation or batch-inference job. */
 struct PortfolioJob
 {
     std::string id;
@@ -56,7 +67,8 @@ struct PortfolioJob
      *  GPUs its budget was approved for); absent: any GPU. */
     std::optional<std::string> gpu;
     bool preemptible = false; ///< may run on serving servers their load curve leaves idle
-    Workload workload;
+    Workload workload; ///< the run it trains; kept, unused, while it is an inference job
+    std::optional<BatchInference> inference;
 
     bool operator==(const PortfolioJob &) const = default;
 };

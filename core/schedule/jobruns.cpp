@@ -3,10 +3,13 @@
 #include "catalog/catalog.h"
 #include "engine/errorband.h"
 #include "engine/islandrun.h"
+#include "engine/modelshape.h"
 #include "engine/networkanalysis.h"
+#include "engine/servingledger.h"
 #include "engine/trainingmodel.h"
 #include "model/design.h"
 #include "scheduleparts.h"
+#include "serving/servingband.h"
 
 #include <algorithm>
 #include <numeric>
@@ -38,8 +41,46 @@ JobRuns::JobRuns(const Design &design, const Catalog &catalog)
     , mCatalog(catalog)
 {
     for (const PortfolioJob &j : design.portfolio->jobs)
-        mJobs.push_back(jobFromWorkload(j.workload, catalog));
+        mJobs.push_back(j.inference ? std::nullopt : jobFromWorkload(j.workload, catalog));
 }
+
+namespace {
+
+/** An inference job on `gpus` GPUs of the island: the prompts at the serving model's maximum
+ *  throughput there (the largest batch the KV cache holds, continuous batching interleaving each
+ *  prompt's prefill), in whole replicas at the TP it names or the best one inside a server. A
+ *  failure or a spot interruption loses only the requests in flight: each costs one request's
+ *  latency of the whole job's time. */
+JobRun inferenceRun(const BatchInference &b, const Catalog &catalog, const IslandCapacity &island,
+                    int servers, double interruptionsPerDay)
+{
+    JobRun out;
+    const GpuModel *gpu = catalog.gpu(island.gpu);
+    const auto shape = resolveModel(b.serving.model, catalog);
+    if (!gpu || !shape) {
+        out.reason = gpu ? "engine.no_model" : "engine.no_gpus";
+        return out;
+    }
+    bool engineRefused = false;
+    ServingSetup s
+        = servingSetupFor(b.serving, *shape, catalog, *gpu, defaultProfileFor(*gpu), engineRefused);
+    const ServingEstimate e
+        = estimateOnGpus(s, servers * island.gpusPerServer, b.serving.tp, island.gpusPerServer);
+    if (!e.valid || !e.fits || e.outputTokensPerS <= 0) {
+        out.reason = e.valid ? "serving.does_not_fit" : "serving.bad_layout";
+        return out;
+    }
+    const double requestsPerS = e.outputTokensPerS / s.outputTokens;
+    out.requestsPerS = requestsPerS;
+    out.days = b.requests / requestsPerS / 86'400;
+    out.daysP10 = out.days * kServingThroughputBand.p10;
+    out.daysP90 = out.days * kServingThroughputBand.p90;
+    const double requestS = e.ttftS + s.outputTokens * e.tpotS;
+    out.spotGoodput = std::max(0.0, 1 - interruptionsPerDay * requestS / 86'400);
+    return out;
+}
+
+} // namespace
 
 const JobRun &JobRuns::run(std::size_t job, const IslandCapacity &island, int servers,
                            double spotInterruptionsPerDay)
@@ -48,6 +89,10 @@ const JobRun &JobRuns::run(std::size_t job, const IslandCapacity &island, int se
     if (auto hit = mRuns.find(key); hit != mRuns.end())
         return hit->second;
     JobRun &out = mRuns[key];
+    if (const auto &inference = mDesign.portfolio->jobs[job].inference) {
+        out = inferenceRun(*inference, mCatalog, island, servers, spotInterruptionsPerDay);
+        return out;
+    }
     if (!mJobs[job]) {
         out.reason = "engine.no_model";
         return out;

@@ -34,7 +34,8 @@ struct ScheduledJob
     std::string id;
     std::string name;
     std::string team;
-    std::string kind; ///< the workload's mode: pretrain, full-finetune, lora, qlora
+    /** The workload's mode (pretrain, full-finetune, lora, qlora), or inference. */
+    std::string kind;
     std::string island; ///< the island it ran on; "cloud" when bought in; empty when it did not run
     std::string islandLabel;
     int gpus = 0; ///< as allocated: whole servers
@@ -48,7 +49,12 @@ struct ScheduledJob
     bool deadlineMetP90 = true; ///< the P90 end by the deadline
     double gpuHours = 0;
     std::optional<double> mfu;
+    /** An inference job's prompts per second as it ran (on borrowed servers, over the day). */
+    std::optional<double> requestsPerS;
     bool cloud = false;
+    /** Why it was bought in: schedule.cloud.late (owned, it would end after its deadline) or
+     *  schedule.cloud.no_room (no owned servers free of serving for it). */
+    std::string cloudReason;
     /** On serving servers the load curve leaves idle: the share of each day it runs. */
     std::optional<double> borrowedDayShare;
     /** Why it started after it could: schedule.wait.capacity | quota | quota_hours | backfill |

@@ -38,6 +38,10 @@ ojson jobJson(const ScheduledJob &j)
         o["wait_detail"] = j.waitDetail;
     o["gpu_hours"] = j.gpuHours;
     o["mfu"] = orNull(j.mfu);
+    if (j.cloud)
+        o["cloud_reason"] = j.cloudReason;
+    if (j.requestsPerS)
+        o["requests_per_s"] = *j.requestsPerS;
     o["borrowed_day_share"] = orNull(j.borrowedDayShare);
     return o;
 }

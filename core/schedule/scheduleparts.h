@@ -48,6 +48,7 @@ struct JobRun
     double goodput = 1; ///< as modelled
     double spotGoodput = 1; ///< with the cloud's interruptions added
     std::optional<double> mfu;
+    std::optional<double> requestsPerS; ///< an inference job's prompts per second
 };
 
 class JobRuns

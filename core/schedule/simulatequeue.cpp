@@ -92,7 +92,7 @@ private:
         s.id = job.id;
         s.name = job.name;
         s.team = job.team;
-        s.kind = nameOf(trainingModeNames(), job.workload.mode);
+        s.kind = job.inference ? "inference" : nameOf(trainingModeNames(), job.workload.mode);
         s.gpus = job.gpus;
         s.priority = job.priority;
         s.earliestStartDay = job.earliestStartDay;
@@ -164,6 +164,9 @@ private:
         const JobRun &r = runs.run(j, c, best->servers, in.cloudInterruptionsPerDay);
         const double stretch = r.goodput / r.spotGoodput;
         ScheduledJob &s = out[j];
+        // Bought in (schedule.cpp, burstToCloud) because it would end late on owned servers, or
+        // because serving holds the servers it would need there.
+        s.cloudReason = placements[j].empty() ? "schedule.cloud.no_room" : "schedule.cloud.late";
         s.reason.clear();
         s.cloud = true;
         s.island = "cloud";
@@ -210,6 +213,7 @@ private:
         s.endDayP90 = start + r.daysP90 * stretch;
         s.gpuHours = gpus * (s.endDay - start) * 24.0;
         s.mfu = r.mfu;
+        s.requestsPerS = r.requestsPerS ? std::optional(*r.requestsPerS / stretch) : std::nullopt;
     }
 
     int held(std::size_t island, bool borrowed) const

@@ -260,10 +260,10 @@ def workstation():
 
 def lab_portfolio():
     """A lab sharing one SuperPOD unit over half a year (issue 30): three teams, a 70B pre-train,
-    four fine-tunes and a chat fleet with a daily curve; racks 9-16 (DGX-17 to DGX-32) arrive
-    as a second phase on day 45. The fabric is cabled for all 32 from the start."""
+    four fine-tunes, an evaluation sweep and a chat fleet with a daily curve; racks 9-16 (DGX-17
+    to DGX-32) arrive as a second phase on day 45. The fabric is cabled for all 32 from the start."""
     d = superpod()
-    d["version"] = 15
+    d["version"] = 16
     d["name"] = "Lab portfolio: 3 teams on one SuperPOD unit, phase 2 on day 45"
     site = d["site"]
     del site["electricity_usd_per_kwh"]
@@ -304,6 +304,14 @@ def lab_portfolio():
                 "full-finetune", start=10, deadline_day=40),
             job("qlora-legal-70b", "70B legal QLoRA", "research", 8, 1, "llama-3-70b", 2e10,
                 "qlora", preemptible=True),
+            # An evaluation sweep (version 16): a million prompts at the serving model's rate.
+            {"id": "eval-70b", "name": "70B eval sweep, 1M prompts", "team": "research",
+             "gpus": 16, "priority": 1, "earliest_start_day": 20,
+             "inference": {"name": "", "model": {"preset": "llama-3-70b"},
+                           "weight_precision": "fp8", "activation_precision": "fp8",
+                           "kv_precision": "fp8", "input_tokens": 2048, "output_tokens": 256,
+                           "tp": 0, "pp": 1},
+             "requests": 1e6},
         ],
         # Renting is allowed in principle; the lab's default plan is owned capacity only.
         "cloud": {"allowed": False},

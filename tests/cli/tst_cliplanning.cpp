@@ -374,7 +374,9 @@ private slots:
         const Run r = cli({QStringLiteral("schedule"), file, QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const auto j = nlohmann::json::parse(r.out.toStdString());
-        QCOMPARE(j["jobs"].size(), std::size_t(5));
+        QCOMPARE(j["jobs"].size(), std::size_t(6));
+        QCOMPARE(j["jobs"][5]["kind"].get<std::string>(), std::string("inference"));
+        QVERIFY(j["jobs"][5]["requests_per_s"].get<double>() > 0);
         const auto &pretrain = j["jobs"][0];
         QCOMPARE(pretrain["id"].get<std::string>(), std::string("pretrain-70b"));
         QCOMPARE(pretrain["kind"].get<std::string>(), std::string("pretrain"));

@@ -65,7 +65,7 @@ private slots:
     void thePreTrainWaitsForThePhaseAndMissesItsDeadline()
     {
         const Schedule s = scheduleOf(lab());
-        QCOMPARE(s.jobs.size(), std::size_t(5));
+        QCOMPARE(s.jobs.size(), std::size_t(6));
         const ScheduledJob &pretrain = job(s, "pretrain-70b");
         // 128 GPUs are 16 DGX; phase 1 has 16, of which the chat fleet holds one at its peak.
         QCOMPARE(pretrain.gpus, 128);
@@ -83,6 +83,10 @@ private slots:
             QVERIFY(job(s, id).deadlineMet);
             QVERIFY(job(s, id).endDay < 45);
         }
+        // The eval sweep runs on its earliest day, inside Research's quota beside the QLoRA run.
+        QCOMPARE(job(s, "eval-70b").startDay, 20.0);
+        QCOMPARE(job(s, "eval-70b").kind, std::string("inference"));
+        QVERIFY(job(s, "eval-70b").endDay < 21);
         QCOMPARE(s.diagnostics.size(), std::size_t(1));
         QCOMPARE(s.diagnostics[0].code, std::string("schedule.deadline_missed"));
     }
@@ -101,7 +105,7 @@ private slots:
         QVERIFY(code.deadlineMet);
         const TeamSummary &research = s.teams[2];
         QCOMPARE(research.id, std::string("research"));
-        QCOMPARE(research.queueWaitDays, code.waitDays() / 2);
+        QCOMPARE(research.queueWaitDays, code.waitDays() / 3); // the QLoRA and eval: no wait
         // Without the quota it starts on its earliest day.
         Design open = lab();
         open.portfolio->teams[2].quotaGpus = 0;
@@ -151,6 +155,7 @@ private slots:
         const ScheduledJob &pretrain = job(s, "pretrain-70b");
         QVERIFY(pretrain.cloud);
         QCOMPARE(pretrain.island, std::string("cloud"));
+        QCOMPARE(pretrain.cloudReason, std::string("schedule.cloud.late"));
         QCOMPARE(pretrain.startDay, 0.0);
         QVERIFY(pretrain.deadlineMetP90);
         QCOMPARE(s.cloud.jobs, std::vector<std::string> {"pretrain-70b"});

@@ -10,6 +10,7 @@
 #include "text/languagemanager.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -33,6 +34,25 @@ inline QString example(const char *name)
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     }
     return copy;
+}
+
+/** The window's widget of that object name and type (nullptr when it has none). */
+template<typename T>
+T *child(QWidget &window, const char *name)
+{
+    return window.findChild<T *>(QLatin1String(name));
+}
+
+/** Picks the Targets panel's workload `text` ("Job: …", "Serving: …") as a user would; false
+ *  when it is not listed. */
+inline bool pickWorkload(QWidget &window, const QString &text)
+{
+    auto *list = child<QComboBox>(window, "workloadSelector");
+    const int row = list ? list->findText(text) : -1;
+    if (row < 0)
+        return false;
+    list->setCurrentIndex(row);
+    return true;
 }
 
 inline QAction *action(QWidget &window, const char *name)

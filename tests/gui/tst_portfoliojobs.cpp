@@ -33,23 +33,6 @@ using namespace guidriver;
 
 namespace {
 
-template<typename T>
-T *child(QWidget &w, const char *name)
-{
-    return w.findChild<T *>(QLatin1String(name));
-}
-
-/** Picks the workload list's entry `text` as a user would; false when it is not listed. */
-bool pick(QWidget &w, const QString &text)
-{
-    auto *list = child<QComboBox>(w, "workloadSelector");
-    const int row = list->findText(text);
-    if (row < 0)
-        return false;
-    list->setCurrentIndex(row);
-    return true;
-}
-
 QString placement(QWidget &w)
 {
     return child<QLabel>(w, "targetPlannerChoice")->text();
@@ -72,13 +55,14 @@ private slots:
         QVERIFY(w.ledgerService()->waitForIdle());
         auto *list = child<QComboBox>(w, "workloadSelector");
         const Design &d = w.document()->design();
-        QCOMPARE(list->count(), 1 + int(d.serving.size()) + 5);
+        QCOMPARE(list->count(), 1 + int(d.serving.size()) + 6);
         QVERIFY(list->itemText(0).startsWith(QStringLiteral("Training: ")));
-        QCOMPARE(list->itemText(list->count() - 1), QStringLiteral("Job: 70B legal QLoRA"));
+        QCOMPARE(list->itemText(list->count() - 1),
+                 QStringLiteral("Job: 70B eval sweep, 1M prompts"));
         // The run shows no queue fields; a job shows them, without the run's island and budget.
         QVERIFY(!child<QGroupBox>(w, "jobGroup")->isVisible());
         QVERIFY(child<QComboBox>(w, "targetIsland")->isVisible());
-        QVERIFY(pick(w, QStringLiteral("Job: 70B pre-train, 1T tokens")));
+        QVERIFY(pickWorkload(w, QStringLiteral("Job: 70B pre-train, 1T tokens")));
         QVERIFY(child<QGroupBox>(w, "jobGroup")->isVisible());
         QVERIFY(!child<QComboBox>(w, "targetIsland")->isVisible());
         QVERIFY(!child<QDoubleSpinBox>(w, "targetBudget")->isVisible());
@@ -102,7 +86,7 @@ private slots:
         QVERIFY(openThroughMenu(w, example("lab-portfolio")));
         QVERIFY(w.ledgerService()->waitForIdle());
         const Workload run = w.document()->design().workload;
-        QVERIFY(pick(w, QStringLiteral("Job: 70B pre-train, 1T tokens")));
+        QVERIFY(pickWorkload(w, QStringLiteral("Job: 70B pre-train, 1T tokens")));
         // Fewer tokens: the job ends sooner; the design's own run does not change.
         const double endBefore = w.ledgerService()->schedule()->jobs[0].endDay;
         child<QDoubleSpinBox>(w, "targetTokens")->setValue(0.5);
@@ -135,7 +119,7 @@ private slots:
         MainWindow w;
         QVERIFY(openThroughMenu(w, example("lab-portfolio")));
         QVERIFY(w.ledgerService()->waitForIdle());
-        QVERIFY(pick(w, QStringLiteral("Job: 8B code SFT"))); // earliest start day 10
+        QVERIFY(pickWorkload(w, QStringLiteral("Job: 8B code SFT"))); // earliest start day 10
         w.show();
         child<QDoubleSpinBox>(w, "jobDeadline")->setValue(5);
         QCOMPARE(*w.document()->design().portfolio->jobs[3].deadlineDay, 40.0);

@@ -51,7 +51,7 @@ private slots:
         clw::GanttChart *gantt = panel->gantt();
         QCOMPARE(gantt->lanes().size(), 1);
         QCOMPARE(gantt->lanes()[0].label, QStringLiteral("DGX-01 … DGX-32"));
-        QCOMPARE(gantt->bars().size(), 5);
+        QCOMPARE(gantt->bars().size(), 6);
         const int pretrain = barNamed(gantt, QStringLiteral("70B pre-train, 1T tokens"));
         QVERIFY(pretrain >= 0);
         const clw::GanttBar &bar = gantt->bars()[pretrain];
@@ -72,7 +72,7 @@ private slots:
         QVERIFY(QToolTip::text().contains(QStringLiteral("missed")));
         QVERIFY(panel->summaryText().contains(QStringLiteral("Next phase: 9 more dgx-h100")));
         QCOMPARE(panel->teamsTable()->rowCount(), 3);
-        QCOMPARE(panel->jobsTable()->rowCount(), 5);
+        QCOMPARE(panel->jobsTable()->rowCount(), 6);
         // Each team's quotas, as the file gives them: Research may hold 64 GPUs at once.
         QCOMPARE(panel->teamsTable()->item(2, 2)->text(), QStringLiteral("64 GPUs at once"));
         QCOMPARE(panel->teamsTable()->item(0, 2)->text(), QStringLiteral("None"));
