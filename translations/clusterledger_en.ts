@@ -7099,6 +7099,178 @@
     </message>
 </context>
 <context>
+    <name>cl::PortfolioDialog</name>
+    <message>
+        <location filename="../app/ledger/portfoliodialog.cpp" line="+91" />
+        <source>Teams, Phases and Cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Teams share the cluster: fair share orders equal priorities by GPU-days used over the share; a quota holds a team's jobs back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Share</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours per period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Period (days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Teams</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Racks in a phase arrive on its day (counted from day 0 of the schedule); racks in none are there from day 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Phase</source>
+        <comment>hardware phase</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Arrival (day)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The racks of the phase picked; a rack arrives in one phase at most</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add Phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Phase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phases</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>rent what the owned cluster cannot finish by its deadline or has no room for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the site's cloud price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>none (on-demand or reserved)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spot capacity: interruptions per day, each a restart from the last checkpoint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+3" />
+        <source>Cloud</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-2" />
+        <source>Price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spot interruptions per day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+62" />
+        <location line="+3" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Team %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>Team %1 is named by %n job(s) or serving fleet(s): give them another team first.</source>
+        <translation>
+            <numerusform>Team %1 is named by %n job or serving fleet: give them another team first.</numerusform><numerusform>Team %1 is named by %n jobs or serving fleets: give them another team first.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Phase %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Arrives in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Team %1 needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Team %1's name is longer than a name may be.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Phase %1 needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::ReportSettingsDialog</name>
     <message>
         <location filename="../app/report/exportdialog.cpp" line="+17" />
@@ -7179,7 +7351,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+135" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation type="unfinished" />
     </message>
@@ -7190,7 +7362,17 @@
             <numerusform>All jobs done by day %1; %n deadline missed.</numerusform><numerusform>All jobs done by day %1; %n deadlines missed.</numerusform></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>Teams, Phases and Cloud…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The teams that share the cluster and their quotas, the racks that arrive later and the cloud the schedule may rent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
         <location line="+6" />
         <source>Jobs</source>
         <translation type="unfinished" />
@@ -7320,6 +7502,11 @@
     <message>
         <location line="+1" />
         <source>Set %1's priority to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Edit Teams, Phases and Cloud</source>
         <translation type="unfinished" />
     </message>
 </context>

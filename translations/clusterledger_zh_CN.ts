@@ -7086,6 +7086,177 @@
     </message>
 </context>
 <context>
+    <name>cl::PortfolioDialog</name>
+    <message>
+        <location filename="../app/ledger/portfoliodialog.cpp" line="+91" />
+        <source>Teams, Phases and Cloud</source>
+        <translation>团队、扩容分期与云</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Teams share the cluster: fair share orders equal priorities by GPU-days used over the share; a quota holds a team's jobs back.</source>
+        <translation>各团队共享集群：优先级相同时按已用 GPU 天除以份额的公平份额排序；配额会让团队的作业等待。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Share</source>
+        <translation>份额</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>GPUs at once</source>
+        <translation>同时 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU-hours per period</source>
+        <translation>每周期 GPU 时</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Period (days)</source>
+        <translation>周期（天）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add Team</source>
+        <translation>添加团队</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Team</source>
+        <translation>移除团队</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Teams</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Racks in a phase arrive on its day (counted from day 0 of the schedule); racks in none are there from day 0.</source>
+        <translation>某一期扩容的机柜在该期的日期到货（从排期第 0 天起算）；不属于任何一期的机柜从第 0 天起就在。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Phase</source>
+        <comment>hardware phase</comment>
+        <translation>扩容期</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Arrival (day)</source>
+        <translation>到货（第几天）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The racks of the phase picked; a rack arrives in one phase at most</source>
+        <translation>所选这一期的机柜；一个机柜最多属于一期</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Add Phase</source>
+        <translation>添加一期</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove Phase</source>
+        <translation>移除这一期</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phases</source>
+        <translation>扩容分期</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>rent what the owned cluster cannot finish by its deadline or has no room for</source>
+        <translation>租用自有集群无法按期完成或容纳不下的作业</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 per GPU-hour</source>
+        <translation>%1/GPU 时</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the site's cloud price</source>
+        <translation>站点的云价格</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>none (on-demand or reserved)</source>
+        <translation>无（按需或预留实例）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spot capacity: interruptions per day, each a restart from the last checkpoint</source>
+        <translation>竞价实例：每天的中断次数，每次从上一个检查点重启</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+3" />
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Spot interruptions per day</source>
+        <translation>竞价实例每天中断次数</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <location line="+3" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Team %1</source>
+        <translation>团队 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>Team %1 is named by %n job(s) or serving fleet(s): give them another team first.</source>
+        <translation><numerusform>团队 %1 仍被 %n 个作业或推理服务使用：请先为它们指定其他团队。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Phase %1</source>
+        <translation>第 %1 期</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Arrives in %1</source>
+        <translation>随“%1”到货</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Team %1 needs a name.</source>
+        <translation>团队 %1 需要名称。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Team %1's name is longer than a name may be.</source>
+        <translation>团队 %1 的名称超过允许的长度。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Phase %1 needs a name.</source>
+        <translation>第 %1 期需要名称。</translation>
+    </message>
+</context>
+<context>
     <name>cl::ReportSettingsDialog</name>
     <message>
         <location filename="../app/report/exportdialog.cpp" line="+17" />
@@ -7166,7 +7337,7 @@
 <context>
     <name>cl::SchedulePanel</name>
     <message>
-        <location filename="../app/ledger/schedulepanel.cpp" line="+125" />
+        <location filename="../app/ledger/schedulepanel.cpp" line="+135" />
         <source>This design has no portfolio. A portfolio lists the teams that share the cluster, the jobs they queue and the hardware that arrives later (docs/schedule.md); the lab-portfolio example has one.</source>
         <translation>此设计没有作业组合。作业组合列出共享集群的团队、他们排队的作业以及后续到货的硬件（docs/schedule.md）；示例 lab-portfolio 含有一个。</translation>
     </message>
@@ -7176,7 +7347,17 @@
         <translation><numerusform>全部作业在第 %1 天完成；错过 %n 个截止期限。</numerusform></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>Teams, Phases and Cloud…</source>
+        <translation>团队、扩容分期与云…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The teams that share the cluster and their quotas, the racks that arrive later and the cloud the schedule may rent</source>
+        <translation>共享集群的团队及其配额、后续到货的机柜，以及排期可租用的云</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <location line="+6" />
         <source>Jobs</source>
         <translation>作业</translation>
@@ -7307,6 +7488,11 @@
         <location line="+1" />
         <source>Set %1's priority to %2</source>
         <translation>将 %1 的优先级设为 %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Edit Teams, Phases and Cloud</source>
+        <translation>编辑团队、扩容分期与云</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,16 @@
 #include "charts/ganttchart.h"
 #include "commands/replaceobject.h"
 #include "document/document.h"
+#include "gui/dialogs.h"
+#include "portfoliodialog.h"
 #include "text/ledgerformat.h"
 #include "text/scheduletext.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -68,7 +72,13 @@ SchedulePanel::SchedulePanel(Document *document, QWidget *parent)
     mSummary->setObjectName(QStringLiteral("scheduleSummary"));
     mSummary->setWordWrap(true);
     mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(mSummary);
+    auto *top = new QHBoxLayout;
+    top->addWidget(mSummary, 1);
+    mEditPortfolio = new QPushButton(this);
+    mEditPortfolio->setObjectName(QStringLiteral("scheduleEditPortfolio"));
+    top->addWidget(mEditPortfolio, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    connect(mEditPortfolio, &QPushButton::clicked, this, &SchedulePanel::editPortfolio);
     // Side by side: the dock sits in the window's wide, short bottom row.
     auto *split = new QSplitter(Qt::Horizontal, this);
     auto *scroll = new QScrollArea(split);
@@ -143,6 +153,11 @@ void SchedulePanel::refresh()
     // Without a portfolio the tab is its one paragraph: what a portfolio is and where to find one.
     mBody->setVisible(mSchedule && mDocument->design().portfolio);
     mSummary->setToolTip(schedulePolicyText());
+    mEditPortfolio->setText(tr("Teams, Phases and Cloud…"));
+    mEditPortfolio->setToolTip(tr("The teams that share the cluster and their quotas, the racks "
+                                  "that arrive later and the cloud the schedule may rent"));
+    // Jobs come first (Add Job in the Targets panel brings the portfolio).
+    mEditPortfolio->setVisible(mDocument->design().portfolio.has_value());
     auto *tabs = qobject_cast<QTabWidget *>(mJobs->parentWidget()->parentWidget());
     if (tabs) {
         tabs->setTabText(0, tr("Jobs"));
@@ -293,6 +308,21 @@ void SchedulePanel::editJob(int row, int column, int value)
     mDocument->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(
         mDocument, std::string(), std::move(portfolio), text, CmdEditPortfolio,
         row * 2 + (column == kGpus ? 0 : 1)));
+}
+
+void SchedulePanel::editPortfolio()
+{
+    const Design &d = mDocument->design();
+    if (!d.portfolio)
+        return;
+    PortfolioDialog dialog(d, this);
+    if (Dialogs::instance().exec(&dialog) != QDialog::Accepted)
+        return;
+    std::optional<Portfolio> edited = dialog.result();
+    if (!edited || edited == d.portfolio)
+        return;
+    mDocument->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(
+        mDocument, std::string(), std::move(edited), tr("Edit Teams, Phases and Cloud")));
 }
 
 } // namespace cl

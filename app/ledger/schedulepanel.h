@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace clw {
@@ -52,10 +53,13 @@ private:
     void fillTeams();
     /** GPUs (column kGpus) or priority (kPriority) of the job in `row`, as one undo step. */
     void editJob(int row, int column, int value);
+    /** Teams, Phases and Cloud…: the portfolio's other parts, as one undo step. */
+    void editPortfolio();
 
     Document *mDocument;
     std::shared_ptr<const Schedule> mSchedule;
     QLabel *mSummary = nullptr;
+    QPushButton *mEditPortfolio = nullptr;
     QWidget *mBody = nullptr; ///< the Gantt and the tables, hidden without a portfolio
     clw::GanttChart *mGantt = nullptr;
     QTableWidget *mJobs = nullptr;

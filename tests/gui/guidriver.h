@@ -6,6 +6,7 @@
 
 #include "document/document.h"
 #include "gui/mainwindow.h"
+#include "ledger/ledgerservice.h"
 #include "scripteddialogs.h"
 #include "text/languagemanager.h"
 
@@ -53,6 +54,15 @@ inline bool pickWorkload(QWidget &window, const QString &text)
         return false;
     list->setCurrentIndex(row);
     return true;
+}
+
+/** The job of the window's current schedule with that id (the test fails without one). */
+inline const cl::ScheduledJob &scheduledJob(cl::MainWindow &window, const std::string &id)
+{
+    for (const cl::ScheduledJob &j : window.ledgerService()->schedule()->jobs)
+        if (j.id == id)
+            return j;
+    qFatal("no job %s in the schedule", id.c_str());
 }
 
 inline QAction *action(QWidget &window, const char *name)

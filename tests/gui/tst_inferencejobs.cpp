@@ -25,14 +25,6 @@ using namespace guidriver;
 
 namespace {
 
-const ScheduledJob &scheduled(MainWindow &w, const std::string &id)
-{
-    for (const ScheduledJob &j : w.ledgerService()->schedule()->jobs)
-        if (j.id == id)
-            return j;
-    qFatal("no job %s", id.c_str());
-}
-
 const QString kEval = QStringLiteral("Job: 70B eval sweep, 1M prompts");
 
 } // namespace
@@ -90,14 +82,14 @@ private slots:
         QVERIFY(w.ledgerService()->waitForIdle());
         const auto served = w.document()->design().serving;
         QVERIFY(pickWorkload(w, kEval));
-        const ScheduledJob before = scheduled(w, "eval-70b");
+        const ScheduledJob before = scheduledJob(w, "eval-70b");
         child<QDoubleSpinBox>(w, "jobRequests")->setValue(2e6);
         QVERIFY(w.ledgerService()->waitForIdle());
         const PortfolioJob &job = w.document()->design().portfolio->jobs.back();
         QCOMPARE(job.inference->requests, 2e6);
         QCOMPARE(w.document()->undoStack()->undoText(),
                  QStringLiteral("Edit Job 70B eval sweep, 1M prompts"));
-        const ScheduledJob twice = scheduled(w, "eval-70b");
+        const ScheduledJob twice = scheduledJob(w, "eval-70b");
         const double ratio = (twice.endDay - twice.startDay) / (before.endDay - before.startDay);
         QVERIFY2(std::abs(ratio - 2) < 1e-6, qPrintable(QString::number(ratio)));
         // Shorter prompts: the served model of the job changes, not the design's fleet.
@@ -105,7 +97,7 @@ private slots:
         QVERIFY(w.ledgerService()->waitForIdle());
         QCOMPARE(w.document()->design().portfolio->jobs.back().inference->serving.inputTokens, 512);
         QVERIFY(w.document()->design().serving == served);
-        QVERIFY(scheduled(w, "eval-70b").endDay - scheduled(w, "eval-70b").startDay
+        QVERIFY(scheduledJob(w, "eval-70b").endDay - scheduledJob(w, "eval-70b").startDay
                 < twice.endDay - twice.startDay);
         QCOMPARE(w.document()->undoStack()->count(), 2);
         QCOMPARE(child<QComboBox>(w, "workloadSelector")->currentText(), kEval);
@@ -128,13 +120,13 @@ private slots:
         QVERIFY(child<QWidget>(w, "servingForm")->isVisible());
         QVERIFY(!child<QDoubleSpinBox>(w, "targetTokens")->isVisible());
         QVERIFY(child<QDoubleSpinBox>(w, "jobRequests")->isVisible());
-        QCOMPARE(scheduled(w, "sft-chat-8b").kind, std::string("inference"));
+        QCOMPARE(scheduledJob(w, "sft-chat-8b").kind, std::string("inference"));
         w.document()->undoStack()->undo();
         QVERIFY(w.ledgerService()->waitForIdle());
         QVERIFY(!w.document()->design().portfolio->jobs[1].inference);
         QCOMPARE(child<QComboBox>(w, "jobKind")->currentIndex(), 0);
         QVERIFY(child<QDoubleSpinBox>(w, "targetTokens")->isVisible());
-        QCOMPARE(scheduled(w, "sft-chat-8b").kind, std::string("full-finetune"));
+        QCOMPARE(scheduledJob(w, "sft-chat-8b").kind, std::string("full-finetune"));
     }
 };
 
