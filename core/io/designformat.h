@@ -37,7 +37,8 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 15: portfolio.teams[].quota_gpu_hours and quota_period_days (GPU-hours a team may start per
 // period); portfolio.jobs[].gpu (the GPU it must run on). Optional: older files read unchanged.
 // 16: portfolio.jobs[].inference (a /serving object) and requests: an evaluation or
-// batch-inference job in place of a workload. Optional: older files read unchanged.
+// batch-inference job in place of a workload; serving.load_curve of 168 hours (a week) as well
+// as 24. Optional: older files read unchanged.
 inline constexpr int kDesignVersion = 16;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 

@@ -261,11 +261,12 @@ void readServingSchedule(JsonReader &r, const json &v, const std::string &p, Ser
 {
     if (const json *a = r.array(v, p, "load_curve", false)) {
         const std::string cp = JsonReader::child(p, "load_curve");
-        if (a->size() != 24) {
-            r.error(cp,
-                    "expected 24 hourly shares of the peak load, got " + std::to_string(a->size()));
+        if (a->size() != 24 && a->size() != 168) {
+            r.error(cp, "expected 24 hourly shares of the peak load (a day) or 168 (a week from "
+                        "Monday 00:00), got "
+                            + std::to_string(a->size()));
         } else {
-            for (std::size_t h = 0; h < 24; ++h) {
+            for (std::size_t h = 0; h < a->size(); ++h) {
                 const json &x = (*a)[h];
                 if (!x.is_number() || !rules::kShare.accepts(x.get<double>()))
                     r.error(JsonReader::child(cp, h), "expected "
@@ -274,7 +275,7 @@ void readServingSchedule(JsonReader &r, const json &v, const std::string &p, Ser
                 else
                     w.loadCurve.push_back(x.get<double>());
             }
-            if (w.loadCurve.size() == 24
+            if (w.loadCurve.size() == a->size()
                 && *std::max_element(w.loadCurve.begin(), w.loadCurve.end()) <= 0)
                 r.error(cp, "expected at least one hour above 0 (the peak is the given load)");
         }

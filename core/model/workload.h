@@ -161,8 +161,8 @@ struct ServingWorkload
     std::optional<double> ttftP90Ms; ///< percentile targets (the SLOs users set)
     std::optional<double> tpotP99Ms;
     // Version 14: how the load moves through the day, and whose fleet it is (the schedule).
-    /** The load each hour of the day, 24 shares of the peak (the given load is the peak); empty:
-     *  flat, the peak all day. */
+    /** The load each hour, 24 shares of the peak for a day or 168 for a week from Monday 00:00
+     *  (version 16; the given load is the peak); empty: flat, the peak all the time. */
     std::vector<double> loadCurve;
     std::optional<std::string> team; ///< a portfolio team id
 

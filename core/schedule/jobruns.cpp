@@ -28,12 +28,13 @@ double IslandCapacity::idleShare(int servers) const
     int hours = 0;
     for (int need : servingByHour)
         hours += need + servers <= servingServers ? 1 : 0;
-    return hours / 24.0;
+    return hours / double(servingByHour.size());
 }
 
 double IslandCapacity::servingMeanServers() const
 {
-    return std::accumulate(servingByHour.begin(), servingByHour.end(), 0.0) / 24.0;
+    return std::accumulate(servingByHour.begin(), servingByHour.end(), 0.0)
+           / double(servingByHour.size());
 }
 
 JobRuns::JobRuns(const Design &design, const Catalog &catalog)

@@ -21,16 +21,18 @@ constexpr double kScheduleEps = 1e-9;
 /** The next phase is sought up to this many times the island it grows. */
 constexpr int kMaxPhaseGrowth = 4;
 
-/** Servers each hour for one fleet holding `servers` at its peak: the curve's share of the peak,
- *  in whole servers (a flat fleet holds them all day). */
+/** Servers each hour of the week for one fleet holding `servers` at its peak: the curve's share
+ *  of the peak, in whole servers; a daily curve repeats each day, a flat fleet holds them all
+ *  week. */
 std::vector<int> fleetByHour(const ServingWorkload &w, int servers)
 {
-    std::vector<int> byHour(24, servers);
-    if (w.loadCurve.size() != 24)
+    std::vector<int> byHour(kHoursPerWeek, servers);
+    if (w.loadCurve.empty())
         return byHour;
     const double peak = *std::max_element(w.loadCurve.begin(), w.loadCurve.end());
-    for (int h = 0; h < 24; ++h)
-        byHour[h] = int(std::ceil(servers * w.loadCurve[h] / peak - kScheduleEps));
+    for (int h = 0; h < kHoursPerWeek; ++h)
+        byHour[h] = int(std::ceil(servers * w.loadCurve[std::size_t(h) % w.loadCurve.size()] / peak
+                                  - kScheduleEps));
     return byHour;
 }
 
@@ -48,7 +50,7 @@ void holdServing(const Design &d, const DesignLedger &L, IslandCapacity &c)
         if (servers <= 0)
             continue;
         const std::vector<int> byHour = fleetByHour(d.serving[i], servers);
-        for (int h = 0; h < 24; ++h)
+        for (int h = 0; h < kHoursPerWeek; ++h)
             c.servingByHour[h] += byHour[h];
         c.servingServers += servers;
     }

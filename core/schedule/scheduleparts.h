@@ -18,6 +18,8 @@ namespace cl {
 struct ComputeIsland;
 struct Portfolio;
 
+inline constexpr int kHoursPerWeek = 168;
+
 /** One island as the schedule sees it: its servers by arrival, what serving holds of them. */
 struct IslandCapacity
 {
@@ -27,15 +29,16 @@ struct IslandCapacity
     int gpusPerServer = 1;
     std::vector<double> arrivals; ///< one per server, ascending
     int servingServers = 0; ///< held for serving at peak
-    /** Servers serving needs each hour of the day (at most servingServers). */
-    std::vector<int> servingByHour = std::vector<int>(24, 0);
+    /** Servers serving needs each hour of the week from Monday 00:00 (at most servingServers):
+     *  a weekly load curve as given, a daily one each day. */
+    std::vector<int> servingByHour = std::vector<int>(kHoursPerWeek, 0);
     /** A trial addition (the next phase): this many more servers on arrival day addedDay. */
     int added = 0;
     double addedDay = 0;
 
     int arrivedBy(double day) const;
     int eventually() const { return int(arrivals.size()) + added; }
-    /** Of the day, the share in which `servers` more of serving's servers are idle. */
+    /** Of the week, the share of hours in which `servers` more of serving's servers are idle. */
     double idleShare(int servers) const;
     double servingMeanServers() const;
 };

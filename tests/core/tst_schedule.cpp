@@ -190,6 +190,34 @@ private slots:
         QVERIFY(!job(scheduleOf(d), "qlora-legal-70b").borrowedDayShare);
     }
 
+    void aWeeklyCurveLeavesTheWeekendIdle()
+    {
+        Design d = lab();
+        *d.serving[0].requestsPerS *= 10;
+        PortfolioJob &legal = jobIn(d, "qlora-legal-70b");
+        legal.gpus = 32;
+        const double daily = *job(scheduleOf(d), "qlora-legal-70b").borrowedDayShare;
+        // The same weekdays, and a weekend at a fifth of the peak: more of the week is idle.
+        std::vector<double> week;
+        for (int day = 0; day < 7; ++day)
+            for (int h = 0; h < 24; ++h)
+                week.push_back(day < 5 ? d.serving[0].loadCurve[std::size_t(h)] : 0.2);
+        d.serving[0].loadCurve = week;
+        const Schedule s = scheduleOf(d);
+        const double weekly = *job(s, "qlora-legal-70b").borrowedDayShare;
+        QVERIFY2(weekly > daily, qPrintable(QStringLiteral("%1 %2").arg(weekly).arg(daily)));
+        // 48 of the week's 168 hours at the weekend level: the share moves by at most their part.
+        QVERIFY(weekly - daily <= 48.0 / 168 + 1e-9);
+        // The file keeps the week.
+        const DesignLoadResult again
+            = DesignReader::readText(DesignWriter::toText(d), bundledCatalog());
+        QVERIFY(again.ok());
+        QCOMPARE(again.design->serving[0].loadCurve.size(), std::size_t(168));
+        QVERIFY(hasLoadError(
+            errorsAfter("\"load_curve\": [\n        0.25,", "\"load_curve\": [0.5, 0.5,"),
+            "/serving/0/load_curve", "or 168 (a week from Monday 00:00), got 25"));
+    }
+
     void equalPrioritiesGoByFairShare()
     {
         Design d = lab();
