@@ -1346,7 +1346,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+224" />
+        <location filename="../app/text/scheduletext.cpp" line="+230" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation type="unfinished" />
     </message>
@@ -3332,7 +3332,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-221" />
+        <location filename="../app/text/scheduletext.cpp" line="-227" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>
@@ -3383,6 +3383,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>the served model and its KV cache do not fit on these GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its TP, PP or EP makes no whole replica of the GPUs it gets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>the engine finds no layout that trains it on these servers</source>
         <translation type="unfinished" />
     </message>
@@ -3403,7 +3413,7 @@
     </message>
     <message>
         <location line="+7" />
-        <source>Started at once on serving's idle servers, %1 % of each day</source>
+        <source>Started at once on serving's idle servers, %1 % of the time</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7101,7 +7111,7 @@
 <context>
     <name>cl::PortfolioDialog</name>
     <message>
-        <location filename="../app/ledger/portfoliodialog.cpp" line="+91" />
+        <location filename="../app/ledger/portfoliodialog.cpp" line="+110" />
         <source>Teams, Phases and Cloud</source>
         <translation type="unfinished" />
     </message>
@@ -7267,6 +7277,11 @@
     <message>
         <location line="+24" />
         <source>Phase %1 needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+54" />
+        <source>The cloud price must be above 0 and at most 1000 USD per GPU-hour in the site's currency.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -7627,7 +7642,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+227" />
+        <location filename="../app/ledger/servingform.cpp" line="+228" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -7825,22 +7840,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+86" />
+        <location line="+87" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+117" />
+        <location line="+120" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-125" />
+        <location line="-128" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-123" />
+        <location line="-124" />
         <source>TTFT target, mean</source>
         <translation type="unfinished" />
     </message>
@@ -7850,7 +7865,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+139" />
+        <location line="+140" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation type="unfinished" />
     </message>
@@ -7860,7 +7875,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+54" />
+        <location line="+57" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>
@@ -8259,7 +8274,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+87" />
+        <location line="+89" />
         <source>Edit Job %1</source>
         <translation type="unfinished" />
     </message>
@@ -8294,7 +8309,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-272" />
+        <location line="-274" />
         <source>Team 1</source>
         <translation type="unfinished" />
     </message>
@@ -8324,7 +8339,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
         <source>Edit Targets</source>
         <translation type="unfinished" />
     </message>

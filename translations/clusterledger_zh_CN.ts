@@ -1346,7 +1346,7 @@
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="+224" />
+        <location filename="../app/text/scheduletext.cpp" line="+230" />
         <source>Job %1 cannot be scheduled: %2</source>
         <translation>作业 %1 无法排期：%2</translation>
     </message>
@@ -3326,7 +3326,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-221" />
+        <location filename="../app/text/scheduletext.cpp" line="-227" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>
@@ -3377,6 +3377,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>the served model and its KV cache do not fit on these GPUs</source>
+        <translation>这些 GPU 无法容纳所服务的模型及其 KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>its TP, PP or EP makes no whole replica of the GPUs it gets</source>
+        <translation>其 TP、PP 或 EP 无法用分到的 GPU 组成完整副本</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>the engine finds no layout that trains it on these servers</source>
         <translation>引擎在这些服务器上找不到能训练它的并行布局</translation>
     </message>
@@ -3397,8 +3407,8 @@
     </message>
     <message>
         <location line="+7" />
-        <source>Started at once on serving's idle servers, %1 % of each day</source>
-        <translation>立即在推理服务空闲的服务器上开始，每天运行 %1 % 的时间</translation>
+        <source>Started at once on serving's idle servers, %1 % of the time</source>
+        <translation>立即在推理服务空闲的服务器上开始，运行 %1 % 的时间</translation>
     </message>
     <message>
         <location line="+3" />
@@ -7088,7 +7098,7 @@
 <context>
     <name>cl::PortfolioDialog</name>
     <message>
-        <location filename="../app/ledger/portfoliodialog.cpp" line="+91" />
+        <location filename="../app/ledger/portfoliodialog.cpp" line="+110" />
         <source>Teams, Phases and Cloud</source>
         <translation>团队、扩容分期与云</translation>
     </message>
@@ -7254,6 +7264,11 @@
         <location line="+24" />
         <source>Phase %1 needs a name.</source>
         <translation>第 %1 期需要名称。</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>The cloud price must be above 0 and at most 1000 USD per GPU-hour in the site's currency.</source>
+        <translation>云价格须大于 0，且折算后每 GPU 时不超过 1000 美元（按站点货币填写）。</translation>
     </message>
 </context>
 <context>
@@ -7612,7 +7627,7 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+227" />
+        <location filename="../app/ledger/servingform.cpp" line="+228" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -7810,22 +7825,22 @@
         <translation>在 GPU、推理引擎、TP/EP 以及合并或 PD 分离部署中搜索，找出在该负载下达标且最省的方案</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+87" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation>在 %1 × %2 上（%3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+120" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-128" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
     <message>
-        <location line="-123" />
+        <location line="-124" />
         <source>TTFT target, mean</source>
         <translation>TTFT 目标（均值）</translation>
     </message>
@@ -7835,7 +7850,7 @@
         <translation>TPOT 目标（均值）</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+140" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
     </message>
@@ -7845,7 +7860,7 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+57" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>
@@ -8244,7 +8259,7 @@
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+89" />
         <source>Edit Job %1</source>
         <translation>编辑作业 %1</translation>
     </message>
@@ -8279,7 +8294,7 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="-272" />
+        <location line="-274" />
         <source>Team 1</source>
         <translation>团队 1</translation>
     </message>
@@ -8309,7 +8324,7 @@
         <translation>正在计算排期。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
         <source>Edit Targets</source>
         <translation>编辑训练目标</translation>
     </message>

@@ -228,11 +228,13 @@ std::optional<PortfolioJob> JobFields::read(const PortfolioJob &base)
         j.inference.reset();
     } else {
         if (!j.inference) {
-            // It serves the model it trained, its prompts of the usual shape (ServingWorkload).
+            // It serves the model it trained, its prompts of the usual shape and count
+            // (BatchInference): the hidden Prompts box holds another job's, or nothing.
             j.inference = BatchInference {};
             j.inference->serving.model = j.workload.model;
+        } else {
+            j.inference->requests = mRequests->value();
         }
-        j.inference->requests = mRequests->value();
     }
     return j;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "portfoliodialog.h"
 
+#include "cost/tariff.h"
+#include "io/fieldrules.h"
 #include "model/limits.h"
 #include "spinboxes.h"
 #include "text/ledgerformat.h"
@@ -65,10 +67,27 @@ QHBoxLayout *buttonRow(std::initializer_list<QPushButton *> buttons)
     return row;
 }
 
+/** Sets the box and remembers the value it was given: a box rounds to its decimals and range,
+ *  and OK must not change what the file says where nobody touched it. */
+void setExact(QDoubleSpinBox *box, double value)
+{
+    box->setValue(value);
+    box->setProperty("given", value);
+    box->setProperty("shown", box->value());
+}
+
+/** The box's value, or the one it was given while it still shows that. */
+double exactValue(const QDoubleSpinBox *box)
+{
+    const QVariant shown = box->property("shown");
+    return shown.isValid() && shown.toDouble() == box->value() ? box->property("given").toDouble()
+                                                               : box->value();
+}
+
 double spinValue(const QTableWidget *t, int row, int column)
 {
     if (auto *d = qobject_cast<QDoubleSpinBox *>(t->cellWidget(row, column)))
-        return d->value();
+        return exactValue(d);
     if (auto *i = qobject_cast<QSpinBox *>(t->cellWidget(row, column)))
         return i->value();
     return 0;
@@ -184,8 +203,8 @@ PortfolioDialog::PortfolioDialog(const Design &design, QWidget *parent)
     mCloudAllowed->setChecked(mBase.cloud.allowed);
     mCloudPrice->setEnabled(mBase.cloud.allowed);
     mInterruptions->setEnabled(mBase.cloud.allowed);
-    mCloudPrice->setValue(mBase.cloud.pricePerGpuHour ? mBase.cloud.pricePerGpuHour->amount : 0);
-    mInterruptions->setValue(mBase.cloud.interruptionsPerDay);
+    setExact(mCloudPrice, mBase.cloud.pricePerGpuHour ? mBase.cloud.pricePerGpuHour->amount : 0);
+    setExact(mInterruptions, mBase.cloud.interruptionsPerDay);
     mFilling = false;
     if (mPhases->rowCount() > 0)
         mPhases->selectRow(0);
@@ -209,16 +228,16 @@ void PortfolioDialog::setTeamRow(int row, const PortfolioTeam &t)
     name->setData(Qt::UserRole, QString::fromStdString(t.id));
     mTeams->setItem(row, kTeamName, name);
     auto *share = clw::doubleBox(mTeams, 0.01, 1e6, 2, 0.5, "teamShare");
-    share->setValue(t.share);
+    setExact(share, t.share);
     auto *gpus = clw::intBox(mTeams, 0, limits::kMaxGpus, "teamQuotaGpus");
     gpus->setSpecialValueText(tr("none"));
     gpus->setValue(t.quotaGpus);
     auto *hours = clw::doubleBox(mTeams, 0, 1e10, 0, 1000, "teamQuotaGpuHours");
     hours->setSpecialValueText(tr("none"));
     hours->setGroupSeparatorShown(true);
-    hours->setValue(t.quotaGpuHours);
+    setExact(hours, t.quotaGpuHours);
     auto *period = clw::doubleBox(mTeams, 1, 3650, 1, 1, "teamQuotaPeriod");
-    period->setValue(t.quotaPeriodDays);
+    setExact(period, t.quotaPeriodDays);
     mTeams->setCellWidget(row, kTeamShare, share);
     mTeams->setCellWidget(row, kTeamGpus, gpus);
     mTeams->setCellWidget(row, kTeamHours, hours);
@@ -233,7 +252,7 @@ void PortfolioDialog::setPhaseRow(int row, const HardwarePhase &h)
 {
     mPhases->setItem(row, kPhaseName, new QTableWidgetItem(QString::fromStdString(h.name)));
     auto *arrival = clw::doubleBox(mPhases, 0, 36500, 1, 1, "phaseArrival");
-    arrival->setValue(h.arrivalDay);
+    setExact(arrival, h.arrivalDay);
     mPhases->setCellWidget(row, kPhaseArrival, arrival);
 }
 
@@ -407,10 +426,15 @@ std::optional<Portfolio> PortfolioDialog::result() const
     p.cloud.allowed = mCloudAllowed->isChecked();
     const std::string currency = mBase.cloud.pricePerGpuHour ? mBase.cloud.pricePerGpuHour->currency
                                                              : mDesign.site.currency;
-    p.cloud.pricePerGpuHour = mCloudPrice->value() > 0
-                                  ? std::optional(Money {mCloudPrice->value(), currency})
-                                  : std::nullopt;
-    p.cloud.interruptionsPerDay = mInterruptions->value();
+    const double price = exactValue(mCloudPrice);
+    p.cloud.pricePerGpuHour = price > 0 ? std::optional(Money {price, currency}) : std::nullopt;
+    p.cloud.interruptionsPerDay = exactValue(mInterruptions);
+    // The file takes a price of at most 1000 USD per GPU-hour (io/fieldrules.h), converted.
+    if (p.cloud.pricePerGpuHour) {
+        const auto usd = toUsd(*p.cloud.pricePerGpuHour, mDesign.site);
+        if (!usd || !rules::kCloudGpuHourUsd.accepts(*usd))
+            return std::nullopt;
+    }
     return p;
 }
 
@@ -430,6 +454,11 @@ void PortfolioDialog::accept()
     QString why;
     if (!readTeams(&why) || !readPhases(&why)) {
         showRefusal(why);
+        return;
+    }
+    if (!result()) {
+        showRefusal(tr("The cloud price must be above 0 and at most 1000 USD per GPU-hour in "
+                       "the site's currency."));
         return;
     }
     QDialog::accept();

@@ -101,6 +101,7 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
 
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(FName); });
     int field = FModel;
+    connect(mModel, &QComboBox::currentIndexChanged, this, [this] { mModelPicked = !mLoading; });
     for (QComboBox *c : {mModel, mWeights, mActivations, mKv}) {
         const int f = field++;
         connect(c, &QComboBox::currentIndexChanged, this, [this, f] { commit(f); });
@@ -310,6 +311,7 @@ void ServingForm::refresh()
 
 void ServingForm::fill(const ServingWorkload &w)
 {
+    mModelPicked = false;
     mName->setText(QString::fromStdString(w.name));
     mModel->setCurrentIndex(
         std::max(0, mModel->findData(QString::fromStdString(w.model.preset.value_or("")))));
@@ -384,8 +386,11 @@ void ServingForm::showResult()
 ServingWorkload ServingForm::readFields(ServingWorkload w) const
 {
     w.name = mName->text().toStdString();
-    w.model = ModelSpec {mModel->currentData().toString().toStdString(), std::nullopt, std::nullopt,
-                         std::nullopt};
+    // A model given by its architecture (an inference job of a custom run) stays as it is until
+    // a preset is picked for it.
+    if (w.model.preset || mModelPicked)
+        w.model = ModelSpec {mModel->currentData().toString().toStdString(), std::nullopt,
+                             std::nullopt, std::nullopt};
     w.weights = QuantFormat(mWeights->currentData().toInt());
     w.activations = QuantFormat(mActivations->currentData().toInt());
     w.kv = QuantFormat(mKv->currentData().toInt());

@@ -68,6 +68,7 @@ private:
     std::shared_ptr<const DesignLedger> mLedger;
     bool mLoading = false;
     bool mJobMode = false;
+    bool mModelPicked = false; ///< the Model field was changed since the workload was loaded
     QFormLayout *mForm = nullptr;
     int mIndex = -1;
     QLineEdit *mName = nullptr;

@@ -304,8 +304,10 @@ void TargetsPanel::refresh()
                 placed = s.id == job.id ? &s : placed;
         const QString placement
             = placed ? schedulePlacementText(*placed) : tr("The schedule is being worked out.");
-        // The kind may have changed with an undo or the Kind field: the page follows.
+        // The kind may have changed with an undo or the Kind field: the page follows, and the
+        // ledger's note the job's name.
         showPage(e);
+        emit jobFocused(QString::fromStdString(job.name));
         if (job.inference)
             mServing->loadJob(job.inference->serving, placement);
         else
@@ -359,7 +361,7 @@ void TargetsPanel::commitJob(int field)
     job.workload = *run;
     // The form shown edits what the job was; a job just made one kind or the other keeps what
     // JobFields gave it.
-    if (wasInference && job.inference)
+    if (wasInference && job.inference && field < kQueueFieldOffset)
         job.inference->serving = mServing->readFields(job.inference->serving);
     if (portfolio == mDocument->design().portfolio)
         return;

@@ -39,6 +39,12 @@ QString scheduleReasonText(const std::string &code)
     if (code == "schedule.over_quota_hours")
         return QCoreApplication::translate(
             "Schedule", "needs more GPU-hours than its team may start in a whole period");
+    if (code == "serving.does_not_fit")
+        return QCoreApplication::translate(
+            "Schedule", "the served model and its KV cache do not fit on these GPUs");
+    if (code == "serving.bad_layout")
+        return QCoreApplication::translate(
+            "Schedule", "its TP, PP or EP makes no whole replica of the GPUs it gets");
     if (code == "schedule.does_not_train")
         return QCoreApplication::translate(
             "Schedule", "the engine finds no layout that trains it on these servers");
@@ -63,7 +69,7 @@ QString scheduleWaitText(const ScheduledJob &job)
     if (job.waitReason.empty() || job.waitDays() <= 0)
         return job.borrowedDayShare
                    ? QCoreApplication::translate(
-                         "Schedule", "Started at once on serving's idle servers, %1 % of each day")
+                         "Schedule", "Started at once on serving's idle servers, %1 % of the time")
                          .arg(*job.borrowedDayShare * 100, 0, 'f', 0)
                    : QCoreApplication::translate("Schedule", "Started at once");
     if (job.waitReason == "schedule.wait.quota")

@@ -65,8 +65,13 @@ JobRun inferenceRun(const BatchInference &b, const Catalog &catalog, const Islan
     bool engineRefused = false;
     ServingSetup s
         = servingSetupFor(b.serving, *shape, catalog, *gpu, defaultProfileFor(*gpu), engineRefused);
-    const ServingEstimate e
-        = estimateOnGpus(s, servers * island.gpusPerServer, b.serving.tp, island.gpusPerServer);
+    const int gpus = servers * island.gpusPerServer;
+    const ServingEstimate e = estimateOnGpus(s, gpus, b.serving.tp, island.gpusPerServer);
+    // estimateOnGpus sizes at least one replica: a job with fewer GPUs than that has none.
+    if (gpus < (s.disaggregated ? 2 : replicaGpus(s))) {
+        out.reason = "serving.bad_layout";
+        return out;
+    }
     if (!e.valid || !e.fits || e.outputTokensPerS <= 0) {
         out.reason = e.valid ? "serving.does_not_fit" : "serving.bad_layout";
         return out;

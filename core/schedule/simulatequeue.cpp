@@ -166,7 +166,8 @@ private:
         ScheduledJob &s = out[j];
         // Bought in (schedule.cpp, burstToCloud) because it would end late on owned servers, or
         // because serving holds the servers it would need there.
-        s.cloudReason = placements[j].empty() ? "schedule.cloud.no_room" : "schedule.cloud.late";
+        s.cloudReason = placements[j].empty() || !s.deadlineDay ? "schedule.cloud.no_room"
+                                                                : "schedule.cloud.late";
         s.reason.clear();
         s.cloud = true;
         s.island = "cloud";

@@ -151,6 +151,19 @@ private slots:
         QVERIFY(e.requestsPerS && *e.requestsPerS > 0);
     }
 
+    void fewerGpusThanOneReplicaRunNothing()
+    {
+        // TP 8 x PP 2 is a 16-GPU replica: a job of one DGX has none, and is not sized as if.
+        PortfolioJob job = evaluation(8, 1e5);
+        job.inference->serving.tp = 8;
+        job.inference->serving.pp = 2;
+        const Schedule s = scheduleOf(labWith(job));
+        QCOMPARE(scheduled(s, "eval-extra").reason, std::string("serving.bad_layout"));
+        job.gpus = 16;
+        const Schedule two = scheduleOf(labWith(job));
+        QVERIFY(scheduled(two, "eval-extra").ran());
+    }
+
     void itsJsonSaysInference()
     {
         const nlohmann::ordered_json j = scheduleJson(scheduleOf(labWith(evaluation(16, 1e6))));

@@ -121,6 +121,14 @@ private slots:
         QVERIFY(!child<QDoubleSpinBox>(w, "targetTokens")->isVisible());
         QVERIFY(child<QDoubleSpinBox>(w, "jobRequests")->isVisible());
         QCOMPARE(scheduledJob(w, "sft-chat-8b").kind, std::string("inference"));
+        // The prompts a new evaluation starts with, not what the hidden box held.
+        QCOMPARE(job.inference->requests, BatchInference {}.requests);
+        QCOMPARE(child<QDoubleSpinBox>(w, "jobRequests")->value(), BatchInference {}.requests);
+        // A queue field's edit leaves the served model as it is.
+        const ServingWorkload served = job.inference->serving;
+        child<QSpinBox>(w, "jobPriority")->setValue(job.priority + 1);
+        QVERIFY(w.document()->design().portfolio->jobs[1].inference->serving == served);
+        w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         QVERIFY(w.ledgerService()->waitForIdle());
         QVERIFY(!w.document()->design().portfolio->jobs[1].inference);

@@ -5,6 +5,7 @@
 // rented), a phase's racks and day changed, a rack of one phase not offered to another, and what
 // would break the file refused with the reason: removing a team jobs name, a team without a name.
 #include "charts/ganttchart.h"
+#include "commands/replaceobject.h"
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "gui/mainwindow.h"
@@ -191,6 +192,35 @@ private slots:
                                                     : int(QDialog::Rejected);
         });
         QCOMPARE(w.document()->undoStack()->count(), 0); // nothing changed: no step
+        // The file's price limit, in the site's currency.
+        QString refusedPrice;
+        editPortfolio(w, [&](PortfolioDialog *d) {
+            d->findChild<QCheckBox *>(QStringLiteral("portfolioCloudAllowed"))->setChecked(true);
+            d->findChild<QDoubleSpinBox *>(QStringLiteral("portfolioCloudPrice"))->setValue(1500);
+            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+            refusedPrice = d->refusal();
+            return d->result() ? int(QDialog::Accepted) : int(QDialog::Rejected);
+        });
+        QVERIFY2(refusedPrice.contains(QStringLiteral("at most 1000 USD")),
+                 qPrintable(refusedPrice));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+    }
+
+    void okWithoutAnEditChangesNothing()
+    {
+        MainWindow w;
+        openLab(w);
+        // Values finer than the boxes show: a share of 0.001, a phase on day 45.25.
+        Portfolio p = *w.document()->design().portfolio;
+        p.teams[0].share = 0.001;
+        p.phases[0].arrivalDay = 45.25;
+        w.document()->undoStack()->push(new ReplaceObjectCommand<PortfolioNote>(
+            w.document(), std::string(), p, QStringLiteral("fine values")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        editPortfolio(w, [](PortfolioDialog *) { return int(QDialog::Accepted); });
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->design().portfolio->teams[0].share, 0.001);
+        QCOMPARE(w.document()->design().portfolio->phases[0].arrivalDay, 45.25);
     }
 };
 
