@@ -714,6 +714,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Each serving engine runs on some vendors' cards only, and the schedule put the job on an island of another vendor's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Choose an engine for that GPU in the job's serving form, or hold the job to a GPU the engine runs on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Neither the portfolio's cloud nor the site names a price per GPU-hour for the GPU the job would rent.</source>
         <translation type="unfinished" />
     </message>
@@ -803,7 +813,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-207" />
+        <location line="-214" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -818,7 +828,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+155" />
+        <location line="+162" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -1357,6 +1367,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>Job %1 names %2, which does not run on the %3: the card's usual engine serves it instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
         <source>Jobs were bought in from the cloud without a price: set the portfolio's cloud price per GPU-hour or the site's cloud price for the GPU</source>
         <translation type="unfinished" />
     </message>
@@ -3332,7 +3347,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-227" />
+        <location filename="../app/text/scheduletext.cpp" line="-235" />
         <source>Pre-train</source>
         <translation type="unfinished" />
     </message>

@@ -714,6 +714,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Each serving engine runs on some vendors' cards only, and the schedule put the job on an island of another vendor's.</source>
+        <translation>每种推理引擎只支持部分厂商的卡，而排期把该作业放到了其他厂商 GPU 的孤岛上。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Choose an engine for that GPU in the job's serving form, or hold the job to a GPU the engine runs on.</source>
+        <translation>在作业的推理表单中为该 GPU 选择引擎，或把作业限定在该引擎支持的 GPU 上。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Neither the portfolio's cloud nor the site names a price per GPU-hour for the GPU the job would rent.</source>
         <translation>作业组合的云设置和站点都没有给出该作业要租用的 GPU 的每 GPU 小时价格。</translation>
     </message>
@@ -803,7 +813,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-207" />
+        <location line="-214" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -818,7 +828,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+162" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -1357,6 +1367,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>Job %1 names %2, which does not run on the %3: the card's usual engine serves it instead</source>
+        <translation>作业 %1 指定了 %2，但它不能在 %3 上运行：改由该卡常用的引擎服务</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Jobs were bought in from the cloud without a price: set the portfolio's cloud price per GPU-hour or the site's cloud price for the GPU</source>
         <translation>有作业改用云算力但没有价格：请设置作业组合的每 GPU 小时云价格，或站点中该 GPU 的云价格</translation>
     </message>
@@ -3326,7 +3341,7 @@
 <context>
     <name>Schedule</name>
     <message>
-        <location filename="../app/text/scheduletext.cpp" line="-227" />
+        <location filename="../app/text/scheduletext.cpp" line="-235" />
         <source>Pre-train</source>
         <translation>预训练</translation>
     </message>

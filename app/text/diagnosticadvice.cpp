@@ -303,6 +303,13 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Raise its priority, allow the cloud, or buy the next phase the "
                             "schedule proposes.")}},
+        {"schedule.engine_not_on_gpu",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Each serving engine runs on some vendors' cards only, and the "
+                            "schedule put the job on an island of another vendor's."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Choose an engine for that GPU in the job's serving form, or hold the "
+                            "job to a GPU the engine runs on.")}},
         {"schedule.cloud_unpriced",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Neither the portfolio's cloud nor the site names a price per "

@@ -237,6 +237,14 @@ const std::map<std::string, DiagnosticFormatter> &scheduleFormatters()
              return QCoreApplication::translate("Diagnostics", "Job %1 finishes after its deadline")
                  .arg(p(d, "job"));
          }},
+        {"schedule.engine_not_on_gpu",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics",
+                        "Job %1 names %2, which does not run on the %3: the card's usual engine "
+                        "serves it instead")
+                 .arg(p(d, "job"), p(d, "engine"), p(d, "gpu"));
+         }},
         {"schedule.cloud_unpriced",
          [](const Diagnostic &) {
              return QCoreApplication::translate(

@@ -8,6 +8,7 @@
 #include "engine/ledger.h"
 #include "model/design.h"
 #include "scheduleparts.h"
+#include "serving/servingengine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -254,6 +255,31 @@ std::vector<TeamSummary> teamSummaries(const Portfolio &f, const std::vector<Sch
     return out;
 }
 
+/** An inference job naming an engine that does not run on the GPU it was given is served by
+ *  the card's usual engine (servingSetupFor), as a fleet is: say so, as the fleets do. */
+void engineWarnings(const Portfolio &p, const Catalog &catalog,
+                    const std::vector<IslandCapacity> &islands, Schedule &out)
+{
+    for (std::size_t j = 0; j < out.jobs.size() && j < p.jobs.size(); ++j) {
+        const ScheduledJob &s = out.jobs[j];
+        const auto &inference = p.jobs[j].inference;
+        if (!s.ran() || !inference || !inference->serving.engine)
+            continue;
+        std::string gpuId = s.cloud ? s.islandLabel : std::string();
+        for (const IslandCapacity &c : islands)
+            gpuId = c.island->id == s.island ? c.gpu : gpuId;
+        const ServingEngine *engine = servingEngine(*inference->serving.engine);
+        const GpuModel *gpu = catalog.gpu(gpuId);
+        if (engine && gpu && !engine->runsOn(*gpu))
+            out.diagnostics.push_back(
+                {Severity::Warning,
+                 "schedule.engine_not_on_gpu",
+                 {},
+                 "/portfolio/jobs/" + std::to_string(j) + "/inference/engine",
+                 {{"job", s.id}, {"engine", engine->name}, {"gpu", gpu->shortName}}});
+    }
+}
+
 } // namespace
 
 std::string Schedule::teamName(const std::string &id) const
@@ -310,6 +336,7 @@ Schedule scheduleDesign(const Design &d, const Catalog &catalog, const DesignLed
         out.horizonDays = std::max(out.horizonDays, j.ran() ? j.endDay : 0.0);
     out.utilisation = islandUtilisation(in, out.jobs, out.horizonDays);
     out.teams = teamSummaries(*d.portfolio, out.jobs);
+    engineWarnings(*d.portfolio, catalog, in.islands, out);
     for (const ScheduledJob &j : out.jobs) {
         if (!j.ran())
             out.diagnostics.push_back({Severity::Warning,

@@ -164,6 +164,23 @@ private slots:
         QVERIFY(scheduled(two, "eval-extra").ran());
     }
 
+    void anEngineThatDoesNotRunOnItsGpuIsSaid()
+    {
+        PortfolioJob job = evaluation(16, 1e5);
+        job.inference->serving.engine = "mindie"; // Ascend's engine, on the lab's H100s
+        const Schedule s = scheduleOf(labWith(job));
+        QVERIFY(scheduled(s, "eval-extra").ran()); // served by the H100's usual engine
+        bool said = false;
+        for (const Diagnostic &d : s.diagnostics)
+            said = said
+                   || (d.code == "schedule.engine_not_on_gpu" && d.params.at("job") == "eval-extra"
+                       && d.pointer == "/portfolio/jobs/6/inference/engine");
+        QVERIFY(said);
+        job.inference->serving.engine = "vllm";
+        for (const Diagnostic &d : scheduleOf(labWith(job)).diagnostics)
+            QVERIFY(d.code != "schedule.engine_not_on_gpu");
+    }
+
     void itsJsonSaysInference()
     {
         const nlohmann::ordered_json j = scheduleJson(scheduleOf(labWith(evaluation(16, 1e6))));
