@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+284" />
+        <location filename="../app/canvas/items.cpp" line="+291" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -3241,12 +3241,12 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-122" />
+        <location filename="../app/canvas/items.cpp" line="-127" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+46" />
+        <location line="+50" />
         <source>%1/%2 U</source>
         <translation type="unfinished" />
     </message>
@@ -3940,7 +3940,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+117" />
+        <location filename="../app/canvas/tools.cpp" line="+121" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
@@ -6155,13 +6155,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121" />
+        <location filename="../app/gui/mainwindow.cpp" line="+122" />
         <location line="+1" />
         <source>%1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+82" />
+        <location filename="../app/gui/docklayout.cpp" line="+85" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -6217,11 +6217,17 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Layers</source>
+        <comment>canvas</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Inspector</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+39" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+40" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
@@ -6476,7 +6482,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+83" />
+        <location line="+88" />
         <source>Tools</source>
         <translation type="unfinished" />
     </message>
@@ -6510,7 +6516,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+83" />
+        <location filename="../app/gui/mainwindow.cpp" line="+84" />
         <source>%1[*] — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -6547,12 +6553,12 @@
             <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-117" />
+        <location filename="../app/gui/mainwindow.cpp" line="-118" />
         <source>Autosave kept the last copy: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+96" />
+        <location line="+97" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation type="unfinished" />
     </message>
@@ -8733,7 +8739,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+137" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
         <source>no trays</source>
         <translation type="unfinished" />
     </message>
@@ -8764,6 +8770,74 @@
     <message>
         <location line="+219" />
         <source>Cables are drawn with the connect tool</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cl::canvas::LayersPanel</name>
+    <message>
+        <location filename="../app/canvas/layerspanel.cpp" line="+65" />
+        <source>Layer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Locked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Compute cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Out-of-band cables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Racks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Devices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Scale-up domains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rack names and kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Power fill</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Locked: drawn, but a click passes through it</source>
         <translation type="unfinished" />
     </message>
 </context>

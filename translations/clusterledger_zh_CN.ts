@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+284" />
+        <location filename="../app/canvas/items.cpp" line="+291" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -3235,12 +3235,12 @@
 <context>
     <name>RackItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="-122" />
+        <location filename="../app/canvas/items.cpp" line="-127" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+50" />
         <source>%1/%2 U</source>
         <translation>%1/%2 U</translation>
     </message>
@@ -3934,7 +3934,7 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../app/canvas/tools.cpp" line="+117" />
+        <location filename="../app/canvas/tools.cpp" line="+121" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
@@ -6145,13 +6145,13 @@
 <context>
     <name>cl::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121" />
+        <location filename="../app/gui/mainwindow.cpp" line="+122" />
         <location line="+1" />
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/gui/docklayout.cpp" line="+82" />
+        <location filename="../app/gui/docklayout.cpp" line="+85" />
         <source>Summary</source>
         <translation>概览</translation>
     </message>
@@ -6207,11 +6207,17 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Layers</source>
+        <comment>canvas</comment>
+        <translation>图层</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Inspector</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowactions.cpp" line="+39" />
+        <location filename="../app/gui/mainwindowactions.cpp" line="+40" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -6466,7 +6472,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+83" />
+        <location line="+88" />
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -6500,7 +6506,7 @@
         <translation>显示%1线缆</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+83" />
+        <location filename="../app/gui/mainwindow.cpp" line="+84" />
         <source>%1[*] — ClusterLedger</source>
         <translation>%1[*] — 算力账本 ClusterLedger</translation>
     </message>
@@ -6535,12 +6541,12 @@
         <translation><numerusform>%n 个警告</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-117" />
+        <location filename="../app/gui/mainwindow.cpp" line="-118" />
         <source>Autosave kept the last copy: %1</source>
         <translation>自动保存保留了上一份副本：%1</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+97" />
         <source>%1[*] (read-only) — ClusterLedger</source>
         <translation>%1[*]（只读）— ClusterLedger</translation>
     </message>
@@ -8713,7 +8719,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+137" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
         <source>no trays</source>
         <translation>无托盘</translation>
     </message>
@@ -8744,6 +8750,74 @@
         <location line="+219" />
         <source>Cables are drawn with the connect tool</source>
         <translation>线缆请用连线工具绘制</translation>
+    </message>
+</context>
+<context>
+    <name>cl::canvas::LayersPanel</name>
+    <message>
+        <location filename="../app/canvas/layerspanel.cpp" line="+65" />
+        <source>Layer</source>
+        <translation>图层</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shown</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Locked</source>
+        <translation>锁定</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Compute cables</source>
+        <translation>计算网线缆</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage cables</source>
+        <translation>存储网线缆</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>In-band cables</source>
+        <translation>带内管理网线缆</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Out-of-band cables</source>
+        <translation>带外管理网线缆</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Scale-up domains</source>
+        <translation>超节点域</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rack names and kW</source>
+        <translation>机柜名称与 kW</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Power fill</source>
+        <translation>功率着色</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Locked: drawn, but a click passes through it</source>
+        <translation>锁定：照常绘制，但点击会穿过它</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,7 @@ void ClusterScene::rebuild()
     mBundles.clear();
     mTrunks.clear();
     mBatches.clear();
+    mDomains.clear();
     mDomainOfRack.clear();
 
     const Design &d = mDocument->design();
@@ -148,6 +149,7 @@ void ClusterScene::addDomainOutlines()
             outline->setData(0, QStringLiteral("scale-up-domain"));
             outline->setToolTip(label);
             addItem(outline);
+            mDomains.append(outline);
             QFont font;
             font.setPixelSize(16);
             font.setBold(true);
@@ -363,8 +365,59 @@ void ClusterScene::applyVisibility()
         item->setVisible(
             !mBundled
             && mFabricVisible[std::size_t(static_cast<CableBatchItem *>(item)->fabric())]);
+    const bool devices = mLayerVisible[std::size_t(Layer::Devices)];
     for (QGraphicsItem *item : std::as_const(mDevices))
-        item->setVisible(!mFar);
+        item->setVisible(!mFar && devices);
+    const bool labels = mLayerVisible[std::size_t(Layer::Labels)];
+    const bool power = mLayerVisible[std::size_t(Layer::PowerFill)];
+    for (RackItem *rack : std::as_const(mRacks)) {
+        rack->setVisible(mLayerVisible[std::size_t(Layer::Racks)]);
+        rack->setLayers(labels, power);
+    }
+    for (QGraphicsItem *item : std::as_const(mDomains))
+        item->setVisible(mLayerVisible[std::size_t(Layer::Domains)]);
+    applyLocks();
+}
+
+void ClusterScene::applyLocks()
+{
+    const bool racks = mLayerLocked[std::size_t(Layer::Racks)];
+    for (RackItem *rack : std::as_const(mRacks)) {
+        rack->setFlag(QGraphicsItem::ItemIsSelectable, !racks);
+        rack->setFlag(QGraphicsItem::ItemIsMovable, !racks);
+        if (racks)
+            rack->setSelected(false);
+    }
+    const bool devices = mLayerLocked[std::size_t(Layer::Devices)];
+    for (QGraphicsItem *item : std::as_const(mDevices)) {
+        item->setFlag(QGraphicsItem::ItemIsSelectable, !devices);
+        if (devices)
+            item->setSelected(false);
+    }
+    for (QGraphicsItem *item : std::as_const(mLinks)) {
+        const bool locked = mFabricLocked[std::size_t(static_cast<LinkItem *>(item)->fabric())];
+        item->setFlag(QGraphicsItem::ItemIsSelectable, !locked);
+        if (locked)
+            item->setSelected(false);
+    }
+}
+
+void ClusterScene::setFabricLocked(Fabric fabric, bool locked)
+{
+    mFabricLocked[std::size_t(fabric)] = locked;
+    applyLocks();
+}
+
+void ClusterScene::setLayerVisible(Layer layer, bool visible)
+{
+    mLayerVisible[std::size_t(layer)] = visible;
+    applyVisibility();
+}
+
+void ClusterScene::setLayerLocked(Layer layer, bool locked)
+{
+    mLayerLocked[std::size_t(layer)] = locked;
+    applyLocks();
 }
 
 void ClusterScene::setFar(bool far)

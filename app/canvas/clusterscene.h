@@ -57,6 +57,19 @@ public:
 
     void setFabricVisible(Fabric fabric, bool visible);
     bool fabricVisible(Fabric fabric) const { return mFabricVisible[std::size_t(fabric)]; }
+    /** A fabric's cables locked: drawn, but not picked, so not deleted or inspected by a click
+     *  (a drawing tool's layer lock, as Tiled and QGIS have). */
+    void setFabricLocked(Fabric fabric, bool locked);
+    bool fabricLocked(Fabric fabric) const { return mFabricLocked[std::size_t(fabric)]; }
+
+    /** The layers besides the fabrics' cables (the Layers panel, issue 29): each can be hidden;
+     *  racks and devices can be locked too (not picked, moved or deleted from the canvas). */
+    enum class Layer { Racks, Devices, Domains, Labels, PowerFill };
+    static constexpr std::size_t kLayers = 5;
+    void setLayerVisible(Layer layer, bool visible);
+    bool layerVisible(Layer layer) const { return mLayerVisible[std::size_t(layer)]; }
+    void setLayerLocked(Layer layer, bool locked);
+    bool layerLocked(Layer layer) const { return mLayerLocked[std::size_t(layer)]; }
     /** Far out, cables between the same two racks draw as one bundle with a count. */
     void setBundled(bool bundled);
     bool bundled() const { return mBundled; }
@@ -90,6 +103,8 @@ private:
     void syncSelectionToDocument();
     void syncSelectionFromDocument();
     void applyVisibility();
+    /** Locked racks, devices and cables are not selectable (and racks not movable). */
+    void applyLocks();
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
     /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
@@ -112,6 +127,10 @@ private:
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};
+    std::array<bool, 4> mFabricLocked {};
+    std::array<bool, kLayers> mLayerVisible {true, true, true, true, true};
+    std::array<bool, kLayers> mLayerLocked {};
+    QList<QGraphicsItem *> mDomains; ///< the scale-up domains' outlines (their labels inside)
     bool mBundled = false;
     bool mFar = false;
     bool mSyncing = false;

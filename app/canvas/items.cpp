@@ -125,6 +125,8 @@ QRectF RackItem::boundingRect() const
 void RackItem::paintReadableLabel(QPainter *painter, qreal lod, const QRectF &frame,
                                   const QColor &background) const
 {
+    if (!mLabels)
+        return;
     // Where the header's own text would be under 9 screen pixels, the name is drawn 11 pixels
     // high instead (8 where it would not fit), elided in the middle only past that (SU1-R01
     // stays "SU…01", unlike its neighbours), with its kW below when there is room: a hall reads
@@ -176,7 +178,8 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (lod < 0.25) {
         // Far out a rack is a box tinted by its power against its budget (the gauge would be a
         // pixel high at fit-all), with a hairline frame even when selected.
-        painter->fillRect(frame, overPaper(loadColor(fraction), 0.45));
+        painter->fillRect(frame,
+                          mPower ? overPaper(loadColor(fraction), 0.45) : QColor(0xe3, 0xe7, 0xec));
         outline(painter, frame, edge, 1);
         paintReadableLabel(painter, lod, frame, Qt::transparent);
         return;
@@ -187,29 +190,33 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     outline(painter, frame, edge, isSelected() || mLook.marked ? 3 : 1.5);
 
     // Power gauge: max power over usable, coloured at 60, 80 and 100 % (DCIM convention).
-    cl::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
+    if (mPower)
+        cl::paintGauge(painter, QRectF(6, 24, kRackWidth - 12, 14), fraction);
     if (13 * lod < 9) {
         // Over the header, tinted by the rack's power as the gauge it covers would be.
-        paintReadableLabel(painter, lod, frame, overPaper(loadColor(fraction), 0.45));
+        paintReadableLabel(painter, lod, frame,
+                           mPower ? overPaper(loadColor(fraction), 0.45) : Qt::transparent);
         return;
     }
     QFont font = painter->font();
-    font.setPixelSize(13);
-    font.setBold(true);
-    painter->setFont(font);
-    painter->setPen(Qt::black);
-    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                      mLook.name);
-    font.setBold(false);
-    font.setPixelSize(10);
-    painter->setFont(font);
-    const QLocale locale;
-    painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignRight | Qt::AlignVCenter,
-                      tr("%1/%2 U").arg(mLook.uUsed).arg(mUnits));
-    painter->drawText(QRectF(6, 24, kRackWidth - 12, 14), Qt::AlignCenter,
-                      tr("%1 / %2 kW")
-                          .arg(locale.toString(mLook.maxW / 1000, 'f', 1),
-                               locale.toString(mLook.usableW / 1000, 'f', 1)));
+    if (mLabels) {
+        font.setPixelSize(13);
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(Qt::black);
+        painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                          mLook.name);
+        font.setBold(false);
+        font.setPixelSize(10);
+        painter->setFont(font);
+        const QLocale locale;
+        painter->drawText(QRectF(6, 2, kRackWidth - 12, 20), Qt::AlignRight | Qt::AlignVCenter,
+                          tr("%1/%2 U").arg(mLook.uUsed).arg(mUnits));
+        painter->drawText(QRectF(6, 24, kRackWidth - 12, 14), Qt::AlignCenter,
+                          tr("%1 / %2 kW")
+                              .arg(locale.toString(mLook.maxW / 1000, 'f', 1),
+                                   locale.toString(mLook.usableW / 1000, 'f', 1)));
+    }
     if (lod < 0.6)
         return;
     // U grid in one call, numbers on the rail (every fifth U until they are legible).

@@ -77,6 +77,16 @@ public:
             update();
         }
     }
+    /** The Labels and Power fill layers (ClusterScene::Layer): the name, U and kW texts, and the
+     *  power gauge and tint. */
+    void setLayers(bool labels, bool power)
+    {
+        if (labels != mLabels || power != mPower) {
+            mLabels = labels;
+            mPower = power;
+            update();
+        }
+    }
 
 private:
     /** The name (and kW) at a readable size when the header's text would be too small. */
@@ -85,6 +95,8 @@ private:
 
     RackLook mLook;
     int mUnits;
+    bool mLabels = true;
+    bool mPower = true;
 };
 
 /** A server, switch or PDU at its U; GPU servers show their GPUs as tiles. */

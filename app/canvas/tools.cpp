@@ -28,6 +28,10 @@ bool SelectTool::mousePress(ClusterView *view, QMouseEvent *event)
         if (item->type() == LinkItem::Type || item->type() == CableBatchItem::Type
             || item->type() == BundleItem::Type)
             continue;
+        // A locked layer's items are not picked (the Layers panel): what is under them may be.
+        if ((item->type() == DeviceItem::Type || item->type() == RackItem::Type)
+            && !(item->flags() & QGraphicsItem::ItemIsSelectable))
+            continue;
         if (item->type() == DeviceItem::Type && item->parentItem()) {
             mDrag = Drag::Device;
             mId = static_cast<DeviceItem *>(item)->objectId();

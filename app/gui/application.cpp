@@ -119,7 +119,8 @@ int runApplication(int argc, char **argv)
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     QCommandLineOption raiseOption(
         QStringLiteral("raise"),
-        QStringLiteral("Bring a panel to the front: charts, floor, topology, schedule or targets."),
+        QStringLiteral(
+            "Bring a panel to the front: charts, floor, topology, schedule, targets or layers."),
         QStringLiteral("panel"));
     QCommandLineOption jobOption(
         QStringLiteral("job"),
@@ -161,7 +162,7 @@ int runApplication(int argc, char **argv)
         auto *dock
             = window.findChild<QDockWidget *>(parser.value(raiseOption) + QStringLiteral("Dock"));
         if (!dock) {
-            err << "--raise: expected charts, floor, topology, schedule or targets, got \""
+            err << "--raise: expected charts, floor, topology, schedule, targets or layers, got \""
                 << parser.value(raiseOption) << "\"\n";
             return 2;
         }

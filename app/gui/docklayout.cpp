@@ -20,6 +20,7 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     // height: on a laptop screen the ledger matters more than the last rows of a form.
     mPalette = dock("paletteDock", panels.palette, false);
     mOutline = dock("outlineDock", panels.outline, false);
+    mLayers = dock("layersDock", panels.layers, false);
     mInspector = dock("inspectorDock", panels.inspector, true);
     mTargets = dock("targetsDock", panels.targets, true);
     mLedger = dock("ledgerDock", panels.ledger, true);
@@ -37,7 +38,9 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     window->addDockWidget(Qt::LeftDockWidgetArea, mPalette);
     window->addDockWidget(Qt::LeftDockWidgetArea, mOutline);
+    window->addDockWidget(Qt::LeftDockWidgetArea, mLayers);
     window->tabifyDockWidget(mPalette, mOutline);
+    window->tabifyDockWidget(mPalette, mLayers);
     mPalette->raise();
     // Right: what is selected (and the targets) above, the ledger below.
     window->addDockWidget(Qt::RightDockWidgetArea, mInspector);
@@ -58,8 +61,8 @@ DockLayout::DockLayout(QMainWindow *window, const DockedPanels &panels)
     window->tabifyDockWidget(mCharts, mTopology);
     window->tabifyDockWidget(mCharts, mSchedule);
     mCharts->raise();
-    mDocks = {mPalette, mOutline,  mInspector, mTargets, mLedger,      mCharts,
-              mFloor,   mTopology, mSummary,   mUndo,    mDiagnostics, mSchedule};
+    mDocks = {mPalette, mOutline,  mLayers,  mInspector, mTargets,     mLedger,  mCharts,
+              mFloor,   mTopology, mSummary, mUndo,      mDiagnostics, mSchedule};
 }
 
 QDockWidget *DockLayout::dock(const char *name, QWidget *widget, bool scroll)
@@ -90,6 +93,7 @@ void DockLayout::retranslate()
     mTopology->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Topology"));
     mSchedule->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Schedule"));
     mOutline->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Outline"));
+    mLayers->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Layers", "canvas"));
     mInspector->setWindowTitle(QCoreApplication::translate("cl::MainWindow", "Inspector"));
 }
 

@@ -15,6 +15,7 @@ struct DockedPanels
 {
     QWidget *palette = nullptr;
     QWidget *outline = nullptr;
+    QWidget *layers = nullptr;
     QWidget *inspector = nullptr;
     QWidget *targets = nullptr;
     QWidget *ledger = nullptr;
@@ -48,7 +49,7 @@ private:
     QMainWindow *mWindow;
     DockedPanels mPanels;
     QList<QDockWidget *> mDocks;
-    QDockWidget *mPalette = nullptr, *mOutline = nullptr, *mInspector = nullptr,
+    QDockWidget *mPalette = nullptr, *mOutline = nullptr, *mLayers = nullptr, *mInspector = nullptr,
                 *mTargets = nullptr, *mLedger = nullptr, *mSummary = nullptr, *mUndo = nullptr,
                 *mDiagnostics = nullptr, *mCharts = nullptr, *mFloor = nullptr,
                 *mTopology = nullptr, *mSchedule = nullptr;

@@ -7,6 +7,7 @@
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/floorview.h"
+#include "canvas/layerspanel.h"
 #include "canvas/tools.h"
 #include "canvas/topologyview.h"
 #include "commands/applycalibration.h"
@@ -152,6 +153,7 @@ void MainWindow::createDocks()
 {
     mPalette = new Palette(mDocument->catalog(), this);
     mOverview = new DesignOverview(mDocument, this);
+    mLayers = new canvas::LayersPanel(mScene, this);
     mInspector = new Inspector(mDocument, this);
     mTargets = new TargetsPanel(mDocument, this);
     mLedgerPanel = new LedgerPanel(mDocument, this);
@@ -169,9 +171,9 @@ void MainWindow::createDocks()
     connect(mTargets, &TargetsPanel::jobFocused, mLedgerPanel, &LedgerPanel::setJobFocus);
     // A job double-clicked in the Schedule tab opens in the Targets panel, where all of it edits.
     connect(mSchedule, &SchedulePanel::jobActivated, this, &MainWindow::showJob);
-    mDocks
-        = new DockLayout(this, {mPalette, mOverview, mInspector, mTargets, mLedgerPanel, mSummary,
-                                undoView, mDiagnostics, mCharts, mFloor, topology, mSchedule});
+    mDocks = new DockLayout(this, {mPalette, mOverview, mLayers, mInspector, mTargets, mLedgerPanel,
+                                   mSummary, undoView, mDiagnostics, mCharts, mFloor, topology,
+                                   mSchedule});
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -37,6 +37,7 @@ class SummaryPanel;
 namespace canvas {
 class ClusterScene;
 class ClusterView;
+class LayersPanel;
 } // namespace canvas
 
 /** Wiring only: menus, toolbar, docks and file handling around one Document and its canvas. */
@@ -118,6 +119,7 @@ private:
     Palette *mPalette = nullptr;
     Inspector *mInspector = nullptr;
     DesignOverview *mOverview = nullptr;
+    canvas::LayersPanel *mLayers = nullptr;
     SummaryPanel *mSummary = nullptr;
     clw::DiagnosticList *mDiagnostics = nullptr;
     QToolBar *mToolBar = nullptr;

@@ -4,6 +4,7 @@
 #include "actiontable.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
+#include "canvas/layerspanel.h"
 #include "canvas/tools.h"
 #include "dialogs.h"
 #include "docklayout.h"
@@ -355,10 +356,15 @@ void MainWindow::createToolBar()
         a->setObjectName(QStringLiteral("actionShowFabric%1").arg(f));
         a->setCheckable(true);
         a->setChecked(true);
-        connect(a, &QAction::toggled, this,
-                [this, f](bool on) { mScene->setFabricVisible(Fabric(f), on); });
+        connect(a, &QAction::toggled, this, [this, f](bool on) {
+            mScene->setFabricVisible(Fabric(f), on);
+            mLayers->setFabricShown(f, on);
+        });
         mFabricActions << a;
     }
+    // The Layers panel's Shown and the toolbar's button are one switch per fabric.
+    connect(mLayers, &canvas::LayersPanel::fabricShownChanged, this,
+            [this](int f, bool on) { mFabricActions.at(f)->setChecked(on); });
     mToolBar->addSeparator();
     QAction *enforce = mActions->action("actionEnforcePower");
     enforce->setChecked(true);
