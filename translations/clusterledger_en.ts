@@ -1707,7 +1707,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
+        <source>%1 copies of %2 row(s) each would pass the hall's last row (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
         <source>Replicate ×%1</source>
         <translation type="unfinished" />
     </message>
@@ -6583,7 +6588,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+60" />
+        <location line="+64" />
         <source>Build Fabric</source>
         <translation type="unfinished" />
     </message>

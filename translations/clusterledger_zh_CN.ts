@@ -1706,7 +1706,12 @@
         <translation>一次最多复制 %1 份</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
+        <source>%1 copies of %2 row(s) each would pass the hall's last row (%3)</source>
+        <translation>%1 份副本、每份 %2 排，会超出机房的最后一排（%3）</translation>
+    </message>
+    <message>
+        <location line="+23" />
         <source>Replicate ×%1</source>
         <translation>复制为 ×%1</translation>
     </message>
@@ -6571,7 +6576,7 @@
         <translation>请选择要复制的机柜或设备</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+64" />
         <source>Build Fabric</source>
         <translation>生成网络拓扑</translation>
     </message>

@@ -485,10 +485,32 @@ EditResult replicate(Document *doc, const std::set<std::string> &rackIds, int ti
             QCoreApplication::translate("EditOperations", "At most %1 copies at once")
                 .arg(limits::kMaxReplicas));
     const Fragment unit = extractFragment(d, racks);
+    // Each copy keeps the unit's layout (its rows and places: a unit of 9 + 8 racks copies as
+    // 9 + 8, not as one row of 17), in the rows after the last, as the CLI's replicate does.
+    int firstRow = limits::kMaxRow;
+    int unitLastRow = 0;
+    for (const Rack &r : unit.racks) {
+        firstRow = std::min(firstRow, r.row);
+        unitLastRow = std::max(unitLastRow, r.row);
+    }
+    const int rowsPerCopy = unitLastRow - firstRow + 1;
+    if (std::int64_t(lastRow) + std::int64_t(rowsPerCopy) * (times - 1) > limits::kMaxRow)
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations",
+                                        "%1 copies of %2 row(s) each would pass the hall's last "
+                                        "row (%3)")
+                .arg(times - 1)
+                .arg(rowsPerCopy)
+                .arg(limits::kMaxRow));
     Fragment all;
     Design growing = d;
     for (int copy = 1; copy < times; ++copy) {
         Fragment next = renumberFragment(growing, unit, lastRow + copy);
+        for (std::size_t i = 0; i < next.racks.size(); ++i) {
+            next.racks[i].row
+                = lastRow + 1 + (copy - 1) * rowsPerCopy + (unit.racks[i].row - firstRow);
+            next.racks[i].position = unit.racks[i].position;
+        }
         growing.racks.insert(growing.racks.end(), next.racks.begin(), next.racks.end());
         growing.devices.insert(growing.devices.end(), next.devices.begin(), next.devices.end());
         growing.links.insert(growing.links.end(), next.links.begin(), next.links.end());

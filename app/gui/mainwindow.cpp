@@ -380,7 +380,11 @@ void MainWindow::selectAll()
 
 void MainWindow::replicateSelection(int times)
 {
-    showResult(edit::replicate(mDocument, toSet(mDocument->selection()), times).reason);
+    const EditResult result = edit::replicate(mDocument, toSet(mDocument->selection()), times);
+    showResult(result.reason);
+    // The hall grew past the view: show all of it, as Fit All would.
+    if (result.ok)
+        mView->fitAll();
 }
 
 void MainWindow::buildFabric()

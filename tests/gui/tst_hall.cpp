@@ -34,6 +34,8 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <map>
+
 using namespace cl;
 using namespace guidriver;
 
@@ -76,6 +78,7 @@ private slots:
     void replicateBuildsScalableUnits()
     {
         MainWindow w;
+        QVERIFY(showAtSize(w, QSize(1600, 1000)));
         QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
         Document *doc = w.document();
         ScriptedDialogs dialogs;
@@ -84,6 +87,19 @@ private slots:
         QCOMPARE(doc->design().racks.size(), std::size_t(34));
         QCOMPARE(doc->design().links.size(), std::size_t(1024));
         QCOMPARE(doc->undoStack()->count(), 1);
+        // The copy keeps the unit's layout (rows of 9 and 8, each rack at its place), in the
+        // rows after it, and the view is fitted to the hall that grew.
+        std::map<int, std::vector<int>> places;
+        for (const Rack &r : doc->design().racks)
+            places[r.row].push_back(r.position);
+        QCOMPARE(places.size(), std::size_t(4));
+        QCOMPARE(places[2], places[0]);
+        QCOMPARE(places[3], places[1]);
+        QCOMPARE(places[0].size(), std::size_t(9));
+        const QRectF shown = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
+        QVERIFY(shown.contains(w.scene()
+                                   ->rackItem(QString::fromStdString(doc->design().racks.back().id))
+                                   ->sceneBoundingRect()));
     }
 
     // Replicate the unit x4 (four islands), then Tools → Build Fabric: the dialog previews the
