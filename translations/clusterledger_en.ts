@@ -6158,6 +6158,34 @@
     </message>
 </context>
 <context>
+    <name>cl::LoadCurveField</name>
+    <message>
+        <location filename="../app/ledger/loadcurvefield.cpp" line="+43" />
+        <source>flat: the peak all the time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares of the peak load for each hour of a day (24) or of a week from Monday 00:00 (168), separated by commas or spaces; a column pasted from a spreadsheet reads too</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Not taken: "%1" is not a share of the peak from 0 to 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Not taken: %1 shares; a day has 24 hours, a week 168.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Not taken: at least one hour must be above 0 (the peak is the load above).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cl::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+122" />
@@ -7668,18 +7696,18 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+228" />
+        <location filename="../app/ledger/servingform.cpp" line="+232" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
-        <location line="+25" />
+        <location line="+26" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-24" />
+        <location line="-25" />
         <source>Weights</source>
         <translation type="unfinished" />
     </message>
@@ -7771,6 +7799,11 @@
     <message>
         <location line="+1" />
         <source>Cached prefix tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load by hour</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7866,22 +7899,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+87" />
+        <location line="+88" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+120" />
+        <location line="+126" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-128" />
+        <location line="-134" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-124" />
+        <location line="-126" />
         <source>TTFT target, mean</source>
         <translation type="unfinished" />
     </message>
@@ -7891,7 +7924,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+140" />
+        <location line="+142" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation type="unfinished" />
     </message>
@@ -7901,12 +7934,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+57" />
+        <location line="+62" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+55" />
+        <location line="+56" />
         <source>Add Serving Workload</source>
         <translation type="unfinished" />
     </message>

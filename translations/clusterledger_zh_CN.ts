@@ -6148,6 +6148,34 @@
     </message>
 </context>
 <context>
+    <name>cl::LoadCurveField</name>
+    <message>
+        <location filename="../app/ledger/loadcurvefield.cpp" line="+43" />
+        <source>flat: the peak all the time</source>
+        <translation>留空：始终为峰值负载</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares of the peak load for each hour of a day (24) or of a week from Monday 00:00 (168), separated by commas or spaces; a column pasted from a spreadsheet reads too</source>
+        <translation>每小时负载占峰值的比例：一天 24 个，或从周一 00:00 起一周 168 个，用逗号或空格分隔；也可直接粘贴表格中的一列</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Not taken: "%1" is not a share of the peak from 0 to 1.</source>
+        <translation>未采用：“%1”不是 0 到 1 之间的峰值占比。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Not taken: %1 shares; a day has 24 hours, a week 168.</source>
+        <translation>未采用：共 %1 个值；一天应为 24 小时，一周应为 168 小时。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Not taken: at least one hour must be above 0 (the peak is the load above).</source>
+        <translation>未采用：至少要有一个小时大于 0（峰值即上方填写的负载）。</translation>
+    </message>
+</context>
+<context>
     <name>cl::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+122" />
@@ -7653,18 +7681,18 @@
 <context>
     <name>cl::ServingForm</name>
     <message>
-        <location filename="../app/ledger/servingform.cpp" line="+228" />
+        <location filename="../app/ledger/servingform.cpp" line="+232" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+25" />
+        <location line="+26" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-25" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -7759,6 +7787,11 @@
         <translation>缓存前缀 token 数</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Load by hour</source>
+        <translation>分时负载</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>Requests</source>
         <translation>请求</translation>
@@ -7851,22 +7884,22 @@
         <translation>在 GPU、推理引擎、TP/EP 以及合并或 PD 分离部署中搜索，找出在该负载下达标且最省的方案</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+88" />
         <source>On %1 × %2 (%3, %4 replicas): %5 output tokens/s, TTFT %6 ms, TPOT %7 ms; limited by %8.</source>
         <translation>在 %1 × %2 上（%3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+126" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-128" />
+        <location line="-134" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-126" />
         <source>TTFT target, mean</source>
         <translation>TTFT 目标（均值）</translation>
     </message>
@@ -7876,7 +7909,7 @@
         <translation>TPOT 目标（均值）</translation>
     </message>
     <message>
-        <location line="+140" />
+        <location line="+142" />
         <source>Per GPU: weights %1, workspace %2, KV cache for %3 sequences.</source>
         <translation>每卡：权重 %1，工作区 %2，KV 缓存可容纳 %3 条序列。</translation>
     </message>
@@ -7886,12 +7919,12 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+62" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+56" />
         <source>Add Serving Workload</source>
         <translation>添加推理任务</translation>
     </message>

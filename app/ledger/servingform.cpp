@@ -8,6 +8,7 @@
 #include "formlabels.h"
 #include "gui/dialogs.h"
 #include "islandcombo.h"
+#include "loadcurvefield.h"
 #include "model/limits.h"
 #include "serving/servingengine.h"
 #include "servingconfiguredialog.h"
@@ -52,7 +53,8 @@ enum Field {
     FPrefixHit,
     FPrefixTokens,
     FTtftP90,
-    FTpotP99
+    FTpotP99,
+    FLoadCurve
 };
 enum LoadKind { LoadNone, LoadConcurrency, LoadRate };
 
@@ -124,6 +126,7 @@ ServingForm::ServingForm(Document *document, QWidget *parent)
     connect(mPrefixTokens, &QSpinBox::valueChanged, this, [this] { commit(FPrefixTokens); });
     connect(mTtftP90, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTtftP90); });
     connect(mTpotP99, &QDoubleSpinBox::valueChanged, this, [this] { commit(FTpotP99); });
+    connect(mLoadCurve, &LoadCurveField::edited, this, [this] { commit(FLoadCurve); });
     connect(mConfigure, &QPushButton::clicked, this, &ServingForm::configure);
     connect(document, &Document::changed, this, &ServingForm::refresh);
     retranslate();
@@ -191,11 +194,12 @@ void ServingForm::createFields()
     mPrefixTokens->setRange(0, 10'000'000);
     mTtftP90 = msSpin("servingTtftP90");
     mTpotP99 = msSpin("servingTpotP99");
+    mLoadCurve = new LoadCurveField;
     // Four sections, as a planner fills them in: the model, its requests, the latency targets,
     // and how it is deployed.
     const std::initializer_list<QWidget *> sections[]
         = {{mName, mModel, mWeights, mActivations, mKv},
-           {mInput, mOutput, mLoadKind, mLoad},
+           {mInput, mOutput, mLoadKind, mLoad, mLoadCurve},
            {mTtft, mTpot, mTtftP90, mTpotP99},
            {mEngine, mTp, mPp, mEp, mDisaggregated, mPrefillGpus, mDecodeGpus, mPrefixHit,
             mPrefixTokens, mIsland}};
@@ -248,6 +252,7 @@ void ServingForm::retranslate()
         {mDecodeGpus, tr("Decode GPUs")},
         {mPrefixHit, tr("Prefix cache hits")},
         {mPrefixTokens, tr("Cached prefix tokens")},
+        {mLoadCurve, tr("Load by hour")},
     };
     clw::setFormLabels(mForm, labels);
     const QString headings[]
@@ -343,6 +348,7 @@ void ServingForm::fill(const ServingWorkload &w)
     mPrefixTokens->setMaximum(w.inputTokens);
     mTtftP90->setValue(w.ttftP90Ms.value_or(0));
     mTpotP99->setValue(w.tpotP99Ms.value_or(0));
+    mLoadCurve->setCurve(w.loadCurve);
 }
 
 void ServingForm::showResult()
@@ -418,6 +424,11 @@ ServingWorkload ServingForm::readFields(ServingWorkload w) const
     w.prefixTokens = prefix ? std::min(mPrefixTokens->value(), w.inputTokens) : 0;
     w.ttftP90Ms = mTtftP90->value() > 0 ? std::optional(mTtftP90->value()) : std::nullopt;
     w.tpotP99Ms = mTpotP99->value() > 0 ? std::optional(mTpotP99->value()) : std::nullopt;
+    // A fleet's hours (the schedule's serving reservations); a batch job has none. A curve the
+    // file would refuse keeps the one it had (the field says why).
+    if (!mJobMode)
+        if (const auto curve = mLoadCurve->curve())
+            w.loadCurve = *curve;
     return w;
 }
 
@@ -454,8 +465,9 @@ void ServingForm::setJobMode(bool job)
     if (mJobMode == job)
         return;
     mJobMode = job;
-    for (QWidget *w : std::initializer_list<QWidget *> {mName, mLoadKind, mLoad, mTtft, mTpot,
-                                                        mTtftP90, mTpotP99, mIsland, mConfigure})
+    for (QWidget *w :
+         std::initializer_list<QWidget *> {mName, mLoadKind, mLoad, mLoadCurve, mTtft, mTpot,
+                                           mTtftP90, mTpotP99, mIsland, mConfigure})
         mForm->setRowVisible(w, !job);
     // The latency targets' heading has no row left under it.
     if (mHeadings.size() > 2)

@@ -22,6 +22,7 @@ class QSpinBox;
 namespace cl {
 
 class Document;
+class LoadCurveField;
 struct DesignLedger;
 struct ServingWorkload;
 
@@ -94,6 +95,7 @@ private:
     QSpinBox *mPrefixTokens = nullptr;
     QDoubleSpinBox *mTtftP90 = nullptr;
     QDoubleSpinBox *mTpotP99 = nullptr;
+    LoadCurveField *mLoadCurve = nullptr; ///< a fleet's load by hour
     QPushButton *mConfigure = nullptr;
     std::vector<QLabel *> mHeadings; ///< the sections' titles
     QLabel *mResult = nullptr;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Schedule tab (issue 30 item 3), driven as a planner would: the lab portfolio opened from
 // the menu, its Gantt read bar by bar and hovered for why a job waits, a job's GPUs edited in the
-// jobs table re-planning live (one undo step, undone), and a design without a portfolio saying so.
+// jobs table re-planning live (one undo step, undone), a fleet's load by hour edited (a week
+// pasted, what the file refuses said), and a design without a portfolio saying so.
 #include "charts/ganttchart.h"
 #include "document/document.h"
 #include "gui/mainwindow.h"
@@ -11,6 +12,8 @@
 
 #include <QDockWidget>
 #include <QHelpEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -101,6 +104,52 @@ private slots:
         QVERIFY(w.ledgerService()->waitForIdle());
         QCOMPARE(w.ledgerService()->schedule()->jobs[0].startDay, 45.0);
         QCOMPARE(panel->findChild<QSpinBox *>(QStringLiteral("job0Gpus"))->value(), 128);
+    }
+
+    void aFleetsLoadByHourIsEditedAndReplans()
+    {
+        MainWindow w;
+        QVERIFY(showAtSize(w, QSize(1600, 1000)));
+        QVERIFY(openThroughMenu(w, example("lab-portfolio")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        QVERIFY(pickWorkload(w, QStringLiteral("Serving: Llama 3 70B chat (FP8)")));
+        auto *curve = child<QLineEdit>(w, "servingLoadCurve");
+        QVERIFY(curve && curve->isVisible());
+        QVERIFY(curve->text().startsWith(QStringLiteral("0.25, 0.2, 0.15")));
+        shotLanguage(); // CL_SHOT_LANG=zh_CN CL_SHOT_DIR=… for the screenshot
+        shot(child<QWidget>(w, "targetsDock"), QStringLiteral("serving-load-by-hour"),
+             QSize(520, 1300));
+        const double busy = w.ledgerService()->schedule()->utilisation[0].weeks[0];
+        // A week pasted from a spreadsheet column: the weekdays at the peak, the weekend off (the
+        // fleet's one server is then free: week 0 is less busy).
+        QStringList week;
+        for (int h = 0; h < 168; ++h)
+            week << (h < 120 ? QStringLiteral("1") : QStringLiteral("0"));
+        curve->setText(week.join(QLatin1Char('\n')));
+        emit curve->editingFinished();
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const ServingWorkload &fleet = w.document()->design().serving[0];
+        QCOMPARE(fleet.loadCurve.size(), std::size_t(168));
+        QCOMPARE(fleet.loadCurve[0], 1.0);
+        QCOMPARE(fleet.loadCurve[167], 0.0);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QVERIFY(w.ledgerService()->schedule()->utilisation[0].weeks[0] < busy);
+        // What the file would refuse is said and not taken.
+        curve->setText(QStringLiteral("0.5, 0.5, 0.5"));
+        emit curve->editingFinished();
+        auto *refusal = child<QLabel>(w, "servingLoadCurveRefusal");
+        QVERIFY(!refusal->isHidden());
+        QVERIFY2(refusal->text().contains(QStringLiteral("a day has 24 hours, a week 168")),
+                 qPrintable(refusal->text()));
+        QCOMPARE(w.document()->design().serving[0].loadCurve.size(), std::size_t(168));
+        curve->setText(QStringLiteral("2"));
+        emit curve->editingFinished();
+        QVERIFY(refusal->text().contains(QStringLiteral("\"2\" is not a share")));
+        // Cleared: flat, the peak all the time.
+        curve->clear();
+        emit curve->editingFinished();
+        QVERIFY(w.document()->design().serving[0].loadCurve.empty());
+        QVERIFY(refusal->isHidden());
     }
 
     void aDesignWithoutAPortfolioSaysSo()
