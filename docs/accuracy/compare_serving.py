@@ -60,7 +60,7 @@ def main():
         print("| Run | Set | Published | Model | Error |")
         print("|---|---|---|---|---|")
     for run, got, error in rows:
-        seconds = run["metric"].endswith("_s")
+        seconds = run["metric"].endswith("_s") and "_per_" not in run["metric"]  # tokens/s is a rate
         published = f"{run['published'] * 1e3:,.1f} ms" if seconds else f"{run['published']:,}"
         shown = "does not fit" if not got else f"{got * 1e3:,.1f} ms" if seconds else f"{got:,.0f}"
         if markdown:
