@@ -2943,12 +2943,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+26" />
+        <location line="+27" />
         <source>Team</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-26" />
+        <location line="-27" />
         <source>Island</source>
         <translation type="unfinished" />
     </message>
@@ -2988,7 +2988,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>Cloud</source>
         <translation type="unfinished" />
     </message>
@@ -6170,7 +6175,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Not taken: "%1" is not a share of the peak from 0 to 1.</source>
         <translation type="unfinished" />
     </message>

@@ -2938,12 +2938,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+26" />
+        <location line="+27" />
         <source>Team</source>
         <translation>团队</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-27" />
         <source>Island</source>
         <translation>孤岛</translation>
     </message>
@@ -2983,7 +2983,12 @@
         <translation>%1（错过）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Cloud</source>
         <translation>云</translation>
     </message>
@@ -6160,7 +6165,7 @@
         <translation>每小时负载占峰值的比例：一天 24 个，或从周一 00:00 起一周 168 个，用逗号或空格分隔；也可直接粘贴表格中的一列</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Not taken: "%1" is not a share of the peak from 0 to 1.</source>
         <translation>未采用：“%1”不是 0 到 1 之间的峰值占比。</translation>
     </message>

@@ -34,8 +34,12 @@ void Composer::schedule()
         const QString deadline = !j.deadlineDay  ? QStringLiteral("–")
                                  : j.deadlineMet ? tr("%1 (met)").arg(day(*j.deadlineDay))
                                                  : tr("%1 (missed)").arg(day(*j.deadlineDay));
+        // The kind beside the name (an evaluation reads apart from the runs that train), unless
+        // the name says it already ("70B legal QLoRA").
+        const QString name = QString::fromStdString(j.name);
+        const QString kind = scheduleKindText(j.kind);
         jobs.rows << QStringList {
-            QString::fromStdString(j.name),
+            name.contains(kind, Qt::CaseInsensitive) ? name : tr("%1 (%2)").arg(name, kind),
             QString::fromStdString(plan.teamName(j.team)),
             QString::number(j.gpus),
             j.cloud ? tr("Cloud") : QString::fromStdString(j.islandLabel),
