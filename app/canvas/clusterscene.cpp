@@ -115,6 +115,7 @@ void ClusterScene::rebuild()
     addCables();
     addDomainOutlines();
     applyVisibility();
+    applyLocks(); // here and when a lock changes, not with each zoom's visibility
     mSyncing = wasSyncing;
     syncSelectionFromDocument();
 }
@@ -376,7 +377,6 @@ void ClusterScene::applyVisibility()
     }
     for (QGraphicsItem *item : std::as_const(mDomains))
         item->setVisible(mLayerVisible[std::size_t(Layer::Domains)]);
-    applyLocks();
 }
 
 void ClusterScene::applyLocks()

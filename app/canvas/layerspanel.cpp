@@ -107,8 +107,7 @@ void LayersPanel::itemChanged(QTreeWidgetItem *item, int column)
     const Row &row = mRows[std::size_t(index)];
     const bool on = item->checkState(column) == Qt::Checked;
     if (column == kShown && row.fabric >= 0) {
-        mScene->setFabricVisible(Fabric(row.fabric), on);
-        emit fabricShownChanged(row.fabric, on);
+        emit fabricShownChanged(row.fabric, on); // the toolbar's button shows or hides them
     } else if (column == kShown) {
         mScene->setLayerVisible(row.layer, on);
     } else if (column == kLocked && row.lockable && row.fabric >= 0) {
@@ -129,7 +128,6 @@ void LayersPanel::setFabricShown(int fabric, bool shown)
         mFilling = true;
         item->setCheckState(kShown, shown ? Qt::Checked : Qt::Unchecked);
         mFilling = false;
-        mScene->setFabricVisible(Fabric(fabric), shown);
     }
 }
 

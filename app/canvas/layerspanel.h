@@ -15,7 +15,9 @@ namespace cl::canvas {
  * the devices in them, each fabric's cables, the scale-up domains' outlines, the racks' names and
  * kW, and their power fill, each shown or hidden; racks, devices and each fabric's cables can be
  * locked, so a click passes through them (a locked fabric's cable cannot be picked and deleted
- * while working on the racks it crosses). A fabric's Shown follows the toolbar's button for it.
+ * while working on the racks it crosses). A fabric's Shown is the toolbar's button for it: the
+ * panel asks (fabricShownChanged) and the button, which shows or hides the cables, answers
+ * (setFabricShown), so one switch does it.
  */
 class LayersPanel : public QWidget
 {
@@ -26,10 +28,11 @@ public:
     QTreeWidget *tree() const { return mTree; }
 
 public slots:
-    /** A fabric shown or hidden elsewhere (the toolbar): the row follows. */
+    /** A fabric shown or hidden (by the toolbar's button): the row follows. */
     void setFabricShown(int fabric, bool shown);
 
 signals:
+    /** The row's Shown was clicked: the fabric's button is to follow. */
     void fabricShownChanged(int fabric, bool shown);
 
 protected:

@@ -189,10 +189,8 @@ void TargetsPanel::showEntry(int row)
     refresh();
     mPages->adjustSize();
     emit workloadFocused(e.kind == Entry::Serving ? e.index : -1);
-    const PortfolioNote &p = mDocument->design().portfolio;
-    emit jobFocused(e.kind == Entry::Job && p && e.index < int(p->jobs.size())
-                        ? QString::fromStdString(p->jobs[std::size_t(e.index)].name)
-                        : QString());
+    if (e.kind != Entry::Job)
+        emit jobFocused(QString()); // a job's name is given by refresh(), as it is shown
 }
 
 void TargetsPanel::showPage(const Entry &e)

@@ -78,6 +78,7 @@ JobRun inferenceRun(const BatchInference &b, const Catalog &catalog, const Islan
     }
     const double requestsPerS = e.outputTokensPerS / s.outputTokens;
     out.requestsPerS = requestsPerS;
+    out.engineFallback = engineRefused;
     out.days = b.requests / requestsPerS / 86'400;
     out.daysP10 = out.days * kServingThroughputBand.p10;
     out.daysP90 = out.days * kServingThroughputBand.p90;

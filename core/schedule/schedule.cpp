@@ -255,22 +255,22 @@ std::vector<TeamSummary> teamSummaries(const Portfolio &f, const std::vector<Sch
     return out;
 }
 
-/** An inference job naming an engine that does not run on the GPU it was given is served by
- *  the card's usual engine (servingSetupFor), as a fleet is: say so, as the fleets do. */
+/** An inference job whose engine does not run on the GPU it was given was served by the card's
+ *  usual engine (servingSetupFor decided, in its run): say so, as the fleets' ledger does. */
 void engineWarnings(const Portfolio &p, const Catalog &catalog,
                     const std::vector<IslandCapacity> &islands, Schedule &out)
 {
     for (std::size_t j = 0; j < out.jobs.size() && j < p.jobs.size(); ++j) {
         const ScheduledJob &s = out.jobs[j];
         const auto &inference = p.jobs[j].inference;
-        if (!s.ran() || !inference || !inference->serving.engine)
+        if (!s.ran() || !s.engineFallback || !inference || !inference->serving.engine)
             continue;
         std::string gpuId = s.cloud ? s.islandLabel : std::string();
         for (const IslandCapacity &c : islands)
             gpuId = c.island->id == s.island ? c.gpu : gpuId;
         const ServingEngine *engine = servingEngine(*inference->serving.engine);
         const GpuModel *gpu = catalog.gpu(gpuId);
-        if (engine && gpu && !engine->runsOn(*gpu))
+        if (engine && gpu)
             out.diagnostics.push_back(
                 {Severity::Warning,
                  "schedule.engine_not_on_gpu",

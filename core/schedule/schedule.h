@@ -51,6 +51,8 @@ struct ScheduledJob
     std::optional<double> mfu;
     /** An inference job's prompts per second as it ran (on borrowed servers, over the day). */
     std::optional<double> requestsPerS;
+    /** An inference job's engine does not run on the GPU it got: the card's usual one served. */
+    bool engineFallback = false;
     bool cloud = false;
     /** Why it was bought in: schedule.cloud.late (owned, it would end after its deadline) or
      *  schedule.cloud.no_room (no owned servers free of serving for it). */

@@ -52,6 +52,8 @@ struct JobRun
     double spotGoodput = 1; ///< with the cloud's interruptions added
     std::optional<double> mfu;
     std::optional<double> requestsPerS; ///< an inference job's prompts per second
+    /** An inference job's engine does not run on the island's GPU: its usual engine serves. */
+    bool engineFallback = false;
 };
 
 class JobRuns

@@ -215,6 +215,7 @@ private:
         s.gpuHours = gpus * (s.endDay - start) * 24.0;
         s.mfu = r.mfu;
         s.requestsPerS = r.requestsPerS ? std::optional(*r.requestsPerS / stretch) : std::nullopt;
+        s.engineFallback = r.engineFallback;
     }
 
     int held(std::size_t island, bool borrowed) const
