@@ -13,6 +13,7 @@
 #include "model/limits.h"
 #include "text/calibrationtext.h"
 #include "text/printf.h"
+#include "text/probetext.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -63,6 +64,11 @@ int printProbeProfiles(CliContext &c, const CliArgs &args, const std::string &pa
             }
         }
     }
+    // What the probe saw of the card (busy, held to its power limit, slowed by heat), so a
+    // figure from a troubled card is not taken at face value here either.
+    if (!args.flag("--json"))
+        for (const auto &[code, detail] : result->warnings)
+            c.err << probeWarningText(code, detail).toStdString() << "\n";
     for (const auto &name : result->unmatched)
         c.err << "warning: no catalog GPU has the probe name \"" << name
               << "\"; add it to probe_names\n";

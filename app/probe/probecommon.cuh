@@ -111,9 +111,11 @@ __global__ void triadKernel(float4 *__restrict__ a, const float4 *__restrict__ b
 /**
  * Times `op` in blocks of calls on one stream with events (PROBE.md §2.3): warm-up calls, then
  * blocks long enough for the event resolution. Returns seconds per call, one entry per block.
+ * `settleSeconds` more of back-to-back calls before the first timed block let the card reach the
+ * clocks it holds under this load (see kGemmSettleSeconds).
  */
 std::vector<double> timeBlocks(cudaStream_t stream, const std::function<void()> &op, int warmups,
-                               int blocks, double blockSeconds)
+                               int blocks, double blockSeconds, double settleSeconds = 0)
 {
     cudaEvent_t begin, end;
     check(cudaEventCreate(&begin), "cudaEventCreate");
@@ -128,6 +130,11 @@ std::vector<double> timeBlocks(cudaStream_t stream, const std::function<void()> 
     float ms = 0;
     check(cudaEventElapsedTime(&ms, begin, end), "cudaEventElapsedTime");
     const int calls = callsPerBlock(ms / 1000.0, blockSeconds);
+    if (settleSeconds > 0) {
+        const int settle = callsPerBlock(ms / 1000.0, settleSeconds, 20000);
+        for (int i = 0; i < settle; ++i)
+            op();
+    }
     std::vector<double> perCall;
     for (int b = 0; b < blocks; ++b) {
         check(cudaEventRecord(begin, stream), "cudaEventRecord");

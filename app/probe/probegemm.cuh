@@ -15,6 +15,18 @@ using ojson = nlohmann::ordered_json;
 
 // ---- GEMM --------------------------------------------------------------------------------------
 
+/**
+ * Back-to-back calls of a shape before it is timed. A card at its power limit boosts for tens of
+ * milliseconds after a lighter load before its power controller pulls the clocks down: timed
+ * from three warm-up calls, an H200 at 700 W read 754 TFLOP/s BF16 in 8 ms blocks and 707 in
+ * 20 ms blocks, 6.6 % apart, and each size's figure depended on what ran before it. After 0.1 s of
+ * the shape itself every size is timed in the state a training step runs in (recorded run in
+ * tests/data/h200-probe-recorded.json; mamf-finder likewise runs 50 calls before its 100 timed).
+ */
+constexpr double kGemmSettleSeconds = 0.1;
+/** The timed block: long enough for the event resolution at 1024^3, the same in both modes. */
+constexpr double kGemmBlockSeconds = 0.02;
+
 struct Precision
 {
     const char *name;
@@ -80,7 +92,7 @@ public:
 
     /** Measures one shape; the point's JSON with status ok / skipped / unsupported. */
     ojson measure(const Precision &p, int m, int n, int k, int blocks, double blockSeconds,
-                  size_t l2Bytes)
+                  size_t l2Bytes, double settleSeconds = kGemmSettleSeconds)
     {
         ojson point {{"precision", p.name},
                      {"m", m},
@@ -181,7 +193,7 @@ public:
             if (s != 0)
                 callStatus = s;
         };
-        const auto seconds = timeBlocks(stream, call, 3, blocks, blockSeconds);
+        const auto seconds = timeBlocks(stream, call, 3, blocks, blockSeconds, settleSeconds);
         cleanup();
         if (callStatus != 0) {
             point["status"] = "failed";

@@ -41,8 +41,16 @@ QString probeWarningText(const std::string &code, const std::string &detail)
                                     "started; its figures may be low."));
     if (code == "clocks_throttled")
         return tx(QT_TRANSLATE_NOOP("ProbeText",
-                                    "Warning: the clocks were throttled under sustained load "
-                                    "(%1); power or cooling limits this card."))
+                                    "Warning: the clocks were slowed by heat or by the "
+                                    "hardware under sustained load (%1); cooling or power "
+                                    "delivery limits this card."))
+            .arg(QString::fromStdString(detail));
+    if (code == "power_limited")
+        return tx(QT_TRANSLATE_NOOP("ProbeText",
+                                    "Note: under sustained load the card held its power limit "
+                                    "(%1), as data-centre GPUs do on dense matrix work; every "
+                                    "figure was measured in that state, as a training run "
+                                    "would see it."))
             .arg(QString::fromStdString(detail));
     if (code == "nvml_unavailable")
         return tx(QT_TRANSLATE_NOOP("ProbeText",

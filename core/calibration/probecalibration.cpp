@@ -36,10 +36,27 @@ double referenceGemmFraction(const GpuModel &gpu, NumberFormat format)
     };
     if (starts("a100"))
         return 0.869;
-    if (starts("h100") || starts("h800"))
-        return format == NumberFormat::FP8 ? 0.734 : 0.803;
-    if (starts("h200"))
-        return format == NumberFormat::FP8 ? 0.734 : 0.803;
+    // Hopper: the probe itself on an H200 SXM at its 700 W limit (tests/data/
+    // h200-probe-recorded.json, 2026-12-04), each shape timed after 0.1 s of settling, as every
+    // report is now timed. The published 0.803 (BF16) and 0.734 (FP8) were taken in short bursts
+    // that the card holds only before its power controller acts: against them a normal card read
+    // 14 % slow. H100 and H800 are the same silicon at the same limit, with less HBM drawing power.
+    if (starts("h100") || starts("h800") || starts("h200")) {
+        switch (format) {
+        case NumberFormat::FP32:
+            return 51.1 / 67.0;
+        case NumberFormat::TF32:
+            return 346.2 / 494.7;
+        case NumberFormat::FP16:
+            return 650.3 / 989.4;
+        case NumberFormat::FP8:
+            return 1198.5 / 1979.0;
+        case NumberFormat::INT8:
+            return 1281.2 / 1979.0;
+        default:
+            return 682.4 / 989.4;
+        }
+    }
     return 0.8;
 }
 

@@ -44,9 +44,10 @@ struct CalibrationResult
 const GpuModel *gpuByProbeName(const Catalog &catalog, const std::string &name);
 
 /**
- * cuBLAS GEMM fraction of the dense peak that the built-in profiles were set against (PROBE.md
- * §4.1: A100 BF16 0.869, H100 BF16 0.803, H200 FP8 0.734; 0.8 elsewhere). A card that measures
- * below its reference lowers the in-framework efficiency in proportion.
+ * cuBLAS GEMM fraction of the dense peak that a normal card of this class reaches under the
+ * probe's timing: Hopper from the probe on a real H200 (BF16 0.690, FP8 0.606; docs/probe.md);
+ * A100 BF16 0.869 (PROBE.md §4.1); 0.8 elsewhere. A card that measures below its reference
+ * lowers the in-framework efficiency in proportion.
  */
 double referenceGemmFraction(const GpuModel &gpu, NumberFormat format);
 

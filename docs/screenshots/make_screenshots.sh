@@ -29,3 +29,21 @@ for example in superpod hall-64su; do
         done
     done
 done
+# The SuperPOD on DGX H200s, its ledger calibrated by the probe's run on a real H200
+# (tests/data/h200-probe-recorded.json, docs/probe.md): the Calibrated column beside the datasheet.
+python3 - "$root/resources/examples/superpod-1su-h100.cluster.json" "$work/superpod-h200.cluster.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+d["name"] = d["name"].replace("H100", "H200")
+for dev in d["devices"]:
+    if dev["model"] == "dgx-h100":
+        dev["model"] = "dgx-h200"
+        dev["gpu_slots"] = ["h200-sxm-141gb" if g else g for g in dev.get("gpu_slots", [])]
+json.dump(d, open(sys.argv[2], "w", encoding="utf-8"), indent=2)
+PY
+"$cli" calibrate "$root/tests/data/h200-probe-recorded.json" >/dev/null 2>&1
+for lang in en zh_CN; do
+    "$app" "$work/superpod-h200.cluster.json" --lang "$lang" --size 1600x1000 \
+        --screenshot "$out/h200-calibrated-1600x1000-$lang.png" 2>/dev/null
+    echo "$out/h200-calibrated-1600x1000-$lang.png"
+done
