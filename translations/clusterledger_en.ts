@@ -2111,7 +2111,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+29" />
+        <location line="+43" />
         <source>critical peak</source>
         <translation type="unfinished" />
     </message>
@@ -2943,12 +2943,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+27" />
+        <location line="+30" />
         <source>Team</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-27" />
+        <location line="-30" />
         <source>Island</source>
         <translation type="unfinished" />
     </message>
@@ -2988,7 +2988,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
@@ -3141,11 +3141,16 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
+        <source>Warning: the clocks were slowed by heat or by the hardware under sustained load (%1); cooling or power delivery limits this card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>Note: under sustained load the card held its power limit (%1), as data-centre GPUs do on dense matrix work; every figure was measured in that state, as a training run would see it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
         <translation type="unfinished" />
     </message>
@@ -3245,6 +3250,11 @@
     <message>
         <location line="+14" />
         <source>Not buyable in %1 (%2): %3, since %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Lead time in %1: %2 weeks from order, as published in %3 (%4).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6660,7 +6670,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+182" />
         <source>Days</source>
         <translation type="unfinished" />
     </message>
@@ -6846,7 +6856,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-140" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-147" />
         <source>%1: %2, %3, %4</source>
         <translation type="unfinished" />
     </message>
@@ -6861,7 +6871,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+31" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation type="unfinished" />
     </message>
@@ -8095,7 +8105,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+138" />
+        <location filename="../app/gui/siteform.cpp" line="+143" />
         <source>Site name</source>
         <translation type="unfinished" />
     </message>
@@ -8141,7 +8151,12 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Cloud price (USD per GPU-hour)</source>
+        <source>Cloud price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Colocation</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -8175,7 +8190,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>None: pay for energy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A colocation price per kW of IT power per month: when set, the site's yearly opex is this price on the racks' maximum IT power, paid whether the GPUs are busy or not, instead of the energy bill</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
         <source>Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): the water plant without the CDUs placed in the design, whose own power is added. Warm-water plants without chillers reach 1.04-1.10; air heat stays at the PUE.</source>
         <translation type="unfinished" />
     </message>
@@ -8230,7 +8255,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+54" />
+        <location line="+60" />
         <source>Install GPUs to price them in the cloud</source>
         <translation type="unfinished" />
     </message>
@@ -8250,18 +8275,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+65" />
-        <location line="+36" />
+        <location line="+82" />
+        <location line="+40" />
         <source>Edit Site</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-16" />
+        <location line="-20" />
         <source>Edit Tariff</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>Change Currency</source>
         <translation type="unfinished" />
     </message>
@@ -8288,7 +8313,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+226" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+224" />
         <source>Training: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8373,12 +8398,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-274" />
+        <location line="-272" />
         <source>Team 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+190" />
+        <location line="+188" />
         <source>Job: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8782,7 +8807,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+139" />
         <source>no trays</source>
         <translation type="unfinished" />
     </message>

@@ -2110,7 +2110,7 @@
         <translation> 百万 %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+43" />
         <source>critical peak</source>
         <translation>尖峰</translation>
     </message>
@@ -2938,12 +2938,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+27" />
+        <location line="+30" />
         <source>Team</source>
         <translation>团队</translation>
     </message>
     <message>
-        <location line="-27" />
+        <location line="-30" />
         <source>Island</source>
         <translation>孤岛</translation>
     </message>
@@ -2983,7 +2983,7 @@
         <translation>%1（错过）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3135,11 +3135,16 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Warning: the clocks were throttled under sustained load (%1); power or cooling limits this card.</source>
-        <translation>警告：持续负载下时钟被降频（%1）；这张卡受到功耗或散热的限制。</translation>
+        <source>Warning: the clocks were slowed by heat or by the hardware under sustained load (%1); cooling or power delivery limits this card.</source>
+        <translation>警告：持续负载下时钟因过热或硬件原因降频（%1）；这张卡受散热或供电能力限制。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
+        <source>Note: under sustained load the card held its power limit (%1), as data-centre GPUs do on dense matrix work; every figure was measured in that state, as a training run would see it.</source>
+        <translation>注：持续负载下这张卡一直运行在功耗上限（%1），数据中心 GPU 做稠密矩阵运算时都是如此；所有数值均在这一状态下测得，与训练时的实际情况一致。</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Note: NVML could not be loaded, so there are no power, clock or PCIe readings.</source>
         <translation>提示：无法加载 NVML，因此没有功耗、时钟和 PCIe 读数。</translation>
     </message>
@@ -3240,6 +3245,11 @@
         <location line="+14" />
         <source>Not buyable in %1 (%2): %3, since %4.</source>
         <translation>在%1无法采购（%2）：%3，自 %4 起。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Lead time in %1: %2 weeks from order, as published in %3 (%4).</source>
+        <translation>%1 交货周期：下单后 %2 周（%3 公布的数字；%4）。</translation>
     </message>
 </context>
 <context>
@@ -6648,7 +6658,7 @@
     </message>
     <message>
         <location line="+0" />
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="+175" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="+182" />
         <source>Days</source>
         <translation>天数</translation>
     </message>
@@ -6834,7 +6844,7 @@
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../app/gui/newfromtargetsresults.cpp" line="-140" />
+        <location filename="../app/gui/newfromtargetsresults.cpp" line="-147" />
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
@@ -6849,7 +6859,7 @@
         <translation>是</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+31" />
         <source>Chosen: %1 (searched %2 options in %3 s)</source>
         <translation>已选：%1（%3 秒内比较了 %2 个方案）</translation>
     </message>
@@ -8080,7 +8090,7 @@
 <context>
     <name>cl::SiteForm</name>
     <message>
-        <location filename="../app/gui/siteform.cpp" line="+138" />
+        <location filename="../app/gui/siteform.cpp" line="+143" />
         <source>Site name</source>
         <translation>站点名称</translation>
     </message>
@@ -8126,8 +8136,13 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Cloud price (USD per GPU-hour)</source>
-        <translation>云上价格（美元/GPU 时）</translation>
+        <source>Cloud price</source>
+        <translation>云上价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Colocation</source>
+        <translation>机房托管</translation>
     </message>
     <message>
         <location line="+1" />
@@ -8160,7 +8175,17 @@
         <translation>同 PUE</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
+        <source>None: pay for energy</source>
+        <translation>无：按电费计</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A colocation price per kW of IT power per month: when set, the site's yearly opex is this price on the racks' maximum IT power, paid whether the GPUs are busy or not, instead of the energy bill</source>
+        <translation>按每 kW IT 功率每月计的机房托管价格：设置后，场地的年度运营成本按机柜最大 IT 功率乘以此价格计算，无论 GPU 是否繁忙都要支付，取代电费</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): the water plant without the CDUs placed in the design, whose own power is added. Warm-water plants without chillers reach 1.04-1.10; air heat stays at the PUE.</source>
         <translation>冷板每带走 1 W 热量所需的设施功率（The Green Grid 的局部 PUE）：指冷却水系统，不含设计中放置的 CDU，其功耗另行计入。无冷机的温水系统可达 1.04-1.10；风冷热量仍按 PUE 计。</translation>
     </message>
@@ -8215,7 +8240,7 @@
         <translation>采购所在市场：该市场无法采购的 GPU，超出已持有数量的部分会被标出</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+60" />
         <source>Install GPUs to price them in the cloud</source>
         <translation>先安装 GPU 才能设置云上价格</translation>
     </message>
@@ -8235,18 +8260,18 @@
         <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
     </message>
     <message>
-        <location line="+65" />
-        <location line="+36" />
+        <location line="+82" />
+        <location line="+40" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-20" />
         <source>Edit Tariff</source>
         <translation>编辑电价</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>Change Currency</source>
         <translation>更改币种</translation>
     </message>
@@ -8273,7 +8298,7 @@
 <context>
     <name>cl::TargetsPanel</name>
     <message>
-        <location filename="../app/ledger/targetspanel.cpp" line="+226" />
+        <location filename="../app/ledger/targetspanel.cpp" line="+224" />
         <source>Training: %1</source>
         <translation>训练：%1</translation>
     </message>
@@ -8358,12 +8383,12 @@
         <translation>没有可运行的方案：请查看诊断</translation>
     </message>
     <message>
-        <location line="-274" />
+        <location line="-272" />
         <source>Team 1</source>
         <translation>团队 1</translation>
     </message>
     <message>
-        <location line="+190" />
+        <location line="+188" />
         <source>Job: %1</source>
         <translation>作业：%1</translation>
     </message>
@@ -8762,7 +8787,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+138" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+139" />
         <source>no trays</source>
         <translation>无托盘</translation>
     </message>

@@ -187,6 +187,11 @@ nlohmann::ordered_json marketJson(const Catalog &c, const SizingTargets &t, cons
         j["rule"] = p.record->rule;
         j["date"] = p.record->date;
         j["source"] = p.record->source;
+        if (const auto &l = p.record->leadTime)
+            j["lead_time"] = {{"weeks_min", l->weeksMin},
+                              {"weeks_max", l->weeksMax},
+                              {"date", l->date},
+                              {"source", l->source}};
     }
     return j;
 }
@@ -265,6 +270,10 @@ void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, cons
                         : " (Held GPUs: --have " + t.candidates[i].gpu + "=N.)\n");
         else if (b >= 0)
             out << "  " << optionLine(c, t, r.options[std::size_t(b)]) << "\n";
+        // The order's delivery, where the market's record has a dated figure: the days above
+        // start when the hardware stands.
+        if (p.recorded && p.record->leadTime && r.usableGpus[i] != 0)
+            out << "    " << leadTimeText(*p.record, t.market).toStdString() << "\n";
         else
             out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server
                 << ": no size up to "

@@ -52,6 +52,7 @@ enum class EditField {
     SiteDepreciation,
     SiteUtilisation,
     SiteCloud,
+    SiteColocation,
     SiteFloor,
     SiteMarket,
     SiteHeld,

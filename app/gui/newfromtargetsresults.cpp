@@ -120,11 +120,18 @@ void NewFromTargetsDialog::showResult()
                                  QString::number(o.racks),
                                  o.pareto ? tr("yes") : QString(),
                                  whyNotText(index == r.chosen ? std::string() : o.whyNot)};
+        // The market's dated lead time, where the catalog has one: the days start at delivery.
+        const ProcurementCheck bought = procurementOf(
+            *mCatalog.gpu(mSearched.candidates[std::size_t(o.candidate)].gpu), mSearched.market);
+        const QString leadTime
+            = bought.recorded ? leadTimeText(*bought.record, mSearched.market) : QString();
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells[col]);
             if (col == ColOption)
                 item->setData(Qt::UserRole, index);
-            item->setToolTip(cells[col]);
+            item->setToolTip(col == ColOption && !leadTime.isEmpty()
+                                 ? cells[col] + QLatin1Char('\n') + leadTime
+                                 : cells[col]);
             if (index == r.chosen) {
                 QFont bold = item->font();
                 bold.setBold(true);

@@ -69,7 +69,10 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mUtilisation->setRange(1, 100);
     mUtilisation->setSuffix(QStringLiteral(" %"));
     mUtilisation->setKeyboardTracking(false);
-    mCloud = doubleBox(this, 0, 1000, 2, 0.1, "siteCloudPrice");
+    // Both prices in the site's currency (version 17 stores them as entered); the ranges hold
+    // the file's USD limits in a currency at up to ~150 per USD (JPY).
+    mCloud = doubleBox(this, 0, 1e6, 2, 0.1, "siteCloudPrice");
+    mColocation = doubleBox(this, 0, 1e7, 2, 10, "siteColocation");
     // The floor: cable lengths are routed over it (cost/cablerouting.h).
     mRowPitch = doubleBox(this, 1.2, 20, 1, 0.1, "siteRowPitch");
     mRowPitch->setSuffix(QStringLiteral(" m"));
@@ -92,7 +95,7 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     mHeld->setKeyboardTracking(false);
     for (QWidget *w : std::initializer_list<QWidget *> {
              mName, mPue, mLiquidPue, mPriceRow, mCurrency, mRate, mRateDate, mDepreciation,
-             mUtilisation, mCloud, mRowPitch, mSlack, mContainment, mMarket, mHeld})
+             mUtilisation, mCloud, mColocation, mRowPitch, mSlack, mContainment, mMarket, mHeld})
         mForm->addRow(new QLabel(this), w);
     connect(mName, &QLineEdit::editingFinished, this, [this] { commit(EditField::SiteName); });
     connect(mPue, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SitePue); });
@@ -110,6 +113,8 @@ SiteForm::SiteForm(Document *document, QWidget *parent)
     connect(mUtilisation, &QSpinBox::valueChanged, this,
             [this] { commit(EditField::SiteUtilisation); });
     connect(mCloud, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteCloud); });
+    connect(mColocation, &QDoubleSpinBox::valueChanged, this,
+            [this] { commit(EditField::SiteColocation); });
     for (QDoubleSpinBox *box : {mRowPitch, mSlack})
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] { commit(EditField::SiteFloor); });
     connect(mContainment, &QComboBox::currentIndexChanged, this,
@@ -144,13 +149,19 @@ void SiteForm::retranslate()
                                                     {mRateDate, tr("Rate date")},
                                                     {mDepreciation, tr("Depreciation (years)")},
                                                     {mUtilisation, tr("Utilisation")},
-                                                    {mCloud, tr("Cloud price (USD per GPU-hour)")},
+                                                    {mCloud, tr("Cloud price")},
+                                                    {mColocation, tr("Colocation")},
                                                     {mRowPitch, tr("Row pitch")},
                                                     {mSlack, tr("Cable slack")},
                                                     {mContainment, tr("Aisle containment")},
                                                     {mMarket, tr("Market")},
                                                     {mHeld, tr("GPUs held")}};
     mLiquidPue->setSpecialValueText(tr("As the PUE"));
+    mColocation->setSpecialValueText(tr("None: pay for energy"));
+    mColocation->setToolTip(tr("A colocation price per kW of IT power per month: when set, the "
+                               "site's yearly opex is this price on the racks' maximum IT power, "
+                               "paid whether the GPUs are busy or not, instead of the energy "
+                               "bill"));
     mLiquidPue->setToolTip(
         tr("Facility watts per watt of heat the cold plates take (The Green Grid's partial PUE): "
            "the water plant without the CDUs placed in the design, whose own power is added. "
@@ -221,9 +232,15 @@ void SiteForm::refresh()
     mSlack->setValue(s.floor.slackM);
     mContainment->setCurrentIndex(mContainment->findData(int(s.floor.containment)));
     const std::string gpu = priceGpu();
-    auto it = s.cloudUsdPerGpuHour.find(gpu);
+    auto it = s.cloudPerGpuHour.find(gpu);
     mCloud->setEnabled(!gpu.empty());
-    mCloud->setValue(it == s.cloudUsdPerGpuHour.end() ? 0.0 : it->second);
+    mCloud->setSuffix(QLatin1Char(' ') + display::perGpuHourUnit(s.currency));
+    mCloud->setValue(it == s.cloudPerGpuHour.end() ? 0.0 : inSiteCurrency(it->second, s));
+    mShownCloud = mCloud->value();
+    mColocation->setSuffix(QLatin1Char(' ') + display::perKwMonthUnit(s.currency));
+    mColocation->setValue(s.colocationPerKwMonth ? inSiteCurrency(*s.colocationPerKwMonth, s)
+                                                 : 0.0);
+    mShownColocation = mColocation->value();
     mCloud->setToolTip(gpu.empty() ? tr("Install GPUs to price them in the cloud")
                                    : tr("Cloud price of %1").arg(QString::fromStdString(gpu)));
     mMarket->setCurrentIndex(std::max(0, mMarket->findData(QString::fromStdString(s.market))));
@@ -273,12 +290,21 @@ void SiteForm::commit(EditField field)
         s.floor.slackM = mSlack->value();
         s.floor.containment = Containment(mContainment->currentData().toInt());
         s.market = mMarket->currentData().toString().toStdString();
+        // Prices, like the electricity price, are stored only when their own box is edited, in
+        // the site's currency: the boxes show a price entered in USD converted and rounded.
+        if (field == EditField::SiteColocation && mColocation->value() != mShownColocation)
+            s.colocationPerKwMonth
+                = mColocation->value() > 0
+                      ? std::optional<Money>(Money {mColocation->value(), s.currency})
+                      : std::nullopt;
         const std::string gpu = priceGpu();
         if (!gpu.empty()) {
-            if (mCloud->value() > 0)
-                s.cloudUsdPerGpuHour[gpu] = mCloud->value();
-            else
-                s.cloudUsdPerGpuHour.erase(gpu);
+            if (field == EditField::SiteCloud && mCloud->value() != mShownCloud) {
+                if (mCloud->value() > 0)
+                    s.cloudPerGpuHour[gpu] = Money {mCloud->value(), s.currency};
+                else
+                    s.cloudPerGpuHour.erase(gpu);
+            }
             if (field == EditField::SiteHeld && mHeld->value() > 0)
                 s.heldGpus[gpu] = mHeld->value();
             else if (field == EditField::SiteHeld)
@@ -289,6 +315,14 @@ void SiteForm::commit(EditField field)
         return;
     if (!rules::kElectricityUsdPerKwh.accepts(electricityUsdPerKwh(s))) {
         refresh(); // refused: the file holds at most 10 USD per kWh on average
+        return;
+    }
+    // Refused as the file would refuse them once converted (fieldrules.h).
+    const auto colocationUsd = colocationUsdPerKwMonth(s);
+    const auto cloudUsd = cloudUsdPerGpuHour(s, priceGpu());
+    if ((colocationUsd && !rules::kColocationUsdPerKwMonth.accepts(*colocationUsd))
+        || (cloudUsd && !rules::kHourlyPriceUsd.accepts(*cloudUsd))) {
+        refresh();
         return;
     }
     if (s.currency != mDocument->design().site.currency) {
@@ -324,6 +358,10 @@ void SiteForm::commitCurrency(const Site &site)
     const Design &d = mDocument->design();
     Site s = site;
     s.electricity = inCurrency(d.site.electricity, d.site, site);
+    if (s.colocationPerKwMonth)
+        s.colocationPerKwMonth = inCurrency(*s.colocationPerKwMonth, d.site, site);
+    for (auto &[gpu, price] : s.cloudPerGpuHour)
+        price = inCurrency(price, d.site, site);
     Workload w = d.workload;
     if (w.budget)
         w.budget = inCurrency(*w.budget, d.site, site);

@@ -55,6 +55,9 @@ private:
     QDoubleSpinBox *mDepreciation = nullptr;
     QSpinBox *mUtilisation = nullptr;
     QDoubleSpinBox *mCloud = nullptr;
+    double mShownCloud = 0; ///< what refresh() put in mCloud, in the site's currency
+    QDoubleSpinBox *mColocation = nullptr;
+    double mShownColocation = 0; ///< likewise for mColocation
     QComboBox *mMarket = nullptr;
     QSpinBox *mHeld = nullptr;
     QDoubleSpinBox *mRowPitch = nullptr;

@@ -45,6 +45,20 @@ QString perKwhUnit(const std::string &currency)
     return QString::fromStdString(currency) + QStringLiteral("/kWh");
 }
 
+QString perGpuHourUnit(const std::string &currency)
+{
+    if (currency == "CNY" && chineseUi())
+        return QStringLiteral("元/卡时");
+    return QString::fromStdString(currency) + QStringLiteral("/GPU-h");
+}
+
+QString perKwMonthUnit(const std::string &currency)
+{
+    if (currency == "CNY" && chineseUi())
+        return QStringLiteral("元/kW/月");
+    return QString::fromStdString(currency) + QStringLiteral("/kW/month");
+}
+
 QString tariffBandName(TariffBand band)
 {
     switch (band) {

@@ -34,6 +34,10 @@ QString moneyInFull(const Money &m);
 
 /** "元/度" for CNY in Chinese, else "CNY/kWh". */
 QString perKwhUnit(const std::string &currency);
+/** "元/卡时" for CNY in Chinese, as China's GPU clouds price, else "CNY/GPU-h". */
+QString perGpuHourUnit(const std::string &currency);
+/** "元/kW/月" for CNY in Chinese, else "CNY/kW/month": a colocation price. */
+QString perKwMonthUnit(const std::string &currency);
 
 QString tariffBandName(TariffBand band);
 

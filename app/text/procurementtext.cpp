@@ -45,4 +45,19 @@ QString unbuyableText(const MarketAvailability &record, const std::string &marke
              availabilityRuleText(record), QString::fromStdString(record.date));
 }
 
+QString leadTimeText(const MarketAvailability &record, const std::string &market)
+{
+    if (!record.leadTime)
+        return QString();
+    const LeadTime &l = *record.leadTime;
+    const QString weeks = l.weeksMin == l.weeksMax
+                              ? QString::number(l.weeksMax)
+                              : QStringLiteral("%1–%2").arg(l.weeksMin).arg(l.weeksMax);
+    return QCoreApplication::translate("ProcurementText",
+                                       "Lead time in %1: %2 weeks from order, as published in %3 "
+                                       "(%4).")
+        .arg(marketName(market), weeks, QString::fromStdString(l.date),
+             QString::fromStdString(l.source));
+}
+
 } // namespace cl

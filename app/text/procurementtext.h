@@ -23,4 +23,8 @@ QString availabilityRuleText(const MarketAvailability &record);
 /** "Not buyable in Mainland China (banned): <rule>, since 2023-10-17." */
 QString unbuyableText(const MarketAvailability &record, const std::string &market);
 
+/** "Lead time in Global (outside mainland China): 8–12 weeks from order, as published in
+ *  2024-04 (source)." Empty when the record has none. */
+QString leadTimeText(const MarketAvailability &record, const std::string &market);
+
 } // namespace cl

@@ -7,6 +7,33 @@
 
 namespace cl {
 
+namespace {
+
+// Five years: no published order-to-delivery figure comes near it.
+const NumberRule kLeadTimeWeeks {0, false, 260, false, "a number of weeks from 0 to 260"};
+
+/** {"weeks_min": 8, "weeks_max": 12, "date": "2024-04", "source": "…"} */
+std::optional<LeadTime> readLeadTime(JsonReader &r, const nlohmann::json &l, const std::string &p)
+{
+    if (!r.object(l, p, {"weeks_min", "weeks_max", "date", "source"}))
+        return std::nullopt;
+    const auto low = r.number(l, p, "weeks_min", kLeadTimeWeeks);
+    const auto high = r.number(l, p, "weeks_max", kLeadTimeWeeks);
+    const auto date = r.string(l, p, "date");
+    const auto source = r.string(l, p, "source");
+    if (!low || !high || !date || !source)
+        return std::nullopt;
+    if (*low > *high) {
+        r.error(JsonReader::child(p, "weeks_max"),
+                "expected at least weeks_min (" + JsonReader::describe(l["weeks_min"]) + "), got "
+                    + JsonReader::describe(l["weeks_max"]));
+        return std::nullopt;
+    }
+    return LeadTime {*low, *high, *date, *source};
+}
+
+} // namespace
+
 std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json &a,
                                              const std::string &ap)
 {
@@ -28,7 +55,7 @@ std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json
             r.error(p, "expected a market code (cn or global), got \"" + code + "\"");
             continue;
         }
-        if (!r.object(m, p, {"status", "rule", "rule_zh", "date", "source"}))
+        if (!r.object(m, p, {"status", "rule", "rule_zh", "date", "source", "lead_time"}))
             continue;
         MarketAvailability x;
         x.status = r.string(m, p, "status").value_or("");
@@ -41,6 +68,8 @@ std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json
         x.ruleZh = r.string(m, p, "rule_zh", std::string());
         x.date = r.string(m, p, "date").value_or("");
         x.source = r.string(m, p, "source").value_or("");
+        if (const nlohmann::json *l = r.member(m, p, "lead_time", false))
+            x.leadTime = readLeadTime(r, *l, JsonReader::child(p, "lead_time"));
         out.markets[code] = std::move(x);
     }
     return out;
@@ -49,12 +78,18 @@ std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json
 nlohmann::ordered_json availabilityJson(const Availability &a)
 {
     nlohmann::ordered_json markets = nlohmann::ordered_json::object();
-    for (const auto &[code, m] : a.markets)
+    for (const auto &[code, m] : a.markets) {
         markets[code] = {{"status", m.status},
                          {"rule", m.rule},
                          {"rule_zh", m.ruleZh},
                          {"date", m.date},
                          {"source", m.source}};
+        if (m.leadTime)
+            markets[code]["lead_time"] = {{"weeks_min", m.leadTime->weeksMin},
+                                          {"weeks_max", m.leadTime->weeksMax},
+                                          {"date", m.leadTime->date},
+                                          {"source", m.leadTime->source}};
+    }
     return {{"note", a.note}, {"date", a.date}, {"markets", markets}};
 }
 

@@ -50,6 +50,16 @@ struct CatalogEntry
 };
 
 /** Whether one market can buy the part (procurement.h reads it). */
+/** How long an order takes to arrive, as a dated published figure (a range in weeks). */
+struct LeadTime
+{
+    double weeksMin = 0;
+    double weeksMax = 0;
+    std::string date; ///< when the figure was stated (YYYY-MM)
+    std::string source; ///< who said it, where
+    bool operator==(const LeadTime &) const = default;
+};
+
 struct MarketAvailability
 {
     /** available | licence_required | unavailable | not_offered (the vendor does not sell the
@@ -59,6 +69,9 @@ struct MarketAvailability
     std::string ruleZh; ///< the same in Chinese
     std::string date; ///< since when (YYYY-MM or YYYY-MM-DD)
     std::string source; ///< the document that says so
+    /** Order to delivery in this market where a dated figure was published; lead times move
+     *  with demand and rules, so the date says how stale it is. */
+    std::optional<LeadTime> leadTime;
 
     bool operator==(const MarketAvailability &) const = default;
 };

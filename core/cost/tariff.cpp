@@ -117,6 +117,17 @@ std::optional<double> toUsd(const Money &m, const Site &site)
     return m.amount / *rate;
 }
 
+std::optional<double> colocationUsdPerKwMonth(const Site &site)
+{
+    return site.colocationPerKwMonth ? toUsd(*site.colocationPerKwMonth, site) : std::nullopt;
+}
+
+std::optional<double> cloudUsdPerGpuHour(const Site &site, const std::string &gpuId)
+{
+    const auto price = site.cloudPerGpuHour.find(gpuId);
+    return price == site.cloudPerGpuHour.end() ? std::nullopt : toUsd(price->second, site);
+}
+
 namespace {
 
 Tariff scaled(const Tariff &t, double factor, std::string currency)
@@ -162,6 +173,13 @@ Tariff inSiteCurrency(const Tariff &t, const Site &site)
     if (t.currency == site.currency || !from || *from <= 0)
         return t;
     return scaled(t, site.currencyPerUsd / *from, site.currency);
+}
+
+double inSiteCurrency(const Money &m, const Site &site)
+{
+    const auto usd = toUsd(m, site);
+    const auto rate = unitsPerUsd(site.currency, site);
+    return usd && rate ? *usd * *rate : m.amount;
 }
 
 double electricityUsdPerKwh(const Site &site)

@@ -51,6 +51,11 @@ std::optional<double> unitsPerUsd(std::string_view currency, const Site &site);
 /** An amount in USD at the site's rate; empty when its currency is neither USD nor the site's. */
 std::optional<double> toUsd(const Money &m, const Site &site);
 
+/** The site's colocation price per kW and month in USD; empty when it pays for energy instead. */
+std::optional<double> colocationUsdPerKwMonth(const Site &site);
+/** The site's cloud price of a catalog GPU per GPU-hour in USD; empty when it has none. */
+std::optional<double> cloudUsdPerGpuHour(const Site &site, const std::string &gpuId);
+
 /** Money kept valid across a change of the site's currency: an amount in USD or in the new
  *  currency stays as entered; one in the old currency (which will have no rate) is converted to
  *  USD at the old rate, since the new currency's rate is not known when its code changes. */
@@ -59,6 +64,8 @@ Tariff inCurrency(const Tariff &t, const Site &from, const Site &to);
 
 /** The tariff with its prices in the site's currency (a tariff entered in USD, converted). */
 Tariff inSiteCurrency(const Tariff &t, const Site &site);
+/** The amount in the site's currency (one entered in USD, converted at the site's rate). */
+double inSiteCurrency(const Money &m, const Site &site);
 
 /** The site's electricity in USD per kWh for a flat load: what the ledger's energy cost uses. */
 double electricityUsdPerKwh(const Site &site);

@@ -249,9 +249,10 @@ void computeCost(const Design &d, DesignLedger &L)
         gpus += island.gpus;
     const double energyUsdPerYear = L.site.facilityTypicalW / 1000.0 * d.site.utilisation
                                     * kHoursPerYear * electricityUsdPerKwh(d.site);
-    if (d.site.colocationUsdPerKwMonth) {
+    const auto colocation = colocationUsdPerKwMonth(d.site);
+    if (colocation) {
         cost.opexBasis = "colocation";
-        cost.opexUsdPerYear = L.site.itMaxW / 1000.0 * *d.site.colocationUsdPerKwMonth * 12.0;
+        cost.opexUsdPerYear = L.site.itMaxW / 1000.0 * *colocation * 12.0;
     } else {
         cost.opexBasis = "energy";
         cost.opexUsdPerYear = energyUsdPerYear;
@@ -260,11 +261,8 @@ void computeCost(const Design &d, DesignLedger &L)
         const double gpuHoursPerYear = gpus * kHoursPerYear * d.site.utilisation;
         const double capexPerYear = cost.capexUsd / d.site.depreciationYears;
         cost.usdPerGpuHour = (capexPerYear + cost.opexUsdPerYear) / gpuHoursPerYear;
-        if (L.cluster) {
-            auto cloud = d.site.cloudUsdPerGpuHour.find(L.cluster->gpu->id);
-            if (cloud != d.site.cloudUsdPerGpuHour.end())
-                cost.cloudUsdPerGpuHour = cloud->second;
-        }
+        if (L.cluster)
+            cost.cloudUsdPerGpuHour = cloudUsdPerGpuHour(d.site, L.cluster->gpu->id);
         if (trained) {
             cost.runUsdOwned = L.training->gpuHours * cost.usdPerGpuHour;
             if (cost.cloudUsdPerGpuHour)
@@ -273,12 +271,10 @@ void computeCost(const Design &d, DesignLedger &L)
         if (cost.cloudUsdPerGpuHour) {
             // Owned cost per GPU-hour at utilisation u: fixed / (G·8760·u) + variable. Energy
             // opex scales with u (variable); colocation is paid whether busy or not (fixed).
-            const double fixed
-                = capexPerYear + (d.site.colocationUsdPerKwMonth ? cost.opexUsdPerYear : 0.0);
-            const double variable
-                = d.site.colocationUsdPerKwMonth
-                      ? 0.0
-                      : L.site.facilityTypicalW / 1000.0 / gpus * electricityUsdPerKwh(d.site);
+            const double fixed = capexPerYear + (colocation ? cost.opexUsdPerYear : 0.0);
+            const double variable = colocation ? 0.0
+                                               : L.site.facilityTypicalW / 1000.0 / gpus
+                                                     * electricityUsdPerKwh(d.site);
             if (*cost.cloudUsdPerGpuHour > variable)
                 cost.breakEvenUtilisation
                     = fixed / (gpus * kHoursPerYear * (*cost.cloudUsdPerGpuHour - variable));

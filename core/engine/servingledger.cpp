@@ -2,6 +2,7 @@
 #include "servingledger.h"
 
 #include "catalog/catalog.h"
+#include "cost/tariff.h"
 #include "ledger.h"
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
@@ -213,9 +214,8 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             if (cost.usdPerGpuHour > 0)
                 r.usdPerMillionOwned
                     = usdPerMillionTokens(cost.usdPerGpuHour, e.outputTokensPerSPerGpu);
-            auto cloud = d.site.cloudUsdPerGpuHour.find(gpu->id);
-            if (cloud != d.site.cloudUsdPerGpuHour.end())
-                r.usdPerMillionCloud = usdPerMillionTokens(cloud->second, e.outputTokensPerSPerGpu);
+            if (const auto cloud = cloudUsdPerGpuHour(d.site, gpu->id))
+                r.usdPerMillionCloud = usdPerMillionTokens(*cloud, e.outputTokensPerSPerGpu);
         }
         reports.push_back(std::move(r));
     }

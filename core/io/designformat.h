@@ -39,7 +39,10 @@ inline constexpr const char *kDesignFormat = "clusterledger-design";
 // 16: portfolio.jobs[].inference (a /serving object) and requests: an evaluation or
 // batch-inference job in place of a workload; serving.load_curve of 168 hours (a week) as well
 // as 24. Optional: older files read unchanged.
-inline constexpr int kDesignVersion = 16;
+// 17: site.colocation_per_kw_month and site.cloud_per_gpu_hour as money entered
+// ({amount, currency}, in USD or the site's currency) replace colocation_usd_per_kw_month and
+// cloud_usd_per_gpu_hour; older files read as USD.
+inline constexpr int kDesignVersion = 17;
 inline constexpr const char *kDesignSuffix = ".cluster.json";
 
 } // namespace cl

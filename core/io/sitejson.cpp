@@ -52,9 +52,9 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
 {
     if (!r.object(v, p,
                   {"name", "pue", "liquid_pue", "electricity", "electricity_usd_per_kwh",
-                   "currency", "currency_per_usd", "currency_rate_date",
+                   "currency", "currency_per_usd", "currency_rate_date", "colocation_per_kw_month",
                    "colocation_usd_per_kw_month", "depreciation_years", "utilisation",
-                   "cloud_usd_per_gpu_hour", "floor", "market", "held_gpus"}))
+                   "cloud_per_gpu_hour", "cloud_usd_per_gpu_hour", "floor", "market", "held_gpus"}))
         return;
     s.name = r.name(v, p, "name", std::string());
     s.pue = r.number(v, p, "pue", rules::kPue, s.pue);
@@ -79,8 +79,18 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
     else if (auto usd
              = r.optionalNumber(v, p, "electricity_usd_per_kwh", rules::kElectricityUsdPerKwh))
         s.electricity = flatTariff(*usd, "USD");
-    s.colocationUsdPerKwMonth
-        = r.optionalNumber(v, p, "colocation_usd_per_kw_month", rules::kColocationUsdPerKwMonth);
+    // Version 17 stores the price as entered; up to version 16 it was a number in USD.
+    if (v.contains("colocation_per_kw_month") && v.contains("colocation_usd_per_kw_month"))
+        r.error(JsonReader::child(p, "colocation_usd_per_kw_month"),
+                "give the price once: colocation_per_kw_month (version 17) replaces "
+                "colocation_usd_per_kw_month");
+    else if (const json *m = r.member(v, p, "colocation_per_kw_month", false))
+        s.colocationPerKwMonth
+            = readMoneyJson(r, *m, JsonReader::child(p, "colocation_per_kw_month"), s,
+                            rules::kColocationUsdPerKwMonth);
+    else if (auto usd = r.optionalNumber(v, p, "colocation_usd_per_kw_month",
+                                         rules::kColocationUsdPerKwMonth))
+        s.colocationPerKwMonth = Money {*usd, "USD"};
     s.depreciationYears
         = r.number(v, p, "depreciation_years", rules::kDepreciationYears, s.depreciationYears);
     s.utilisation = r.number(v, p, "utilisation", rules::kUtilisation, s.utilisation);
@@ -92,8 +102,16 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
                 "expected a market code (cn or global), got \"" + s.market + "\"");
     if (const json *h = r.member(v, p, "held_gpus", false))
         readHeld(r, catalog, *h, JsonReader::child(p, "held_gpus"), s.heldGpus);
-    if (const json *c = r.member(v, p, "cloud_usd_per_gpu_hour", false)) {
-        const auto cp = JsonReader::child(p, "cloud_usd_per_gpu_hour");
+    if (v.contains("cloud_per_gpu_hour") && v.contains("cloud_usd_per_gpu_hour")) {
+        r.error(JsonReader::child(p, "cloud_usd_per_gpu_hour"),
+                "give the prices once: cloud_per_gpu_hour (version 17) replaces "
+                "cloud_usd_per_gpu_hour");
+        return;
+    }
+    const bool asEntered = v.contains("cloud_per_gpu_hour");
+    const char *cloudKey = asEntered ? "cloud_per_gpu_hour" : "cloud_usd_per_gpu_hour";
+    if (const json *c = r.member(v, p, cloudKey, false)) {
+        const auto cp = JsonReader::child(p, cloudKey);
         if (!c->is_object()) {
             r.error(cp, "expected an object of GPU id to price, got " + JsonReader::describe(*c));
             return;
@@ -104,8 +122,13 @@ void readSiteJson(JsonReader &r, const Catalog &catalog, const json &v, const st
                         "unknown GPU \"" + item.key() + "\": expected a catalog GPU id");
                 continue;
             }
-            if (auto price = r.optionalNumber(*c, cp, item.key(), rules::kHourlyPriceUsd))
-                s.cloudUsdPerGpuHour[item.key()] = *price;
+            if (asEntered) {
+                if (auto price = readMoneyJson(r, item.value(), JsonReader::child(cp, item.key()),
+                                               s, rules::kHourlyPriceUsd))
+                    s.cloudPerGpuHour[item.key()] = *price;
+            } else if (auto usd = r.optionalNumber(*c, cp, item.key(), rules::kHourlyPriceUsd)) {
+                s.cloudPerGpuHour[item.key()] = Money {*usd, "USD"};
+            }
         }
     }
 }
@@ -122,14 +145,14 @@ ojson siteJson(const Site &s)
     j["currency_per_usd"] = s.currencyPerUsd;
     if (!s.currencyRateDate.empty())
         j["currency_rate_date"] = s.currencyRateDate;
-    if (s.colocationUsdPerKwMonth)
-        j["colocation_usd_per_kw_month"] = *s.colocationUsdPerKwMonth;
+    if (s.colocationPerKwMonth)
+        j["colocation_per_kw_month"] = moneyJson(*s.colocationPerKwMonth);
     j["depreciation_years"] = s.depreciationYears;
     j["utilisation"] = s.utilisation;
     ojson cloud = ojson::object();
-    for (const auto &[gpu, price] : s.cloudUsdPerGpuHour) // std::map: sorted, stable
-        cloud[gpu] = price;
-    j["cloud_usd_per_gpu_hour"] = cloud;
+    for (const auto &[gpu, price] : s.cloudPerGpuHour) // std::map: sorted, stable
+        cloud[gpu] = moneyJson(price);
+    j["cloud_per_gpu_hour"] = cloud;
     j["floor"] = {{"row_pitch_m", s.floor.rowPitchM},
                   {"slack_m", s.floor.slackM},
                   {"containment", nameOf(containmentNames(), s.floor.containment)}};

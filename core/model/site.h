@@ -39,10 +39,13 @@ struct Site
     std::string currency = "USD"; ///< display currency (ISO 4217)
     double currencyPerUsd = 1.0; ///< exchange rate: units of currency for one USD
     std::string currencyRateDate; ///< the day the rate was taken (YYYY-MM-DD); empty: not said
-    std::optional<double> colocationUsdPerKwMonth; ///< when set, opex is colocation, not energy
+    /** Colocation price per kW of IT power per month, as entered (version 17; USD before): when
+     *  set, opex is colocation, not energy. */
+    std::optional<Money> colocationPerKwMonth;
     double depreciationYears = 5.0;
     double utilisation = 0.9; ///< expected share of hours the GPUs are busy
-    std::map<std::string, double> cloudUsdPerGpuHour; ///< by catalog GPU id
+    /** Cloud price per GPU-hour by catalog GPU id, as entered (version 17; USD before). */
+    std::map<std::string, Money> cloudPerGpuHour;
     Floor floor;
     /** Where the parts are bought (cn, global: catalog/procurement.h); empty: not said. */
     std::string market;

@@ -224,8 +224,8 @@ std::optional<double> cloudPrice(const Design &d, const std::vector<IslandCapaci
     if (c.pricePerGpuHour)
         return toUsd(*c.pricePerGpuHour, d.site);
     for (const IslandCapacity &i : islands)
-        if (auto p = d.site.cloudUsdPerGpuHour.find(i.gpu); p != d.site.cloudUsdPerGpuHour.end())
-            return p->second;
+        if (const auto price = cloudUsdPerGpuHour(d.site, i.gpu))
+            return price;
     return std::nullopt;
 }
 

@@ -339,7 +339,8 @@ SynthesisResult synthesizeDesign(const Catalog &c, const SizingTargets &t, const
     d.site.currency = t.currency;
     d.site.currencyPerUsd = t.currencyPerUsd;
     d.site.currencyRateDate = t.currencyRateDate;
-    d.site.cloudUsdPerGpuHour = t.cloudUsdPerGpuHour;
+    for (const auto &[gpu, usd] : t.cloudUsdPerGpuHour) // --cloud-usd-gpu-hour: entered in USD
+        d.site.cloudPerGpuHour[gpu] = Money {usd, "USD"};
 
     int racks = 0;
     auto addRack = [&](const std::string &prefix, const std::string &namePrefix) {

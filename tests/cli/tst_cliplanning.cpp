@@ -179,6 +179,23 @@ private slots:
                  qPrintable(none.err));
         QVERIFY2(none.out.contains(QLatin1String("Not buyable in Mainland China")),
                  qPrintable(none.out));
+        // Outside China the H100 is bought, and its record carries a dated lead time (issue 28,
+        // item 4): in the JSON and as a line under the candidate.
+        const QStringList global
+            = base + QStringList {QStringLiteral("--market"), QStringLiteral("global")};
+        const Run g = cli(global + QStringList {QStringLiteral("--json")});
+        QVERIFY2(g.code == 0, qPrintable(g.err));
+        const auto gj = nlohmann::json::parse(g.out.toStdString());
+        const auto &lead = gj["candidates"][0]["availability"]["lead_time"];
+        QCOMPARE(lead["weeks_min"].get<double>(), 8.0);
+        QCOMPARE(lead["weeks_max"].get<double>(), 12.0);
+        QCOMPARE(lead["date"].get<std::string>(), std::string("2024-04"));
+        QVERIFY(lead["source"].get<std::string>().find("Dell") != std::string::npos);
+        QVERIFY(!gj["candidates"][1]["availability"].contains("lead_time")); // none published
+        const Run gt = cli(global);
+        QVERIFY2(gt.out.contains(QStringLiteral("Lead time in Global (outside mainland China): "
+                                                "8–12 weeks from order")),
+                 qPrintable(gt.out));
         const Run bad = cli(base + QStringList {QStringLiteral("--market"), QStringLiteral("eu")});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QLatin1String("--market: expected cn or global")));

@@ -161,6 +161,80 @@ private slots:
         QCOMPARE(*r.design->workload.budget, (Money {2.5e7, "USD"}));
     }
 
+    void colocationAndCloudPricesInYuanRoundTrip()
+    {
+        // Version 17: 1,300 元/kW/月 and 18 元/卡时 are stored as typed and read back exactly;
+        // the ledger converts them at the site's rate, as it would the same prices in USD.
+        json j = exampleJson();
+        j["site"]["currency"] = "CNY";
+        j["site"]["currency_per_usd"] = 7.2;
+        j["site"]["colocation_per_kw_month"] = {{"amount", 1300}, {"currency", "CNY"}};
+        j["site"]["cloud_per_gpu_hour"]
+            = {{"h100-sxm5-80gb", {{"amount", 18}, {"currency", "CNY"}}},
+               {"a100-sxm4-80gb", {{"amount", 1.5}, {"currency", "USD"}}}};
+        const auto first = readJson(j);
+        QVERIFY2(first.design, first.errors.empty() ? "" : first.errors[0].message.c_str());
+        const Design &d = *first.design;
+        QCOMPARE(*d.site.colocationPerKwMonth, (Money {1300, "CNY"}));
+        QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {18, "CNY"}));
+        QCOMPARE(d.site.cloudPerGpuHour.at("a100-sxm4-80gb"), (Money {1.5, "USD"}));
+        const std::string text = DesignWriter::toText(d);
+        QVERIFY(text.find("colocation_per_kw_month") != std::string::npos);
+        QVERIFY(text.find("cloud_usd_per_gpu_hour") == std::string::npos);
+        const auto second = DesignReader::readText(text, bundledCatalog(), "mem");
+        QVERIFY(second.design && *second.design == d);
+        QCOMPARE(DesignWriter::toText(*second.design), text); // byte for byte
+        Design usd = d;
+        usd.site.colocationPerKwMonth = Money {1300 / 7.2, "USD"};
+        usd.site.cloudPerGpuHour["h100-sxm5-80gb"] = Money {18 / 7.2, "USD"};
+        const auto yuan = evaluateDesign(d, bundledCatalog()).cost;
+        const auto dollars = evaluateDesign(usd, bundledCatalog()).cost;
+        QCOMPARE(yuan.opexBasis, std::string("colocation"));
+        QVERIFY(yuan.opexUsdPerYear > 0);
+        QVERIFY(std::abs(yuan.opexUsdPerYear - dollars.opexUsdPerYear)
+                < 1e-9 * dollars.opexUsdPerYear);
+        QVERIFY(std::abs(*yuan.cloudUsdPerGpuHour - 2.5) < 1e-12);
+        QCOMPARE(*yuan.breakEvenUtilisation, *dollars.breakEvenUtilisation);
+    }
+
+    void olderColocationAndCloudPricesReadAsUsd()
+    {
+        json j = exampleJson();
+        j["version"] = 16;
+        j["site"].erase("cloud_per_gpu_hour");
+        j["site"]["colocation_usd_per_kw_month"] = 184.06; // CBRE H2 2024
+        j["site"]["cloud_usd_per_gpu_hour"] = {{"h100-sxm5-80gb", 2.99}};
+        const auto r = readJson(j);
+        QVERIFY2(r.design, r.errors.empty() ? "" : r.errors[0].message.c_str());
+        QCOMPARE(*r.design->site.colocationPerKwMonth, (Money {184.06, "USD"}));
+        QCOMPARE(r.design->site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {2.99, "USD"}));
+        // Given both ways, the old key is the one refused.
+        j["site"]["colocation_per_kw_month"] = {{"amount", 184.06}, {"currency", "USD"}};
+        QVERIFY(hasError(readJson(j), "/site/colocation_usd_per_kw_month", "once"));
+        j["site"].erase("colocation_per_kw_month");
+        j["site"]["cloud_per_gpu_hour"] = json::object();
+        QVERIFY(hasError(readJson(j), "/site/cloud_usd_per_gpu_hour", "once"));
+    }
+
+    void badPricesAreRefusedWithTheirPlace()
+    {
+        json j = exampleJson();
+        j["site"]["colocation_per_kw_month"] = {{"amount", 150}, {"currency", "EUR"}};
+        QVERIFY(hasError(readJson(j), "/site/colocation_per_kw_month/currency",
+                         "USD or the site's currency"));
+        j["site"]["colocation_per_kw_month"] = {{"amount", 2e5}, {"currency", "USD"}};
+        QVERIFY(hasError(readJson(j), "/site/colocation_per_kw_month/amount", "site's rate"));
+        j = exampleJson();
+        j["site"]["cloud_per_gpu_hour"] = {{"h100-sxm5-80gb", 2.99}}; // a bare number: v16's shape
+        QVERIFY(hasError(readJson(j), "/site/cloud_per_gpu_hour/h100-sxm5-80gb", "object"));
+        j["site"]["cloud_per_gpu_hour"]
+            = {{"h100-sxm5-80gb", {{"amount", 2e4}, {"currency", "USD"}}}};
+        QVERIFY(hasError(readJson(j), "/site/cloud_per_gpu_hour/h100-sxm5-80gb/amount",
+                         "10000 USD per GPU-hour"));
+        j["site"]["cloud_per_gpu_hour"] = {{"tpu-v9", {{"amount", 2}, {"currency", "USD"}}}};
+        QVERIFY(hasError(readJson(j), "/site/cloud_per_gpu_hour/tpu-v9", "unknown GPU"));
+    }
+
     void badMoneyIsRefusedWithItsPlace()
     {
         json j = exampleJson();

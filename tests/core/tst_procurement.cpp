@@ -69,7 +69,7 @@ private slots:
     void catalogRecordsAreCompleteAndDated()
     {
         const Catalog &c = bundledCatalog();
-        int records = 0;
+        int records = 0, leadTimes = 0;
         for (const auto &[id, g] : c.gpus) {
             if (!g.availability)
                 continue;
@@ -80,10 +80,18 @@ private slots:
                          id.c_str());
                 QVERIFY2(!m.rule.empty() && !m.ruleZh.empty(), id.c_str());
                 QVERIFY2(m.date.size() >= 4 && !m.source.empty(), id.c_str());
+                if (m.leadTime) {
+                    QVERIFY2(m.leadTime->weeksMin > 0, id.c_str());
+                    QVERIFY2(m.leadTime->weeksMin <= m.leadTime->weeksMax, id.c_str());
+                    QVERIFY2(m.leadTime->date.size() >= 7 && !m.leadTime->source.empty(),
+                             id.c_str());
+                    ++leadTimes;
+                }
                 ++records;
             }
         }
         QVERIFY(records >= 40);
+        QVERIFY(leadTimes >= 5); // only figures published with a date: H100, A100, B200, GB200, H20
         for (const char *id : {"a100-sxm4-80gb", "h100-sxm5-80gb", "h800-sxm5-80gb",
                                "h200-sxm-141gb", "b200-sxm-180gb", "rtx-4090", "mi300x"}) {
             const ProcurementCheck p = procurementOf(*c.gpu(id), "cn");
@@ -109,18 +117,21 @@ private slots:
                     "tdp_w": 100, "form_factor": "pcie", "probe_names": [],
                     "availability": {"note": "n", "date": "2026", "markets": {
                       "eu": {"status": "available", "rule": "r", "date": "2026", "source": "s"},
-                      "cn": {"status": "maybe", "rule": "r", "date": "2026", "source": "s"}}},
+                      "cn": {"status": "maybe", "rule": "r", "date": "2026", "source": "s",
+                             "lead_time": {"weeks_min": 12, "weeks_max": 8, "date": "2026-01",
+                                           "source": "s"}}}},
                     "source": {"document": "x", "date": "2026"}}]})";
         Catalog c = bundledCatalog();
         CatalogLoadReport report;
         CatalogLoader::loadDirectory(dir.path().toStdString(), c, report, true);
-        QCOMPARE(report.errors.size(), std::size_t(2));
+        QCOMPARE(report.errors.size(), std::size_t(3));
         std::vector<std::string> pointers;
         for (const auto &e : report.errors)
             pointers.push_back(e.pointer);
         std::sort(pointers.begin(), pointers.end());
-        QCOMPARE(pointers[0], std::string("/gpus/0/availability/markets/cn/status"));
-        QCOMPARE(pointers[1], std::string("/gpus/0/availability/markets/eu"));
+        QCOMPARE(pointers[0], std::string("/gpus/0/availability/markets/cn/lead_time/weeks_max"));
+        QCOMPARE(pointers[1], std::string("/gpus/0/availability/markets/cn/status"));
+        QCOMPARE(pointers[2], std::string("/gpus/0/availability/markets/eu"));
     }
 
     /** `design --market cn`: what China cannot buy is not searched, and a held stock is searched

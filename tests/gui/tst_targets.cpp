@@ -326,6 +326,59 @@ private slots:
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 
+    /** Issue 28 item 5 (format 17): the cloud and colocation prices typed in the site's 元,
+     *  stored as typed, one undo step each; the ledger's cost converts them at the rate; a change
+     *  of currency converts them as it does the budget. */
+    void cloudAndColocationPricesAreEnteredInYuan()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN")));
+        {
+            MainWindow w;
+            QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+            auto *currency = w.findChild<QComboBox *>(QStringLiteral("siteCurrency"));
+            auto *rate = w.findChild<QDoubleSpinBox *>(QStringLiteral("siteRate"));
+            auto *cloud = w.findChild<QDoubleSpinBox *>(QStringLiteral("siteCloudPrice"));
+            auto *colocation = w.findChild<QDoubleSpinBox *>(QStringLiteral("siteColocation"));
+            QVERIFY(currency && rate && cloud && colocation);
+            const Design &d = w.document()->design();
+            QCOMPARE(cloud->suffix(), QStringLiteral(" USD/GPU-h"));
+            QCOMPARE(colocation->value(), 0.0); // none: the site pays for energy
+            currency->setCurrentText(QStringLiteral("CNY"));
+            rate->setValue(7.2);
+            // The file's 2.99 USD stays as entered, shown in 元 per card-hour.
+            QCOMPARE(cloud->suffix(), QStringLiteral(" 元/卡时"));
+            QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {2.99, "USD"}));
+            QVERIFY(std::abs(cloud->value() - 2.99 * 7.2) < 0.01);
+            const int steps = w.document()->undoStack()->count();
+            cloud->setValue(18);
+            QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {18, "CNY"}));
+            colocation->setValue(1300);
+            QCOMPARE(colocation->suffix(), QStringLiteral(" 元/kW/月"));
+            QCOMPARE(*d.site.colocationPerKwMonth, (Money {1300, "CNY"}));
+            QCOMPARE(w.document()->undoStack()->count(), steps + 2);
+            QVERIFY(w.ledgerService()->waitForIdle());
+            const auto cost = w.ledgerService()->ledger()->cost;
+            QCOMPARE(cost.opexBasis, std::string("colocation"));
+            QVERIFY(std::abs(*cost.cloudUsdPerGpuHour - 2.5) < 1e-9);
+            // A price over the file's limit once converted is refused, the old one kept.
+            cloud->setValue(cloud->maximum());
+            QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {18, "CNY"}));
+            QCOMPARE(cloud->value(), 18.0);
+            // Back to USD: the prices in 元 are converted at the old rate, as budgets are.
+            currency->setCurrentText(QStringLiteral("USD"));
+            QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {2.5, "USD"}));
+            QVERIFY(std::abs(d.site.colocationPerKwMonth->amount - 1300 / 7.2) < 1e-9);
+            QCOMPARE(d.site.colocationPerKwMonth->currency, std::string("USD"));
+            w.document()->undoStack()->undo(); // the change of currency, one step
+            QCOMPARE(*d.site.colocationPerKwMonth, (Money {1300, "CNY"}));
+            w.document()->undoStack()->undo();
+            QVERIFY(!d.site.colocationPerKwMonth);
+            w.document()->undoStack()->undo();
+            QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {2.99, "USD"}));
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+
     /** Issue 29 item 4: at 1366 x 768 the Inspector (a rack selected) and the Targets show at
      *  least eight fields each without scrolling, in both languages. */
     void laptopScreenShowsEightFieldsPerPanel_data()
