@@ -30,12 +30,23 @@ int runNetboxExport(CliContext &c, const CliArgs &args)
     if (options.netboxVersion != "4.6" && options.netboxVersion != "4.7")
         return usageFailure(c, args,
                             "--netbox: expected 4.6 or 4.7, got \"" + options.netboxVersion + "\"");
+    namespace fs = std::filesystem;
+    // The folder is checked before any work, in the words every other writer uses for -o.
+    std::error_code statusError;
+    const fs::file_status folder = fs::status(*dir, statusError);
+    if (statusError == std::errc::too_many_symbolic_link_levels) {
+        c.err << "cannot follow the link " << *dir << ": too many levels of links\n";
+        return ExitBadInput;
+    }
+    if (fs::exists(folder) && !fs::is_directory(folder)) {
+        c.err << *dir << ": expected a folder to write the NetBox files in\n";
+        return ExitBadInput;
+    }
     int code = ExitOk;
     const auto loaded = loadDesignFile(c, args.positional()[0], code);
     if (!loaded)
         return code;
     const auto files = exportNetBox(*loaded->design, c.catalog, options);
-    namespace fs = std::filesystem;
     for (const NetBoxFile &f : files) {
         const fs::path path = fs::path(*dir) / f.path;
         std::error_code ec;

@@ -70,6 +70,33 @@ QString describe(const QStringList &args, const Run &r)
            + QStringLiteral(": ") + r.err.left(400);
 }
 
+/**
+ * A design whose field at `pointer` holds `atLimit` is evaluated without a crash, a hang or an
+ * internal error, and the limit is accepted; with `past` there, `validate` refuses it at
+ * `refusedAt`.
+ */
+void checkBoundary(const QString &base, const QString &pointer, const json &atLimit,
+                   const json &past, const QString &refusedAt)
+{
+    QTemporaryDir dir;
+    for (const json *value : {&atLimit, &past}) {
+        json doc = readJson(base);
+        doc[json::json_pointer(pointer.toStdString())] = *value;
+        const QString path = writeJson(dir, QStringLiteral("b.cluster.json"), doc);
+        const bool limit = value == &atLimit;
+        const QStringList args {limit ? QStringLiteral("evaluate") : QStringLiteral("validate"),
+                                path};
+        const Run r = cli(args);
+        QVERIFY2(!r.hung && !r.crashed && r.code != 3, qPrintable(describe(args, r)));
+        if (limit) {
+            QVERIFY2(!r.out.contains(refusedAt), qPrintable(r.out));
+        } else {
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.out.contains(refusedAt), qPrintable(r.out));
+        }
+    }
+}
+
 } // namespace
 
 class TestHostileInput : public QObject
@@ -128,6 +155,46 @@ private slots:
             QVERIFY2(r.err.contains(expected), qPrintable(describe(args, r)));
         }
         QVERIFY(!QFile::exists(out));
+    }
+
+    /** Item 1's other half: an output that is a loop of links is refused by every writer in the
+     *  same words, before any work, and nothing is written (netbox-export said "a/README.txt:
+     *  Too many levels of symbolic links" after exporting). */
+    void everyWriterRefusesALinkLoopAsItsOutput()
+    {
+        QTemporaryDir dir;
+        const QString loop = dir.filePath(QStringLiteral("loop"));
+        QFile::link(dir.filePath(QStringLiteral("loop2")), loop);
+        QFile::link(loop, dir.filePath(QStringLiteral("loop2")));
+        const QString small = example("workstation-4x4090");
+        const QString superpod = example("superpod-1su-h100");
+        QDir(dir.path()).mkdir(QStringLiteral("netbox"));
+        QVERIFY(cli({QStringLiteral("netbox-export"), superpod, QStringLiteral("-o"),
+                     dir.filePath(QStringLiteral("netbox"))})
+                    .code
+                == 0);
+        const QList<QStringList> commands {
+            {QStringLiteral("format"), small, QStringLiteral("-o"), loop},
+            {QStringLiteral("replicate"), small, QStringLiteral("--times"), QStringLiteral("2"),
+             QStringLiteral("-o"), loop},
+            {QStringLiteral("fabric"), superpod, QStringLiteral("-o"), loop},
+            {QStringLiteral("report"), small, QStringLiteral("-o"), loop},
+            {QStringLiteral("design"), QStringLiteral("--params"), QStringLiteral("7B"),
+             QStringLiteral("--rack-kw"), QStringLiteral("40"), QStringLiteral("--deadline-days"),
+             QStringLiteral("30"), QStringLiteral("-o"), loop},
+            {QStringLiteral("netbox-export"), small, QStringLiteral("-o"), loop},
+            {QStringLiteral("netbox-import"), dir.filePath(QStringLiteral("netbox")),
+             QStringLiteral("-o"), loop},
+        };
+        const QStringList before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::System);
+        for (const QStringList &args : commands) {
+            const Run r = cli(args);
+            QVERIFY2(!r.hung && !r.crashed && r.code == 1, qPrintable(describe(args, r)));
+            QVERIFY2(r.err.contains(QStringLiteral("cannot follow the link ") + loop
+                                    + QStringLiteral(": too many levels of links")),
+                     qPrintable(describe(args, r)));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::System), before);
     }
 
     /** A NetBox table that is a folder (or too large) stops the import by name. */
@@ -231,24 +298,71 @@ private slots:
         QFETCH(QString, field);
         QFETCH(double, largest);
         QFETCH(double, past);
-        const QString corpus = QStringLiteral(
-            CL_SOURCE_DIR
-            "/tests/fuzz/corpus/fuzz_design_reader/workstation-v7-serving-deployment.json");
-        QTemporaryDir dir;
-        const std::string key = field.toStdString();
-        for (const double value : {largest, past}) {
-            json doc = readJson(corpus);
-            doc["serving"][0][key] = value;
-            const QString path = writeJson(dir, QStringLiteral("b.cluster.json"), doc);
-            const QStringList args {
-                value == largest ? QStringLiteral("evaluate") : QStringLiteral("validate"), path};
-            const Run r = cli(args);
-            QVERIFY2(!r.hung && !r.crashed && r.code != 3, qPrintable(describe(args, r)));
-            if (value == past) {
-                QCOMPARE(r.code, 1);
-                QVERIFY2(r.out.contains(QStringLiteral("/serving/0/") + field), qPrintable(r.out));
-            }
-        }
+        checkBoundary(
+            QStringLiteral(
+                CL_SOURCE_DIR
+                "/tests/fuzz/corpus/fuzz_design_reader/workstation-v7-serving-deployment.json"),
+            QStringLiteral("/serving/0/") + field, json(largest), json(past),
+            QStringLiteral("/serving/0/") + field);
+    }
+
+    /** Item 3 beyond serving: each field added since issue 10 (site, floor, liquid cooling,
+     *  money, goodput, data feed, cable lengths, the portfolio) at its limit is evaluated (no
+     *  overflow, no hang), and one step past it is refused at its pointer. */
+    void designFieldsAtTheirBoundaries_data()
+    {
+        QTest::addColumn<QString>("pointer"); // where the value goes
+        QTest::addColumn<QString>("atLimit"); // JSON
+        QTest::addColumn<QString>("past"); // JSON
+        QTest::addColumn<QString>("refusedAt"); // the error's pointer
+        auto row = [](const char *name, const char *at, const char *limit, const char *past,
+                      const char *refused) {
+            QTest::newRow(name) << QString::fromUtf8(at) << QString::fromUtf8(limit)
+                                << QString::fromUtf8(past) << QString::fromUtf8(refused);
+        };
+        row("pue", "/site/pue", "3", "3.01", "/site/pue");
+        row("liquid_pue", "/site/liquid_pue", "2", "2.01", "/site/liquid_pue");
+        row("row_pitch_m low", "/site/floor/row_pitch_m", "1.2", "1.19", "/site/floor/row_pitch_m");
+        row("row_pitch_m high", "/site/floor/row_pitch_m", "20", "20.01",
+            "/site/floor/row_pitch_m");
+        row("slack_m", "/site/floor/slack_m", "20", "20.01", "/site/floor/slack_m");
+        row("colocation", "/site/colocation_per_kw_month",
+            R"({"amount": 100000, "currency": "USD"})", R"({"amount": 100001, "currency": "USD"})",
+            "/site/colocation_per_kw_month/amount");
+        row("cloud price", "/site/cloud_per_gpu_hour/h100-sxm5-80gb",
+            R"({"amount": 10000, "currency": "USD"})", R"({"amount": 10001, "currency": "USD"})",
+            "/site/cloud_per_gpu_hour/h100-sxm5-80gb/amount");
+        row("rate", "/site/currency_per_usd", "1000000", "1000001", "/site/currency_per_usd");
+        row("goodput", "/workload/goodput", "0.01", "0.009", "/workload/goodput");
+        row("dataset", "/workload/dataset",
+            R"({"kind": "video", "bytes_per_token": 1e7, "cpu_us_per_token": 1e6,
+                "workers_per_gpu": 64})",
+            R"({"kind": "video", "bytes_per_token": 1e7, "cpu_us_per_token": 1e6,
+                "workers_per_gpu": 65})",
+            "/workload/dataset/workers_per_gpu");
+        row("bytes_per_token", "/workload/dataset", R"({"kind": "text", "bytes_per_token": 1e7})",
+            R"({"kind": "text", "bytes_per_token": 1.01e7})", "/workload/dataset/bytes_per_token");
+        row("cable length", "/links/0/length_m", "10000", "10001", "/links/0/length_m");
+        row("liquid limit", "/racks/0/cooling",
+            R"({"type": "liquid", "limit_w": 1000000, "liquid_limit_w": 1000000})",
+            R"({"type": "liquid", "limit_w": 1000000, "liquid_limit_w": 1000001})",
+            "/racks/0/cooling/liquid_limit_w");
+        row("team share", "/portfolio/teams/0/share", "1e6", "1.01e6", "/portfolio/teams/0/share");
+        row("quota hours", "/portfolio/teams/0/quota_gpu_hours", "1e10", "1.01e10",
+            "/portfolio/teams/0/quota_gpu_hours");
+        row("interruptions", "/portfolio/cloud/interruptions_per_day", "100", "101",
+            "/portfolio/cloud/interruptions_per_day");
+    }
+
+    void designFieldsAtTheirBoundaries()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, atLimit);
+        QFETCH(QString, past);
+        QFETCH(QString, refusedAt);
+        checkBoundary(QStringLiteral(CL_EXAMPLES "/lab-portfolio.cluster.json"), pointer,
+                      json::parse(atLimit.toStdString()), json::parse(past.toStdString()),
+                      refusedAt);
     }
 
     /** Item 4: flags are checked before any work; nothing unloadable is written. */

@@ -491,7 +491,8 @@ private slots:
             QFile in(example("mozi-mixed"));
             QVERIFY(in.open(QIODevice::ReadOnly));
             auto j = nlohmann::json::parse(in.readAll().toStdString());
-            j["site"]["cloud_usd_per_gpu_hour"]["a100-sxm4-80gb"] = 0.5;
+            j["site"]["cloud_per_gpu_hour"]["a100-sxm4-80gb"]
+                = {{"amount", 0.5}, {"currency", "USD"}};
             QFile out(cheap);
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(QByteArray::fromStdString(j.dump(1)));
