@@ -153,10 +153,23 @@ int calibrateFiles(CliContext &c, const CliArgs &args)
     const bool probeOnly
         = files.size() == 1
           && (kind ? kind : detectCalibrationInput(files[0].text)) == CalibrationInputKind::Probe;
-    if (probeOnly)
-        return printProbeProfiles(c, args, paths[0]);
-
+    // Checked (and so validated) before any work, whatever the inputs are.
     const CalibrationOptions options = optionsFromArgs(args);
+    if (probeOnly) {
+        // A probe report says what it measured; these describe a run, a log or a test.
+        for (const OptionSpec &o : findCommand("calibrate")->options) {
+            const std::string name = o.name;
+            if (o.value && name != "--kind" && args.value(name))
+                return usageFailure(c, args,
+                                    name + ": a probe report says what it measured; " + name
+                                        + " describes the run of a training log, "
+                                          "nccl-tests output or telemetry");
+            if (!o.value && name == "--sp" && args.flag(name))
+                return usageFailure(c, args, "--sp: a probe report says what it measured");
+        }
+        return printProbeProfiles(c, args, paths[0]);
+    }
+
     LoadErrors errors;
     LoadErrors storedErrors;
     const auto stored = loadStoredCalibrations(c.catalog, storedErrors);

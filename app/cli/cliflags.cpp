@@ -87,15 +87,35 @@ static void localAttentionFromArgs(const CliArgs &args, Architecture &a)
     a.fullAttentionEvery = intOption(args, "--full-attention-every", 0, 0, 100000);
 }
 
+/** Options that only describe an architecture given by its dimensions: with a preset or a
+ *  parameter count nothing reads them, so they are refused instead of ignored. */
+static void refuseArchitectureOptions(const CliArgs &args, const std::string &givenAs)
+{
+    if (givenAs == "--model" && args.value("--params"))
+        throw Failure {ExitUsage, "give the model once: --model or --params"};
+    for (const char *option :
+         {"--layers", "--hidden", "--heads", "--kv-heads", "--ffn", "--ffn-type", "--vocab",
+          "--local-attention", "--attention-window", "--full-attention-every"}) {
+        if (args.value(option))
+            throw Failure {ExitUsage, std::string(option) + ": the model is given by " + givenAs
+                                          + "; " + option
+                                          + " describes an architecture given by --layers, "
+                                            "--hidden and --heads"};
+    }
+}
+
 /** The model: a catalog preset, an architecture from its dimensions, or a parameter count. */
 ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
 {
     ModelSpec model;
     if (auto preset = args.value("--model")) {
+        refuseArchitectureOptions(args, "--model");
         if (!c.catalog.modelPreset(*preset))
             throw Failure {ExitBadInput, "--model: unknown preset \"" + *preset + "\""};
         model.preset = *preset;
     } else if (args.value("--layers") || args.value("--hidden") || args.value("--heads")) {
+        if (args.value("--params"))
+            throw Failure {ExitUsage, "give the model once: --params or --layers/--hidden/--heads"};
         Architecture a;
         a.layers = intOption(args, "--layers", 0, 1, 100000);
         a.hidden = intOption(args, "--hidden", 0, 1, kMaxDim);
@@ -113,6 +133,7 @@ ModelSpec modelFromArgs(CliContext &c, const CliArgs &args)
         localAttentionFromArgs(args, a);
         model.architecture = a;
     } else if (args.value("--params")) {
+        refuseArchitectureOptions(args, "--params");
         model.parameters
             = quantity(args, "--params", 0, 0, 1e15, "a parameter count of at most 1e15 (1000T)");
     } else {

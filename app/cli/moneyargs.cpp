@@ -93,6 +93,10 @@ void moneyFromArgs(const CliArgs &args, SizingTargets &t)
                                           + " per USD) and, best, --rate-date YYYY-MM-DD"};
         t.currencyPerUsd = quantity(args, "--currency-per-usd", 1, 0, 1e6,
                                     "an exchange rate above 0 and at most 1000000 per USD");
+    } else if (args.value("--currency-per-usd")) {
+        // Every amount is in USD: a rate would be read by nothing.
+        throw Failure {ExitUsage, "--currency-per-usd goes with amounts in another currency "
+                                  "(--budget 5000万元, --electricity 0.6元/度); these are in USD"};
     }
     if (auto date = args.value("--rate-date")) {
         if (!isIsoDate(*date))

@@ -511,6 +511,11 @@ int runServe(CliContext &c, const CliArgs &args)
             return usageFailure(c, args, "--configure: give the candidates: --gpu A,B,C");
         return runServeConfigure(c, args, gpus);
     }
+    // Read only by the configurator: refused here rather than silently ignored.
+    if (args.value("--objective"))
+        return usageFailure(c, args,
+                            "--objective ranks --configure's candidates: give "
+                            "--configure with it, or leave it out");
     const std::vector<std::string> ids = listOption(args, "--gpu");
     std::vector<Candidate> all;
     OwnedCostInputs costs;

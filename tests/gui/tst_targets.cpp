@@ -360,6 +360,8 @@ private slots:
             const auto cost = w.ledgerService()->ledger()->cost;
             QCOMPARE(cost.opexBasis, std::string("colocation"));
             QVERIFY(std::abs(*cost.cloudUsdPerGpuHour - 2.5) < 1e-9);
+            colocation->parentWidget()->ensurePolished();
+            shot(colocation->parentWidget(), QStringLiteral("site-prices-zh"), QSize(420, 560));
             // A price over the file's limit once converted is refused, the old one kept.
             cloud->setValue(cloud->maximum());
             QCOMPARE(d.site.cloudPerGpuHour.at("h100-sxm5-80gb"), (Money {18, "CNY"}));
