@@ -8190,7 +8190,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>None: pay for energy</source>
         <translation type="unfinished" />
     </message>
@@ -8240,7 +8240,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
+        <location line="+21" />
         <source>None</source>
         <translation type="unfinished" />
     </message>

@@ -8175,7 +8175,7 @@
         <translation>同 PUE</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>None: pay for energy</source>
         <translation>无：按电费计</translation>
     </message>
@@ -8225,7 +8225,8 @@
         <translation>热通道</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
+        <location line="+21" />
         <source>None</source>
         <translation>无</translation>
     </message>

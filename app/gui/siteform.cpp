@@ -157,6 +157,7 @@ void SiteForm::retranslate()
                                                     {mMarket, tr("Market")},
                                                     {mHeld, tr("GPUs held")}};
     mLiquidPue->setSpecialValueText(tr("As the PUE"));
+    mCloud->setSpecialValueText(tr("None"));
     mColocation->setSpecialValueText(tr("None: pay for energy"));
     mColocation->setToolTip(tr("A colocation price per kW of IT power per month: when set, the "
                                "site's yearly opex is this price on the racks' maximum IT power, "
