@@ -4294,8 +4294,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
-        <source>The probe did not finish within %1 s and was stopped.</source>
+        <location line="+11" />
+        <source>The probe printed nothing for %1 s and was stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4339,7 +4339,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Measuring: %1</source>
         <translation type="unfinished" />
     </message>
@@ -8276,7 +8276,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+82" />
+        <location line="+86" />
         <location line="+40" />
         <source>Edit Site</source>
         <translation type="unfinished" />

@@ -4286,9 +4286,9 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>The probe did not finish within %1 s and was stopped.</source>
-        <translation>探针未在 %1 秒内完成，已被终止。</translation>
+        <location line="+11" />
+        <source>The probe printed nothing for %1 s and was stopped.</source>
+        <translation>探针 %1 秒内没有任何输出，已被终止。</translation>
     </message>
     <message>
         <location line="+6" />
@@ -4331,7 +4331,7 @@
         <translation>测量中…</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Measuring: %1</source>
         <translation>正在测量：%1</translation>
     </message>
@@ -8261,7 +8261,7 @@
         <translation>已到手的 %1 数量：即使该市场无法再采购也不标为问题</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+86" />
         <location line="+40" />
         <source>Edit Site</source>
         <translation>编辑站点</translation>

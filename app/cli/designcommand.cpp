@@ -270,16 +270,16 @@ void printText(std::ostream &out, const Catalog &c, const SizingTargets &t, cons
                         : " (Held GPUs: --have " + t.candidates[i].gpu + "=N.)\n");
         else if (b >= 0)
             out << "  " << optionLine(c, t, r.options[std::size_t(b)]) << "\n";
-        // The order's delivery, where the market's record has a dated figure: the days above
-        // start when the hardware stands.
-        if (p.recorded && p.record->leadTime && r.usableGpus[i] != 0)
-            out << "    " << leadTimeText(*p.record, t.market).toStdString() << "\n";
         else
             out << "  " << t.candidates[i].gpu << " in " << t.candidates[i].server
                 << ": no size up to "
                 << (r.usableGpus[i] > 0 ? std::min(r.usableGpus[i], t.maxGpus) : t.maxGpus)
                 << (r.usableGpus[i] > 0 ? " GPUs (those held) meets" : " GPUs meets")
                 << " the deadline\n";
+        // The order's delivery, where the market's record has a dated figure: the days above
+        // start when the hardware stands.
+        if (p.recorded && p.record->leadTime && r.usableGpus[i] != 0)
+            out << "    " << leadTimeText(*p.record, t.market).toStdString() << "\n";
     }
     out << "Pareto set (days, capex, facility power):\n";
     for (const SizingOption &o : r.options) {

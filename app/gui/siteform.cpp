@@ -318,11 +318,15 @@ void SiteForm::commit(EditField field)
         refresh(); // refused: the file holds at most 10 USD per kWh on average
         return;
     }
-    // Refused as the file would refuse them once converted (fieldrules.h).
+    // Refused as the file would refuse them once converted (fieldrules.h): every price, since a
+    // change of rate moves the ones this form does not show (the other GPUs' cloud prices).
     const auto colocationUsd = colocationUsdPerKwMonth(s);
-    const auto cloudUsd = cloudUsdPerGpuHour(s, priceGpu());
-    if ((colocationUsd && !rules::kColocationUsdPerKwMonth.accepts(*colocationUsd))
-        || (cloudUsd && !rules::kHourlyPriceUsd.accepts(*cloudUsd))) {
+    bool refused = colocationUsd && !rules::kColocationUsdPerKwMonth.accepts(*colocationUsd);
+    for (const auto &entry : s.cloudPerGpuHour) {
+        const auto usd = cloudUsdPerGpuHour(s, entry.first);
+        refused = refused || (usd && !rules::kHourlyPriceUsd.accepts(*usd));
+    }
+    if (refused) {
         refresh();
         return;
     }

@@ -77,11 +77,13 @@ CalibrateDialog::CalibrateDialog(const Catalog &catalog, QWidget *parent)
     mApply->setEnabled(false);
     layout->addWidget(buttons);
 
+    // A watchdog on silence, not on the whole run: the probe prints a line per phase (a few
+    // seconds apart), and a machine with eight GPUs takes eight times one GPU's budget.
     mTimeout.setSingleShot(true);
     mTimeout.setInterval(60000);
     connect(&mTimeout, &QTimer::timeout, this, [this] {
         mProcess.kill();
-        fail(tr("The probe did not finish within %1 s and was stopped.")
+        fail(tr("The probe printed nothing for %1 s and was stopped.")
                  .arg(mTimeout.interval() / 1000));
     });
     connect(mRun, &QPushButton::clicked, this, &CalibrateDialog::startProbe);
@@ -192,6 +194,7 @@ void CalibrateDialog::startProbe()
 void CalibrateDialog::readOutput()
 {
     mBuffer += mProcess.readAllStandardOutput();
+    mTimeout.start(); // it is still working
     int newline;
     while ((newline = mBuffer.indexOf('\n')) >= 0) {
         const QByteArray line = mBuffer.left(newline).trimmed();

@@ -486,7 +486,12 @@ int main(int argc, char **argv)
     ojson warnings = ojson::array();
     for (int dev = 0; dev < count; ++dev) {
         try {
-            report["devices"].push_back(measureDevice(dev, o, budget, lt, ltOk, nvml, warnings));
+            // Each GPU gets the whole time budget: sharing one would leave the last of eight
+            // GPUs none, and its GEMM figures skipped while its profile is still written.
+            Budget deviceBudget;
+            deviceBudget.limit = o.maxSeconds;
+            report["devices"].push_back(
+                measureDevice(dev, o, deviceBudget, lt, ltOk, nvml, warnings));
             report["recorded_on_gpu"] = true;
         } catch (const CudaFailure &f) {
             partial = true;

@@ -44,12 +44,14 @@ struct CalibrationResult
 const GpuModel *gpuByProbeName(const Catalog &catalog, const std::string &name);
 
 /**
- * cuBLAS GEMM fraction of the dense peak that a normal card of this class reaches under the
- * probe's timing: Hopper from the probe on a real H200 (BF16 0.690, FP8 0.606; docs/probe.md);
- * A100 BF16 0.869 (PROBE.md §4.1); 0.8 elsewhere. A card that measures below its reference
- * lowers the in-framework efficiency in proportion.
+ * cuBLAS GEMM fraction of the dense peak that a normal card of this class reaches when timed as
+ * the report was: `settled` (each shape after 0.1 s of back-to-back calls, reports with
+ * gemm.settle_s) for Hopper SXM from the probe on a real H200 (BF16 0.690, FP8 0.606;
+ * docs/probe.md); otherwise the published burst figures (PROBE.md §4.1: A100 BF16 0.869, Hopper
+ * BF16 0.803 and FP8 0.734, 0.8 elsewhere). A card that measures below its reference lowers the
+ * in-framework efficiency in proportion.
  */
-double referenceGemmFraction(const GpuModel &gpu, NumberFormat format);
+double referenceGemmFraction(const GpuModel &gpu, NumberFormat format, bool settled);
 
 /** Reads a probe report (already parsed); errors name the JSON pointer. */
 std::optional<CalibrationResult> calibrationFromProbeReport(const nlohmann::json &report,

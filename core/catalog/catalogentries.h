@@ -49,7 +49,6 @@ struct CatalogEntry
     std::string file;
 };
 
-/** Whether one market can buy the part (procurement.h reads it). */
 /** How long an order takes to arrive, as a dated published figure (a range in weeks). */
 struct LeadTime
 {
@@ -60,6 +59,7 @@ struct LeadTime
     bool operator==(const LeadTime &) const = default;
 };
 
+/** Whether one market can buy the part (procurement.h reads it). */
 struct MarketAvailability
 {
     /** available | licence_required | unavailable | not_offered (the vendor does not sell the

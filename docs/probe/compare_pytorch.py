@@ -9,7 +9,8 @@ Runs the probe (full mode, or reads a report it already wrote), then measures th
 on GPU 0 through PyTorch: square 8192^3 matrix products in each precision the probe sweeps
 (FP32, TF32, FP16, BF16 and, on sm_89 or newer, FP8 e4m3 through torch._scaled_mm, both with
 and without fast accumulation), a 1 GiB device-to-device copy and a 256 MiB pinned host-to-device
-copy. Each is timed with CUDA events as the median of 7 blocks after warm-up, on random operands
+copy. Each is timed with CUDA events as the median of 7 blocks after warm-up and 0.1 s of
+settling (as the probe times them), on random operands
 (never zeros: they run faster than real data). Copies count bytes read + written, the probe's
 convention; the host copy counts bytes moved one way.
 
@@ -29,6 +30,17 @@ SIZE = 8192
 
 def median_seconds(torch, op, calls):
     for _ in range(3):
+        op()
+    torch.cuda.synchronize()
+    # Settle as the probe does (kGemmSettleSeconds): 0.1 s of back-to-back calls, so neither side
+    # reads the boost a power-limited card holds only for tens of milliseconds.
+    start = torch.cuda.Event(enable_timing=True)
+    stop = torch.cuda.Event(enable_timing=True)
+    start.record()
+    op()
+    stop.record()
+    stop.synchronize()
+    for _ in range(min(20000, max(1, int(0.1 / max(start.elapsed_time(stop) / 1e3, 1e-6))))):
         op()
     torch.cuda.synchronize()
     samples = []

@@ -193,6 +193,10 @@ private slots:
         QVERIFY(lead["source"].get<std::string>().find("Dell") != std::string::npos);
         QVERIFY(!gj["candidates"][1]["availability"].contains("lead_time")); // none published
         const Run gt = cli(global);
+        // Each candidate says one thing: its best option, or why it has none (the lead-time
+        // line once swallowed the 'else' and printed "no size" under every option).
+        QVERIFY2(!gt.out.contains(QLatin1String("no size up to")), qPrintable(gt.out));
+        QVERIFY2(!cli(base).out.contains(QLatin1String("no size up to")), qPrintable(gt.out));
         QVERIFY2(gt.out.contains(QStringLiteral("Lead time in Global (outside mainland China): "
                                                 "8–12 weeks from order")),
                  qPrintable(gt.out));

@@ -3,6 +3,8 @@
 // GPU on CI). It replays a recorded report so the GUI's calibrate flow runs end to end.
 //   CLUSTERLEDGER_FAKE_PROBE_REPORT=file   the report to print (its JSON on one line)
 //   CLUSTERLEDGER_FAKE_PROBE_MODE=hang|crash|garbage   misbehave instead
+//   CLUSTERLEDGER_FAKE_PROBE_MODE=slow   a progress line every 0.3 s for 2 s, then the report
+//                                        (as eight GPUs take eight times one GPU's time)
 #include <nlohmann/json.hpp>
 
 #include <chrono>
@@ -22,6 +24,11 @@ int main()
                   << R"(","device":0,"done":1,"total":3})" << std::endl;
     if (m == "hang")
         std::this_thread::sleep_for(std::chrono::hours(1));
+    for (int device = 1; m == "slow" && device <= 7; ++device) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        std::cout << R"({"type":"progress","phase":"gemm_bf16","device":)" << device
+                  << R"(,"done":2,"total":3})" << std::endl;
+    }
     if (m == "crash") {
         std::cerr << "fake probe: crashing on purpose\n";
         std::raise(SIGSEGV);

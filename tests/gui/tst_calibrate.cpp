@@ -118,9 +118,25 @@ private slots:
         QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
         dialog.startProbe();
         QVERIFY(done.wait(20000));
-        QVERIFY2(dialog.statusText().contains(QLatin1String("did not finish")),
+        QVERIFY2(dialog.statusText().contains(QLatin1String("printed nothing")),
                  qPrintable(dialog.statusText()));
         QVERIFY(!dialog.isRunning());
+    }
+
+    void aLongRunThatKeepsTalkingIsNotStopped()
+    {
+        // The watchdog is on silence: a probe measuring GPU after GPU (2.1 s here, a line every
+        // 0.3 s) runs past the 0.8 s limit and its report is read.
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "slow");
+        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/h100-probe-handmade.json");
+        CalibrateDialog dialog(AppCatalog::catalog());
+        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+        dialog.setTimeoutMs(800);
+        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
+        dialog.startProbe();
+        QVERIFY(done.wait(20000));
+        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+        QVERIFY2(dialog.result().has_value(), qPrintable(dialog.statusText()));
     }
 
     void aCrashIsReportedAndHarmless()

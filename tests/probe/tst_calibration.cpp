@@ -5,6 +5,7 @@
 #include "catalog/catalogentries.h"
 #include "core/testcatalog.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 
 using namespace cl;
@@ -100,6 +101,29 @@ private slots:
             const double f = full->measurements.front().gemmTflops.at(key);
             QVERIFY2(std::abs(q / f - 1.0) < 0.02, key);
         }
+    }
+
+    void aReportTimedWithoutSettlingComparesWithTheBurstReference()
+    {
+        // A report from the probe before it settled each shape (no gemm.settle_s) read the card's
+        // boost: it is compared with the published burst reference (BF16 0.803), not with the
+        // settled one, so an old report does not calibrate the card 16 % fast.
+        QFile f(QString::fromStdString(data("h100-probe-handmade.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto doc = nlohmann::json::parse(f.readAll().toStdString());
+        doc["devices"][0]["gemm"].erase("settle_s");
+        LoadErrors errors;
+        const auto r = calibrationFromProbeReport(doc, bundledCatalog(), "old.json", errors);
+        QVERIFY(r);
+        const double base = defaultProfileFor(*bundledCatalog().gpu("h100-sxm5-80gb"))
+                                .gemmFraction(NumberFormat::BF16);
+        QVERIFY(std::abs(r->profiles.front().profile.gemmFraction(NumberFormat::BF16)
+                         - base * (660.0 / 989.4) / 0.803)
+                < 1e-12);
+        // A PCIe H100 (350 W) has no settled reference of its own: the burst one stands.
+        const GpuModel *pcie = bundledCatalog().gpu("h100-pcie-80gb");
+        QVERIFY(pcie);
+        QCOMPARE(referenceGemmFraction(*pcie, NumberFormat::BF16, true), 0.803);
     }
 
     void partialQuickRunStillCalibrates()
