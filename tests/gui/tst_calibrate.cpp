@@ -27,15 +27,22 @@ using namespace guidriver;
 
 namespace {
 
-/** Runs the stand-in probe (tests/fakes) replaying a recorded report; true when it finished. */
-bool runStandInProbe(CalibrateDialog &dialog, const char *report)
+/** Runs the stand-in probe (tests/fakes) replaying a recorded report, misbehaving as `mode`
+ *  says (hang, slow, crash, garbage) under a watchdog of `timeoutMs` (0: the dialog's own); true
+ *  when the run finished. */
+bool runStandInProbe(CalibrateDialog &dialog, const char *report, const char *mode = "",
+                     int timeoutMs = 0)
 {
     qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", report);
-    qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+    qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", mode);
     dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
+    if (timeoutMs > 0)
+        dialog.setTimeoutMs(timeoutMs);
     QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
     dialog.startProbe();
-    return done.wait(20000);
+    const bool finished = done.wait(20000);
+    qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+    return finished;
 }
 
 } // namespace
@@ -111,13 +118,8 @@ private slots:
 
     void aHangIsStoppedAndReported()
     {
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "hang");
         CalibrateDialog dialog(AppCatalog::catalog());
-        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
-        dialog.setTimeoutMs(800);
-        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
-        dialog.startProbe();
-        QVERIFY(done.wait(20000));
+        QVERIFY(runStandInProbe(dialog, "", "hang", 800));
         QVERIFY2(dialog.statusText().contains(QLatin1String("printed nothing")),
                  qPrintable(dialog.statusText()));
         QVERIFY(!dialog.isRunning());
@@ -127,26 +129,15 @@ private slots:
     {
         // The watchdog is on silence: a probe measuring GPU after GPU (2.1 s here, a line every
         // 0.3 s) runs past the 0.8 s limit and its report is read.
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "slow");
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_REPORT", CL_TEST_DATA "/h100-probe-handmade.json");
         CalibrateDialog dialog(AppCatalog::catalog());
-        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
-        dialog.setTimeoutMs(800);
-        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
-        dialog.startProbe();
-        QVERIFY(done.wait(20000));
-        qunsetenv("CLUSTERLEDGER_FAKE_PROBE_MODE");
+        QVERIFY(runStandInProbe(dialog, CL_TEST_DATA "/h100-probe-handmade.json", "slow", 800));
         QVERIFY2(dialog.result().has_value(), qPrintable(dialog.statusText()));
     }
 
     void aCrashIsReportedAndHarmless()
     {
-        qputenv("CLUSTERLEDGER_FAKE_PROBE_MODE", "crash");
         CalibrateDialog dialog(AppCatalog::catalog());
-        dialog.setProbeProgram(QStringLiteral(CL_FAKE_PROBE));
-        QSignalSpy done(&dialog, &CalibrateDialog::finishedRun);
-        dialog.startProbe();
-        QVERIFY(done.wait(20000));
+        QVERIFY(runStandInProbe(dialog, "", "crash"));
         QVERIFY2(dialog.statusText().contains(QLatin1String("crashed")),
                  qPrintable(dialog.statusText()));
         QVERIFY(!dialog.result().has_value());
