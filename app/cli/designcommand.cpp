@@ -2,6 +2,7 @@
 // clusterledger-cli design: from targets (model, tokens, deadline, kW per rack, budget) to a
 // complete design (sizing/sizingsearch.h), with the options weighed, the Pareto set and what one
 // change of the targets would do.
+#include "catalog/availabilityjson.h"
 #include "catalog/catalog.h"
 #include "cliflags.h"
 #include "commandregistry.h"
@@ -188,10 +189,7 @@ nlohmann::ordered_json marketJson(const Catalog &c, const SizingTargets &t, cons
         j["date"] = p.record->date;
         j["source"] = p.record->source;
         if (const auto &l = p.record->leadTime)
-            j["lead_time"] = {{"weeks_min", l->weeksMin},
-                              {"weeks_max", l->weeksMax},
-                              {"date", l->date},
-                              {"source", l->source}};
+            j["lead_time"] = leadTimeJson(*l);
     }
     return j;
 }

@@ -75,6 +75,14 @@ std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json
     return out;
 }
 
+nlohmann::ordered_json leadTimeJson(const LeadTime &l)
+{
+    return {{"weeks_min", l.weeksMin},
+            {"weeks_max", l.weeksMax},
+            {"date", l.date},
+            {"source", l.source}};
+}
+
 nlohmann::ordered_json availabilityJson(const Availability &a)
 {
     nlohmann::ordered_json markets = nlohmann::ordered_json::object();
@@ -85,10 +93,7 @@ nlohmann::ordered_json availabilityJson(const Availability &a)
                          {"date", m.date},
                          {"source", m.source}};
         if (m.leadTime)
-            markets[code]["lead_time"] = {{"weeks_min", m.leadTime->weeksMin},
-                                          {"weeks_max", m.leadTime->weeksMax},
-                                          {"date", m.leadTime->date},
-                                          {"source", m.leadTime->source}};
+            markets[code]["lead_time"] = leadTimeJson(*m.leadTime);
     }
     return {{"note", a.note}, {"date", a.date}, {"markets", markets}};
 }

@@ -16,6 +16,9 @@ namespace cl {
 /** {note, date, markets: {cn: {status, rule, rule_zh, date, source}, global: {...}}}. */
 std::optional<Availability> readAvailability(JsonReader &r, const nlohmann::json &a,
                                              const std::string &pointer);
+/** {"weeks_min", "weeks_max", "date", "source"}: as the catalog stores it and `design` prints it.
+ */
+nlohmann::ordered_json leadTimeJson(const LeadTime &l);
 nlohmann::ordered_json availabilityJson(const Availability &a);
 
 } // namespace cl
