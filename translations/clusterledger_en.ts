@@ -1511,19 +1511,19 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+53" />
+        <location filename="../app/document/editoperations.cpp" line="+113" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
-        <location line="+88" />
+        <location line="-53" />
+        <location line="+107" />
         <location line="+113" />
         <source>Drop it on a rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-199" />
+        <location line="-218" />
         <source>This part has no rack height in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -1564,17 +1564,17 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+82" />
+        <location line="+101" />
         <source>GPUs go into GPU servers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-80" />
+        <location line="-99" />
         <source>This server already holds another GPU model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+33" />
         <source>Unknown rack model</source>
         <translation type="unfinished" />
     </message>
@@ -3620,7 +3620,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+38" />
+        <location filename="../app/text/sizingtext.cpp" line="+39" />
         <source>%1 (P90 %2)</source>
         <translation type="unfinished" />
     </message>
@@ -3795,7 +3795,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-12" />
+        <location line="+51" />
+        <source>the catalog has no server that takes %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the layout has no GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its servers would not form an island of their own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no catalog GPU "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-71" />
         <location line="+16" />
         <source>TP %1</source>
         <translation type="unfinished" />
@@ -7597,12 +7617,12 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+54" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+60" />
         <source>Configure Serving</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location line="+32" />
         <source>Cheapest by</source>
         <translation type="unfinished" />
     </message>
@@ -7663,11 +7683,12 @@
     </message>
     <message>
         <location line="+12" />
+        <location line="+153" />
         <source>Apply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+11" />
+        <location line="-142" />
         <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
         <translation type="unfinished" />
     </message>
@@ -7683,27 +7704,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location line="+6" />
+        <source>This island has %1 of them: Apply adds %2 %3 GPUs in their usual servers as a new island and runs the workload there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location line="+5" />
-        <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
+        <source>It runs on %1, not on this island's %2: Apply adds %3 of them in their usual servers as a new island and runs the workload there (select a row of the island's own GPU to keep the hardware).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+101" />
+        <source>The hardware for this layout could not be made: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
+        <source>Apply Serving Configuration with Hardware</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-100" />
         <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+41" />
+        <location line="+30" />
+        <source>Add Hardware and Apply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+34" />
         <source>Apply Serving Configuration</source>
         <translation type="unfinished" />
     </message>

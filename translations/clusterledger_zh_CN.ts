@@ -1511,19 +1511,19 @@
 <context>
     <name>EditOperations</name>
     <message>
-        <location filename="../app/document/editoperations.cpp" line="+53" />
+        <location filename="../app/document/editoperations.cpp" line="+113" />
         <source>A design holds at most %1 racks, %2 devices, %3 links and %4 rows; this would pass that</source>
         <translation>一个设计最多容纳 %1 个机柜、%2 台设备、%3 条链路和 %4 排；此操作会超出上限</translation>
     </message>
     <message>
-        <location line="+20" />
-        <location line="+88" />
+        <location line="-53" />
+        <location line="+107" />
         <location line="+113" />
         <source>Drop it on a rack</source>
         <translation>请放到机柜上</translation>
     </message>
     <message>
-        <location line="-199" />
+        <location line="-218" />
         <source>This part has no rack height in the catalog</source>
         <translation>目录中没有这个部件的机柜高度</translation>
     </message>
@@ -1564,17 +1564,17 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+82" />
+        <location line="+101" />
         <source>GPUs go into GPU servers</source>
         <translation>GPU 只能装进 GPU 服务器</translation>
     </message>
     <message>
-        <location line="-80" />
+        <location line="-99" />
         <source>This server already holds another GPU model</source>
         <translation>这台服务器已装有另一种 GPU 型号</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+33" />
         <source>Unknown rack model</source>
         <translation>未知的机柜型号</translation>
     </message>
@@ -3614,7 +3614,7 @@
 <context>
     <name>SizingText</name>
     <message>
-        <location filename="../app/text/sizingtext.cpp" line="+38" />
+        <location filename="../app/text/sizingtext.cpp" line="+39" />
         <source>%1 (P90 %2)</source>
         <translation>%1（P90 %2）</translation>
     </message>
@@ -3789,7 +3789,27 @@
         <translation>专家并行 %1（注意力 TP %2 × DP %3）</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+51" />
+        <source>the catalog has no server that takes %1</source>
+        <translation>目录中没有可安装 %1 的服务器</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the layout has no GPUs</source>
+        <translation>该部署方案没有 GPU</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its servers would not form an island of their own</source>
+        <translation>这些服务器无法自成一个孤岛</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no catalog GPU "%1"</source>
+        <translation>目录中没有 GPU“%1”</translation>
+    </message>
+    <message>
+        <location line="-71" />
         <location line="+16" />
         <source>TP %1</source>
         <translation>TP %1</translation>
@@ -7582,12 +7602,12 @@
 <context>
     <name>cl::ServingConfigureDialog</name>
     <message>
-        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+54" />
+        <location filename="../app/ledger/servingconfiguredialog.cpp" line="+60" />
         <source>Configure Serving</source>
         <translation>推理配置</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+32" />
         <source>Cheapest by</source>
         <translation>最省标准</translation>
     </message>
@@ -7648,11 +7668,12 @@
     </message>
     <message>
         <location line="+12" />
+        <location line="+153" />
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="-142" />
         <source>The workload has no GPUs to size against yet: add servers to the design, then configure.</source>
         <translation>该任务还没有可用于测算的 GPU：请先在设计中添加服务器，再进行配置。</translation>
     </message>
@@ -7668,27 +7689,47 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and layout into the workload.</source>
         <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU；点击“应用”将其引擎与并行布局写入该任务。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>%1 layouts sized. The pick: %2 on %3 GPUs.</source>
         <translation>共测算 %1 种部署方案。推荐：%2，共 %3 块 GPU。</translation>
     </message>
     <message>
+        <location line="+6" />
+        <source>This island has %1 of them: Apply adds %2 %3 GPUs in their usual servers as a new island and runs the workload there.</source>
+        <translation>本孤岛只有 %1 张：应用将以常用服务器新增 %2 张 %3 GPU，作为一个新孤岛，并把该负载放到那里运行。</translation>
+    </message>
+    <message>
         <location line="+5" />
-        <source>It runs on %1, not on this island's %2: Apply writes the layouts of the island's own GPU (select one of its rows); the pick's cards are a change of hardware.</source>
-        <translation>推荐方案运行在 %1 上，而不是本孤岛的 %2：“应用”只写入本孤岛 GPU 的部署方案（请选择其中一行）；改用推荐方案的加速卡属于硬件变更。</translation>
+        <source>It runs on %1, not on this island's %2: Apply adds %3 of them in their usual servers as a new island and runs the workload there (select a row of the island's own GPU to keep the hardware).</source>
+        <translation>它运行在 %1 上，而不是本孤岛的 %2：应用将以常用服务器新增 %3 张，作为一个新孤岛，并把该负载放到那里运行（若要保留现有硬件，请选择本孤岛 GPU 的一行）。</translation>
+    </message>
+    <message>
+        <location line="+101" />
+        <source>The hardware for this layout could not be made: %1</source>
+        <translation>无法为该部署方案生成硬件：%1</translation>
     </message>
     <message>
         <location line="+8" />
+        <source>Apply Serving Configuration with Hardware</source>
+        <translation>应用推理配置并新增硬件</translation>
+    </message>
+    <message>
+        <location line="-100" />
         <source>%1 layouts sized; none meets the targets at the load on the cards ticked.</source>
         <translation>共测算 %1 种部署方案；在所选加速卡上没有方案能在该负载下达到目标。</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+30" />
+        <source>Add Hardware and Apply</source>
+        <translation>新增硬件并应用</translation>
+    </message>
+    <message>
+        <location line="+34" />
         <source>Apply Serving Configuration</source>
         <translation>应用推理配置</translation>
     </message>

@@ -42,21 +42,8 @@ QStringList ids(const Fragment &f)
 EditResult pushAdd(Document *doc, Fragment f, const QString &text)
 {
     // Every way of adding objects ends here, so no edit makes a design the reader would refuse.
-    const Design &d = doc->design();
-    int lastRow = 0;
-    for (const auto &r : f.racks)
-        lastRow = std::max(lastRow, r.row);
-    if (d.racks.size() + f.racks.size() > limits::kMaxRacks
-        || d.devices.size() + f.devices.size() > limits::kMaxDevices
-        || d.links.size() + f.links.size() > limits::kMaxLinks || lastRow > limits::kMaxRow)
-        return EditResult::refused(
-            QCoreApplication::translate("EditOperations",
-                                        "A design holds at most %1 racks, %2 devices, %3 links "
-                                        "and %4 rows; this would pass that")
-                .arg(limits::kMaxRacks)
-                .arg(limits::kMaxDevices)
-                .arg(limits::kMaxLinks)
-                .arg(limits::kMaxRow));
+    if (EditResult limits = edit::checkAddLimits(doc->design(), f); !limits.ok)
+        return limits;
     QStringList created = ids(f);
     doc->undoStack()->push(new AddObjectsCommand(doc, std::move(f), text));
     return {true, {}, created};
@@ -113,6 +100,25 @@ QString placementText(const PlacementCheck &check, const QString &rackName)
 }
 
 namespace edit {
+
+EditResult checkAddLimits(const Design &d, const Fragment &f)
+{
+    int lastRow = 0;
+    for (const auto &r : f.racks)
+        lastRow = std::max(lastRow, r.row);
+    if (d.racks.size() + f.racks.size() > limits::kMaxRacks
+        || d.devices.size() + f.devices.size() > limits::kMaxDevices
+        || d.links.size() + f.links.size() > limits::kMaxLinks || lastRow > limits::kMaxRow)
+        return EditResult::refused(
+            QCoreApplication::translate("EditOperations",
+                                        "A design holds at most %1 racks, %2 devices, %3 links "
+                                        "and %4 rows; this would pass that")
+                .arg(limits::kMaxRacks)
+                .arg(limits::kMaxDevices)
+                .arg(limits::kMaxLinks)
+                .arg(limits::kMaxRow));
+    return {};
+}
 
 EditResult addRack(Document *doc, const std::string &rackModel, int row, int position)
 {

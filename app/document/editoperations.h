@@ -4,6 +4,7 @@
 // canvas, the palette, the menus and the tests all go through here.
 #pragma once
 
+#include "edit/fragment.h"
 #include "edit/placement.h"
 #include "model/enums.h"
 
@@ -31,6 +32,9 @@ QString placementText(const PlacementCheck &check, const QString &rackName);
 
 namespace edit {
 
+/** Refused when adding the fragment would pass what a design holds (racks, devices, links, rows).
+ */
+EditResult checkAddLimits(const Design &design, const Fragment &fragment);
 /** A new rack of a catalog model at the next place of a row. */
 EditResult addRack(Document *doc, const std::string &rackModel, int row, int position = -1);
 /** A new server/switch/PDU in a rack at U (0 = first free U); refused when it does not fit. */

@@ -2,11 +2,15 @@
 #include "servingconfiguredialog.h"
 
 #include "catalog/catalog.h"
+#include "commands/addremoveobjects.h"
 #include "commands/replaceobject.h"
 #include "document/document.h"
+#include "document/editoperations.h"
 #include "engine/ledger.h"
+#include "power/rackpower.h"
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
+#include "sizing/servingpool.h"
 #include "text/ledgerformat.h"
 #include "text/sizingtext.h"
 
@@ -19,8 +23,10 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace cl {
@@ -54,8 +60,19 @@ ServingConfigureDialog::ServingConfigureDialog(Document *document, int workload,
     setWindowTitle(tr("Configure Serving"));
     std::string islandGpu;
     if (ledger && std::size_t(workload) < ledger->serving.size()) {
-        mBase = ledger->serving[std::size_t(workload)].setup;
-        islandGpu = ledger->serving[std::size_t(workload)].gpu;
+        const ServingReport &report = ledger->serving[std::size_t(workload)];
+        mBase = report.setup;
+        islandGpu = report.gpu;
+        mIslandGpus = report.gpus;
+        mIsland = report.island;
+    }
+    if (ledger) {
+        for (const ServingReport &r : ledger->serving)
+            mServingIslands.push_back(r.island);
+        for (const IslandReport &r : ledger->islands) {
+            if (r.chosen)
+                mTrainingIsland = r.id;
+        }
     }
     mIslandGpu = islandGpu;
     auto *layout = new QVBoxLayout(this);
@@ -193,7 +210,8 @@ void ServingConfigureDialog::fillTable()
         const ConfiguredOption &pick = mResult.options.front();
         const QString label = QString::fromStdString(configuredLabel(pick));
         QString text;
-        if (applicable(0)) {
+        const ApplyKind kind = applyKind(0);
+        if (kind == ApplyKind::Layout) {
             text = tr("%1 layouts sized. The pick: %2 on %3 GPUs; Apply writes its engine and "
                       "layout into the workload.")
                        .arg(mResult.evaluated)
@@ -201,16 +219,24 @@ void ServingConfigureDialog::fillTable()
                        .arg(pick.gpus);
         } else {
             const GpuModel *island = mDocument->catalog().gpu(mIslandGpu);
+            const QString card = QString::fromStdString(pick.setup.gpu->shortName);
             text = tr("%1 layouts sized. The pick: %2 on %3 GPUs.")
                        .arg(mResult.evaluated)
                        .arg(label)
                        .arg(pick.gpus)
                    + QLatin1Char(' ')
-                   + tr("It runs on %1, not on this island's %2: Apply writes the layouts of the "
-                        "island's own GPU (select one of its rows); the pick's cards are a "
-                        "change of hardware.")
-                         .arg(QString::fromStdString(pick.setup.gpu->shortName),
-                              QString::fromStdString(island ? island->shortName : mIslandGpu));
+                   + (pick.setup.gpu->id == mIslandGpu
+                          ? tr("This island has %1 of them: Apply adds %2 %3 GPUs in their usual "
+                               "servers as a new island and runs the workload there.")
+                                .arg(mIslandGpus)
+                                .arg(pick.gpus)
+                                .arg(card)
+                          : tr("It runs on %1, not on this island's %2: Apply adds %3 of them in "
+                               "their usual servers as a new island and runs the workload there "
+                               "(select a row of the island's own GPU to keep the hardware).")
+                                .arg(card, QString::fromStdString(island ? island->shortName
+                                                                         : mIslandGpu))
+                                .arg(pick.gpus));
         }
         mSummary->setText(text);
     } else {
@@ -221,31 +247,37 @@ void ServingConfigureDialog::fillTable()
     updateApply();
 }
 
-bool ServingConfigureDialog::applicable(std::size_t row) const
+ServingConfigureDialog::ApplyKind ServingConfigureDialog::applyKind(std::size_t row) const
 {
     if (row >= mResult.options.size() || !mResult.options[row].meets)
-        return false;
-    const GpuModel *gpu = mResult.options[row].setup.gpu;
-    return mIslandGpu.empty() || (gpu && gpu->id == mIslandGpu);
+        return ApplyKind::None;
+    const ConfiguredOption &o = mResult.options[row];
+    if (!o.setup.gpu)
+        return ApplyKind::None;
+    if (mIslandGpu.empty() || (o.setup.gpu->id == mIslandGpu && o.gpus <= mIslandGpus))
+        return ApplyKind::Layout;
+    return ApplyKind::WithHardware;
+}
+
+int ServingConfigureDialog::selectedRow() const
+{
+    const auto rows = mTable->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.front().row();
 }
 
 void ServingConfigureDialog::updateApply()
 {
-    const auto rows = mTable->selectionModel()->selectedRows();
-    mApply->setEnabled(!rows.isEmpty() && applicable(std::size_t(rows.front().row())));
+    const int row = selectedRow();
+    const ApplyKind kind = row < 0 ? ApplyKind::None : applyKind(std::size_t(row));
+    mApply->setEnabled(kind != ApplyKind::None);
+    mApply->setText(kind == ApplyKind::WithHardware ? tr("Add Hardware and Apply") : tr("Apply"));
 }
 
-void ServingConfigureDialog::apply()
+namespace {
+
+/** The engine and deployment of a sized layout, written into the workload. */
+void writeLayout(ServingWorkload &w, const ServingSetup &s)
 {
-    const auto &rows = mTable->selectionModel()->selectedRows();
-    const std::size_t row = rows.isEmpty() ? 0 : std::size_t(rows.front().row());
-    if (!applicable(row))
-        return;
-    const ServingSetup &s = mResult.options[row].setup;
-    ServingList list = mDocument->design().serving;
-    if (std::size_t(mWorkload) >= list.size())
-        return;
-    ServingWorkload &w = list[std::size_t(mWorkload)];
     w.engine = engineOf(s).id;
     w.tp = s.tp;
     w.pp = s.pp;
@@ -254,8 +286,81 @@ void ServingConfigureDialog::apply()
     w.disaggregated = s.disaggregated.has_value();
     w.prefillGpus = s.disaggregated ? s.disaggregated->prefillGpus : 0;
     w.decodeGpus = s.disaggregated ? s.disaggregated->decodeGpus : 0;
+}
+
+} // namespace
+
+void ServingConfigureDialog::apply()
+{
+    const int selected = selectedRow();
+    const std::size_t row = selected < 0 ? 0 : std::size_t(selected);
+    const ApplyKind kind = applyKind(row);
+    if (kind == ApplyKind::None || std::size_t(mWorkload) >= mDocument->design().serving.size())
+        return;
+    if (kind == ApplyKind::WithHardware) {
+        applyWithHardware(mResult.options[row]);
+        return;
+    }
+    ServingList list = mDocument->design().serving;
+    writeLayout(list[std::size_t(mWorkload)], mResult.options[row].setup);
     mDocument->undoStack()->push(new ReplaceObjectCommand<ServingList>(
         mDocument, {}, std::move(list), tr("Apply Serving Configuration")));
+    accept();
+}
+
+double ServingConfigureDialog::islandRackKw() const
+{
+    const Design &d = mDocument->design();
+    for (const Device &dev : d.devices) {
+        const bool hasGpu
+            = std::any_of(dev.gpuSlots.begin(), dev.gpuSlots.end(),
+                          [&](const auto &slot) { return slot && *slot == mIslandGpu; });
+        if (!hasGpu || !dev.rack)
+            continue;
+        if (const Rack *rack = d.findRack(*dev.rack)) {
+            const double w = usableRackPowerW(rack->power);
+            if (w > 0)
+                return w / 1000;
+        }
+    }
+    return 40;
+}
+
+void ServingConfigureDialog::applyWithHardware(const ConfiguredOption &option)
+{
+    const Design &d = mDocument->design();
+    ServingPool pool = servingPoolFor(mDocument->catalog(), d, option.setup.gpu->id, option.gpus,
+                                      islandRackKw());
+    if (!pool.ok()) {
+        mSummary->setText(tr("The hardware for this layout could not be made: %1")
+                              .arg(servingPoolErrorText(pool.error, pool.errorParams)));
+        return;
+    }
+    if (const EditResult limits = edit::checkAddLimits(d, pool.hardware); !limits.ok) {
+        mSummary->setText(limits.reason);
+        return;
+    }
+    const QString text = tr("Apply Serving Configuration with Hardware");
+    // Those that name no island run on the largest or the fastest: a new, larger island would
+    // pull them onto it. They keep running where they run now.
+    ServingList list = d.serving;
+    for (std::size_t i = 0; i < list.size() && i < mServingIslands.size(); ++i) {
+        if (!list[i].island && !mServingIslands[i].empty())
+            list[i].island = mServingIslands[i];
+    }
+    ServingWorkload &w = list[std::size_t(mWorkload)];
+    writeLayout(w, option.setup);
+    w.island = pool.island;
+    QUndoStack *stack = mDocument->undoStack();
+    stack->beginMacro(text);
+    stack->push(new AddObjectsCommand(mDocument, std::move(pool.hardware), text));
+    if (!d.workload.island && !mTrainingIsland.empty()) {
+        Workload training = d.workload;
+        training.island = mTrainingIsland;
+        stack->push(new ReplaceObjectCommand<Workload>(mDocument, {}, std::move(training), text));
+    }
+    stack->push(new ReplaceObjectCommand<ServingList>(mDocument, {}, std::move(list), text));
+    stack->endMacro();
     accept();
 }
 

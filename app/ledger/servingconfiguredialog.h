@@ -2,12 +2,17 @@
 // The serving form's Configure… dialog: the configurator (serving/servingconfigurator.h) over
 // the catalog cards the planner ticks, for the workload's model, load and targets; a table of
 // every layout it sized (the pick first, the Pareto set marked, why each other lost), and Apply,
-// which writes the chosen engine and layout into the workload as one undoable edit.
+// which writes the chosen engine and layout into the workload as one undoable edit; a layout on
+// another card, or on more GPUs than the island holds, brings its hardware along (a new island of
+// the card's usual server, servingpool.h) in the same step.
 #pragma once
 
 #include "serving/servingconfigurator.h"
 
 #include <QDialog>
+
+#include <string>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -36,15 +41,27 @@ public:
 private:
     ConfigureRequest request() const;
     void fillTable();
-    /** Apply takes a row that meets the targets on the island's own GPU: the workload runs there.
-     */
-    bool applicable(std::size_t row) const;
+    /** What Apply does with a row: nothing (it does not meet the targets), write the layout
+     *  (it runs on the island's own GPUs), or add its hardware as a new island and run there. */
+    enum class ApplyKind { None, Layout, WithHardware };
+    ApplyKind applyKind(std::size_t row) const;
+    int selectedRow() const;
     void updateApply();
+    /** Adds the row's GPUs as a new island and moves the workload there, one undo step. */
+    void applyWithHardware(const ConfiguredOption &option);
+    /** The usable kW of the island's racks (the first GPU rack), else 40 kW. */
+    double islandRackKw() const;
 
     Document *mDocument;
     int mWorkload;
     ServingSetup mBase;
     std::string mIslandGpu; ///< the GPU the workload runs on (catalog id)
+    int mIslandGpus = 0; ///< of that GPU on the island
+    std::string mIsland; ///< the island it runs on
+    /** Where each serving workload and the training run run now, so that a new, larger island
+     *  does not pull those that name none (they run on the largest or fastest) onto it. */
+    std::vector<std::string> mServingIslands;
+    std::string mTrainingIsland;
     ConfigureResult mResult;
     QListWidget *mGpus = nullptr;
     QComboBox *mObjective = nullptr;

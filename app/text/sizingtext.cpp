@@ -3,6 +3,7 @@
 
 #include "catalog/catalog.h"
 #include "codewords.h"
+#include "diagnostictext.h"
 #include "ledgerformat.h"
 #include "model/site.h"
 #include "moneytext.h"
@@ -181,6 +182,32 @@ QString targetsNoteText(const DesignTargets &t, const Site &site, const Catalog 
                  .arg(t.options.size())
                  .arg(pareto);
     return lines.join(QLatin1Char('\n'));
+}
+
+QString servingPoolErrorText(const std::string &code,
+                             const std::map<std::string, std::string> &params)
+{
+    const auto param = [&](const char *key) {
+        const auto it = params.find(key);
+        return it == params.end() ? QString() : QString::fromStdString(it->second);
+    };
+    if (code == "serving_pool.no_server")
+        return QCoreApplication::translate("SizingText", "the catalog has no server that takes %1")
+            .arg(param("gpu"));
+    if (code == "serving_pool.no_gpus")
+        return QCoreApplication::translate("SizingText", "the layout has no GPUs");
+    if (code == "serving_pool.no_island")
+        return QCoreApplication::translate("SizingText",
+                                           "its servers would not form an island of their own");
+    if (code == "serving_pool.unknown_gpu")
+        return QCoreApplication::translate("SizingText", "no catalog GPU \"%1\"").arg(param("gpu"));
+    // The synthesis's own reasons (a server over the rack's kW, the fabric) as diagnostics say
+    // them.
+    Diagnostic d;
+    d.severity = Severity::Error;
+    d.code = code;
+    d.params = params;
+    return diagnosticText(d);
 }
 
 } // namespace cl

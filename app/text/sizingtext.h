@@ -10,6 +10,9 @@
 
 #include <QString>
 
+#include <map>
+#include <string>
+
 namespace cl {
 
 class Catalog;
@@ -33,6 +36,10 @@ QString sensitivityChangeText(const std::string &change);
 /** The targets note of a design in a few lines: the targets, the chosen option, what was weighed.
  */
 QString targetsNoteText(const DesignTargets &targets, const Site &site, const Catalog &catalog);
+
+/** Why the hardware of a serving layout could not be made (serving_pool.*, sizing.* codes). */
+QString servingPoolErrorText(const std::string &code,
+                             const std::map<std::string, std::string> &params);
 
 /** What limits a served model's throughput: memory_bandwidth, compute, kv_capacity, ... */
 QString servingBottleneckText(const std::string &code);

@@ -76,7 +76,26 @@ Fragment renumberFragment(const Design &d, const Fragment &f, int row)
         rackNames.insert(r.name);
     for (const auto &dv : d.devices)
         deviceNames.insert(dv.name);
+    // A copied rack-scale system is a new NVLink domain, not more trays in the original's.
+    std::unordered_set<std::string> domains;
+    for (const auto &r : d.racks)
+        domains.insert(r.scaleUpDomain);
+    std::unordered_map<std::string, std::string> domainRename;
+    auto freshDomain = [&](const std::string &domain) {
+        if (domain.empty() || !domains.count(domain))
+            return domain;
+        if (auto it = domainRename.find(domain); it != domainRename.end())
+            return it->second;
+        for (int n = 2;; ++n) {
+            std::string candidate = domain + "-" + std::to_string(n);
+            if (!domains.count(candidate)) {
+                domains.insert(candidate);
+                return domainRename[domain] = candidate;
+            }
+        }
+    };
     for (auto &r : out.racks) {
+        r.scaleUpDomain = freshDomain(r.scaleUpDomain);
         r.id = fresh(r.id);
         r.name = nextFreeName(r.name, rackNames);
         r.row = targetRow;

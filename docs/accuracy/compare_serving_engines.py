@@ -62,10 +62,11 @@ PHASE_ALONE = {"input_tokens_per_s_per_node": "prefill", "output_tokens_per_s_pe
 
 def output_rate(j, run):
     """Output tokens per second at the run's load: the maximum throughput; the sequences in flight
-    over the TPOT at a concurrency; what a request rate asks for, up to the maximum."""
+    (the concurrency, or as many as the KV cache holds) over the TPOT at a concurrency; what a request rate asks for, up to the maximum."""
     load = run["load"]
     if load["kind"] == "concurrency":
-        return j["concurrency"] / j["tpot_s"]
+        # Past the KV cache's capacity the rest wait: what is in flight is what fits.
+        return min(j["concurrency"], j["max_concurrency"]) / j["tpot_s"]
     if load["kind"] == "request_rate":
         steady = min(load["value"] * lengths(run)[1], j["output_tokens_per_s"])
         prompts = num_prompts(run)

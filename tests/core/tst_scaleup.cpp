@@ -2,6 +2,8 @@
 // Rack-scale scale-up domains (issue 28): racks that share a scale_up_domain are one NVLink / UB
 // fabric to the engine (GB200 NVL72, CloudMatrix 384), the file keeps the name (version 9), and
 // the validator says when a domain holds more than its system joins, mixes trays, or is missing.
+// A copied system, or a serving pool of them, is a domain of its own.
+#include "edit/fragment.h"
 #include "edit/placement.h"
 #include "engine/ledger.h"
 #include "fabric/fabricgenerator.h"
@@ -10,6 +12,7 @@
 #include "io/designwriter.h"
 #include "power/rackpower.h"
 #include "sizing/designsynthesis.h"
+#include "sizing/servingpool.h"
 #include "sizing/sizingsearch.h"
 #include "testcatalog.h"
 #include "testdiagnostics.h"
@@ -17,6 +20,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 
 using namespace cl;
 
@@ -283,6 +287,74 @@ private slots:
         QVERIFY(!found.options.empty());
         for (const SizingOption &o : found.options)
             QVERIFY2(o.gpus % 72 == 0, std::to_string(o.gpus).c_str());
+    }
+
+    void aServingPoolIsItsOwnIslandAndDomain()
+    {
+        // The configurator's pick on cards the design lacks (servingpool.h): whole systems, a
+        // new NVLink domain (not trays added to the design's own "domain-1"), a new island.
+        const Catalog &c = bundledCatalog();
+        const Design d = nvl72Racks(1, [](int) { return std::string("domain-1"); });
+        const ServingPool pool = servingPoolFor(c, d, "gb200", 60, 140);
+        QVERIFY2(pool.ok(), pool.error.c_str());
+        QCOMPARE(pool.gpus, 72);
+        QCOMPARE(pool.servers, 18);
+        Design merged = d;
+        merged.racks.insert(merged.racks.end(), pool.hardware.racks.begin(),
+                            pool.hardware.racks.end());
+        merged.devices.insert(merged.devices.end(), pool.hardware.devices.begin(),
+                              pool.hardware.devices.end());
+        merged.links.insert(merged.links.end(), pool.hardware.links.begin(),
+                            pool.hardware.links.end());
+        std::set<std::string> domains;
+        for (const Rack &k : pool.hardware.racks) {
+            QVERIFY(k.row >= 2); // after the design's row 0 and an aisle
+            if (!k.scaleUpDomain.empty())
+                domains.insert(k.scaleUpDomain);
+        }
+        QCOMPARE(domains.size(), std::size_t(1));
+        QVERIFY(*domains.begin() != "domain-1");
+        const Diagnostics ds = validateDesign(merged, c);
+        QVERIFY(codes(ds, "scale_up.").empty());
+        // No error on the pool's objects. (The hand-made rack has no CDU: with none in the
+        // design that is one cooling.no_cdu warning; beside the pool's CDUs, its row is short.)
+        std::set<std::string> poolIds;
+        for (const Rack &k : pool.hardware.racks)
+            poolIds.insert(k.id);
+        for (const Device &dev : pool.hardware.devices)
+            poolIds.insert(dev.id);
+        for (const Diagnostic &x : ds)
+            QVERIFY2(x.severity != Severity::Error || !poolIds.count(x.objectId),
+                     (x.code + " " + x.objectId).c_str());
+        const NetworkAnalysis net = analyseNetwork(merged, c);
+        const auto island
+            = std::find_if(net.islands.begin(), net.islands.end(),
+                           [&](const ComputeIsland &i) { return i.id == pool.island; });
+        QVERIFY(island != net.islands.end());
+        QCOMPARE(island->gpus, 72);
+
+        // A dense card in its usual server: whole servers, no storage servers, in the rack's kW.
+        const ServingPool h100 = servingPoolFor(c, Design {}, "h100-sxm5-80gb", 20, 40);
+        QVERIFY2(h100.ok(), h100.error.c_str());
+        QCOMPARE(h100.gpus, 24);
+        for (const Device &dev : h100.hardware.devices)
+            QVERIFY2(dev.model != "storage-nvme-2u", dev.id.c_str());
+        QCOMPARE(servingPoolFor(c, d, "no-such-gpu", 8, 40).error,
+                 std::string("serving_pool.unknown_gpu"));
+        QCOMPARE(servingPoolFor(c, d, "gb200", 72, 40).error,
+                 std::string("sizing.rack_scale_over_rack"));
+    }
+
+    void copiedRackScaleSystemsAreNewDomains()
+    {
+        const Design d = nvl72Racks(2, [](int) { return std::string("nvl-a"); });
+        Fragment f = extractFragment(d, {"nvl-1", "nvl-2"});
+        const Fragment copy = renumberFragment(d, f, 1);
+        QCOMPARE(copy.racks.size(), std::size_t(2));
+        // Both copies stay one domain together, apart from the originals'.
+        QCOMPARE(copy.racks[0].scaleUpDomain, copy.racks[1].scaleUpDomain);
+        QVERIFY(copy.racks[0].scaleUpDomain != "nvl-a");
+        QVERIFY(!copy.racks[0].scaleUpDomain.empty());
     }
 
     void theDomainNameRoundTripsAndOlderFilesHaveNone()

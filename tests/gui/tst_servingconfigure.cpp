@@ -3,7 +3,8 @@
 // chat workload (Llama 3 70B FP8 at 20 requests/s, P90 TTFT 3 s, P99 TPOT 60 ms), Configure…,
 // Search over the default cards, read the table (the pick first, every other row saying why it
 // lost), Apply: the workload takes the pick's engine and layout in one undoable edit, and the
-// ledger sizes it; Undo restores the workload as it was.
+// ledger sizes it; Undo restores the workload as it was. A pick on other cards brings its
+// hardware: a new island of their usual servers, the workload moved there, one undo step.
 #include "commands/replaceobject.h"
 #include "document/document.h"
 #include "engine/ledger.h"
@@ -73,7 +74,7 @@ private slots:
         int rows = 0;
         QStringList verdicts;
         int applied = -1;
-        bool applyWasOffForThePick = true;
+        QString applyTextForThePick;
         script.setDialogHandler([&](QDialog *d) {
             auto *dialog = qobject_cast<ServingConfigureDialog *>(d);
             if (!dialog)
@@ -99,8 +100,7 @@ private slots:
                     applied = r;
             if (applied < 0)
                 return int(QDialog::Rejected);
-            const bool pickIsElsewhere = seen.options.front().setup.gpu->id != "h100-sxm5-80gb";
-            applyWasOffForThePick = pickIsElsewhere && !apply->isEnabled();
+            applyTextForThePick = apply->isEnabled() ? apply->text() : QString();
             table->selectRow(applied);
             QTest::mouseClick(apply, Qt::LeftButton);
             return dialog->QDialog::result() == QDialog::Accepted ? int(QDialog::Accepted)
@@ -116,9 +116,10 @@ private slots:
             QVERIFY2(!verdicts[r].isEmpty(), qPrintable(QString::number(r)));
         QVERIFY(summary.contains(QString::fromStdString(configuredLabel(seen.options.front()))));
 
-        // A pick on other cards is a change of hardware, not an Apply.
-        if (seen.options.front().setup.gpu->id != "h100-sxm5-80gb")
-            QVERIFY(applyWasOffForThePick);
+        // A pick on other cards brings its hardware along; one on the island's own, its layout.
+        QCOMPARE(applyTextForThePick, seen.options.front().setup.gpu->id != "h100-sxm5-80gb"
+                                          ? QStringLiteral("Add Hardware and Apply")
+                                          : QStringLiteral("Apply"));
         // Applied: the chosen row's engine and layout, one undo step.
         QVERIFY(applied >= 0);
         const ServingSetup &pick = seen.options[std::size_t(applied)].setup;
@@ -141,6 +142,84 @@ private slots:
         w.document()->undoStack()->undo();
         QVERIFY(w.document()->design().serving.front() == before);
         QCOMPARE(engine->currentData().toString(), QStringLiteral("tensorrt-llm"));
+    }
+
+    void applyOnOtherCardsAddsTheirHardwareAsAnIsland()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        QVERIFY(w.ledgerService()->waitForIdle());
+        Document *doc = w.document();
+        const Design before = doc->design();
+        const auto trainingIsland = [&] {
+            for (const IslandReport &r : w.ledgerService()->ledger()->islands)
+                if (r.chosen)
+                    return r.id;
+            return std::string();
+        };
+        const std::string trainedOn = trainingIsland();
+        QVERIFY(!trainedOn.empty());
+        ServingConfigureDialog dialog(doc, 0, w.ledgerService()->ledger().get());
+        dialog.run();
+        const ConfigureResult &seen = dialog.configured();
+        // The best row that meets the targets on H200s (not the island's H100s).
+        int row = -1;
+        for (int r = 0; r < int(seen.options.size()) && row < 0; ++r)
+            if (seen.options[std::size_t(r)].meets
+                && seen.options[std::size_t(r)].setup.gpu->id == "h200-sxm-141gb")
+                row = r;
+        QVERIFY(row >= 0);
+        const ConfiguredOption option = seen.options[std::size_t(row)];
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("configureTable"));
+        auto *apply = dialog.findChild<QPushButton *>(QStringLiteral("configureApply"));
+        table->selectRow(row);
+        QVERIFY(apply->isEnabled());
+        QCOMPARE(apply->text(), QStringLiteral("Add Hardware and Apply"));
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+        const Design &after = doc->design();
+        QVERIFY(after.racks.size() > before.racks.size());
+        QVERIFY(after.links.size() > before.links.size());
+        QCOMPARE(doc->undoStack()->undoText(),
+                 QStringLiteral("Apply Serving Configuration with Hardware"));
+        // The old racks stay where they were; the new ones stand in rows after them.
+        int lastRow = 0;
+        for (const Rack &r : before.racks)
+            lastRow = std::max(lastRow, r.row);
+        for (std::size_t i = before.racks.size(); i < after.racks.size(); ++i)
+            QVERIFY(after.racks[i].row > lastRow);
+        QVERIFY(after.serving.front().island.has_value());
+        QCOMPARE(after.serving.front().engine.value_or(""), engineOf(option.setup).id);
+        // The training run named no island and ran on the H100s: it stays there.
+        QCOMPARE(after.workload.island.value_or(""), trainedOn);
+
+        QVERIFY(w.ledgerService()->waitForIdle());
+        const auto ledger = w.ledgerService()->ledger();
+        const ServingReport &report = ledger->serving.front();
+        QCOMPARE(report.island, *after.serving.front().island);
+        QCOMPARE(report.gpu, std::string("h200-sxm-141gb"));
+        // Whole servers of eight: what was asked, rounded up to the next server, and no more.
+        int added = 0;
+        for (std::size_t i = before.devices.size(); i < after.devices.size(); ++i)
+            for (const auto &slot : after.devices[i].gpuSlots)
+                added += slot && *slot == "h200-sxm-141gb" ? 1 : 0;
+        QCOMPARE(report.gpus, added);
+        QVERIFY(added >= option.gpus && added < option.gpus + 8);
+        w.show();
+        shot(&w, QStringLiteral("serving-pool-added"), {1600, 1000});
+        QVERIFY(report.estimate && report.estimate->fits);
+        QCOMPARE(trainingIsland(), trainedOn);
+        // The new pool passes the design's own checks: no error diagnostics of its making.
+        for (const Diagnostic &d : ledger->diagnostics)
+            QVERIFY2(d.severity != Severity::Error, d.code.c_str());
+
+        doc->undoStack()->undo();
+        QCOMPARE(doc->design().racks.size(), before.racks.size());
+        QCOMPARE(doc->design().devices.size(), before.devices.size());
+        QCOMPARE(doc->design().links.size(), before.links.size());
+        QVERIFY(doc->design().serving == before.serving);
+        QVERIFY(doc->design().workload == before.workload);
     }
 
     void withoutALoadTheDialogSaysWhatItNeeds()
