@@ -92,7 +92,27 @@ double bf16Rate(const GpuModel &g)
 
 } // namespace
 
+DesignScan scanDesign(const Design &d, const Catalog &c)
+{
+    DesignScan scan;
+    scan.rackDomain = rackScaleUpDomains(d);
+    const FileServerRates files = fileServerRates(d, c);
+    scan.storageWriteBytesPerS = files.writeBytesPerS;
+    scan.storageReadBytesPerS = files.readBytesPerS;
+    return scan;
+}
+
 std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
+                                              const std::vector<std::size_t> &servers,
+                                              double perGpuBitsPerS, double oversubscription,
+                                              const Calibrations &calibrations, Diagnostics &out)
+{
+    return clusterFromServers(d, c, scanDesign(d, c), servers, perGpuBitsPerS, oversubscription,
+                              calibrations, out);
+}
+
+std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
+                                              const DesignScan &scan,
                                               const std::vector<std::size_t> &servers,
                                               double perGpuBitsPerS, double oversubscription,
                                               const Calibrations &calibrations, Diagnostics &out)
@@ -102,7 +122,7 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     bool pcieServers = false;
     // A rack-scale domain (NVL72, CloudMatrix) is one node to the engine: its GPUs, up to what
     // the system holds, share the trays' NVLink / UB fabric.
-    const auto rackDomain = rackScaleUpDomains(d);
+    const auto &rackDomain = scan.rackDomain;
     std::map<std::string_view, std::pair<int, const ScaleUpDomainSpec *>> domains;
     int alonePerNode = 0; // the largest server outside any domain
     double coresPerGpu = -1; // the fewest host cores per GPU of a server (0: one states none)
@@ -197,9 +217,8 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
     }
     spec.networkBytesPerS = perGpuBitsPerS / 8.0;
     spec.oversubscription = std::max(1.0, oversubscription);
-    const FileServerRates files = fileServerRates(d, c);
-    spec.storageWriteBytesPerS = files.writeBytesPerS;
-    spec.storageReadBytesPerS = files.readBytesPerS;
+    spec.storageWriteBytesPerS = scan.storageWriteBytesPerS;
+    spec.storageReadBytesPerS = scan.storageReadBytesPerS;
     spec.cpuCoresPerNode = int(std::max(0.0, coresPerGpu) * spec.gpusPerNode);
     const double gbps = perGpuBitsPerS / 1e9;
     // Notation, not prose: the bottleneck names the link it runs over ("400 Gb/s/GPU").

@@ -12,6 +12,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace cl {
@@ -25,11 +27,31 @@ struct Parallelism;
 using Calibrations = std::map<std::string, EfficiencyProfile>;
 
 /**
+ * What every island's cluster reads of the whole design: which racks stand in a scale-up domain,
+ * and what the design's file servers move. Scanned once per evaluation and shared by the
+ * islands (scanned per island, a hall of 1,024 islands was quadratic in its devices).
+ */
+struct DesignScan
+{
+    std::unordered_map<std::string_view, std::string_view> rackDomain; ///< views into the design
+    double storageWriteBytesPerS = 0; ///< checkpoints: the storage servers' share of line rate
+    double storageReadBytesPerS = 0; ///< loaders: the storage or NFS servers'
+};
+
+DesignScan scanDesign(const Design &design, const Catalog &catalog);
+
+/**
  * The cluster a set of GPU servers forms with `perGpuBitsPerS` between servers behind leaves of
  * `oversubscription`: the slowest GPU paces it, the smallest memory bounds its layouts (the
  * mixed-models warning says both). nullopt without GPUs. A calibration for the pacing GPU
- * replaces its built-in efficiency fractions.
+ * replaces its built-in efficiency fractions. `scan` is scanDesign's of the same design.
  */
+std::optional<ClusterSpec> clusterFromServers(const Design &design, const Catalog &catalog,
+                                              const DesignScan &scan,
+                                              const std::vector<std::size_t> &servers,
+                                              double perGpuBitsPerS, double oversubscription,
+                                              const Calibrations &calibrations, Diagnostics &out);
+/** The same, scanning the design for this one call. */
 std::optional<ClusterSpec> clusterFromServers(const Design &design, const Catalog &catalog,
                                               const std::vector<std::size_t> &servers,
                                               double perGpuBitsPerS, double oversubscription,

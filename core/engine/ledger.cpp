@@ -147,11 +147,12 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
         groups.push_back(&island);
     for (const auto &h : L.network.hierarchical)
         groups.push_back(&h);
+    const DesignScan scan = scanDesign(d, c);
     for (const ComputeIsland *g : groups) {
         Diagnostics notes;
         // The ledger shows datasheet-based figures, and beside them the calibrated ones when a
         // probe profile covers the GPU: the same layout, the measured efficiencies.
-        const auto cluster = clusterFromServers(d, c, g->servers, g->perGpuBitsPerS,
+        const auto cluster = clusterFromServers(d, c, scan, g->servers, g->perGpuBitsPerS,
                                                 g->maxOversubscription, {}, notes);
         if (!cluster)
             continue;

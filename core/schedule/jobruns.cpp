@@ -40,6 +40,7 @@ double IslandCapacity::servingMeanServers() const
 JobRuns::JobRuns(const Design &design, const Catalog &catalog)
     : mDesign(design)
     , mCatalog(catalog)
+    , mScan(scanDesign(design, catalog))
 {
     for (const PortfolioJob &j : design.portfolio->jobs)
         mJobs.push_back(j.inference ? std::nullopt : jobFromWorkload(j.workload, catalog));
@@ -107,7 +108,7 @@ const JobRun &JobRuns::run(std::size_t job, const IslandCapacity &island, int se
     const ComputeIsland &g = *island.island;
     const std::vector<std::size_t> first(g.servers.begin(), g.servers.begin() + servers);
     Diagnostics notes;
-    const auto cluster = clusterFromServers(mDesign, mCatalog, first, g.perGpuBitsPerS,
+    const auto cluster = clusterFromServers(mDesign, mCatalog, mScan, first, g.perGpuBitsPerS,
                                             g.maxOversubscription, {}, notes);
     if (!cluster) {
         out.reason = "engine.no_gpus";

@@ -4,6 +4,7 @@
 // and one simulation of the queue on given capacity.
 #pragma once
 
+#include "engine/islandrun.h"
 #include "engine/plancache.h"
 #include "engine/trainingjob.h"
 #include "schedule.h"
@@ -67,6 +68,7 @@ public:
 private:
     const Design &mDesign;
     const Catalog &mCatalog;
+    DesignScan mScan; ///< read once for every (job, island, servers) run
     std::vector<std::optional<TrainingJob>> mJobs;
     std::map<std::tuple<std::size_t, const ComputeIsland *, int>, JobRun> mRuns;
     PlanCache mPlans;
