@@ -255,6 +255,7 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                  {"memory_status", "oom"},
                  {"invalid_code", "plan.none_valid"},
                  {"invalid_reason", reasonText("plan.none_valid").toStdString()},
+                 {"configs_considered", plan.configsConsidered},
                  {"configs_evaluated", plan.configsEvaluated}};
         }
         j["idle_gpus"] = idle;

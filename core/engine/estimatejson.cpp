@@ -156,6 +156,7 @@ ojson planToJson(const PlanResult &plan, const JsonWording &w)
     j["min_sharding_to_fit"]
         = plan.minShardingToFit ? ojson(*plan.minShardingToFit) : ojson(nullptr);
     j["simpler_than_fastest"] = simplerThanFastestToJson(plan);
+    j["configs_considered"] = plan.configsConsidered;
     j["configs_evaluated"] = plan.configsEvaluated;
     j["configs_fitting"] = plan.configsFitting;
     return j;

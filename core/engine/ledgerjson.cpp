@@ -173,7 +173,8 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
         }
         if (L.plan) {
             t["planner"]
-                = {{"configs_evaluated", L.plan->configsEvaluated},
+                = {{"configs_considered", L.plan->configsConsidered},
+                   {"configs_evaluated", L.plan->configsEvaluated},
                    {"configs_fitting", L.plan->configsFitting},
                    {"min_sharding_to_fit",
                     L.plan->minShardingToFit ? ojson(*L.plan->minShardingToFit) : ojson(nullptr)}};

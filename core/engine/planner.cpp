@@ -216,6 +216,7 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
     const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
     const auto score = [&](const ParallelLayout &L) {
+        ++result.configsConsidered;
         const StepNumbers s = computeStep(job, cluster, L);
         if (s.invalid)
             return;

@@ -44,6 +44,9 @@ struct PlanResult
     /** cp | interleave | zero3 | ep | tp_across_servers, or with the same knobs the smaller
      *  interleave_degree | cp_degree */
     std::vector<std::string> knobsAvoided;
+    /** Layouts the search covered: every one it enumerated, those the step model refused as
+     *  invalid (and, once the search prunes, those pruned) included. */
+    long long configsConsidered = 0;
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
 };

@@ -202,6 +202,8 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const auto j = nlohmann::json::parse(r.out.toStdString());
         QVERIFY(j["configs_evaluated"].get<long>() > 1000);
+        // What the search covered: every layout it enumerated, the invalid ones too.
+        QVERIFY(j["configs_considered"].get<long>() >= j["configs_evaluated"].get<long>());
         QVERIFY(j["search_ms"].is_number());
         QVERIFY(j["best"]["fits"].get<bool>());
         QVERIFY(!j["top"].empty());
