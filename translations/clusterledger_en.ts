@@ -554,6 +554,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The islands are apart by plan: the training run and the served models each name the island they run on (a serving pool added by the configurator is one).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nothing to do; join them (Tools → Build Fabric) only if one job should span them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
         <source>Building a fabric needs servers with ports on it (a DGX has compute, storage, in-band and management ports).</source>
         <translation type="unfinished" />
     </message>
@@ -813,7 +823,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-214" />
+        <location line="-222" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation type="unfinished" />
     </message>
@@ -828,7 +838,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+162" />
+        <location line="+170" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation type="unfinished" />
     </message>
@@ -1036,22 +1046,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/text/scaleuptext.cpp" line="+119" />
         <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+21" />
+        <location filename="../app/text/diagnostictext.cpp" line="+28" />
         <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all, the %3's memory bounds the layout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-28" />
+        <location line="-20" />
         <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/text/scaleuptext.cpp" line="+8" />
+        <source>The compute fabric is %1 islands, each named by a workload that runs there: each is estimated alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="+7" />
         <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
         <translation type="unfinished" />
     </message>
@@ -1281,7 +1296,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+18" />
+        <location filename="../app/text/scaleuptext.cpp" line="-108" />
         <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
         <translation type="unfinished" />
     </message>
@@ -1351,7 +1366,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+21" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation type="unfinished" />
     </message>

@@ -554,6 +554,16 @@
     </message>
     <message>
         <location line="+4" />
+        <source>The islands are apart by plan: the training run and the served models each name the island they run on (a serving pool added by the configurator is one).</source>
+        <translation>这些孤岛是按规划分开的：训练任务和各推理模型都指定了各自运行的孤岛（配置器新增的推理池就是其中之一）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Nothing to do; join them (Tools → Build Fabric) only if one job should span them.</source>
+        <translation>无需处理；只有当一个任务需要跨越它们时，才用工具 → 生成网络拓扑把它们连起来。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Building a fabric needs servers with ports on it (a DGX has compute, storage, in-band and management ports).</source>
         <translation>生成网络需要在该网络上有端口的服务器（DGX 有计算、存储、带内和管理端口）。</translation>
     </message>
@@ -813,7 +823,7 @@
         <translation>在这块 GPU 上改用提示中给出的格式，或在设计中换用支持该格式的 GPU。</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-222" />
         <source>Some compute NIC ports are not cabled, so those GPUs get less network bandwidth.</source>
         <translation>部分计算网卡端口没有接线，这些 GPU 的网络带宽会减少。</translation>
     </message>
@@ -828,7 +838,7 @@
         <translation>计算网络分成了互不连通的孤岛（常见于复制的单元之间没有脊层交换机）。</translation>
     </message>
     <message>
-        <location line="+162" />
+        <location line="+170" />
         <source>Leaf uplinks carry less bandwidth than their downlinks (oversubscription).</source>
         <translation>叶交换机上联带宽低于下联（存在收敛比）。</translation>
     </message>
@@ -1036,22 +1046,27 @@
         <translation>%1 没有计算网络连接：不计入估算（自成一个孤岛）</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/text/scaleuptext.cpp" line="+119" />
         <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
         <translation>计算网络分成了 %1 个互不连通的孤岛：每个孤岛单独估算（工具 → 生成网络拓扑 可把它们连起来）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location filename="../app/text/diagnostictext.cpp" line="+28" />
         <source>One data-parallel group mixes GPU models (%1): the %2 sets the pace for all, the %3's memory bounds the layout</source>
         <translation>同一个数据并行组混用了多种 GPU 型号（%1）：%2 决定整体速度，%3 的显存决定并行布局的上限</translation>
     </message>
     <message>
-        <location line="-28" />
+        <location line="-20" />
         <source>%1 leaves %2 compute port(s) unconnected: its GPUs get less network bandwidth</source>
         <translation>%1 有 %2 个计算网端口未连接：其 GPU 获得的网络带宽会减少</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../app/text/scaleuptext.cpp" line="+8" />
+        <source>The compute fabric is %1 islands, each named by a workload that runs there: each is estimated alone</source>
+        <translation>计算网络分为 %1 个孤岛，每个孤岛都由在其上运行的负载指定：各自单独估算</translation>
+    </message>
+    <message>
+        <location filename="../app/text/diagnostictext.cpp" line="+7" />
         <source>Compute leaves are oversubscribed %1:1 (downlink to uplink bandwidth)</source>
         <translation>计算网 leaf 交换机收敛比为 %1:1（下行与上行带宽之比）</translation>
     </message>
@@ -1281,7 +1296,7 @@
         <translation>链路 %1 长 %2 m，超出目录中 %4 Gb/s %3线缆的传输距离：请改用 AOC 或光纤</translation>
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+18" />
+        <location filename="../app/text/scaleuptext.cpp" line="-108" />
         <source>Scale-up domain %1 holds %2 GPUs, more than one %3 joins (%4): split its racks into two domains</source>
         <translation>超节点域 %1 含 %2 块 GPU，超过一套 %3 可连接的数量（%4）：请把其机柜分成两个域</translation>
     </message>
@@ -1351,7 +1366,7 @@
         <translation>数据加载决定了每步 %1 s 的节奏：%2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+21" />
         <source>%1 kW of heat goes to liquid and no CDU is placed: the plan assumes the facility's own CDUs and prices none</source>
         <translation>有 %1 kW 热量进入液冷，但未放置 CDU：方案假定由机房自有 CDU 承担，不计其价格</translation>
     </message>

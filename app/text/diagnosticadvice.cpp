@@ -208,6 +208,14 @@ const std::map<std::string, Advice> &table()
           QT_TRANSLATE_NOOP("DiagnosticAdvice", "Join the islands with spine switches and uplinks "
                                                 "(Tools → Build Fabric); until then the ledger "
                                                 "shows the fastest island.")}},
+        {"fabric.islands_assigned",
+         {QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "The islands are apart by plan: the training run and the served "
+                            "models each name the island they run on (a serving pool added by "
+                            "the configurator is one)."),
+          QT_TRANSLATE_NOOP("DiagnosticAdvice",
+                            "Nothing to do; join them (Tools → Build Fabric) only if one job "
+                            "should span them.")}},
         {"fabric.no_servers",
          {QT_TRANSLATE_NOOP("DiagnosticAdvice",
                             "Building a fabric needs servers with ports on it (a DGX has compute, "

@@ -169,14 +169,6 @@ const std::map<std::string, Formatter> &formatters()
                                                 "GPUs get less network bandwidth")
                  .arg(p(d, "device"), p(d, "ports"));
          }},
-        {"fabric.islands",
-         [](const Diagnostic &d) {
-             return QCoreApplication::translate(
-                        "Diagnostics", "The compute fabric falls apart into %1 islands with no "
-                                       "path between them: each is estimated alone (Tools → "
-                                       "Build Fabric joins them)")
-                 .arg(p(d, "islands"));
-         }},
         {"fabric.oversubscribed",
          [](const Diagnostic &d) {
              return QCoreApplication::translate(

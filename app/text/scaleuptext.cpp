@@ -2,13 +2,15 @@
 // The words of the validator's rack-scale checks: scale-up domains (core/validate/scaleupcheck.cpp:
 // racks that share a GB200 NVL72 or CloudMatrix domain, and trays that should but do not) and
 // liquid cooling: trays in racks without it (validator.cpp), racks past their liquid loop or their
-// air part, rows past their CDUs (core/validate/coolingcheck.cpp).
+// air part, rows past their CDUs (core/validate/coolingcheck.cpp); and how GPU servers group
+// into compute islands, by accident or by plan (core/engine/networkanalysis.cpp).
 #include "diagnosticformatters.h"
 
 #include <QCoreApplication>
 
 namespace cl {
 
+// size-check: data table (one wording per diagnostic code, as diagnostictext.cpp's)
 const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
 {
     static const auto p = diagnosticParam;
@@ -112,6 +114,21 @@ const std::map<std::string, DiagnosticFormatter> &scaleUpFormatters()
              return QCoreApplication::translate("Diagnostics",
                                                 "Data sets the pace of each %1 s step: %2")
                  .arg(p(d, "step_s"), why);
+         }},
+        {"fabric.islands",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate(
+                        "Diagnostics", "The compute fabric falls apart into %1 islands with no "
+                                       "path between them: each is estimated alone (Tools → "
+                                       "Build Fabric joins them)")
+                 .arg(p(d, "islands"));
+         }},
+        {"fabric.islands_assigned",
+         [](const Diagnostic &d) {
+             return QCoreApplication::translate("Diagnostics",
+                                                "The compute fabric is %1 islands, each named by a "
+                                                "workload that runs there: each is estimated alone")
+                 .arg(p(d, "islands"));
          }},
         {"cooling.no_cdu",
          [](const Diagnostic &d) {

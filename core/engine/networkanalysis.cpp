@@ -185,6 +185,29 @@ std::vector<char> joinScaleUpDomains(const Design &d, const Catalog &c,
     return inDomain;
 }
 
+/**
+ * The ledger evaluates each island, so a split compute fabric is worth a warning, not a blank
+ * ledger; unless it is the plan: every island named by a workload that runs there (training on
+ * one, a serving pool on another), which is said, not warned of.
+ */
+Diagnostic islandsDiagnostic(const Design &d, const std::vector<ComputeIsland> &islands, int count)
+{
+    std::set<std::string> named;
+    if (d.workload.island)
+        named.insert(*d.workload.island);
+    for (const ServingWorkload &w : d.serving)
+        if (w.island)
+            named.insert(*w.island);
+    const bool assigned = std::all_of(islands.begin(), islands.end(), [&](const ComputeIsland &i) {
+        return named.count(i.id) > 0;
+    });
+    return {assigned ? Severity::Info : Severity::Warning,
+            assigned ? "fabric.islands_assigned" : "fabric.islands",
+            {},
+            {},
+            {{"islands", std::to_string(count)}}};
+}
+
 } // namespace
 
 const FabricSummary &NetworkAnalysis::compute() const
@@ -300,9 +323,8 @@ NetworkAnalysis analyseNetwork(const Design &d, const Catalog &c, const LinkInde
                     {{"device", dev.name}, {"ports", std::to_string(unconnected)}});
         }
         const FabricSummary &cf = out.compute();
-        // The ledger evaluates each island; the split is worth a warning, not a blank ledger.
         if (cf.islands > 1)
-            add(Severity::Warning, "fabric.islands", {}, {{"islands", std::to_string(cf.islands)}});
+            out.diagnostics.push_back(islandsDiagnostic(d, out.islands, cf.islands));
         if (cf.maxOversubscription > 1.01) {
             const std::string ratio = formatText("%.1f", cf.maxOversubscription);
             add(Severity::Warning, "fabric.oversubscribed", {}, {{"ratio", ratio}});
