@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "engine/modelshape.h"
 #include "json/jsontext.h"
+#include "loadcurvearg.h"
 #include "model/limits.h"
 #include "serving/servingcost.h"
 #include "serving/servingengine.h"
@@ -282,12 +283,24 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
     s.percentileTargets = percentileTargetsFromArgs(args);
     s.simulateTail = true; // serve prints and writes the percentiles
     s.arrival = choice(args, "--arrival", arrivalNames(), Arrival::Poisson);
+    s.loadCurve = loadCurveFromArgs(args);
     engineFromArgs(args, s);
     s.maxBatch = intOption(args, "--max-batch", s.maxBatch, 1, 1'000'000);
     s.prefix = prefixFromArgs(args, s.inputTokens);
     s.speculation = speculationFromArgs(c, args);
     s.profile = profileFromArgs(c, args, s.gpu);
     return s;
+}
+
+/** The percentiles over the day or week of --load-curve; null without one. */
+nlohmann::ordered_json curveTailJson(const ServingSetup &s, const ServingEstimate &e)
+{
+    if (!e.tailOverCurve)
+        return nullptr;
+    const LatencyPercentiles &t = *e.tailOverCurve;
+    return {{"hours", s.loadCurve.size()}, {"ttft_s_p50", t.ttftP50}, {"ttft_s_p90", t.ttftP90},
+            {"ttft_s_p99", t.ttftP99},     {"tpot_s_p50", t.tpotP50}, {"tpot_s_p90", t.tpotP90},
+            {"tpot_s_p99", t.tpotP99},     {"saturated", t.saturated}};
 }
 
 nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &e,
@@ -361,6 +374,7 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
             {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
             {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)},
+            {"load_curve_tail", curveTailJson(s, e)},
             {"ep", s.expert ? oj(s.expert->ep) : oj(nullptr)},
             {"redundant_experts", s.expert ? oj(s.expert->redundantExperts) : oj(nullptr)},
             {"two_batch_overlap", s.expert ? oj(s.expert->twoBatchOverlap) : oj(nullptr)},
@@ -432,6 +446,13 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
             s.requestsPerS ? (s.arrival == Arrival::Poisson ? "Poisson arrivals" : "evenly spaced")
                            : "closed loop",
             e.tail->saturated ? "; saturated: requests arrive faster than served" : "");
+    if (const auto &t = e.tailOverCurve)
+        out << formatText(
+            "over %zu h:   TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms "
+            "(each hour at its share of the peak)%s\n",
+            s.loadCurve.size(), t->ttftP50 * 1000, t->ttftP90 * 1000, t->ttftP99 * 1000,
+            t->tpotP50 * 1000, t->tpotP90 * 1000, t->tpotP99 * 1000,
+            t->saturated ? "; an hour saturates" : "");
     if (e.tokensPerStep > 1.0)
         out << formatText("speculation: %.2f tokens per step, the draft's forwards %.2f ms of "
                           "each\n",

@@ -90,6 +90,16 @@ LatencyPercentiles tailAt(const ServingSetup &s, const ServingEstimate &e, int r
     return simulateClosedLoad(s, e, std::max(1.0, std::ceil(c - 1e-9)));
 }
 
+/** The tail over the day or week where the rate follows a load curve (replicas of one pool;
+ *  a disaggregated deployment's pools have no curve tail yet). */
+std::optional<LatencyPercentiles> tailOverCurve(const ServingSetup &s, const ServingEstimate &e,
+                                                int replicas)
+{
+    if (!s.requestsPerS || s.loadCurve.empty() || s.disaggregated || replicas < 1)
+        return std::nullopt;
+    return simulateOverCurve(s, e, *s.requestsPerS / replicas, s.loadCurve);
+}
+
 bool meetsPercentiles(const LatencyPercentiles &p, const PercentileTargets &t)
 {
     return !p.saturated && (!t.ttftP90S || p.ttftP90 <= *t.ttftP90S)
@@ -180,8 +190,10 @@ ServingEstimate estimateServing(const ServingSetup &s)
     e.draftStepS = draftStepSeconds(s, perReplica);
     if (ep)
         e.dispatchCombineS = expertDecodeStep(s, perReplica).dispatchCombineS;
-    if (s.simulateTail || s.percentileTargets.any())
+    if (s.simulateTail || s.percentileTargets.any()) {
         e.tail = tailAt(s, e, e.replicas);
+        e.tailOverCurve = tailOverCurve(s, e, e.replicas);
+    }
 
     const double cap = std::min<double>(batchLimit(s), e.maxConcurrency);
     const double meeting
@@ -253,6 +265,7 @@ ServingEstimate estimateWithBestTp(ServingSetup &s, int maxTp)
         if (s.disaggregated)
             return estimateServing(s);
         bestE.tail = tailAt(s, bestE, bestE.replicas);
+        bestE.tailOverCurve = tailOverCurve(s, bestE, bestE.replicas);
     }
     return bestE;
 }

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <random>
 #include <vector>
 
@@ -44,6 +45,18 @@ double percentile(std::vector<double> v, double q)
     std::sort(v.begin(), v.end());
     const auto rank = std::size_t(std::ceil(q * double(v.size())));
     return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
+}
+
+/** The six percentiles of `p`, each `at(samples, q)` of the TTFT or TPOT samples. */
+template<typename Samples, typename At>
+void setPercentiles(LatencyPercentiles &p, const Samples &ttft, const Samples &tpot, At at)
+{
+    p.ttftP50 = at(ttft, 0.50);
+    p.ttftP90 = at(ttft, 0.90);
+    p.ttftP99 = at(ttft, 0.99);
+    p.tpotP50 = at(tpot, 0.50);
+    p.tpotP90 = at(tpot, 0.90);
+    p.tpotP99 = at(tpot, 0.99);
 }
 
 class ReplicaSimulation
@@ -158,20 +171,20 @@ public:
                 }
             }
         }
+        ttftSamples = ttft;
+        tpotSamples = tpot;
         LatencyPercentiles p;
         p.requests = int(ttft.size());
-        p.ttftP50 = percentile(ttft, 0.50);
-        p.ttftP90 = percentile(ttft, 0.90);
-        p.ttftP99 = percentile(ttft, 0.99);
-        p.tpotP50 = percentile(tpot, 0.50);
-        p.tpotP90 = percentile(tpot, 0.90);
-        p.tpotP99 = percentile(tpot, 0.99);
+        setPercentiles(p, ttft, tpot, [](auto &v, double q) { return percentile(v, q); });
         // Still queueing more than a batch at the end: the arrivals outran the replica. (Cut off
         // by the step bound at a light load is not saturation: simulateOpenLoad also checks the
         // rate against what the replica serves.)
         p.saturated = !closed && int(waiting.size()) > limit;
         return p;
     }
+
+    /** What the last run measured, request by request (after the warm-up). */
+    std::vector<double> ttftSamples, tpotSamples;
 
 private:
     const ServingSetup &setup;
@@ -186,12 +199,10 @@ private:
 
 } // namespace
 
-LatencyPercentiles simulateOpenLoad(const ServingSetup &s, const ServingEstimate &m,
-                                    double ratePerS, int requests)
+namespace {
+
+std::vector<double> arrivalTimes(const ServingSetup &s, double ratePerS, int total)
 {
-    if (!m.fits || ratePerS <= 0 || requests < 1)
-        return {};
-    const int total = requests + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
     std::vector<double> arrivals(static_cast<std::size_t>(total));
     std::mt19937_64 random(kSeed);
     double t = 0;
@@ -205,6 +216,75 @@ LatencyPercentiles simulateOpenLoad(const ServingSetup &s, const ServingEstimate
         }
         a = t;
     }
+    return arrivals;
+}
+
+int withWarmup(int requests)
+{
+    return requests + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
+}
+
+/** The q-quantile of samples of several hours, each sample weighing what its hour's do. */
+double weightedPercentile(std::vector<std::pair<double, double>> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    double total = 0;
+    for (const auto &[x, w] : v)
+        total += w;
+    double seen = 0;
+    for (const auto &[x, w] : v) {
+        seen += w;
+        if (seen >= q * total - 1e-12 * total)
+            return x;
+    }
+    return v.back().first;
+}
+
+} // namespace
+
+LatencyPercentiles simulateOverCurve(const ServingSetup &s, const ServingEstimate &m,
+                                     double peakRatePerS, const std::vector<double> &shares,
+                                     int requests)
+{
+    if (!m.fits || peakRatePerS <= 0 || requests < 1)
+        return {};
+    // Hours of one share are one simulation: a day of three levels runs three.
+    std::map<double, int> hoursAt;
+    for (double share : shares)
+        if (share > 0)
+            ++hoursAt[share];
+    if (hoursAt.empty())
+        return {};
+    const ReplicaTiming full = replicaTiming(s, m, largestBatch(s, m));
+    std::vector<std::pair<double, double>> ttft, tpot;
+    LatencyPercentiles out;
+    for (const auto &[share, hours] : hoursAt) {
+        const double rate = peakRatePerS * share;
+        ReplicaSimulation sim(s, m);
+        const std::vector<double> arrivals = arrivalTimes(s, rate, withWarmup(requests));
+        const LatencyPercentiles p = sim.run(arrivals, arrivals.size());
+        out.saturated
+            = out.saturated || p.saturated || rate * s.outputTokens > full.outputTokensPerS;
+        out.requests += p.requests;
+        // An hour brings requests in proportion to its rate; its samples stand for them.
+        const double hourWeight = hours * share;
+        for (double x : sim.ttftSamples)
+            ttft.emplace_back(x, hourWeight / double(sim.ttftSamples.size()));
+        for (double x : sim.tpotSamples)
+            tpot.emplace_back(x, hourWeight / double(sim.tpotSamples.size()));
+    }
+    setPercentiles(out, ttft, tpot, [](auto &v, double q) { return weightedPercentile(v, q); });
+    return out;
+}
+
+LatencyPercentiles simulateOpenLoad(const ServingSetup &s, const ServingEstimate &m,
+                                    double ratePerS, int requests)
+{
+    if (!m.fits || ratePerS <= 0 || requests < 1)
+        return {};
+    std::vector<double> arrivals = arrivalTimes(s, ratePerS, withWarmup(requests));
     const std::size_t all = arrivals.size();
     LatencyPercentiles p = ReplicaSimulation(s, m).run(std::move(arrivals), all);
     // Past what the replica serves at its largest batch the queue grows without bound, however

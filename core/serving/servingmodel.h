@@ -110,6 +110,10 @@ struct ServingSetup
     std::optional<Speculation> speculation;
     std::optional<PrefixCache> prefix;
     Arrival arrival = Arrival::Poisson;
+    /** How the rate moves through a day or week: the share of `requestsPerS` (the peak) each hour
+     *  carries, 24 or 168 values; empty: the peak all the time. The tail over it is
+     *  ServingEstimate::tailOverCurve; sizing and the targets stay at the peak. */
+    std::vector<double> loadCurve;
     PercentileTargets percentileTargets;
     /** The serving engine (servingengine.h); nullptr: TensorRT-LLM, the one the constants were
      *  fitted on. Its defaults for the card fill maxBatch and prefillChunkTokens (servingDefaults).
@@ -190,6 +194,9 @@ struct ServingEstimate
     std::optional<int> prefillGpusNeeded;
     /** The simulated tail at the load (the given rate or concurrency, else the largest batch). */
     std::optional<LatencyPercentiles> tail;
+    /** With a load curve and a rate: the percentiles a request sees over the whole day or week,
+     *  every hour's requests pooled by how many it brings (simulateOverCurve). */
+    std::optional<LatencyPercentiles> tailOverCurve;
 };
 
 /** KV cache bytes per token, all layers: 2·layers·kv_heads·head_dim·bytes, or the MLA latent. */
@@ -307,6 +314,14 @@ ReplicaTiming replicaTiming(const ServingSetup &setup, const ServingEstimate &me
  */
 LatencyPercentiles simulateOpenLoad(const ServingSetup &setup, const ServingEstimate &memory,
                                     double ratePerS, int requests = 2000);
+/**
+ * The same over a day or week of hours, each at `peakRatePerS` x its share of `shares`: each
+ * distinct share simulated once, and the percentiles taken over all hours' requests, each hour
+ * weighted by the requests it brings (its share). Saturated when any hour is.
+ */
+LatencyPercentiles simulateOverCurve(const ServingSetup &setup, const ServingEstimate &memory,
+                                     double peakRatePerS, const std::vector<double> &shares,
+                                     int requests = 2000);
 /** `concurrency` clients each sending the next request when the last one finishes. */
 LatencyPercentiles simulateClosedLoad(const ServingSetup &setup, const ServingEstimate &memory,
                                       double concurrency, int requests = 2000);

@@ -390,6 +390,49 @@ private slots:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
+    /** --load-curve: the percentiles over a day pool every hour's requests. A flat day is the
+     *  peak hour's own tail; a day with quiet hours has a lower tail than its peak, but no lower
+     *  than its quietest hour's; a wrong value is named. */
+    void loadCurveTailOverTheDay()
+    {
+        auto serve = [&](const QString &curve) {
+            QStringList a = words("serve --json --model llama-3-70b --gpu h100-sxm5-80gb --gpus 8 "
+                                  "--tp 4 --precision fp8 --rps 6");
+            if (!curve.isEmpty())
+                a << QStringLiteral("--load-curve") << curve;
+            const Run r = cli(a);
+            return r.code == 0 ? nlohmann::json::parse(r.out.toStdString()) : nlohmann::json();
+        };
+        auto repeat = [](const char *x, int n) {
+            QStringList l;
+            for (int i = 0; i < n; ++i)
+                l << QString::fromLatin1(x);
+            return l;
+        };
+        const auto flat = serve(repeat("1", 24).join(QLatin1Char(',')));
+        QCOMPARE(flat["load_curve_tail"]["hours"].get<int>(), 24);
+        QCOMPARE(flat["load_curve_tail"]["ttft_s_p99"].get<double>(),
+                 flat["ttft_s_p99"].get<double>());
+        QCOMPARE(flat["load_curve_tail"]["tpot_s_p50"].get<double>(),
+                 flat["tpot_s_p50"].get<double>());
+        const auto quiet = serve(repeat("0.2", 24).join(QLatin1Char(',')));
+        const auto day = serve((repeat("0.2", 12) + repeat("1", 12)).join(QLatin1Char(',')));
+        const double peakP99 = flat["tpot_s_p99"].get<double>();
+        const double quietP99 = quiet["load_curve_tail"]["tpot_s_p99"].get<double>();
+        const double dayP50 = day["load_curve_tail"]["tpot_s_p50"].get<double>();
+        QVERIFY(quietP99 < peakP99);
+        QVERIFY(dayP50 >= quiet["load_curve_tail"]["tpot_s_p50"].get<double>());
+        QVERIFY(dayP50 <= flat["tpot_s_p50"].get<double>());
+        QVERIFY(day["load_curve_tail"]["tpot_s_p99"].get<double>() <= peakP99);
+        QVERIFY(serve(QString())["load_curve_tail"].is_null());
+        const Run bad = cli(words("serve --model llama-3-70b --gpu h100-sxm5-80gb --rps 6 "
+                                  "--load-curve 0.5,1.5"));
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("value 2 (\"1.5\")")), qPrintable(bad.err));
+        const Run short23 = cli(words("serve --model llama-3-70b --gpu h100-sxm5-80gb --rps 6 "
+                                      "--load-curve 1,1,1"));
+        QVERIFY2(short23.err.contains(QLatin1String("got 3")), qPrintable(short23.err));
+    }
     /** serve --configure: the pick, every candidate's why_not, and the pick given back to serve
      *  as a planner would type it meets the targets. */
     void configureAndReestimateThePick()
