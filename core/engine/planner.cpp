@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <span>
 #include <tuple>
 
 namespace cl {
@@ -193,7 +194,7 @@ std::vector<int> interleaveOptions(int layers, int pp)
 
 /** Every layout the constraints allow, with its step time and memory, counted into result. */
 std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &cluster,
-                                 const LayoutConstraints &k, PlanResult &result)
+                                 const LayoutConstraints &k, bool shortcuts, PlanResult &result)
 {
     const Architecture &a = job.shape.arch;
     const int n = cluster.gpus;
@@ -215,9 +216,10 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
                std::vector<Recompute> {Recompute::None, Recompute::Selective, Recompute::Full});
     const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
+    StepMemo memo;
     const auto score = [&](const ParallelLayout &L) {
         ++result.configsConsidered;
-        const StepNumbers s = computeStep(job, cluster, L);
+        const StepNumbers s = computeStep(job, cluster, L, shortcuts ? &memo : nullptr);
         if (s.invalid)
             return;
         const double step = s.breakdown.total();
@@ -249,8 +251,10 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
                 for (int v : interleaves) {
                     for (bool sp : sps) {
                         for (Recompute rc : recomputes) {
-                            for (int zero : zeros) {
-                                for (bool uneven : unevens) {
+                            // ZeRO and the shard group innermost: the step's micro-batch part
+                            // does not change with them (StepMemo).
+                            for (bool uneven : unevens) {
+                                for (int zero : zeros) {
                                     for (int g : zero >= 3 ? shardGroups : std::vector<int> {0}) {
                                         const ParallelLayout L {tp, pp, dp, cp, ep, zero,
                                                                 rc, sp, mb, v,  g,  uneven};
@@ -268,28 +272,87 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
     return scored;
 }
 
+/** Faster first; the same step and memory by the layout itself, so the order never depends on
+ *  the order of the search. */
+bool faster(const Scored &x, const Scored &y)
+{
+    const auto key = [](const ParallelLayout &L) {
+        return std::make_tuple(L.tp, L.pp, L.dp, L.cp, L.ep, L.zero, int(L.recompute), L.sp,
+                               L.microBatch, L.interleave, L.shardGroup, L.unevenStages);
+    };
+    if (x.step != y.step)
+        return x.step < y.step;
+    if (x.memory != y.memory)
+        return x.memory < y.memory;
+    return key(x.layout) < key(y.layout);
+}
+
+/**
+ * Sorts the front of `scored` that planTraining reads in order (the fastest fitting layouts within
+ * the simplicity margin, the next `topCount` fitting ones, and every layout faster than them,
+ * over capacity or not); the rest stay after it, unordered. The sorted front is what a full sort
+ * would put first: everything up to a step time is in it, and nothing after it is faster.
+ */
+std::size_t sortTheFastest(std::vector<Scored> &scored, const ClusterSpec &cluster, int topCount)
+{
+    const double roomyLimit = 0.9 * cluster.memoryCapacity();
+    double bestRoomy = INFINITY, bestFitting = INFINITY;
+    for (const Scored &s : scored) {
+        if (s.fits) {
+            bestFitting = std::min(bestFitting, s.step);
+            if (s.memory <= roomyLimit)
+                bestRoomy = std::min(bestRoomy, s.step);
+        }
+    }
+    const double best = std::isfinite(bestRoomy) ? bestRoomy : bestFitting;
+    if (!std::isfinite(best))
+        return 0; // nothing fits: planTraining reads the least memory, in any order
+    // The fitting steps in the simplicity margin, then topCount + 1 more past it.
+    const double margin = best * (1.0 + kSimplerWithin);
+    std::vector<double> beyond;
+    for (const Scored &s : scored) {
+        if (s.fits && s.step > margin)
+            beyond.push_back(s.step);
+    }
+    double front = margin;
+    const std::size_t more = std::min(beyond.size(), std::size_t(std::max(0, topCount)) + 1);
+    if (more > 0) {
+        std::nth_element(beyond.begin(), beyond.begin() + std::ptrdiff_t(more - 1), beyond.end());
+        front = std::max(front, beyond[more - 1]);
+    }
+    const auto end = std::partition(scored.begin(), scored.end(),
+                                    [front](const Scored &s) { return s.step <= front; });
+    std::sort(scored.begin(), end, faster);
+    return std::size_t(end - scored.begin());
+}
+
 } // namespace
 
 PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
-                        const LayoutConstraints &pinned, int topCount)
+                        const LayoutConstraints &pinned, int topCount, bool shortcuts)
 {
     PlanResult result;
     const LayoutConstraints k = withinStack(pinned, cluster);
-    std::vector<Scored> scored = scoreLayouts(job, cluster, k, result);
-    std::sort(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
-        return x.step != y.step ? x.step < y.step : x.memory < y.memory;
-    });
+    std::vector<Scored> scored = scoreLayouts(job, cluster, k, shortcuts, result);
+    // The fastest few in order (the choice, the runners-up, the faster ones over capacity); the
+    // least memory and the least sharding are read over all of them.
+    std::size_t front = scored.size();
+    if (shortcuts)
+        front = sortTheFastest(scored, cluster, topCount);
+    else
+        std::sort(scored.begin(), scored.end(), faster);
+    const std::span<const Scored> sorted(scored.data(), front);
 
     // The fastest layout that fits with room to spare (<= 90 % of memory, what practitioners
     // run); only when none does, the fastest that fits at all.
     const Scored *bestScored = nullptr;
-    for (const auto &s : scored) {
+    for (const auto &s : sorted) {
         if (s.fits && s.memory <= 0.9 * cluster.memoryCapacity()) {
             bestScored = &s;
             break;
         }
     }
-    for (const auto &s : scored) {
+    for (const auto &s : sorted) {
         if (!bestScored && s.fits) {
             bestScored = &s;
             break;
@@ -300,7 +363,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     const Scored *fastestScored = bestScored;
     if (bestScored) {
         const bool roomy = bestScored->memory <= 0.9 * cluster.memoryCapacity();
-        for (const auto &s : scored) {
+        for (const auto &s : sorted) {
             if (s.step > fastestScored->step * (1.0 + kSimplerWithin))
                 break;
             const bool sRoomy = s.memory <= 0.9 * cluster.memoryCapacity();
@@ -313,7 +376,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     if (!bestScored) {
         const auto least
             = std::min_element(scored.begin(), scored.end(), [](const Scored &x, const Scored &y) {
-                  return x.memory < y.memory;
+                  return x.memory != y.memory ? x.memory < y.memory : faster(x, y);
               });
         if (least != scored.end())
             result.closest = estimateTraining(job, cluster, least->layout);
@@ -334,7 +397,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         if (bestScored->layout.cp < fastestScored->layout.cp)
             result.knobsAvoided.push_back("cp_degree");
     }
-    for (const auto &s : scored) {
+    for (const auto &s : sorted) {
         if (&s == bestScored)
             continue;
         if (!s.fits) {
@@ -364,7 +427,9 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
         const auto key = [](const ParallelLayout &L) {
             return std::make_tuple(L.modelParallel() * L.ep, L.zero, int(L.recompute));
         };
-        if (!least || key(s.layout) < key(least->layout))
+        // The same sharding: the faster, whatever order the search left them in.
+        if (!least || key(s.layout) < key(least->layout)
+            || (key(s.layout) == key(least->layout) && faster(s, *least)))
             least = &s;
     }
     if (least) {

@@ -51,8 +51,14 @@ struct PlanResult
     long long configsFitting = 0;
 };
 
+/**
+ * The search. `shortcuts` (the default) reuses what layouts share (StepMemo) and sorts only the
+ * fastest few; false scores every layout from scratch and sorts them all, the reference the
+ * tests hold the shortcuts to (the same result, field by field).
+ */
 PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
-                        const LayoutConstraints &constraints = {}, int topCount = 5);
+                        const LayoutConstraints &constraints = {}, int topCount = 5,
+                        bool shortcuts = true);
 
 /**
  * The most GPUs, at most cluster.gpus, that some layout within the constraints can use with the

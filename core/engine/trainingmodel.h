@@ -7,6 +7,8 @@
 #include "goodput.h"
 #include "trainingjob.h"
 
+#include <memory>
+
 namespace cl {
 
 /**
@@ -29,8 +31,27 @@ struct StepNumbers
     DataFeedStep dataFeed; ///< the step's data: what breakdown.data waits for
 };
 
+/**
+ * What computeStep reuses between the layouts of one job on one cluster (the planner's search):
+ * the GEMM shape efficiencies by (tokens, TP, EP), and the last layout's micro-batch part (its
+ * compute, model-parallel and pipeline exchanges, FLOPs), which the ZeRO stage and the shard
+ * group do not change; the search varies those innermost. Valid for one (job, cluster) only.
+ */
+class StepMemo
+{
+public:
+    StepMemo();
+    ~StepMemo();
+    StepMemo(const StepMemo &) = delete;
+    StepMemo &operator=(const StepMemo &) = delete;
+    struct Parts;
+    std::unique_ptr<Parts> parts;
+};
+
+/** `memo` (optional) must have seen only this job and cluster; the numbers are the same with
+ *  or without it. */
 StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
-                        const ParallelLayout &layout);
+                        const ParallelLayout &layout, StepMemo *memo = nullptr);
 
 /** The full estimate with rates, days, the bottleneck in words and the explanations. */
 TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &cluster,
