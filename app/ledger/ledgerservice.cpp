@@ -18,6 +18,7 @@ LedgerService::LedgerService(Document *document, QObject *parent)
 {
     // One worker: results come in order of edits, and a burst of edits never floods the CPUs.
     mPool->setMaxThreadCount(1);
+    mSession = std::make_shared<LedgerSession>(document->catalog(), mCalibrations, mPlanCache);
     connect(document, &Document::changed, this, &LedgerService::recompute);
 }
 
@@ -30,6 +31,7 @@ LedgerService::~LedgerService()
 void LedgerService::setCalibrations(Calibrations calibrations)
 {
     mCalibrations = std::move(calibrations);
+    mSession = std::make_shared<LedgerSession>(mDocument->catalog(), mCalibrations, mPlanCache);
     recompute();
 }
 
@@ -40,12 +42,10 @@ void LedgerService::recompute()
     mPool->clear();
     auto design = std::make_shared<Design>(mDocument->design());
     const Catalog *catalog = &mDocument->catalog();
-    Calibrations calibrations = mCalibrations;
     QPointer<LedgerService> self(this);
-    std::shared_ptr<PlanCache> cache = mPlanCache;
-    mPool->start(QRunnable::create([self, generation, design, catalog, calibrations, cache] {
-        auto ledger = std::make_shared<const DesignLedger>(
-            evaluateDesign(*design, *catalog, calibrations, cache.get()));
+    std::shared_ptr<LedgerSession> session = mSession;
+    mPool->start(QRunnable::create([self, generation, design, catalog, session] {
+        auto ledger = std::make_shared<const DesignLedger>(session->evaluate(design));
         // The portfolio re-plans with every edit, on the ledger just computed.
         std::shared_ptr<const Schedule> schedule;
         if (design->portfolio)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/ledger.h"
+#include "engine/ledgersession.h"
 #include "engine/plancache.h"
 #include "schedule/schedule.h"
 
@@ -43,6 +44,8 @@ public:
     quint64 generation() const { return mGeneration; }
     /** Plans kept by (workload, cluster): an edit that changes neither does not re-plan. */
     const PlanCache &planCache() const { return *mPlanCache; }
+    /** What the newest computation took from the one before (the stages it did not run). */
+    LedgerSession::Reuse lastReuse() const { return mSession->lastReuse(); }
     /** True when the ledger shown belongs to the design as it is now. */
     bool isCurrent() const { return mDelivered == mGeneration; }
     int droppedResults() const { return mDropped; }
@@ -60,6 +63,9 @@ private:
     // Shared with the worker (which may still run while this service is destroyed: it keeps
     // its own reference).
     std::shared_ptr<PlanCache> mPlanCache = std::make_shared<PlanCache>();
+    /** Keeps the stages an edit did not touch (ledgersession.h); a new one for new
+     *  calibrations. */
+    std::shared_ptr<LedgerSession> mSession;
     std::shared_ptr<const DesignLedger> mLedger;
     std::shared_ptr<const Schedule> mSchedule;
     quint64 mGeneration = 0;

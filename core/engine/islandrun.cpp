@@ -249,12 +249,32 @@ LayoutConstraints constraintsOf(const Parallelism &p)
     return k;
 }
 
-/** The planner's search on a cluster, once per (job, cluster). */
+/** Every estimate of a plan for another token count timed again for `job`'s: the layouts
+ *  and the reasons between them are step times and memory, which the tokens do not change. */
+void retime(PlanResult &plan, const TrainingJob &job, const ClusterSpec &cluster)
+{
+    const auto again = [&](TrainingEstimate &e) {
+        e = estimateTraining(job, cluster, e.layout);
+    };
+    for (std::optional<TrainingEstimate> *e : {&plan.best, &plan.closest, &plan.fastest})
+        if (*e)
+            again(**e);
+    for (RunnerUp &r : plan.top)
+        again(r.estimate);
+    if (plan.fastestOutOfMemory)
+        again(plan.fastestOutOfMemory->estimate);
+    plan.tokens = job.tokens;
+}
+
+/** The planner's search on a cluster, once per (job but its tokens, cluster). */
 PlanResult cachedPlan(PlanCache &cache, const TrainingJob &job, const ClusterSpec &cluster)
 {
     const std::string key = planKey(job, cluster);
-    if (auto hit = cache.find(key))
+    if (auto hit = cache.find(key)) {
+        if (hit->tokens != job.tokens)
+            retime(*hit, job, cluster);
         return *hit;
+    }
     PlanResult result = planTraining(job, cluster, {}, 3);
     cache.store(key, result);
     return result;

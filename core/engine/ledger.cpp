@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "cost/tariff.h"
 #include "errorband.h"
+#include "ledgerstages.h"
 #include "model/design.h"
 #include "model/ports.h"
 #include "plancache.h"
@@ -121,16 +122,15 @@ std::size_t chooseRun(const std::vector<IslandRun> &runs, const std::vector<Isla
 }
 
 /** The job on every island and hierarchical cluster; the chosen one fills the ledger. */
-void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
+void estimateRun(const Design &d, const Catalog &c, const NetworkAnalysis &network,
                  const Calibrations &calibrations, DesignLedger &L, PlanCache *shared)
 {
-    L.bom = buildBom(d, c, links);
     L.job = jobFromWorkload(d.workload, c);
     if (!L.job) {
         L.diagnostics.push_back({Severity::Error, "engine.no_model", {}, "/workload/model", {}});
         // No run to estimate, but the cluster is still there: the largest island's.
-        if (!L.network.islands.empty()) {
-            const ComputeIsland &largest = L.network.islands.front();
+        if (!network.islands.empty()) {
+            const ComputeIsland &largest = network.islands.front();
             Diagnostics notes;
             L.cluster = clusterFromServers(d, c, largest.servers, largest.perGpuBitsPerS,
                                            largest.maxOversubscription, {}, notes);
@@ -143,9 +143,9 @@ void estimateRun(const Design &d, const Catalog &c, const LinkIndex &links,
     std::vector<IslandRun> runs;
     std::vector<Diagnostics> clusterNotes;
     std::vector<const ComputeIsland *> groups;
-    for (const auto &island : L.network.islands)
+    for (const auto &island : network.islands)
         groups.push_back(&island);
-    for (const auto &h : L.network.hierarchical)
+    for (const auto &h : network.hierarchical)
         groups.push_back(&h);
     const DesignScan scan = scanDesign(d, c);
     for (const ComputeIsland *g : groups) {
@@ -401,25 +401,73 @@ void targetDiagnostics(const Design &d, DesignLedger &L)
 
 } // namespace
 
-DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations,
-                            PlanCache *cache)
+bool sameStructure(const Design &a, const Design &b)
+{
+    const auto islandsNamed = [](const Design &d) {
+        std::vector<std::optional<std::string>> named {d.workload.island};
+        for (const ServingWorkload &w : d.serving)
+            named.push_back(w.island);
+        return named;
+    };
+    return a.site.floor == b.site.floor && a.site.market == b.site.market
+           && a.site.heldGpus == b.site.heldGpus && islandsNamed(a) == islandsNamed(b)
+           && a.racks == b.racks && a.devices == b.devices && a.links == b.links;
+}
+
+StructureStage structureStage(const Design &d, const Catalog &c)
+{
+    StructureStage s;
+    const LinkIndex links(d, c); // every link's ends, resolved once for the passes below
+    s.diagnostics = validateDesign(d, c, links);
+    s.network = analyseNetwork(d, c, links);
+    s.diagnostics.insert(s.diagnostics.end(), s.network.diagnostics.begin(),
+                         s.network.diagnostics.end());
+    s.bom = buildBom(d, c, links);
+    return s;
+}
+
+DesignLedger runStage(const Design &d, const Catalog &c, const NetworkAnalysis &network,
+                      const Calibrations &calibrations, PlanCache *cache)
+{
+    DesignLedger run;
+    estimateRun(d, c, network, calibrations, run, cache);
+    return run;
+}
+
+DesignLedger assembleLedger(const Design &d, const Catalog &c, const Calibrations &calibrations,
+                            const StructureStage &structure, const DesignLedger &run,
+                            ServingMemo *serving)
 {
     DesignLedger L;
-    const LinkIndex links(d, c); // every link's ends, resolved once for the passes below
-    L.diagnostics = validateDesign(d, c, links);
-    L.network = analyseNetwork(d, c, links);
-    L.diagnostics.insert(L.diagnostics.end(), L.network.diagnostics.begin(),
-                         L.network.diagnostics.end());
-
+    L.diagnostics = structure.diagnostics;
+    L.network = structure.network;
+    L.bom = structure.bom;
     sumPower(d, c, L);
-    estimateRun(d, c, links, calibrations, L, cache);
+    L.job = run.job;
+    L.cluster = run.cluster;
+    L.training = run.training;
+    L.plan = run.plan;
+    L.trainingCalibrated = run.trainingCalibrated;
+    L.calibrationSources = run.calibrationSources;
+    L.islands = run.islands;
+    L.planMs = run.planMs;
+    L.idleGpus = run.idleGpus;
+    L.diagnostics.insert(L.diagnostics.end(), run.diagnostics.begin(), run.diagnostics.end());
     scalingCurve(L);
     computeCost(d, L);
     fiveDimensions(d, calibrations, L);
     targetDiagnostics(d, L);
     L.serving = evaluateServing(d, c, L.islands, L.cost, L.site.facilityTypicalW, calibrations,
-                                L.diagnostics);
+                                L.diagnostics, serving);
     return L;
+}
+
+DesignLedger evaluateDesign(const Design &d, const Catalog &c, const Calibrations &calibrations,
+                            PlanCache *cache)
+{
+    const StructureStage structure = structureStage(d, c);
+    return assembleLedger(d, c, calibrations, structure,
+                          runStage(d, c, structure.network, calibrations, cache), nullptr);
 }
 
 } // namespace cl

@@ -41,13 +41,13 @@ int PlanCache::misses() const
 std::string planKey(const TrainingJob &job, const ClusterSpec &c)
 {
     // Every input of the step model, doubles in full precision: two keys are equal only when a
-    // plan for one is exactly a plan for the other.
+    // search for one is exactly a search for the other. The tokens are not one: they set how many
+    // steps the run takes, not which layout is fastest (cachedPlan re-times the kept layouts).
     nlohmann::ordered_json k;
     k["arch"] = writeArchitecture(job.shape.arch);
     k["job"] = {job.shape.parameters,
                 job.shape.activeParameters,
                 job.shape.embeddingParameters,
-                job.tokens,
                 job.sequenceLength,
                 job.globalBatch,
                 int(job.precision),

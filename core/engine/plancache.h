@@ -30,7 +30,8 @@ private:
     mutable int mMisses = 0;
 };
 
-/** What a plan depends on, as one string: the job, the cluster and the efficiency profile. */
+/** What the search depends on, as one string: the job (but its tokens), the cluster and the
+ *  efficiency profile. */
 std::string planKey(const TrainingJob &job, const ClusterSpec &cluster);
 
 } // namespace cl

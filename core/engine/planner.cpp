@@ -332,6 +332,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
                         const LayoutConstraints &pinned, int topCount, bool shortcuts)
 {
     PlanResult result;
+    result.tokens = job.tokens;
     const LayoutConstraints k = withinStack(pinned, cluster);
     std::vector<Scored> scored = scoreLayouts(job, cluster, k, shortcuts, result);
     // The fastest few in order (the choice, the runners-up, the faster ones over capacity); the

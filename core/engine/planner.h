@@ -49,6 +49,7 @@ struct PlanResult
     long long configsConsidered = 0;
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
+    double tokens = 0; ///< the run's tokens its estimates are timed for (the job's)
 };
 
 /**

@@ -132,8 +132,12 @@ ServingEstimate estimateOnGpus(ServingSetup &s, int gpus, int tp, int maxTp)
 std::vector<ServingReport>
 evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandReport> &islands,
                 const CostReport &cost, double facilityTypicalW,
-                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out)
+                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out,
+                ServingMemo *memo)
 {
+    std::vector<ServingMemo::Entry> kept;
+    if (memo)
+        memo->reused = 0;
     std::vector<ServingReport> reports;
     const int allGpus = designGpus(d);
     const double facilityWPerGpu = allGpus > 0 ? facilityTypicalW / allGpus : 0.0;
@@ -177,7 +181,17 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
                                      {{"workload", r.name},
                                       {"engine", servingEngine(*w.engine)->name},
                                       {"gpu", gpu->shortName}}));
-        const ServingEstimate e = estimateOnGpus(s, r.gpus, w.tp, gpusPerServer(d, gpu->id));
+        const int maxTp = gpusPerServer(d, gpu->id);
+        const ServingMemo::Entry *known = nullptr;
+        if (memo)
+            for (const ServingMemo::Entry &m : memo->entries)
+                if (m.gpus == r.gpus && m.maxTp == maxTp && m.gpu == gpu->id && m.workload == w)
+                    known = &m;
+        if (known) {
+            s = known->setup;
+            ++memo->reused;
+        }
+        const ServingEstimate e = known ? known->estimate : estimateOnGpus(s, r.gpus, w.tp, maxTp);
         r.estimate = e;
         const std::map<std::string, std::string> params {{"workload", r.name},
                                                          {"gpu", gpu->shortName},
@@ -209,7 +223,9 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
             curveSetup.decodeOnly = true;
             curveSetup.gpus = *e.decodeGpus;
         }
-        r.curve = servingCurve(curveSetup, e);
+        r.curve = known ? known->curve : servingCurve(curveSetup, e);
+        if (memo)
+            kept.push_back({w, gpu->id, r.gpus, maxTp, s, e, r.curve});
         if (e.fits && e.outputTokensPerSPerGpu > 0) {
             if (cost.usdPerGpuHour > 0)
                 r.usdPerMillionOwned
@@ -219,6 +235,8 @@ evaluateServing(const Design &d, const Catalog &c, const std::vector<IslandRepor
         }
         reports.push_back(std::move(r));
     }
+    if (memo)
+        memo->entries = std::move(kept);
     return reports;
 }
 

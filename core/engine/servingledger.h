@@ -6,6 +6,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "model/workload.h"
 #include "serving/servingfigures.h"
 #include "serving/servingmodel.h"
 
@@ -48,10 +49,32 @@ ServingSetup servingSetupFor(const ServingWorkload &w, const ModelShape &shape, 
  *  (one server's GPUs) that serves best; `setup` is left as run. */
 ServingEstimate estimateOnGpus(ServingSetup &setup, int gpus, int tp, int maxTp);
 
+/**
+ * Each workload's estimate and curve from the last evaluation, by what they depend on (the
+ * workload, its GPU, their count and one server's): an edit elsewhere (a price, the PUE, a
+ * cable) does not simulate the tail again. Valid for one catalog and one set of calibrations
+ * (LedgerSession keeps one).
+ */
+struct ServingMemo
+{
+    struct Entry
+    {
+        ServingWorkload workload;
+        std::string gpu;
+        int gpus = 0, maxTp = 0;
+        ServingSetup setup; ///< as run
+        ServingEstimate estimate;
+        std::vector<ServingCurvePoint> curve;
+    };
+    std::vector<Entry> entries;
+    int reused = 0; ///< workloads the last evaluation took from it
+};
+
 std::vector<ServingReport>
 evaluateServing(const Design &design, const Catalog &catalog,
                 const std::vector<IslandReport> &islands, const CostReport &cost,
                 double facilityTypicalW,
-                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out);
+                const std::map<std::string, EfficiencyProfile> &calibrations, Diagnostics &out,
+                ServingMemo *memo = nullptr);
 
 } // namespace cl

@@ -532,7 +532,8 @@ private slots:
         QVERIFY(full != empty);
     }
 
-    /** An edit that changes neither the workload nor the cluster does not search layouts again. */
+    /** A PUE edit keeps the whole training run (LedgerSession), a token count re-times the
+     *  kept layouts, another model is a new search. */
     void aSiteEditReusesThePlan()
     {
         MainWindow w;
@@ -548,14 +549,23 @@ private slots:
         pue->setValue(1.45);
         QVERIFY(service->waitForIdle());
         QCOMPARE(service->ledger()->site.facilityMaxW / service->ledger()->site.itMaxW, 1.45);
+        QVERIFY(service->lastReuse().structure && service->lastReuse().run);
         QCOMPARE(service->planCache().misses(), misses); // no new search
-        QCOMPARE(service->planCache().hits(), hits + 1);
+        QCOMPARE(service->planCache().hits(), hits); // not even a look-up
         QCOMPARE(service->ledger()->training->trainDays, daysBefore);
 
-        // A workload edit is a new question: planned afresh.
         auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
         QVERIFY(tokens);
         tokens->setValue(tokens->value() * 2);
+        QVERIFY(service->waitForIdle());
+        QVERIFY(service->lastReuse().structure && !service->lastReuse().run);
+        QCOMPARE(service->planCache().misses(), misses);
+        QVERIFY(service->planCache().hits() > hits);
+        QVERIFY(std::abs(service->ledger()->training->trainDays / daysBefore - 2.0) < 1e-9);
+
+        // Another model is a new question: searched afresh.
+        auto *model = w.findChild<QComboBox *>(QStringLiteral("targetModel"));
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-3-8b")));
         QVERIFY(service->waitForIdle());
         QCOMPARE(service->planCache().misses(), misses + 1);
     }
