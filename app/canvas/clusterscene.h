@@ -7,6 +7,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QLineF>
 #include <QSet>
 
 #include <array>
@@ -34,8 +35,9 @@ struct DeviceLook;
 
 /**
  * The design drawn: racks in rows, devices at their U, cables between devices (or bundles at low
- * zoom). Built from the Document (QGIS's scene-from-model idea); a change that only edits racks or
- * devices in place repaints those items, anything else rebuilds. Selection goes both ways.
+ * zoom). Built from the Document (QGIS's scene-from-model idea); a change that edits racks or
+ * devices in place repaints those items, devices and cables that come or go are patched in
+ * (scenepatch.cpp), anything else rebuilds. Selection goes both ways.
  */
 class ClusterScene : public QGraphicsScene
 {
@@ -107,6 +109,32 @@ private:
     void applyLocks();
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
+    /** One cable as drawn: its link, its line between the two devices' port anchors. */
+    struct CableLine
+    {
+        std::string linkId;
+        QLineF line;
+        int fabric = 0;
+        bool operator==(const CableLine &) const = default;
+    };
+    /** Rack pair (in order) and fabric: the cables one batch item draws. */
+    using BatchKey = std::tuple<QString, QString, int>;
+    /** Every cable's line, grouped by batch: each device's cables spread along its width in
+     *  the design's list order, so a cable that comes or goes moves its ends' neighbours. */
+    std::map<BatchKey, std::vector<CableLine>> cableLayout() const;
+    void addBatch(const BatchKey &key, std::vector<CableLine> cables);
+    /** mBatches and mLinks again from mBatchByKey, after batches came or went. */
+    void listBatches();
+    /** Devices and cables that came or went, and racks and devices edited in place, drawn
+     *  without rebuilding the hall (scenepatch.cpp): only the batches whose lines changed are
+     *  made again, with the bundles. False, having changed nothing, when the change needs a
+     *  rebuild: a rack came or went, or a device outside a rack or in a scale-up domain's. */
+    bool patchObjects(const ChangeEvent &event);
+    /** The device's item, in its rack or with the unplaced ones (below `unplacedY`). */
+    DeviceItem *addDeviceItem(const Device &device, qreal &unplacedY);
+    /** The objects the validator has an error for (outlined red), from the design as it is. */
+    void findErrors();
+    bool isMarked(const std::string &id) const;
     /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
     void addDomainOutlines();
     std::string drawnDomain(const std::string &rackId) const;
@@ -124,6 +152,9 @@ private:
      *  name, or a GPU server edit in such a rack (the label counts GPUs), redraws the outlines. */
     std::map<std::string, std::string> mDomainOfRack;
     QList<QGraphicsItem *> mBatches; ///< the cables drawn per rack pair (CableBatchItem)
+    /** Each batch's item and the lines it was made with (what patchObjects compares). */
+    std::map<BatchKey, std::pair<QGraphicsItem *, std::vector<CableLine>>> mBatchByKey;
+    std::set<std::string> mErrors; ///< objects with a validator error (findErrors)
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};

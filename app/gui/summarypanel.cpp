@@ -54,8 +54,11 @@ void SummaryPanel::refresh()
         ++links[l.fabric];
     double usableW = 0;
     std::vector<RackLoad> loads;
+    const auto byRack = d.devicesByRack(); // one pass, not one per rack
+    static const std::vector<std::size_t> none;
     for (const auto &rack : d.racks) {
-        loads.push_back(rackLoad(d, rack, c));
+        const auto found = byRack.find(rack.id);
+        loads.push_back(rackLoad(d, rack, c, found != byRack.end() ? found->second : none));
         usableW += loads.back().usableW;
     }
     // IT and facility power as the ledger has them: unplaced devices counted once installed,

@@ -3,13 +3,14 @@
 // GPUs, 2,048 cables; 64x is 16,384 GPUs), with its fabric built when asked, painted offscreen at
 // fit-all, rack and server zoom, and the floor and topology tabs. Prints ms per frame and the
 // cables drawn one by one or folded into bundles; asserts nothing. Target: 16 ms a frame.
-//   build/ci/tests/bench_canvas [frames] [fit-all|row|rack|server|floor|topology|all] [units]
+//   build/ci/tests/bench_canvas [frames] [fit-all|edit|row|rack|server|floor|topology|all] [units]
 //   [fabric]
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
 #include "canvas/floorview.h"
 #include "canvas/items.h"
 #include "canvas/topologyview.h"
+#include "commands/addremoveobjects.h"
 #include "document/appcatalog.h"
 #include "document/document.h"
 #include "engine/ledger.h"
@@ -52,6 +53,35 @@ std::pair<QRectF, QRectF> middleRowAndRack(cl::canvas::ClusterScene &scene, cons
     std::sort(racks.begin(), racks.end(),
               [](const QRectF &a, const QRectF &b) { return a.x() < b.x(); });
     return {rowRect, racks.value(racks.size() / 2)};
+}
+
+/**
+ * An edit through the undo stack, as the Delete key makes it, to the screen: the command, the
+ * events it posts (the new items' polish) and a frame. One server deleted with its cables, then
+ * the delete undone.
+ */
+void measureEdit(cl::Document &document, cl::canvas::ClusterView &view,
+                 cl::canvas::ClusterScene &scene)
+{
+    std::string server;
+    for (const cl::Device &dev : document.design().devices)
+        if (dev.kind == cl::DeviceKind::GpuServer)
+            server = dev.id;
+    const auto toScreen = [&](auto edit) {
+        QElapsedTimer t;
+        t.start();
+        edit();
+        QApplication::processEvents();
+        view.viewport()->repaint();
+        return t.nsecsElapsed() / 1e6;
+    };
+    const double deleteMs = toScreen([&] {
+        document.undoStack()->push(
+            new cl::RemoveObjectsCommand(&document, {server}, QStringLiteral("Delete")));
+    });
+    const double undoMs = toScreen([&] { document.undoStack()->undo(); });
+    std::printf("edit         delete %.1f ms, undo %.1f ms to the screen (scene %d items)\n",
+                deleteMs, undoMs, int(scene.items().size()));
 }
 
 } // namespace
@@ -124,6 +154,8 @@ int main(int argc, char **argv)
                     scene.bundled() ? "bundled" : "individual", drawn, folded);
     };
     measure("fit-all", [&] { view.fitAll(); });
+    if (only.isEmpty() || only == "edit")
+        measureEdit(document, view, scene);
     // One row and one rack: the middle row of the hall, and its middle rack, each fitted to the
     // window; then the middle rack at 2.5x, where ports are told apart.
     const auto [rowRect, oneRack] = middleRowAndRack(scene, document.design());

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The canvas patched, not rebuilt (issue 31: an edit at 16,384 GPUs to the screen in 100 ms): a
+// server deleted with its cables, and the delete undone, change the items they touch and leave
+// the rest; what the patched scene draws is what a scene built from scratch draws, item by item
+// (the cables' lines at their neighbours' closed-up ports, the bundles' counts, the racks' loads
+// and the red outlines). A rack that goes still rebuilds.
+#include "canvas/clusterscene.h"
+#include "canvas/items.h"
+#include "document/document.h"
+#include "gui/mainwindow.h"
+#include "guidriver.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace cl;
+using namespace guidriver;
+
+namespace {
+
+QString rect(const QRectF &r)
+{
+    return QStringLiteral("%1,%2 %3x%4")
+        .arg(r.x(), 0, 'f', 2)
+        .arg(r.y(), 0, 'f', 2)
+        .arg(r.width(), 0, 'f', 2)
+        .arg(r.height(), 0, 'f', 2);
+}
+
+/** Every item as a line of what it draws, sorted: two scenes that draw the same compare equal. */
+QStringList drawing(canvas::ClusterScene &scene)
+{
+    QStringList out;
+    for (QGraphicsItem *item : scene.items()) {
+        QString line = QStringLiteral("%1 %2 %3 %4")
+                           .arg(item->type())
+                           .arg(item->data(0).toString(), rect(item->sceneBoundingRect()))
+                           .arg(item->isVisible());
+        if (item->type() == canvas::RackItem::Type) {
+            const canvas::RackLook &look = static_cast<canvas::RackItem *>(item)->look();
+            line += QStringLiteral(" %1 U%2 %3 W %4")
+                        .arg(look.name)
+                        .arg(look.uUsed)
+                        .arg(look.maxW)
+                        .arg(look.marked);
+        } else if (item->type() == canvas::LinkItem::Type) {
+            const QLineF l = static_cast<canvas::LinkItem *>(item)->line();
+            line += QStringLiteral(" %1,%2-%3,%4").arg(l.x1()).arg(l.y1()).arg(l.x2()).arg(l.y2());
+        } else if (item->type() == canvas::BundleItem::Type) {
+            line += QStringLiteral(" x%1").arg(static_cast<canvas::BundleItem *>(item)->count());
+        }
+        out << line;
+    }
+    out.sort();
+    return out;
+}
+
+/** The first line where two drawings differ, for a failure that says what. */
+QString firstDifference(const QStringList &a, const QStringList &b)
+{
+    for (int i = 0; i < std::min(a.size(), b.size()); ++i)
+        if (a[i] != b[i])
+            return QStringLiteral("patched: %1\nrebuilt: %2").arg(a[i], b[i]);
+    return QStringLiteral("%1 items patched, %2 rebuilt").arg(a.size()).arg(b.size());
+}
+
+/** Tags every item now in the scene; kept() counts the tagged ones left (pointers would not
+ *  do: a rebuilt scene's new items may take the addresses of the ones it freed). */
+int tagItems(canvas::ClusterScene &scene)
+{
+    const QList<QGraphicsItem *> items = scene.items();
+    for (QGraphicsItem *item : items)
+        item->setData(99, true);
+    return int(items.size());
+}
+
+int kept(canvas::ClusterScene &scene, int type = 0)
+{
+    const QList<QGraphicsItem *> items = scene.items();
+    return int(std::count_if(items.begin(), items.end(), [type](QGraphicsItem *i) {
+        return i->data(99).toBool() && (type == 0 || i->type() == type);
+    }));
+}
+
+int count(canvas::ClusterScene &scene, int type)
+{
+    const QList<QGraphicsItem *> items = scene.items();
+    return int(std::count_if(items.begin(), items.end(),
+                             [type](QGraphicsItem *i) { return i->type() == type; }));
+}
+
+/** A scene built from scratch for the document, at the live one's zoom (far out, devices and
+ *  cables are hidden and bundles shown). */
+QStringList rebuiltDrawing(MainWindow &w)
+{
+    canvas::ClusterScene rebuilt(w.document());
+    rebuilt.setFar(w.scene()->far());
+    rebuilt.setBundled(w.scene()->bundled());
+    return drawing(rebuilt);
+}
+
+} // namespace
+
+class TestScenePatch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aDeletedServerAndItsUndoArePatchedAsARebuildWouldDraw()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        canvas::ClusterScene &scene = *w.scene();
+        const QStringList original = drawing(scene);
+        std::string server;
+        std::size_t cables = 0;
+        for (const Device &dev : w.document()->design().devices)
+            if (dev.kind == DeviceKind::GpuServer && dev.rack)
+                server = dev.id;
+        for (const Link &l : w.document()->design().links)
+            cables += l.a.device == server || l.b.device == server;
+        QVERIFY(cables > 0); // the test is about cables closing up at the switches
+
+        const int before = tagItems(scene);
+        w.document()->setSelection({QString::fromStdString(server)});
+        trigger(w, "actionDelete");
+        QVERIFY(!w.document()->design().findDevice(server));
+        // Patched: every rack and every other device is the same object (the cables at the
+        // server's switches move, so in one SU most cables' batches are made again).
+        const int racks = count(scene, canvas::RackItem::Type);
+        const int devices = count(scene, canvas::DeviceItem::Type);
+        QCOMPARE(kept(scene, canvas::RackItem::Type), racks);
+        QCOMPARE(kept(scene, canvas::DeviceItem::Type), devices);
+        QVERIFY(kept(scene) < before);
+        QVERIFY(!scene.deviceItem(QString::fromStdString(server)));
+        const QStringList patched = drawing(scene), fresh = rebuiltDrawing(w);
+        QVERIFY2(patched == fresh, qPrintable(firstDifference(patched, fresh)));
+        QVERIFY(patched != original);
+
+        const int after = tagItems(scene);
+        trigger(w, "actionUndo");
+        QVERIFY(w.document()->design().findDevice(server));
+        QCOMPARE(kept(scene, canvas::RackItem::Type), racks);
+        QCOMPARE(kept(scene, canvas::DeviceItem::Type), devices); // the server's is new
+        QVERIFY(kept(scene) < after);
+        const QStringList undone = drawing(scene);
+        QVERIFY2(undone == original, qPrintable(firstDifference(undone, original)));
+    }
+
+    /** A rack that goes re-lays the hall: rebuilt, and still what a fresh scene draws. */
+    void aDeletedRackRebuilds()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        canvas::ClusterScene &scene = *w.scene();
+        const int before = tagItems(scene);
+        const std::string rack = w.document()->design().racks.back().id;
+        w.document()->setSelection({QString::fromStdString(rack)});
+        trigger(w, "actionDelete");
+        QVERIFY(kept(scene) < before / 20);
+        QCOMPARE(drawing(scene), rebuiltDrawing(w));
+    }
+};
+
+QTEST_MAIN(TestScenePatch)
+#include "tst_scenepatch.moc"
