@@ -55,6 +55,8 @@ void ClusterScene::rebuild()
     mLinks.clear();
     mBundles.clear();
     mTrunks.clear();
+    mBundleByKey.clear();
+    mTrunkByKey.clear();
     mBatches.clear();
     mBatchByKey.clear();
     mDomains.clear();
@@ -135,50 +137,6 @@ void ClusterScene::addDomainOutlines()
             text->setBrush(QColor(0x0b, 0x72, 0x85));
             text->setPos(rect.left() - 4, rect.top() - 27);
         }
-    }
-}
-
-void ClusterScene::addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles)
-{
-    // Rack to rack, for the middle zooms.
-    std::unordered_map<std::string, int> rowOf;
-    for (const Rack &rack : mDocument->design().racks)
-        rowOf.emplace(rack.id, rack.row);
-    auto anchor = [](RackItem *rack) {
-        return rack->mapToScene(QPointF(kRackWidth / 2, kRackHeader + 20));
-    };
-    std::map<std::tuple<int, int, int>, int> trunks;
-    for (const auto &[key, n] : bundles) {
-        const auto &[ra, rb, fabric] = key;
-        RackItem *a = mRacks.value(ra);
-        RackItem *b = mRacks.value(rb);
-        if (!a || !b)
-            continue;
-        auto *item = new BundleItem(anchor(a), anchor(b), fabric, n);
-        addItem(item);
-        mBundles.append(item);
-        const int rowA = rowOf.at(ra.toStdString()), rowB = rowOf.at(rb.toStdString());
-        if (rowA != rowB)
-            trunks[{std::min(rowA, rowB), std::max(rowA, rowB), fabric}] += n;
-    }
-    // Row to row, for the far zoom: at fit-all a 16,384-GPU hall has 1,769 rack pairs, a smudge
-    // of lines that cost 20 ms a frame; a trunk per pair of rows, from the middle of each row's
-    // racks, reads as the cable trays do.
-    std::map<int, std::pair<QPointF, int>> rowMiddle;
-    for (auto it = mRacks.cbegin(); it != mRacks.cend(); ++it) {
-        auto &[sum, count] = rowMiddle[rowOf.at(it.key().toStdString())];
-        sum += anchor(it.value());
-        ++count;
-    }
-    auto middle = [&](int row) {
-        const auto &[sum, count] = rowMiddle.at(row);
-        return sum / count;
-    };
-    for (const auto &[key, n] : trunks) {
-        const auto &[rowA, rowB, fabric] = key;
-        auto *item = new BundleItem(middle(rowA), middle(rowB), fabric, n);
-        addItem(item);
-        mTrunks.append(item);
     }
 }
 

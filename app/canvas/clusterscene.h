@@ -138,8 +138,9 @@ private:
     /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
     void addDomainOutlines();
     std::string drawnDomain(const std::string &rackId) const;
-    /** The cables' bundles: per rack pair (middle zooms) and per pair of rows (far zoom). */
-    void addBundles(const std::map<std::tuple<QString, QString, int>, int> &bundles);
+    /** The cables' bundles, per rack pair (middle zooms) and per pair of rows (far zoom), for
+     *  the batches there are: the bundles whose count changed are updated, the rest kept. */
+    void syncBundles();
 
     Document *mDocument;
     QHash<QString, RackItem *> mRacks;
@@ -155,6 +156,8 @@ private:
     /** Each batch's item and the lines it was made with (what patchObjects compares). */
     std::map<BatchKey, std::pair<QGraphicsItem *, std::vector<CableLine>>> mBatchByKey;
     std::set<std::string> mErrors; ///< objects with a validator error (findErrors)
+    std::map<BatchKey, QGraphicsItem *> mBundleByKey;
+    std::map<std::tuple<int, int, int>, QGraphicsItem *> mTrunkByKey; ///< by rows and fabric
     QGraphicsRectItem *mDropTarget = nullptr;
     bool mDropTargetOk = false;
     std::array<bool, 4> mFabricVisible {true, true, true, true};

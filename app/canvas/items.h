@@ -200,6 +200,13 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
     int count() const { return mCount; }
+    void setCount(int count)
+    {
+        if (count != mCount) {
+            mCount = count;
+            update();
+        }
+    }
 
 private:
     QPointF mA;

@@ -7,7 +7,6 @@
 #include "document/document.h"
 #include "items.h"
 #include "model/ports.h"
-#include "validate/validator.h"
 
 #include <string_view>
 #include <unordered_map>
@@ -22,7 +21,7 @@ bool ClusterScene::isMarked(const std::string &id) const
 void ClusterScene::findErrors()
 {
     mErrors.clear();
-    for (const auto &diag : validateDesign(mDocument->design(), mDocument->catalog()))
+    for (const auto &diag : mDocument->validation())
         if (diag.severity == Severity::Error && !diag.objectId.empty())
             mErrors.insert(diag.objectId);
 }
@@ -126,10 +125,86 @@ void ClusterScene::addCables()
     for (auto &[key, cables] : cableLayout())
         addBatch(key, std::move(cables));
     listBatches();
-    std::map<BatchKey, int> bundles;
-    for (const auto &[key, entry] : mBatchByKey)
-        bundles[key] = int(entry.second.size());
-    addBundles(bundles);
+    syncBundles();
+}
+
+namespace {
+
+/** Makes `items` hold an item per key of `counts` with its count: kept where it was, its count
+ *  set, made where new (`make`), deleted where gone. */
+template<typename Key, typename Make>
+void syncCounts(std::map<Key, QGraphicsItem *> &items, const std::map<Key, int> &counts, Make make)
+{
+    for (auto it = items.begin(); it != items.end();) {
+        const auto now = counts.find(it->first);
+        if (now == counts.end()) {
+            delete it->second;
+            it = items.erase(it);
+        } else {
+            static_cast<BundleItem *>(it->second)->setCount(now->second);
+            ++it;
+        }
+    }
+    for (const auto &[key, n] : counts)
+        if (!items.count(key))
+            if (QGraphicsItem *item = make(key, n))
+                items.emplace(key, item);
+}
+
+} // namespace
+
+void ClusterScene::syncBundles()
+{
+    std::unordered_map<std::string, int> rowOf;
+    for (const Rack &rack : mDocument->design().racks)
+        rowOf.emplace(rack.id, rack.row);
+    auto anchor = [](RackItem *rack) {
+        return rack->mapToScene(QPointF(kRackWidth / 2, kRackHeader + 20));
+    };
+    // Rack to rack, for the middle zooms.
+    std::map<BatchKey, int> pairs;
+    std::map<std::tuple<int, int, int>, int> trunks;
+    for (const auto &[key, entry] : mBatchByKey) {
+        const auto &[ra, rb, fabric] = key;
+        if (!mRacks.value(ra) || !mRacks.value(rb))
+            continue;
+        const int n = int(entry.second.size());
+        pairs[key] = n;
+        const int rowA = rowOf.at(ra.toStdString()), rowB = rowOf.at(rb.toStdString());
+        if (rowA != rowB)
+            trunks[{std::min(rowA, rowB), std::max(rowA, rowB), fabric}] += n;
+    }
+    syncCounts(mBundleByKey, pairs, [&](const BatchKey &key, int n) {
+        auto *item = new BundleItem(anchor(mRacks.value(std::get<0>(key))),
+                                    anchor(mRacks.value(std::get<1>(key))), std::get<2>(key), n);
+        addItem(item);
+        return item;
+    });
+    // Row to row, for the far zoom: at fit-all a 16,384-GPU hall has 1,769 rack pairs, a smudge
+    // of lines that cost 20 ms a frame; a trunk per pair of rows, from the middle of each row's
+    // racks, reads as the cable trays do.
+    std::map<int, std::pair<QPointF, int>> rowMiddle;
+    for (auto it = mRacks.cbegin(); it != mRacks.cend(); ++it) {
+        auto &[sum, count] = rowMiddle[rowOf.at(it.key().toStdString())];
+        sum += anchor(it.value());
+        ++count;
+    }
+    auto middle = [&](int row) {
+        const auto &[sum, count] = rowMiddle.at(row);
+        return sum / count;
+    };
+    syncCounts(mTrunkByKey, trunks, [&](const std::tuple<int, int, int> &key, int n) {
+        auto *item = new BundleItem(middle(std::get<0>(key)), middle(std::get<1>(key)),
+                                    std::get<2>(key), n);
+        addItem(item);
+        return item;
+    });
+    mBundles.clear();
+    for (const auto &[key, item] : mBundleByKey)
+        mBundles.append(item);
+    mTrunks.clear();
+    for (const auto &[key, item] : mTrunkByKey)
+        mTrunks.append(item);
 }
 
 bool ClusterScene::patchObjects(const ChangeEvent &event)
@@ -192,14 +267,7 @@ bool ClusterScene::patchObjects(const ChangeEvent &event)
     for (auto &[key, cables] : layout)
         addBatch(key, std::move(cables));
     listBatches();
-    qDeleteAll(mBundles);
-    qDeleteAll(mTrunks);
-    mBundles.clear();
-    mTrunks.clear();
-    std::map<BatchKey, int> bundles;
-    for (const auto &[key, entry] : mBatchByKey)
-        bundles[key] = int(entry.second.size());
-    addBundles(bundles);
+    syncBundles();
     // Red outlines: what the validator says now, on the items whose mark changed.
     const std::set<std::string> before = mErrors;
     findErrors();

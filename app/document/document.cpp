@@ -4,6 +4,7 @@
 #include "io/atomicfile.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
+#include "validate/validator.h"
 
 #include <QFileInfo>
 
@@ -46,9 +47,17 @@ void Document::setSelection(const QStringList &ids)
     emit selectionChanged();
 }
 
+const Diagnostics &Document::validation() const
+{
+    if (!mValidation)
+        mValidation = validateDesign(mDesign, mCatalog);
+    return *mValidation;
+}
+
 void Document::resetDesign(Design design, const QString &fileName, bool modified)
 {
     mDesign = std::move(design);
+    mValidation.reset();
     mUndoStack.clear();
     mFileName = fileName;
     mForcedModified = modified;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "changeevent.h"
+#include "diagnostic.h"
 #include "json/jsonerror.h"
 #include "model/design.h"
 
@@ -9,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
+
+#include <optional>
 
 namespace cl {
 
@@ -55,7 +58,15 @@ public:
 
     /** For commands only: the one place the model is mutated, followed by changed(). */
     Design &designForEdit() { return mDesign; }
-    void emitChanged(const ChangeEvent &event = ChangeEvent::everything()) { emit changed(event); }
+    void emitChanged(const ChangeEvent &event = ChangeEvent::everything())
+    {
+        mValidation.reset();
+        emit changed(event);
+    }
+    /** The validator's diagnostics of the design as it is now, found once per change: the
+     *  canvas's red outlines and the diagnostics list both read them (at 16,384 GPUs each
+     *  validation is tens of milliseconds of an edit). */
+    const Diagnostics &validation() const;
     /** For commands only: a stored calibration profile was written or put back. */
     void emitCalibrationsChanged() { emit calibrationsChanged(); }
     /** For commands only: why a step could not be done or undone, for the status bar. */
@@ -80,6 +91,7 @@ private:
     bool mForcedModified = false;
     bool mReadOnly = false;
     int mLoadedVersion = 0;
+    mutable std::optional<Diagnostics> mValidation;
 };
 
 } // namespace cl

@@ -49,8 +49,7 @@ void DiagnosticsPresenter::refresh()
     // The ledger includes the validator's diagnostics, so a current ledger replaces both.
     const auto ledger = mLedger->ledger();
     const bool current = ledger && mLedger->isCurrent();
-    const Diagnostics diagnostics
-        = current ? ledger->diagnostics : validateDesign(mDocument->design(), mDocument->catalog());
+    const Diagnostics &diagnostics = current ? ledger->diagnostics : mDocument->validation();
     QSet<QString> marked;
     for (const auto &d : diagnostics) {
         if (d.severity == Severity::Error && !d.objectId.empty())
