@@ -3,7 +3,8 @@
 // GPUs, 2,048 cables; 64x is 16,384 GPUs), with its fabric built when asked, painted offscreen at
 // fit-all, rack and server zoom, and the floor and topology tabs. Prints ms per frame and the
 // cables drawn one by one or folded into bundles; asserts nothing. Target: 16 ms a frame.
-//   build/ci/tests/bench_canvas [frames] [fit-all|edit|row|rack|server|floor|topology|all] [units]
+//   build/ci/tests/bench_canvas [frames] [fit-all|edit|window|row|rack|server|floor|topology|all]
+//   [units]
 //   [fabric]
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
@@ -15,7 +16,9 @@
 #include "document/document.h"
 #include "engine/ledger.h"
 #include "fabric/fabricgenerator.h"
+#include "gui/mainwindow.h"
 #include "io/designreader.h"
+#include "ledger/ledgerservice.h"
 #include "model/replicate.h"
 
 #include <QApplication>
@@ -82,6 +85,42 @@ void measureEdit(cl::Document &document, cl::canvas::ClusterView &view,
     const double undoMs = toScreen([&] { document.undoStack()->undo(); });
     std::printf("edit         delete %.1f ms, undo %.1f ms to the screen (scene %d items)\n",
                 deleteMs, undoMs, int(scene.items().size()));
+}
+
+/**
+ * The same delete in the whole window (canvas, outline, topology, summary, diagnostics and the
+ * ledger on its worker), on the design `hall`: the command's handlers, the events after, and
+ * the ledger's arrival.
+ */
+void measureWindowEdit(const cl::Design &hall)
+{
+    cl::MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    w.document()->resetDesign(hall, QString(), false);
+    w.ledgerService()->waitForIdle(120000);
+    QApplication::processEvents();
+    std::string server;
+    for (const cl::Device &dev : w.document()->design().devices)
+        if (dev.kind == cl::DeviceKind::GpuServer)
+            server = dev.id;
+    for (const char *what : {"delete", "undo"}) {
+        QElapsedTimer total, step;
+        total.start();
+        step.start();
+        if (QByteArray(what) == "delete")
+            w.document()->undoStack()->push(
+                new cl::RemoveObjectsCommand(w.document(), {server}, QStringLiteral("Delete")));
+        else
+            w.document()->undoStack()->undo();
+        const double handlers = step.nsecsElapsed() / 1e6;
+        step.restart();
+        QApplication::processEvents();
+        const double events = step.nsecsElapsed() / 1e6;
+        w.ledgerService()->waitForIdle(120000);
+        std::printf("window       %s: handlers %.0f ms, events %.0f ms, ledger in %.0f ms in all\n",
+                    what, handlers, events, total.nsecsElapsed() / 1e6);
+    }
 }
 
 } // namespace
@@ -156,6 +195,10 @@ int main(int argc, char **argv)
     measure("fit-all", [&] { view.fitAll(); });
     if (only.isEmpty() || only == "edit")
         measureEdit(document, view, scene);
+    if (only == "window") {
+        measureWindowEdit(document.design());
+        return 0;
+    }
     // One row and one rack: the middle row of the hall, and its middle rack, each fitted to the
     // window; then the middle rack at 2.5x, where ports are told apart.
     const auto [rowRect, oneRack] = middleRowAndRack(scene, document.design());
