@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "gui/mainwindow.h"
 #include "guidriver.h"
+#include "ledger/ledgerservice.h"
 
 #include <QStandardPaths>
 #include <QtTest>
@@ -106,7 +107,11 @@ class TestScenePatch : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        shotLanguage();
+    }
 
     void aDeletedServerAndItsUndoArePatchedAsARebuildWouldDraw()
     {
@@ -138,6 +143,16 @@ private slots:
         const QStringList patched = drawing(scene), fresh = rebuiltDrawing(w);
         QVERIFY2(patched == fresh, qPrintable(firstDifference(patched, fresh)));
         QVERIFY(patched != original);
+        if (qEnvironmentVariableIsSet("CL_SHOT_DIR")) { // a look at the window after the delete
+            w.show();
+            QVERIFY(w.ledgerService()->waitForIdle());
+            for (const QSize size : {QSize(1600, 1000), QSize(1366, 768)}) {
+                w.resize(size);
+                QApplication::processEvents();
+                trigger(w, "actionFitAll");
+                shot(&w, QStringLiteral("patched-delete-%1").arg(size.width()));
+            }
+        }
 
         const int after = tagItems(scene);
         trigger(w, "actionUndo");
