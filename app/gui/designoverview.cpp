@@ -62,9 +62,27 @@ DesignOverview::DesignOverview(Document *document, QWidget *parent)
     // The outline lists racks, devices and links: the site and the workload do not change it.
     connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
         if (e.touches(ChangeEvent::Objects))
-            rebuild();
+            rebuildWhenSeen();
     });
     rebuild();
+}
+
+void DesignOverview::rebuildWhenSeen()
+{
+    // Behind another tab of a window on screen: later. (A window not shown, as in a test that
+    // reads the tree, rebuilds now.)
+    if (!isVisible() && window()->isVisible()) {
+        mStale = true;
+        return;
+    }
+    rebuild();
+}
+
+void DesignOverview::showEvent(QShowEvent *event)
+{
+    QTreeWidget::showEvent(event);
+    if (mStale)
+        rebuild();
 }
 
 void DesignOverview::changeEvent(QEvent *event)
@@ -76,6 +94,7 @@ void DesignOverview::changeEvent(QEvent *event)
 
 void DesignOverview::rebuild()
 {
+    mStale = false;
     setHeaderLabels({tr("Name"), tr("Model", "device model"), tr("Place"), tr("Max / usable kW"),
                      tr("Power load")});
     clear();
@@ -155,6 +174,8 @@ void DesignOverview::rebuild()
 
 bool DesignOverview::showObject(const QString &id)
 {
+    if (mStale)
+        rebuild();
     for (QTreeWidgetItemIterator it(this); *it; ++it) {
         if ((*it)->data(NameColumn, kIdRole).toString() == id) {
             setCurrentItem(*it);

@@ -23,10 +23,16 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void rebuild();
+    /** A rebuild now, or when next shown if the window is on screen and this tab is not (at
+     *  16,384 GPUs the tree of 6,600 rows is tens of ms of every edit). */
+    void rebuildWhenSeen();
+
     Document *mDocument;
+    bool mStale = false;
 };
 
 } // namespace cl
