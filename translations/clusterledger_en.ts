@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+373" />
+        <location filename="../app/text/ledgerformat.cpp" line="+375" />
         <source>%1 GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-252" />
+        <location line="-254" />
         <source>the server's GPU links</source>
         <translation type="unfinished" />
     </message>
@@ -122,7 +122,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+237" />
+        <location line="+239" />
         <source>no estimate</source>
         <translation type="unfinished" />
     </message>
@@ -1046,7 +1046,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+119" />
+        <location filename="../app/text/scaleuptext.cpp" line="+120" />
         <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
         <translation type="unfinished" />
     </message>
@@ -1394,7 +1394,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-366" />
+        <location filename="../app/text/ledgerformat.cpp" line="-368" />
         <source>%1 days</source>
         <translation type="unfinished" />
     </message>
@@ -1451,6 +1451,16 @@
     <message>
         <location line="+1" />
         <source>TPOT</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT P99</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1920,6 +1930,16 @@
     <message>
         <location line="+3" />
         <source>one decode step plus its share of the prefills between steps, against the target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>90th percentile of TTFT in a seeded simulation of one replica at the load, against the P90 target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>99th percentile of TPOT in the same simulation, against the P99 target</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3294,7 +3314,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-155" />
+        <location filename="../app/text/diagnostictext.cpp" line="-161" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation type="unfinished" />
     </message>
@@ -5018,7 +5038,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+79" />
+        <location filename="../app/gui/designoverview.cpp" line="+98" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -5065,7 +5085,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+14" />
+        <location line="+20" />
         <source>row %1, #%2 · %3/%4 U</source>
         <translation type="unfinished" />
     </message>
@@ -5075,7 +5095,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>Not placed</source>
         <translation type="unfinished" />
     </message>
@@ -5083,7 +5103,7 @@
 <context>
     <name>cl::Document</name>
     <message>
-        <location filename="../app/document/document.cpp" line="+30" />
+        <location filename="../app/document/document.cpp" line="+31" />
         <source>Untitled</source>
         <translation type="unfinished" />
     </message>
@@ -5967,7 +5987,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+132" />
+        <location line="+133" />
         <source>The ledger of the training run:</source>
         <translation type="unfinished" />
     </message>
@@ -6619,7 +6639,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/gui/diagnosticspresenter.cpp" line="+79" />
+        <location filename="../app/gui/diagnosticspresenter.cpp" line="+78" />
         <source>No problems found</source>
         <translation type="unfinished" />
     </message>
@@ -8357,7 +8377,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+74" />
+        <location filename="../app/gui/summarypanel.cpp" line="+77" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation type="unfinished" />
     </message>
@@ -8864,7 +8884,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+139" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+114" />
         <source>no trays</source>
         <translation type="unfinished" />
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Band</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="+373" />
+        <location filename="../app/text/ledgerformat.cpp" line="+375" />
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>Bottleneck</name>
     <message>
-        <location line="-252" />
+        <location line="-254" />
         <source>the server's GPU links</source>
         <translation>服务器内 GPU 互联</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>优化器更新（受显存带宽限制）</translation>
     </message>
     <message>
-        <location line="+237" />
+        <location line="+239" />
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>%1 没有计算网络连接：不计入估算（自成一个孤岛）</translation>
     </message>
     <message>
-        <location filename="../app/text/scaleuptext.cpp" line="+119" />
+        <location filename="../app/text/scaleuptext.cpp" line="+120" />
         <source>The compute fabric falls apart into %1 islands with no path between them: each is estimated alone (Tools → Build Fabric joins them)</source>
         <translation>计算网络分成了 %1 个互不连通的孤岛：每个孤岛单独估算（工具 → 生成网络拓扑 可把它们连起来）</translation>
     </message>
@@ -1394,7 +1394,7 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../app/text/ledgerformat.cpp" line="-366" />
+        <location filename="../app/text/ledgerformat.cpp" line="-368" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -1452,6 +1452,16 @@
         <location line="+1" />
         <source>TPOT</source>
         <translation>每 token 延迟</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TTFT P90</source>
+        <translation>TTFT P90</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TPOT P99</source>
+        <translation>TPOT P99</translation>
     </message>
     <message>
         <location line="+34" />
@@ -1920,6 +1930,16 @@
         <location line="+3" />
         <source>one decode step plus its share of the prefills between steps, against the target</source>
         <translation>一个解码步加上步间预填充的分摊，对比目标</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>90th percentile of TTFT in a seeded simulation of one replica at the load, against the P90 target</source>
+        <translation>在当前负载下对单个副本做固定种子仿真得到的首 token 延迟第 90 百分位，对比 P90 目标</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>99th percentile of TPOT in the same simulation, against the P99 target</source>
+        <translation>同一仿真中每 token 延迟的第 99 百分位，对比 P99 目标</translation>
     </message>
 </context>
 <context>
@@ -3288,7 +3308,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../app/text/diagnostictext.cpp" line="-155" />
+        <location filename="../app/text/diagnostictext.cpp" line="-161" />
         <source>TP x PP x CP x DP is not the GPU count</source>
         <translation>TP × PP × CP × DP 不等于 GPU 数</translation>
     </message>
@@ -5010,7 +5030,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+79" />
+        <location filename="../app/gui/designoverview.cpp" line="+98" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -5056,7 +5076,7 @@
         <translation>0U</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+20" />
         <source>row %1, #%2 · %3/%4 U</source>
         <translation>第 %1 排，第 %2 位 · %3/%4 U</translation>
     </message>
@@ -5066,7 +5086,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>Not placed</source>
         <translation>未上架</translation>
     </message>
@@ -5074,7 +5094,7 @@
 <context>
     <name>cl::Document</name>
     <message>
-        <location filename="../app/document/document.cpp" line="+30" />
+        <location filename="../app/document/document.cpp" line="+31" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5957,7 +5977,7 @@
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+133" />
         <source>The ledger of the training run:</source>
         <translation>训练任务的账本：</translation>
     </message>
@@ -6609,7 +6629,7 @@
         <translation>探针报告 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/diagnosticspresenter.cpp" line="+79" />
+        <location filename="../app/gui/diagnosticspresenter.cpp" line="+78" />
         <source>No problems found</source>
         <translation>未发现问题</translation>
     </message>
@@ -8342,7 +8362,7 @@
 <context>
     <name>cl::SummaryPanel</name>
     <message>
-        <location filename="../app/gui/summarypanel.cpp" line="+74" />
+        <location filename="../app/gui/summarypanel.cpp" line="+77" />
         <source>compute %1, storage %2, in-band %3, out-of-band %4</source>
         <translation>计算网 %1，存储网 %2，带内管理 %3，带外管理 %4</translation>
     </message>
@@ -8844,7 +8864,7 @@
 <context>
     <name>cl::canvas::ClusterScene</name>
     <message>
-        <location filename="../app/canvas/clusterscene.cpp" line="+139" />
+        <location filename="../app/canvas/clusterscene.cpp" line="+114" />
         <source>no trays</source>
         <translation>无托盘</translation>
     </message>

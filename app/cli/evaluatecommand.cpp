@@ -140,6 +140,10 @@ int runEvaluate(CliContext &c, const CliArgs &args)
         printRow(c.out, "energy", rows.at("energy"), 3.6e6, "kWh/Mtok");
         printRow(c.out, "ttft", rows.at("ttft"), 1e-3, "ms     ");
         printRow(c.out, "tpot", rows.at("tpot"), 1e-3, "ms     ");
+        if (const auto p90 = rows.find("ttft_p90"); p90 != rows.end())
+            printRow(c.out, "ttft p90", p90->second, 1e-3, "ms     ");
+        if (const auto p99 = rows.find("tpot_p99"); p99 != rows.end())
+            printRow(c.out, "tpot p99", p99->second, 1e-3, "ms     ");
     }
     const CoolingPlan &cooling = ledger.site.cooling;
     c.out << formatText("power:     IT %.1f kW max, %.1f kW typical; facility %.1f kW (PUE %.2f)",

@@ -151,8 +151,9 @@ void LedgerPanel::setRow(int r, const QString &formula, const LedgerRow &row)
 
 void LedgerPanel::fillRows(bool serving, const std::map<std::string, LedgerRow> &rows)
 {
-    const auto dimensions
-        = serving ? display::servingLedgerDimensions() : display::ledgerDimensions();
+    auto dimensions = serving ? display::servingLedgerDimensions() : display::ledgerDimensions();
+    std::erase_if(dimensions,
+                  [&rows](const auto &d) { return d.onlyWhenPresent && !rows.count(d.key); });
     mTable->setRowCount(int(dimensions.size()));
     QStringList names;
     for (int r = 0; r < int(dimensions.size()); ++r) {

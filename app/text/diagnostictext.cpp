@@ -543,6 +543,12 @@ QString formulaText(const std::string &key)
         {"serving.tpot",
          QT_TRANSLATE_NOOP("Formula", "one decode step plus its share of the prefills between "
                                       "steps, against the target")},
+        {"serving.ttft_p90",
+         QT_TRANSLATE_NOOP("Formula", "90th percentile of TTFT in a seeded simulation of one "
+                                      "replica at the load, against the P90 target")},
+        {"serving.tpot_p99",
+         QT_TRANSLATE_NOOP("Formula", "99th percentile of TPOT in the same simulation, against "
+                                      "the P99 target")},
     };
     return translatedCode(formulas, "Formula", key);
 }

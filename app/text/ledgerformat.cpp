@@ -220,7 +220,9 @@ std::vector<LedgerDimension> servingLedgerDimensions()
             {"bandwidth", QCoreApplication::translate("Display", "HBM (decode)")},
             {"energy", QCoreApplication::translate("Display", "Energy / M tokens")},
             {"ttft", QCoreApplication::translate("Display", "TTFT")},
-            {"tpot", QCoreApplication::translate("Display", "TPOT")}};
+            {"tpot", QCoreApplication::translate("Display", "TPOT")},
+            {"ttft_p90", QCoreApplication::translate("Display", "TTFT P90"), true},
+            {"tpot_p99", QCoreApplication::translate("Display", "TPOT P99"), true}};
 }
 
 QString milliseconds(double seconds)

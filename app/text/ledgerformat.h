@@ -78,6 +78,8 @@ struct LedgerDimension
 {
     const char *key; ///< compute, memory, bandwidth, energy, time (ttft, tpot for serving)
     QString name;
+    /** Shown only where the ledger has the row (a percentile where its target is set). */
+    bool onlyWhenPresent = false;
 };
 /** The ledger's rows in the order the panel and the report show them. */
 std::vector<LedgerDimension> ledgerDimensions();

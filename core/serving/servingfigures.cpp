@@ -124,6 +124,13 @@ std::map<std::string, LedgerRow> servingDimensions(const ServingSetup &s, const 
     if (e.fits) {
         rows["ttft"] = latencyRow(e.ttftS, s.ttftTargetS);
         rows["tpot"] = latencyRow(e.tpotS, s.tpotTargetS);
+        // The percentiles the targets name, from the simulated tail at the load (simulated
+        // where a percentile target is set): the SLOs users set are these, not the means.
+        const PercentileTargets &p = s.percentileTargets;
+        if (e.tail && p.ttftP90S)
+            rows["ttft_p90"] = latencyRow(e.tail->ttftP90, p.ttftP90S);
+        if (e.tail && p.tpotP99S)
+            rows["tpot_p99"] = latencyRow(e.tail->tpotP99, p.tpotP99S);
     } else {
         rows["ttft"] = {"s", {}, s.ttftTargetS, {}, {}, {}, {}};
         rows["tpot"] = {"s", {}, s.tpotTargetS, {}, {}, {}, {}};

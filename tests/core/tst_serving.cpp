@@ -311,8 +311,23 @@ private slots:
         QCOMPARE(r.gpus, 4);
         QVERIFY(r.estimate && r.estimate->fits);
         QVERIFY(r.usdPerMillionOwned.has_value());
-        QCOMPARE(r.dimensions.size(), std::size_t(6));
+        QCOMPARE(r.dimensions.size(), std::size_t(6)); // no percentile target: no P90/P99 rows
         QVERIFY(!r.curve.empty());
+        {
+            // Percentile targets: their rows, from the simulated tail, against them.
+            Design withSlo = d;
+            withSlo.serving.front().ttftP90Ms = 2000;
+            withSlo.serving.front().tpotP99Ms = 5; // a P99 no 4090 meets
+            const ServingReport &t = evaluateDesign(withSlo, c).serving.front();
+            QCOMPARE(t.dimensions.size(), std::size_t(8));
+            const LedgerRow &p90 = t.dimensions.at("ttft_p90");
+            const LedgerRow &p99 = t.dimensions.at("tpot_p99");
+            QCOMPARE(*p90.available, 2.0);
+            QCOMPARE(*p90.required, t.estimate->tail->ttftP90);
+            QCOMPARE(*p99.required, t.estimate->tail->tpotP99);
+            QVERIFY(t.estimate->tail->tpotP99 >= t.estimate->tail->tpotP50);
+            QVERIFY(*p99.headroom < 0);
+        }
         // The same model in BF16 with a long context no longer fits a 24 GB card at TP 1.
         d.serving.front().weights = QuantFormat::BF16;
         d.serving.front().tp = 1;
