@@ -173,8 +173,13 @@ void ClusterScene::documentChanged(const ChangeEvent &event)
     // The site and the workload have nothing on the canvas.
     if (!event.touches(ChangeEvent::Objects))
         return;
-    if (event.onlyModifiedObjects() ? !updateInPlace(event.modified) : !patchObjects(event))
+    if (event.onlyModifiedObjects()) {
+        refreshErrors(); // before the looks, which read the marks
+        if (!updateInPlace(event.modified))
+            rebuild();
+    } else if (!patchObjects(event)) {
         rebuild();
+    }
 }
 
 std::string ClusterScene::drawnDomain(const std::string &rackId) const

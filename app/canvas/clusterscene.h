@@ -134,6 +134,9 @@ private:
     DeviceItem *addDeviceItem(const Device &device, qreal &unplacedY);
     /** The objects the validator has an error for (outlined red), from the design as it is. */
     void findErrors();
+    /** findErrors, and the red outline redrawn on the items whose error came or went (an edit
+     *  in place that fixes a rack's power clears its outline at once). */
+    void refreshErrors();
     bool isMarked(const std::string &id) const;
     /** A dashed outline and a label around the racks of each scale-up domain (NVL72). */
     void addDomainOutlines();

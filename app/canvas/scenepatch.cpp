@@ -26,6 +26,23 @@ void ClusterScene::findErrors()
             mErrors.insert(diag.objectId);
 }
 
+void ClusterScene::refreshErrors()
+{
+    const std::set<std::string> before = mErrors;
+    findErrors();
+    const std::set<std::string> &after = mErrors;
+    for (const std::set<std::string> *ids : {&before, &after})
+        for (const std::string &id : *ids) {
+            if (before.count(id) == after.count(id))
+                continue;
+            const QString q = QString::fromStdString(id);
+            if (RackItem *rack = mRacks.value(q))
+                rack->setMarked(isMarked(id));
+            else if (DeviceItem *dev = mDevices.value(q))
+                dev->setMarked(isMarked(id));
+        }
+}
+
 DeviceItem *ClusterScene::addDeviceItem(const Device &dev, qreal &unplacedY)
 {
     const int height = std::max(1, deviceHeightU(dev, mDocument->catalog()));
@@ -268,20 +285,7 @@ bool ClusterScene::patchObjects(const ChangeEvent &event)
         addBatch(key, std::move(cables));
     listBatches();
     syncBundles();
-    // Red outlines: what the validator says now, on the items whose mark changed.
-    const std::set<std::string> before = mErrors;
-    findErrors();
-    const std::set<std::string> &after = mErrors;
-    for (const std::set<std::string> *ids : {&before, &after})
-        for (const std::string &id : *ids) {
-            if (before.count(id) == mErrors.count(id))
-                continue;
-            const QString q = QString::fromStdString(id);
-            if (RackItem *rack = mRacks.value(q))
-                rack->setMarked(isMarked(id));
-            else if (DeviceItem *dev = mDevices.value(q))
-                dev->setMarked(isMarked(id));
-        }
+    refreshErrors();
     const auto byRack = d.devicesByRack();
     static const std::vector<std::size_t> none;
     for (const std::string &id : racks) {

@@ -22,10 +22,16 @@ DesignLedger LedgerSession::evaluate(std::shared_ptr<const Design> design)
     mReuse = {};
     mReuse.structure = mLast && mStructure && sameStructure(*mLast, d);
     mReuse.run = mReuse.structure && mRun && mLast->workload == d.workload;
-    if (!mReuse.structure)
+    // What is being computed is forgotten first: a stage that throws leaves nothing the next
+    // call could take for this design's.
+    if (!mReuse.structure) {
+        mLast.reset();
         mStructure = structureStage(d, mCatalog);
-    if (!mReuse.run)
+    }
+    if (!mReuse.run) {
+        mRun.reset();
         mRun = runStage(d, mCatalog, mStructure->network, mCalibrations, mCache.get());
+    }
     mLast = std::move(design);
     DesignLedger ledger = assembleLedger(d, mCatalog, mCalibrations, *mStructure, *mRun, &mServing);
     mReuse.serving = mServing.reused;

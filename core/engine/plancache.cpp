@@ -45,6 +45,8 @@ std::string planKey(const TrainingJob &job, const ClusterSpec &c)
     // steps the run takes, not which layout is fastest (cachedPlan re-times the kept layouts).
     nlohmann::ordered_json k;
     k["arch"] = writeArchitecture(job.shape.arch);
+    k["origin"] = job.shape.origin; // the explanations name the model
+
     k["job"] = {job.shape.parameters,
                 job.shape.activeParameters,
                 job.shape.embeddingParameters,

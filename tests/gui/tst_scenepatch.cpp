@@ -11,6 +11,7 @@
 #include "guidriver.h"
 #include "ledger/ledgerservice.h"
 
+#include <QDoubleSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -162,6 +163,34 @@ private slots:
         QVERIFY(kept(scene) < after);
         const QStringList undone = drawing(scene);
         QVERIFY2(undone == original, qPrintable(firstDifference(undone, original)));
+    }
+
+    /** A rack edited in place is outlined red while it is over its power budget and not after
+     *  (the canvas's own validator marks, not only the ledger's). */
+    void anEditInPlaceMarksAndClearsTheRack()
+    {
+        MainWindow w;
+        QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+        const QString rackId = QStringLiteral("rack-1");
+        w.document()->setSelection({rackId});
+        auto *amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
+        QVERIFY(amps);
+        const double fed = amps->value();
+        QVERIFY(!w.scene()->rackItem(rackId)->look().marked);
+        amps->setValue(amps->minimum()); // far under what its servers draw
+        QVERIFY(w.scene()->rackItem(rackId)->look().marked);
+        // A patch elsewhere (a server of another rack deleted) keeps the mark it found.
+        std::string other;
+        for (const Device &dev : w.document()->design().devices)
+            if (dev.kind == DeviceKind::GpuServer && dev.rack && *dev.rack != rackId.toStdString())
+                other = dev.id;
+        w.document()->setSelection({QString::fromStdString(other)});
+        trigger(w, "actionDelete");
+        QVERIFY(w.scene()->rackItem(rackId)->look().marked);
+        w.document()->setSelection({rackId});
+        amps = w.findChild<QDoubleSpinBox *>(QStringLiteral("rackAmps"));
+        amps->setValue(fed);
+        QVERIFY(!w.scene()->rackItem(rackId)->look().marked);
     }
 
     /** A rack that goes re-lays the hall: rebuilt, and still what a fresh scene draws. */
