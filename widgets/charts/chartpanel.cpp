@@ -178,15 +178,37 @@ void LineChartPanel::setData(const LineChartData &data)
         x = new QValueAxis;
     }
     x->setTitleText(data.xTitle);
-    auto *y = new QValueAxis;
-    y->setTitleText(data.yTitle);
     qreal top = 0;
     for (const QPointF &p : data.points)
         top = std::max(top, p.y());
     for (const LineSeries &extra : data.series)
         for (const QPointF &p : extra.points)
             top = std::max(top, p.y());
-    y->setRange(0, top > 0 ? top * 1.1 : 1);
+    // Past 10,000 Qt's labels read "400000.0" or "4e+07": the values are drawn in thousands
+    // (or millions, billions) and the title says so.
+    const std::pair<qreal, const char *> scales[]
+        = {{1e9, " (\u00d710\u2079)"}, {1e6, " (\u00d710\u2076)"}, {1e4, " (\u00d710\u00b3)"}};
+    qreal scale = 1;
+    QString unit;
+    for (const auto &[from, suffix] : scales)
+        if (scale == 1 && top >= from) {
+            scale = from == 1e4 ? 1e3 : from;
+            unit = QString::fromUtf8(suffix);
+        }
+    const auto scaled = [scale](QList<QPointF> points) {
+        for (QPointF &p : points)
+            p.setY(p.y() / scale);
+        return points;
+    };
+    if (scale != 1) { // the legend says it too: a short chart elides the axis title
+        line->clear();
+        line->append(scaled(data.points));
+        line->setName(data.seriesName + unit);
+    }
+    auto *y = new QValueAxis;
+    y->setTitleText(data.yTitle + unit);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setRange(0, top > 0 ? top * 1.1 / scale : 1);
     y->applyNiceNumbers();
     // Qt only fits an axis to the first series it meets; with several series (and an empty
     // main one, as the probe chart has) the range must be set from all the points.
@@ -211,7 +233,7 @@ void LineChartPanel::setData(const LineChartData &data)
     for (const LineSeries &extra : data.series) {
         auto *s = new QLineSeries;
         s->setName(extra.name);
-        s->append(extra.points);
+        s->append(scaled(extra.points));
         s->setPointsVisible(!extra.dashed);
         if (extra.dashed) {
             QPen pen = s->pen();
@@ -227,7 +249,7 @@ void LineChartPanel::setData(const LineChartData &data)
         mark->setName(data.markedName);
         mark->setMarkerSize(12);
         mark->setColor(QColor(0xff, 0xb3, 0x00));
-        mark->append(*data.marked);
+        mark->append(data.marked->x(), data.marked->y() / scale);
         chart->addSeries(mark);
         mark->attachAxis(x);
         mark->attachAxis(y);
