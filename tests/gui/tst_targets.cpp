@@ -11,6 +11,7 @@
 #include "guidriver.h"
 #include "io/designformat.h"
 #include "io/designreader.h"
+#include "ledger/chartsdock.h"
 #include "ledger/ledgerservice.h"
 #include "model/replicate.h"
 #include "quantityspinbox.h"
@@ -20,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -29,6 +31,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
@@ -38,6 +41,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
 
 #include <algorithm>
@@ -479,6 +483,19 @@ private slots:
         auto *tokens = w.findChild<QDoubleSpinBox *>(QStringLiteral("targetTokens"));
         QVERIFY(tokens);
         QCOMPARE(tokens->text(), QStringLiteral("2 T"));
+        // The serving throughput (~350,000 tokens/s) is drawn in thousands and says so.
+        QChart *throughput = w.chartsPanel()->servingThroughputChart()->chart();
+        const auto *y = qobject_cast<QValueAxis *>(throughput->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        QVERIFY2(y->titleText().endsWith(QString::fromUtf8(" (\u00d710\u00b3)")),
+                 qPrintable(y->titleText()));
+        QVERIFY(y->max() < 1000 && y->max() > 100);
+        const auto *line = qobject_cast<QLineSeries *>(throughput->series().value(0));
+        QVERIFY(line && line->name().endsWith(QString::fromUtf8("\u00b3)")));
+        QCOMPARE(line->points().size(),
+                 w.chartsPanel()->servingThroughputChart()->data().points.size());
+        QCOMPARE(line->points().back().y() * 1000,
+                 w.chartsPanel()->servingThroughputChart()->data().points.back().y());
     }
 
     /** A hall's power chart keeps each name whole: past 24 racks the most loaded are shown,

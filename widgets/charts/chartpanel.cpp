@@ -52,6 +52,20 @@ QChart *freshChart(QChartView *view, const QString &title)
     return chart;
 }
 
+/** How a value axis up to `top` draws: past 10,000 Qt's labels read "400000.0" or "4e+07", so
+ *  the values are drawn in thousands (millions, billions) and the title and legend say
+ *  "(×10³)". {1, ""} below that. */
+std::pair<qreal, QString> axisScale(qreal top)
+{
+    if (top >= 1e9)
+        return {1e9, QStringLiteral(" (\u00d710\u2079)")};
+    if (top >= 1e6)
+        return {1e6, QStringLiteral(" (\u00d710\u2076)")};
+    if (top >= 1e4)
+        return {1e3, QStringLiteral(" (\u00d710\u00b3)")};
+    return {1, QString()};
+}
+
 qreal maximum(const BarChartData &d)
 {
     qreal top = d.limit.value_or(0);
@@ -88,10 +102,12 @@ void BarChartPanel::setData(const BarChartData &data)
     else
         series = data.horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries)
                                  : new QBarSeries;
+    const auto [scale, unit]
+        = data.logScale ? std::pair<qreal, QString>(1, QString()) : axisScale(maximum(data));
     for (const BarSet &s : data.sets) {
         auto *set = new QBarSet(s.name);
         for (qreal v : s.values)
-            *set << v;
+            *set << v / scale;
         if (s.color.isValid())
             set->setColor(s.color);
         series->append(set);
@@ -115,11 +131,13 @@ void BarChartPanel::setData(const BarChartData &data)
         values = log;
     } else {
         auto *linear = new QValueAxis;
-        linear->setRange(0, maximum(data));
+        linear->setRange(0, maximum(data) / scale);
         linear->applyNiceNumbers();
+        if (scale != 1)
+            linear->setLabelFormat(QStringLiteral("%g"));
         values = linear;
     }
-    values->setTitleText(data.valueTitle);
+    values->setTitleText(data.valueTitle + unit);
     if (data.valueLabels) {
         series->setLabelsVisible(true);
         series->setLabelsFormat(QStringLiteral("@value"));
@@ -142,8 +160,8 @@ void BarChartPanel::setData(const BarChartData &data)
         for (int i = 0; i < data.categories.size(); ++i) {
             const qreal limit
                 = i < data.categoryLimits.size() ? data.categoryLimits[i] : data.limit.value_or(0);
-            line->append(i + 0.05, limit);
-            line->append(i + 0.95, limit);
+            line->append(i + 0.05, limit / scale);
+            line->append(i + 0.95, limit / scale);
         }
         chart->addSeries(line);
         line->attachAxis(hidden);
@@ -184,17 +202,7 @@ void LineChartPanel::setData(const LineChartData &data)
     for (const LineSeries &extra : data.series)
         for (const QPointF &p : extra.points)
             top = std::max(top, p.y());
-    // Past 10,000 Qt's labels read "400000.0" or "4e+07": the values are drawn in thousands
-    // (or millions, billions) and the title says so.
-    const std::pair<qreal, const char *> scales[]
-        = {{1e9, " (\u00d710\u2079)"}, {1e6, " (\u00d710\u2076)"}, {1e4, " (\u00d710\u00b3)"}};
-    qreal scale = 1;
-    QString unit;
-    for (const auto &[from, suffix] : scales)
-        if (scale == 1 && top >= from) {
-            scale = from == 1e4 ? 1e3 : from;
-            unit = QString::fromUtf8(suffix);
-        }
+    const auto [scale, unit] = axisScale(top);
     const auto scaled = [scale](QList<QPointF> points) {
         for (QPointF &p : points)
             p.setY(p.y() / scale);
