@@ -192,9 +192,95 @@ std::vector<int> interleaveOptions(int layers, int pp)
     return out;
 }
 
+/** Faster first; the same step and memory by the layout itself, so the order never depends on
+ *  the order of the search. */
+bool faster(const Scored &x, const Scored &y)
+{
+    const auto key = [](const ParallelLayout &L) {
+        return std::make_tuple(L.tp, L.pp, L.dp, L.cp, L.ep, L.zero, int(L.recompute), L.sp,
+                               L.microBatch, L.interleave, L.shardGroup, L.unevenStages);
+    };
+    if (x.step != y.step)
+        return x.step < y.step;
+    if (x.memory != y.memory)
+        return x.memory < y.memory;
+    return key(x.layout) < key(y.layout);
+}
+
+/** Less sharding first (model-parallel size with EP, then the ZeRO stage, then recompute), the
+ *  same sharding by the faster: planTraining's "least sharding that fits". */
+bool lessSharded(const Scored &x, const Scored &y)
+{
+    const auto key = [](const ParallelLayout &L) {
+        return std::make_tuple(L.modelParallel() * L.ep, L.zero, int(L.recompute));
+    };
+    return key(x.layout) != key(y.layout) ? key(x.layout) < key(y.layout) : faster(x, y);
+}
+
+/**
+ * The step up to which planTraining reads layouts in order: the simplicity margin past the
+ * fastest fitting one (the fastest with room to spare where one has it), or the (topCount + 1)-th
+ * fitting step past that margin if later. NaN when nothing fits. `partial` (the search still
+ * running): infinity unless a layout with room to spare fits and topCount + 1 fitting ones lie
+ * past its margin, so that more layouts can only lower the bound.
+ */
+double frontStep(const std::vector<Scored> &scored, const ClusterSpec &cluster, int topCount,
+                 bool partial)
+{
+    const double roomyLimit = 0.9 * cluster.memoryCapacity();
+    double bestRoomy = INFINITY, bestFitting = INFINITY;
+    for (const Scored &s : scored) {
+        if (s.fits) {
+            bestFitting = std::min(bestFitting, s.step);
+            if (s.memory <= roomyLimit)
+                bestRoomy = std::min(bestRoomy, s.step);
+        }
+    }
+    if (partial && !std::isfinite(bestRoomy))
+        return INFINITY;
+    const double best = std::isfinite(bestRoomy) ? bestRoomy : bestFitting;
+    if (!std::isfinite(best))
+        return NAN;
+    // The fitting steps in the simplicity margin, then topCount + 1 more past it.
+    const double margin = best * (1.0 + kSimplerWithin);
+    std::vector<double> beyond;
+    for (const Scored &s : scored) {
+        if (s.fits && s.step > margin)
+            beyond.push_back(s.step);
+    }
+    const std::size_t wanted = std::size_t(std::max(0, topCount)) + 1;
+    if (partial && beyond.size() < wanted)
+        return INFINITY;
+    double front = margin;
+    const std::size_t more = std::min(beyond.size(), wanted);
+    if (more > 0) {
+        std::nth_element(beyond.begin(), beyond.begin() + std::ptrdiff_t(more - 1), beyond.end());
+        front = std::max(front, beyond[more - 1]);
+    }
+    return front;
+}
+
+/**
+ * Sorts the front of `scored` that planTraining reads in order (the fastest fitting layouts within
+ * the simplicity margin, the next `topCount` fitting ones, and every layout faster than them,
+ * over capacity or not); the rest stay after it, unordered. The sorted front is what a full sort
+ * would put first: everything up to a step time is in it, and nothing after it is faster.
+ */
+std::size_t sortTheFastest(std::vector<Scored> &scored, const ClusterSpec &cluster, int topCount)
+{
+    const double front = frontStep(scored, cluster, topCount, false);
+    if (std::isnan(front))
+        return 0; // nothing fits: planTraining reads the least memory, in any order
+    const auto end = std::partition(scored.begin(), scored.end(),
+                                    [front](const Scored &s) { return s.step <= front; });
+    std::sort(scored.begin(), end, faster);
+    return std::size_t(end - scored.begin());
+}
+
 /** Every layout the constraints allow, with its step time and memory, counted into result. */
 std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &cluster,
-                                 const LayoutConstraints &k, bool shortcuts, PlanResult &result)
+                                 const LayoutConstraints &k, bool shortcuts, int topCount,
+                                 PlanResult &result)
 {
     const Architecture &a = job.shape.arch;
     const int n = cluster.gpus;
@@ -217,6 +303,8 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
     const auto microBatches = pick(k.microBatch, std::vector<int> {1, 2, 4, 8, 16});
 
     StepMemo memo;
+    std::size_t pruneAt = 4096;
+    std::optional<Scored> leastSharded; // kept whatever the pruning drops
     const auto score = [&](const ParallelLayout &L) {
         ++result.configsConsidered;
         const StepNumbers s = computeStep(job, cluster, L, shortcuts ? &memo : nullptr);
@@ -229,6 +317,15 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
         const bool fits = s.memory.fits();
         result.configsFitting += fits;
         scored.push_back({L, step, s.memory.total(), fits});
+        if (fits && (!leastSharded || lessSharded(scored.back(), *leastSharded)))
+            leastSharded = scored.back();
+        // Now and then, the layouts past any front the rest could make are dropped: a million
+        // layouts are not kept to read a few dozen (frontStep only falls as layouts come).
+        if (shortcuts && scored.size() >= pruneAt) {
+            const double bound = frontStep(scored, cluster, topCount, true);
+            std::erase_if(scored, [bound](const Scored &x) { return x.step > bound; });
+            pruneAt = 2 * scored.size() + 4096;
+        }
     };
     forEachSplit(n, tps, cps, k, a.layers, [&](int tp, int cp, int pp, int dp) {
         std::vector<int> eps {1};
@@ -269,61 +366,11 @@ std::vector<Scored> scoreLayouts(const TrainingJob &job, const ClusterSpec &clus
         }
         return false;
     });
+    if (leastSharded && std::none_of(scored.begin(), scored.end(), [&](const Scored &x) {
+            return x.layout == leastSharded->layout;
+        }))
+        scored.push_back(*leastSharded);
     return scored;
-}
-
-/** Faster first; the same step and memory by the layout itself, so the order never depends on
- *  the order of the search. */
-bool faster(const Scored &x, const Scored &y)
-{
-    const auto key = [](const ParallelLayout &L) {
-        return std::make_tuple(L.tp, L.pp, L.dp, L.cp, L.ep, L.zero, int(L.recompute), L.sp,
-                               L.microBatch, L.interleave, L.shardGroup, L.unevenStages);
-    };
-    if (x.step != y.step)
-        return x.step < y.step;
-    if (x.memory != y.memory)
-        return x.memory < y.memory;
-    return key(x.layout) < key(y.layout);
-}
-
-/**
- * Sorts the front of `scored` that planTraining reads in order (the fastest fitting layouts within
- * the simplicity margin, the next `topCount` fitting ones, and every layout faster than them,
- * over capacity or not); the rest stay after it, unordered. The sorted front is what a full sort
- * would put first: everything up to a step time is in it, and nothing after it is faster.
- */
-std::size_t sortTheFastest(std::vector<Scored> &scored, const ClusterSpec &cluster, int topCount)
-{
-    const double roomyLimit = 0.9 * cluster.memoryCapacity();
-    double bestRoomy = INFINITY, bestFitting = INFINITY;
-    for (const Scored &s : scored) {
-        if (s.fits) {
-            bestFitting = std::min(bestFitting, s.step);
-            if (s.memory <= roomyLimit)
-                bestRoomy = std::min(bestRoomy, s.step);
-        }
-    }
-    const double best = std::isfinite(bestRoomy) ? bestRoomy : bestFitting;
-    if (!std::isfinite(best))
-        return 0; // nothing fits: planTraining reads the least memory, in any order
-    // The fitting steps in the simplicity margin, then topCount + 1 more past it.
-    const double margin = best * (1.0 + kSimplerWithin);
-    std::vector<double> beyond;
-    for (const Scored &s : scored) {
-        if (s.fits && s.step > margin)
-            beyond.push_back(s.step);
-    }
-    double front = margin;
-    const std::size_t more = std::min(beyond.size(), std::size_t(std::max(0, topCount)) + 1);
-    if (more > 0) {
-        std::nth_element(beyond.begin(), beyond.begin() + std::ptrdiff_t(more - 1), beyond.end());
-        front = std::max(front, beyond[more - 1]);
-    }
-    const auto end = std::partition(scored.begin(), scored.end(),
-                                    [front](const Scored &s) { return s.step <= front; });
-    std::sort(scored.begin(), end, faster);
-    return std::size_t(end - scored.begin());
 }
 
 } // namespace
@@ -334,7 +381,7 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     PlanResult result;
     result.tokens = job.tokens;
     const LayoutConstraints k = withinStack(pinned, cluster);
-    std::vector<Scored> scored = scoreLayouts(job, cluster, k, shortcuts, result);
+    std::vector<Scored> scored = scoreLayouts(job, cluster, k, shortcuts, topCount, result);
     // The fastest few in order (the choice, the runners-up, the faster ones over capacity); the
     // least memory and the least sharding are read over all of them.
     std::size_t front = scored.size();
@@ -422,17 +469,9 @@ PlanResult planTraining(const TrainingJob &job, const ClusterSpec &cluster,
     }
     // The least sharding that fits: smallest model-parallel size, then the lowest ZeRO stage.
     const Scored *least = nullptr;
-    for (const auto &s : scored) {
-        if (!s.fits)
-            continue;
-        const auto key = [](const ParallelLayout &L) {
-            return std::make_tuple(L.modelParallel() * L.ep, L.zero, int(L.recompute));
-        };
-        // The same sharding: the faster, whatever order the search left them in.
-        if (!least || key(s.layout) < key(least->layout)
-            || (key(s.layout) == key(least->layout) && faster(s, *least)))
+    for (const auto &s : scored)
+        if (s.fits && (!least || lessSharded(s, *least)))
             least = &s;
-    }
     if (least) {
         const ParallelLayout &L = least->layout;
         result.minShardingToFit = "TP" + std::to_string(L.tp) + " PP" + std::to_string(L.pp)
@@ -482,85 +521,6 @@ PlanResult planUsingMostGpus(const TrainingJob &job, const ClusterSpec &cluster,
     ClusterSpec used = cluster;
     used.gpus = usedGpus = usable;
     return plan(used);
-}
-
-std::vector<FitSuggestion> fitSuggestions(const TrainingJob &job, const ClusterSpec &cluster,
-                                          const ParallelLayout &layout)
-{
-    std::vector<FitSuggestion> out;
-    auto tryOne = [&](const std::string &code, std::map<std::string, std::string> params,
-                      const TrainingJob &j, const ClusterSpec &c, const ParallelLayout &L) {
-        const StepNumbers s = computeStep(j, c, L);
-        if (s.invalid)
-            return false;
-        out.push_back({code, std::move(params), s.memory.total(), s.memory.fits()});
-        return s.memory.fits();
-    };
-    // One entry per kind of change: the smallest step of it that fits, else its largest.
-    auto keepOne = [&out](std::size_t before) {
-        if (out.size() > before + 1) {
-            const auto fitting = std::find_if(out.begin() + std::ptrdiff_t(before), out.end(),
-                                              [](const FitSuggestion &s) { return s.fits; });
-            FitSuggestion kept = fitting != out.end() ? *fitting : out.back();
-            out.resize(before);
-            out.push_back(std::move(kept));
-        }
-    };
-    std::size_t before = out.size();
-    for (int zero = layout.zero + 1; zero <= 3; ++zero) {
-        ParallelLayout L = layout;
-        L.zero = zero;
-        if (tryOne("zero_stage", {{"zero", std::to_string(zero)}}, job, cluster, L))
-            break;
-    }
-    keepOne(before);
-    if (layout.recompute != Recompute::Full) {
-        ParallelLayout L = layout;
-        L.recompute = Recompute::Full;
-        tryOne("recompute_full", {}, job, cluster, L);
-    }
-    if (layout.dp % 2 == 0) {
-        ParallelLayout L = layout;
-        L.tp *= 2;
-        L.dp /= 2;
-        L.sp = L.sp || L.tp > 1;
-        tryOne("more_tp", {{"tp", std::to_string(L.tp)}}, job, cluster, L);
-        L = layout;
-        L.pp *= 2;
-        L.dp /= 2;
-        tryOne("more_pp", {{"pp", std::to_string(L.pp)}}, job, cluster, L);
-    }
-    // More GPUs help only what is sharded over data parallelism: with ZeRO-3, every state.
-    before = out.size();
-    for (int factor = 2; factor <= 64; factor *= 2) {
-        ClusterSpec more = cluster;
-        more.gpus = cluster.gpus * factor;
-        ParallelLayout L = layout;
-        L.dp = layout.dp * factor;
-        L.zero = 3;
-        TrainingJob j = job;
-        // The batch grows with DP when it must (the run's tokens stay the same).
-        const std::int64_t perStep = std::int64_t(L.dp) * L.microBatch;
-        if (j.globalBatch % perStep != 0)
-            j.globalBatch = ((j.globalBatch + perStep - 1) / perStep) * perStep;
-        if (tryOne("more_gpus", {{"gpus", std::to_string(more.gpus)}}, j, more, L))
-            break;
-    }
-    keepOne(before);
-    if (job.mode == TrainingMode::Pretrain || job.mode == TrainingMode::FullFinetune) {
-        TrainingJob j = job;
-        j.mode = TrainingMode::Lora;
-        tryOne("lora", {}, j, cluster, layout);
-    }
-    // Keep the changes that help; fitting ones first, then the least memory.
-    const double now = computeStep(job, cluster, layout).memory.total();
-    out.erase(std::remove_if(out.begin(), out.end(),
-                             [now](const FitSuggestion &s) { return s.memoryPerGpuBytes >= now; }),
-              out.end());
-    std::stable_sort(out.begin(), out.end(), [](const FitSuggestion &x, const FitSuggestion &y) {
-        return x.fits != y.fits ? x.fits : x.memoryPerGpuBytes < y.memoryPerGpuBytes;
-    });
-    return out;
 }
 
 } // namespace cl
