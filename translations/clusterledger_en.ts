@@ -4843,9 +4843,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+10" />
         <source>output tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>output tokens/s (%1)</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -4835,10 +4835,14 @@
         <translation>在途序列数（全部副本）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+10" />
         <source>output tokens/s</source>
         <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>output tokens/s (%1)</source>
+        <translation>输出 token/秒（%1）</translation>
     </message>
     <message>
         <location line="+14" />

@@ -61,20 +61,28 @@ void ChartsPanel::refreshServing()
     clw::LineChartData throughput;
     throughput.title = QString::fromStdString(r.name);
     throughput.xTitle = tr("sequences in flight (all replicas)");
-    throughput.yTitle = tr("output tokens/s");
-    throughput.seriesName = tr("output tokens/s");
     throughput.logX = true;
+    // In the unit of the largest rate, as the cost chart is: the axis reads "400" under
+    // "output tokens/s (k)", not "400000.0"; the legend says it too (a short chart elides the
+    // axis title).
+    double largest = 0;
+    for (const ServingCurvePoint &p : r.curve)
+        largest = std::max(largest, p.outputTokensPerS);
+    const auto [scale, prefix] = display::magnitude(largest);
+    throughput.yTitle
+        = prefix.isEmpty() ? tr("output tokens/s") : tr("output tokens/s (%1)").arg(prefix);
+    throughput.seriesName = throughput.yTitle;
     double top = 0;
     for (const ServingCurvePoint &p : r.curve) {
-        throughput.points << QPointF(p.concurrency, p.outputTokensPerS);
-        top = std::max(top, p.outputTokensPerS);
+        throughput.points << QPointF(p.concurrency, p.outputTokensPerS / scale);
+        top = std::max(top, p.outputTokensPerS / scale);
     }
     if (r.estimate && r.estimate->fits) {
         const ServingEstimate &e = *r.estimate;
         const double load = e.concurrencyUsed * e.replicas;
         for (const ServingCurvePoint &p : r.curve) {
             if (std::abs(p.concurrency - load) < 0.5)
-                throughput.marked = QPointF(p.concurrency, p.outputTokensPerS);
+                throughput.marked = QPointF(p.concurrency, p.outputTokensPerS / scale);
         }
         throughput.markedName = tr("at the load");
         // The latency targets as the most sequences they allow: a vertical line.

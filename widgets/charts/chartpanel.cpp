@@ -52,20 +52,6 @@ QChart *freshChart(QChartView *view, const QString &title)
     return chart;
 }
 
-/** How a value axis up to `top` draws: past 10,000 Qt's labels read "400000.0" or "4e+07", so
- *  the values are drawn in thousands (millions, billions) and the title and legend say
- *  "(×10³)". {1, ""} below that. */
-std::pair<qreal, QString> axisScale(qreal top)
-{
-    if (top >= 1e9)
-        return {1e9, QStringLiteral(" (\u00d710\u2079)")};
-    if (top >= 1e6)
-        return {1e6, QStringLiteral(" (\u00d710\u2076)")};
-    if (top >= 1e4)
-        return {1e3, QStringLiteral(" (\u00d710\u00b3)")};
-    return {1, QString()};
-}
-
 qreal maximum(const BarChartData &d)
 {
     qreal top = d.limit.value_or(0);
@@ -102,12 +88,10 @@ void BarChartPanel::setData(const BarChartData &data)
     else
         series = data.horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries)
                                  : new QBarSeries;
-    const auto [scale, unit]
-        = data.logScale ? std::pair<qreal, QString>(1, QString()) : axisScale(maximum(data));
     for (const BarSet &s : data.sets) {
         auto *set = new QBarSet(s.name);
         for (qreal v : s.values)
-            *set << v / scale;
+            *set << v;
         if (s.color.isValid())
             set->setColor(s.color);
         series->append(set);
@@ -131,13 +115,11 @@ void BarChartPanel::setData(const BarChartData &data)
         values = log;
     } else {
         auto *linear = new QValueAxis;
-        linear->setRange(0, maximum(data) / scale);
+        linear->setRange(0, maximum(data));
         linear->applyNiceNumbers();
-        if (scale != 1)
-            linear->setLabelFormat(QStringLiteral("%g"));
         values = linear;
     }
-    values->setTitleText(data.valueTitle + unit);
+    values->setTitleText(data.valueTitle);
     if (data.valueLabels) {
         series->setLabelsVisible(true);
         series->setLabelsFormat(QStringLiteral("@value"));
@@ -160,8 +142,8 @@ void BarChartPanel::setData(const BarChartData &data)
         for (int i = 0; i < data.categories.size(); ++i) {
             const qreal limit
                 = i < data.categoryLimits.size() ? data.categoryLimits[i] : data.limit.value_or(0);
-            line->append(i + 0.05, limit / scale);
-            line->append(i + 0.95, limit / scale);
+            line->append(i + 0.05, limit);
+            line->append(i + 0.95, limit);
         }
         chart->addSeries(line);
         line->attachAxis(hidden);
@@ -196,27 +178,16 @@ void LineChartPanel::setData(const LineChartData &data)
         x = new QValueAxis;
     }
     x->setTitleText(data.xTitle);
+    auto *y = new QValueAxis;
+    y->setTitleText(data.yTitle);
+    y->setLabelFormat(QStringLiteral("%g")); // "400", not "400.0"
     qreal top = 0;
     for (const QPointF &p : data.points)
         top = std::max(top, p.y());
     for (const LineSeries &extra : data.series)
         for (const QPointF &p : extra.points)
             top = std::max(top, p.y());
-    const auto [scale, unit] = axisScale(top);
-    const auto scaled = [scale](QList<QPointF> points) {
-        for (QPointF &p : points)
-            p.setY(p.y() / scale);
-        return points;
-    };
-    if (scale != 1) { // the legend says it too: a short chart elides the axis title
-        line->clear();
-        line->append(scaled(data.points));
-        line->setName(data.seriesName + unit);
-    }
-    auto *y = new QValueAxis;
-    y->setTitleText(data.yTitle + unit);
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setRange(0, top > 0 ? top * 1.1 / scale : 1);
+    y->setRange(0, top > 0 ? top * 1.1 : 1);
     y->applyNiceNumbers();
     // Qt only fits an axis to the first series it meets; with several series (and an empty
     // main one, as the probe chart has) the range must be set from all the points.
@@ -241,7 +212,7 @@ void LineChartPanel::setData(const LineChartData &data)
     for (const LineSeries &extra : data.series) {
         auto *s = new QLineSeries;
         s->setName(extra.name);
-        s->append(scaled(extra.points));
+        s->append(extra.points);
         s->setPointsVisible(!extra.dashed);
         if (extra.dashed) {
             QPen pen = s->pen();
@@ -257,7 +228,7 @@ void LineChartPanel::setData(const LineChartData &data)
         mark->setName(data.markedName);
         mark->setMarkerSize(12);
         mark->setColor(QColor(0xff, 0xb3, 0x00));
-        mark->append(data.marked->x(), data.marked->y() / scale);
+        mark->append(*data.marked);
         chart->addSeries(mark);
         mark->attachAxis(x);
         mark->attachAxis(y);
