@@ -1456,12 +1456,12 @@
     <message>
         <location line="+1" />
         <source>TTFT P90</source>
-        <translation>TTFT P90</translation>
+        <translation>首 token 延迟 P90</translation>
     </message>
     <message>
         <location line="+1" />
         <source>TPOT P99</source>
-        <translation>TPOT P99</translation>
+        <translation>每 token 延迟 P99</translation>
     </message>
     <message>
         <location line="+34" />
@@ -7693,12 +7693,12 @@
     <message>
         <location line="+1" />
         <source>TTFT P90</source>
-        <translation>TTFT P90</translation>
+        <translation>首 token 延迟 P90</translation>
     </message>
     <message>
         <location line="+0" />
         <source>TPOT P99</source>
-        <translation>TPOT P99</translation>
+        <translation>每 token 延迟 P99</translation>
     </message>
     <message>
         <location line="+0" />
