@@ -318,7 +318,8 @@ private slots:
             Design withSlo = d;
             withSlo.serving.front().ttftP90Ms = 2000;
             withSlo.serving.front().tpotP99Ms = 5; // a P99 no 4090 meets
-            const ServingReport &t = evaluateDesign(withSlo, c).serving.front();
+            const DesignLedger withSloLedger = evaluateDesign(withSlo, c);
+            const ServingReport &t = withSloLedger.serving.front();
             QCOMPARE(t.dimensions.size(), std::size_t(8));
             const LedgerRow &p90 = t.dimensions.at("ttft_p90");
             const LedgerRow &p99 = t.dimensions.at("tpot_p99");
