@@ -178,9 +178,8 @@ void Composer::drawAlike(QPainter &p, const QRectF &area, const ElevationGroup &
     for (std::size_t i : group.members)
         names.push_back(d.racks[i].name);
     const std::vector<NameRun> runs = nameRuns(names);
-    const QFontMetricsF fm(p.font(), lay.device);
     const auto height = [&](const QString &text) {
-        return fm.boundingRect(QRectF(0, 0, area.width(), 1e9), Qt::TextWordWrap, text).height();
+        return wrappedTextHeight(p.font(), lay.device, text, area.width());
     };
     const int count = int(group.members.size());
     // One line as this language's text sets it (a CJK fallback font is taller than the Latin).
@@ -204,7 +203,8 @@ void Composer::drawAlike(QPainter &p, const QRectF &area, const ElevationGroup &
         named += runs[k].count;
         text = candidate;
     }
-    p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    p.drawText(area, idsKeptWhole(p.font(), lay.device, text, area.width()),
+               wrappedTextOption(Qt::AlignLeft | Qt::AlignTop));
     p.setPen(Qt::black);
 }
 

@@ -17,23 +17,65 @@ namespace {
 
 const QColor kHeaderFill(0xe3, 0xe7, 0xec); // table headers only
 
-/** Cell text wraps at word boundaries, or anywhere in a long id ("pdu-3ph-415v-63a"). */
 QTextOption cellOption(bool right)
 {
-    QTextOption o((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    return o;
+    return wrappedTextOption((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+}
+
+bool isAsciiAlnum(QChar c)
+{
+    return c.unicode() < 128 && c.isLetterOrNumber();
 }
 
 } // namespace
 
-double wrappedTextHeight(const QFont &font, QPaintDevice *device, const QString &text, double width)
+QTextOption wrappedTextOption(Qt::Alignment alignment)
 {
-    // Laid out as drawTable draws it (the same wrap mode, font and device): measured with
-    // breaks anywhere, a description wrapped at its words needed more lines than its row had.
+    QTextOption o(alignment);
+    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    return o;
+}
+
+/**
+ * The lines are found on a copy in which a hyphen between letters or digits is a non-breaking
+ * hyphen (U+2011, as wide as '-' in DejaVu Sans); the text drawn keeps its plain hyphens, so a
+ * part number copied from the PDF is the catalog's. Qt's own rules break after every hyphen:
+ * "osfp-2x400g-" / "sr8" in the BOM.
+ */
+QString idsKeptWhole(const QFont &font, QPaintDevice *device, const QString &text, double width)
+{
     QString lines = text;
     lines.replace(QLatin1Char('\n'), QChar::LineSeparator);
-    QTextLayout layout(lines, font, device);
+    QString probe = lines;
+    bool joined = false;
+    for (qsizetype i = 1; i + 1 < probe.size(); ++i)
+        if (probe[i] == QLatin1Char('-') && isAsciiAlnum(probe[i - 1])
+            && isAsciiAlnum(probe[i + 1])) {
+            probe[i] = QChar(0x2011);
+            joined = true;
+        }
+    if (!joined)
+        return lines;
+    QTextLayout layout(probe, font, device);
+    layout.setTextOption(cellOption(false));
+    layout.beginLayout();
+    QList<int> starts;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (line.textStart() > 0 && lines[line.textStart() - 1] != QChar::LineSeparator)
+            starts << line.textStart();
+    }
+    layout.endLayout();
+    for (auto it = starts.rbegin(); it != starts.rend(); ++it)
+        lines.insert(*it, QChar::LineSeparator);
+    return lines;
+}
+
+double wrappedTextHeight(const QFont &font, QPaintDevice *device, const QString &text, double width)
+{
+    // Laid out as drawTable draws it (the same breaks, wrap mode, font and device): measured
+    // with breaks anywhere, a description wrapped at its words needed more lines than its row had.
+    QTextLayout layout(idsKeptWhole(font, device, text, width), font, device);
     layout.setTextOption(cellOption(false));
     layout.beginLayout();
     double height = 0;
@@ -75,8 +117,95 @@ double MeasuredTable::footerHeight() const
     return std::accumulate(footerHeights.begin(), footerHeights.end(), 0.0);
 }
 
+namespace {
+
+/** The widest run of ASCII without spaces in `text` (an id, a part number, a number). */
+double widestToken(const QFontMetricsF &fm, const QString &text)
+{
+    double widest = 0;
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool inToken = i < text.size() && text[i].unicode() > 32 && text[i].unicode() < 127;
+        if (inToken && start < 0)
+            start = i;
+        else if (!inToken && start >= 0) {
+            widest = std::max(widest, fm.horizontalAdvance(text.mid(start, i - start)));
+            start = -1;
+        }
+    }
+    return widest;
+}
+
+/**
+ * Column widths from what the columns hold: each column at least as wide as its widest id, part
+ * number or amount (`least`) and, where the page allows, as wide as its longest cell on one line
+ * (`most`). The room between is filled as water fills a vessel: one level for all, each column
+ * held between its least and its most, so the narrow columns (a price, a date) are whole before
+ * the wide ones (a description, a source) share the rest. Where everything fits on one line the
+ * spare width follows the composer's fractions. "cloudmatrix-ub-switch-shelf" does not fit 17 %
+ * of a page at 8 pt, and a cable's three part numbers should not wrap beside half-empty columns.
+ */
+void fitColumns(Table &t, const Layout &lay, double width)
+{
+    const QFontMetricsF fm(lay.font(8, true), lay.device); // bold: the wider of the two
+    const double pad = 3.2 * lay.mm;
+    const std::size_t n = std::size_t(t.widths.size());
+    std::vector<double> least(n, pad), most(n, pad);
+    const auto take = [&](const QStringList &cells, bool header) {
+        for (std::size_t i = 0; i < std::size_t(cells.size()) && i < n; ++i) {
+            const QString &cell = cells[qsizetype(i)];
+            least[i] = std::max(least[i], widestToken(fm, cell) + pad);
+            if (header) { // a heading wraps, over two lines at most ("Unit price / (USD)")
+                least[i] = std::max(least[i], fm.horizontalAdvance(cell) / 2 + pad);
+                continue;
+            }
+            for (const QString &line : cell.split(QLatin1Char('\n')))
+                most[i] = std::max(most[i], fm.horizontalAdvance(line) + pad);
+        }
+    };
+    take(t.headers, true);
+    for (const QStringList &row : t.rows)
+        take(row, false);
+    for (const QStringList &row : t.footer)
+        take(row, false);
+    for (std::size_t i = 0; i < n; ++i)
+        most[i] = std::max(most[i], least[i]);
+    const double sumLeast = std::accumulate(least.begin(), least.end(), 0.0);
+    const double sumMost = std::accumulate(most.begin(), most.end(), 0.0);
+    const double sumHints = std::accumulate(t.widths.begin(), t.widths.end(), 0.0);
+    if (n == 0 || sumHints <= 0)
+        return;
+    if (sumMost <= width) { // all on one line: the spare as the composer weighed the columns
+        for (std::size_t i = 0; i < n; ++i)
+            t.widths[qsizetype(i)]
+                = (most[i] + (width - sumMost) * t.widths[qsizetype(i)] / sumHints) / width;
+        return;
+    }
+    if (sumLeast >= width) { // even the ids do not fit: they break where they must
+        for (std::size_t i = 0; i < n; ++i)
+            t.widths[qsizetype(i)] = least[i] / sumLeast;
+        return;
+    }
+    const auto at = [&](double level, std::size_t i) {
+        return std::clamp(level, least[i], most[i]);
+    };
+    double low = 0, high = *std::max_element(most.begin(), most.end());
+    for (int step = 0; step < 60; ++step) { // the level at which the columns fill the width
+        const double level = (low + high) / 2;
+        double sum = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            sum += at(level, i);
+        (sum < width ? low : high) = level;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        t.widths[qsizetype(i)] = at(low, i) / width;
+}
+
+} // namespace
+
 MeasuredTable measureTable(Table table, const Layout &layout, double width)
 {
+    fitColumns(table, layout, width);
     MeasuredTable m;
     m.width = width;
     m.headerHeight = rowHeight(table, layout, table.headers, true, width);
@@ -119,12 +248,15 @@ double drawTable(QPainter &p, const Layout &lay, const QRectF &area, const Measu
         double x = area.left();
         if (header)
             p.fillRect(QRectF(area.left(), y, area.width(), height), kHeaderFill);
-        p.setFont(lay.font(8, header || bold));
+        const QFont font = lay.font(8, header || bold);
+        p.setFont(font);
         for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
             const double w = t.widths[i] * area.width();
             const QRectF cell(x + 1.5 * lay.mm, y, w - 3 * lay.mm, height);
             const bool right = i < t.rightAlign.size() && t.rightAlign[i];
-            p.drawText(cell, cells[i], cellOption(right)); // wrapped, never cut
+            // wrapped, never cut, ids whole
+            p.drawText(cell, idsKeptWhole(font, lay.device, cells[i], cell.width()),
+                       cellOption(right));
             x += w;
         }
         p.setPen(QPen(style::kRule, 0.2 * lay.mm));

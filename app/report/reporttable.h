@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSet>
 #include <QStringList>
+#include <QTextOption>
 
 #include <utility>
 #include <vector>
@@ -35,6 +36,14 @@ struct Table
     QList<QStringList> footer; ///< totals, bold, after the last row
     QSet<int> boldRows; ///< group subtotals inside the rows
 };
+
+/** Wrapped at word boundaries, and inside a word only where one word is wider than the room. */
+QTextOption wrappedTextOption(Qt::Alignment alignment);
+
+/** `text` with its line breaks at `width` made explicit, an id or part number
+ *  ("pdu-3ph-415v-60a", "NET-A4") never broken at its hyphens unless it alone is too wide.
+ *  Drawn with wrappedTextOption. */
+QString idsKeptWhole(const QFont &font, QPaintDevice *device, const QString &text, double width);
 
 /** The height `text` takes in a table cell `width` wide (device units), wrapped as the cell
  *  draws it: at word boundaries, and inside a word only where one word is wider than the cell. */

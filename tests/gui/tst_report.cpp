@@ -201,6 +201,44 @@ private slots:
                  qPrintable(QStringLiteral("%1 < %2").arg(measured).arg(atWords)));
     }
 
+    /** Issue 29 item 7: a part number never breaks at its hyphens ("pdu-3ph-415v-" / "60a"),
+     *  and a column is widened to its widest id from columns with words to spare. */
+    void idsStayWholeAndColumnsFitThem()
+    {
+        QTemporaryDir dir;
+        QPdfWriter writer(dir.filePath(QStringLiteral("ids.pdf")));
+        writer.setResolution(300);
+        report::Layout lay;
+        lay.device = &writer;
+        lay.base = QFont(QStringLiteral("DejaVu Sans"));
+        const QFont font = lay.font(8);
+        const double mm = lay.mm;
+        // In a column a little narrower than "pdu-3ph-415v-60a rack PDU" the id stays whole.
+        const QString cell = QStringLiteral("pdu-3ph-415v-60a rack PDU");
+        const double width = QFontMetricsF(font, &writer).horizontalAdvance(cell) - 2 * mm;
+        const QStringList lines
+            = report::idsKeptWhole(font, &writer, cell, width).split(QChar::LineSeparator);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.first().trimmed(), QStringLiteral("pdu-3ph-415v-60a rack"));
+        // An id wider than its hinted column (17 % of 180 mm) takes room from the description.
+        report::Table t;
+        t.headers = {QStringLiteral("Catalog id"), QStringLiteral("Description")};
+        t.widths = {0.17, 0.83};
+        t.rows << QStringList {QStringLiteral("cloudmatrix-ub-switch-shelf"),
+                               QStringLiteral("Huawei CloudMatrix 384 UB switch shelf (L2 Unified "
+                                              "Bus switches, in a bus rack), and more words here "
+                                              "than one line of the page holds at eight points")};
+        const report::MeasuredTable m = report::measureTable(t, lay, 180 * mm);
+        const double idWidth
+            = QFontMetricsF(lay.font(8, true), &writer).horizontalAdvance(t.rows[0][0]);
+        QVERIFY2(m.table.widths[0] * 180 * mm > idWidth,
+                 qPrintable(QStringLiteral("%1 mm").arg(m.table.widths[0] * 180)));
+        QVERIFY(std::abs(m.table.widths[0] + m.table.widths[1] - 1.0) < 1e-3);
+        const QString drawn = report::idsKeptWhole(font, &writer, t.rows[0][0],
+                                                   m.table.widths[0] * 180 * mm - 3 * mm);
+        QVERIFY2(!drawn.contains(QChar::LineSeparator), qPrintable(drawn));
+    }
+
     void everyPageRenders()
     {
         QTemporaryDir dir;

@@ -10,6 +10,10 @@ fails on any English word that is not:
   published;
 - in tests/packaging/zh_report_allowlist.txt (units, standards, notation).
 
+Both languages' reports (issue 29, item 7): no internal path, no name cut short with an ellipsis,
+no id or part number broken over two lines, the same sections in the same order, and the last
+page ends a sentence.
+
 usage: check_zh_report.py CLI EXAMPLES_DIR WORK_DIR
 """
 import json
@@ -25,18 +29,61 @@ INTERNAL_PATH = re.compile(r"\b[\w.-]+\.(?:md|cpp|h|py|json)\b|/work/|\bresource
 
 
 def pdf_text(cli, design, pdf, language):
+    """The report's text twice: as laid out on the page, and in drawing order (a wrapped table
+    cell's lines one after the other, so an id broken across lines has its halves adjacent)."""
     subprocess.run([cli, "report", str(design), "-o", str(pdf), "--lang", language],
                    check=True, capture_output=True)
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
-                          capture_output=True, text=True).stdout
-    # Ligatures (ﬁ, ﬀ, ﬃ) split words in the extracted text: fold them back to letters.
-    return unicodedata.normalize("NFKC", text)
+    texts = []
+    for mode in ("-layout", "-raw"):
+        text = subprocess.run(["pdftotext", mode, str(pdf), "-"], check=True,
+                              capture_output=True, text=True).stdout
+        # Ligatures (ﬁ, ﬀ, ﬃ) split words in the extracted text: fold them back to letters.
+        texts.append(unicodedata.normalize("NFKC", text))
+    return texts
 
 
-def whole_report_problems(english, chinese):
-    """Both languages: no internal path, no name cut short, the same pages, and the last page's
-    text ends a sentence (the Chinese assumptions were once cut mid-sentence at the page's end)."""
+def sections(raw):
+    """The report's sections in order: each page's title, its continuation pages folded in."""
+    titles = []
+    for page in raw.split("\f"):
+        lines = page.strip().splitlines()
+        if not lines:
+            continue
+        title = re.sub(r"\s*[(（](?:continued|续)[)）]$", "", lines[0].strip())
+        if not titles or titles[-1] != title:
+            titles.append(title)
+    return titles
+
+
+def broken_ids(raw, ids):
+    """Ids and part numbers split over two lines ("pdu-3ph-415v-" / "60a", "NET-" / "A4")."""
     problems = []
+    lines = raw.splitlines()
+    for above, below in zip(lines, lines[1:]):
+        if not above.split() or not below.split():
+            continue
+        end, start = above.split()[-1], below.split()[0]
+        joined = end + start
+        for token in ids:
+            if token not in joined:
+                continue
+            # A whole id (not part of a longer word) that straddles the line break.
+            for m in re.finditer(r"(?<![\w-])" + re.escape(token) + r"(?![\w-])", joined):
+                if m.start() < len(end) < m.end():
+                    problems.append(f"id broken over two lines: {end!r} / {start!r} ({token})")
+    return problems
+
+
+def whole_report_problems(english, chinese, ids):
+    """Both languages: no internal path, no name cut short, no id broken over two lines, the same
+    sections in the same order, and the last page's text ends a sentence (the Chinese assumptions
+    were once cut mid-sentence at the page's end). Page counts may differ: a CJK line is taller."""
+    problems = []
+    (english, english_raw), (chinese, chinese_raw) = english, chinese
+    for name, raw in (("en", english_raw), ("zh_CN", chinese_raw)):
+        problems += [f"{name}: {p}" for p in broken_ids(raw, ids)]
+    if len(sections(english_raw)) != len(sections(chinese_raw)):
+        problems.append(f"sections: en {sections(english_raw)}, zh_CN {sections(chinese_raw)}")
     for name, text in (("en", english), ("zh_CN", chinese)):
         for m in INTERNAL_PATH.finditer(text):
             problems.append(f"{name}: internal path {m.group(0)!r}")
@@ -50,8 +97,6 @@ def whole_report_problems(english, chinese):
         body = last[:-1]  # the footer (design name, date, page) is the last line
         if body and not body[-1].endswith((".", "。", ")", "）", "%")):
             problems.append(f"{name}: the last page ends mid-sentence: {body[-1][-80:]!r}")
-    if english.count("\f") != chinese.count("\f"):
-        problems.append(f"pages: en {english.count(chr(12))}, zh_CN {chinese.count(chr(12))}")
     return problems
 
 
@@ -70,6 +115,13 @@ def strings(node):
     elif isinstance(node, list):
         for v in node:
             yield from strings(v)
+
+
+def catalog_ids(cli):
+    """Every catalog id: what a buyer copies from the BOM into a purchase order."""
+    catalog = json.loads(subprocess.run([cli, "catalog", "--json"], check=True,
+                                        capture_output=True, text=True).stdout)
+    return {e["id"] for entries in catalog.values() for e in entries if e.get("id")}
 
 
 def data_words(cli):
@@ -98,18 +150,23 @@ def main(cli, examples, work):
         if not line.startswith("#"):
             fixed |= set(line.split())
     catalog_words = data_words(cli)
+    part_ids = catalog_ids(cli)
     work = pathlib.Path(work)
     work.mkdir(parents=True, exist_ok=True)
     failures = 0
     for design in sorted(pathlib.Path(examples).glob("*.cluster.json")):
-        text = pdf_text(cli, design, work / (design.name + ".zh_CN.pdf"), "zh_CN")
+        chinese = pdf_text(cli, design, work / (design.name + ".zh_CN.pdf"), "zh_CN")
         english = pdf_text(cli, design, work / (design.name + ".en.pdf"), "en")
-        for problem in whole_report_problems(english, text):
-            failures += 1
-            print(f"{design.name}: {problem}")
+        text = chinese[0]
         own = set()
+        names = set()  # the design's own names and ids, whole words of four characters or more
         for s in strings(json.loads(design.read_text(encoding="utf-8"))):
             own |= words(s)
+            if len(s) >= 4 and " " not in s:
+                names.add(s)
+        for problem in whole_report_problems(english, chinese, part_ids | names):
+            failures += 1
+            print(f"{design.name}: {problem}")
         allowed = fixed | catalog_words | own
         leaks = {}
         for number, line in enumerate(text.splitlines(), 1):
