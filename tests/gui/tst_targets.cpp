@@ -493,6 +493,21 @@ private slots:
         QVERIFY(line && line->name().endsWith(QLatin1String("(k)")));
         const ServingReport &served = w.ledgerService()->ledger()->serving.front();
         QCOMPARE(chart->data().points.back().y() * 1000, served.curve.back().outputTokensPerS);
+        // Every value axis of every chart prints "100" and "1000000", never "100.0" or "1e+06"
+        // (the memory chart's axis read "100.0").
+        int axes = 0;
+        for (const QChartView *view : w.chartsPanel()->findChildren<QChartView *>())
+            for (const QAbstractAxis *axis : view->chart()->axes()) {
+                const auto *value = qobject_cast<const QValueAxis *>(axis);
+                if (!value || !value->isVisible())
+                    continue;
+                ++axes;
+                const QByteArray format = value->labelFormat().toLatin1();
+                QCOMPARE(QString::asprintf(format.constData(), 100.0), QStringLiteral("100"));
+                QCOMPARE(QString::asprintf(format.constData(), 1e6), QStringLiteral("1000000"));
+                QCOMPARE(QString::asprintf(format.constData(), 0.25), QStringLiteral("0.25"));
+            }
+        QVERIFY2(axes >= 4, qPrintable(QString::number(axes)));
     }
 
     /** A hall's power chart keeps each name whole: past 24 racks the most loaded are shown,

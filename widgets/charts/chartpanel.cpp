@@ -37,6 +37,13 @@ void fitChartToHeight(QChart *chart, const QString &title, int height)
 
 namespace {
 
+/** Axis labels as a planner writes numbers: "400", "0.5", "1000000", never "400.0" or "1e+06"
+ *  (QValueAxis defaults to "%.1f"; "%g" turns a million into scientific notation). */
+QString plainNumbers()
+{
+    return QStringLiteral("%.10g");
+}
+
 QChart *freshChart(QChartView *view, const QString &title)
 {
     auto *chart = new QChart;
@@ -110,11 +117,12 @@ void BarChartPanel::setData(const BarChartData &data)
     if (data.logScale && smallest < std::numeric_limits<qreal>::max()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);
-        log->setLabelFormat(QStringLiteral("%g"));
+        log->setLabelFormat(plainNumbers());
         log->setRange(smallest / 2, maximum(data) * 2);
         values = log;
     } else {
         auto *linear = new QValueAxis;
+        linear->setLabelFormat(plainNumbers());
         linear->setRange(0, maximum(data));
         linear->applyNiceNumbers();
         values = linear;
@@ -172,15 +180,17 @@ void LineChartPanel::setData(const LineChartData &data)
     if (data.logX) {
         auto *axis = new QLogValueAxis;
         axis->setBase(2);
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelFormat(plainNumbers());
         x = axis;
     } else {
-        x = new QValueAxis;
+        auto *axis = new QValueAxis;
+        axis->setLabelFormat(plainNumbers());
+        x = axis;
     }
     x->setTitleText(data.xTitle);
     auto *y = new QValueAxis;
     y->setTitleText(data.yTitle);
-    y->setLabelFormat(QStringLiteral("%g")); // "400", not "400.0"
+    y->setLabelFormat(plainNumbers());
     qreal top = 0;
     for (const QPointF &p : data.points)
         top = std::max(top, p.y());
@@ -263,11 +273,12 @@ QAbstractAxis *scatterAxis(bool log, qreal low, qreal high, const QString &title
     if (log && low > 0) {
         auto *l = new QLogValueAxis;
         l->setBase(10);
-        l->setLabelFormat(QStringLiteral("%g"));
+        l->setLabelFormat(plainNumbers());
         l->setRange(low / 1.5, high * 1.5);
         axis = l;
     } else {
         auto *v = new QValueAxis;
+        v->setLabelFormat(plainNumbers());
         v->setRange(0, high > 0 ? high * 1.1 : 1);
         v->applyNiceNumbers();
         axis = v;
