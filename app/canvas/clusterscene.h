@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QLineF>
+#include <QPolygonF>
 #include <QSet>
 
 #include <array>
@@ -109,17 +110,17 @@ private:
     void applyLocks();
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
-    /** One cable as drawn: its link, its line between the two devices' port anchors. */
+    /** One cable as drawn: its link, its route between the two devices' port anchors. */
     struct CableLine
     {
         std::string linkId;
-        QLineF line;
+        QPolygonF route;
         int fabric = 0;
         bool operator==(const CableLine &) const = default;
     };
     /** Rack pair (in order) and fabric: the cables one batch item draws. */
     using BatchKey = std::tuple<QString, QString, int>;
-    /** Every cable's line, grouped by batch: each device's cables spread along its width in
+    /** Every cable's route, grouped by batch: each device's cables spread along its width in
      *  the design's list order, so a cable that comes or goes moves its ends' neighbours. */
     std::map<BatchKey, std::vector<CableLine>> cableLayout() const;
     void addBatch(const BatchKey &key, std::vector<CableLine> cables);

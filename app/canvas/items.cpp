@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "items.h"
 
+#include "cableroute.h"
 #include "canvasgeometry.h"
 #include "model/enums.h"
 #include "report/powergauge.h"
@@ -314,11 +315,10 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     }
 }
 
-LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric,
-                   QGraphicsItem *parent)
+LinkItem::LinkItem(const QString &id, QPolygonF route, int fabric, QGraphicsItem *parent)
     : ModelItem(id, parent)
-    , mA(a)
-    , mB(b)
+    , mRoute(std::move(route))
+    , mBounds(mRoute.boundingRect().adjusted(-3, -3, 3, 3))
     , mFabric(fabric)
 {
     setFlags(ItemIsSelectable);
@@ -327,13 +327,13 @@ LinkItem::LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fa
 
 QRectF LinkItem::boundingRect() const
 {
-    return QRectF(mA, mB).normalized().adjusted(-3, -3, 3, 3);
+    return mBounds;
 }
 
 QPainterPath LinkItem::shape() const
 {
-    QPainterPath path(mA);
-    path.lineTo(mB);
+    QPainterPath path;
+    path.addPolygon(mRoute);
     QPainterPathStroker stroker;
     stroker.setWidth(6);
     return stroker.createStroke(path);
@@ -341,10 +341,10 @@ QPainterPath LinkItem::shape() const
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    // Thousands of thin straight lines: antialiasing costs more than it shows.
+    // Thousands of thin straight runs: antialiasing costs more than it shows.
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(isSelected() ? QPen(kSelection, 2.5) : QPen(cableInk(mFabric, 0.6), 1.0));
-    painter->drawLine(mA, mB);
+    painter->drawPolyline(mRoute);
 }
 
 void LinkItem::setBatched(bool batched)
@@ -361,37 +361,39 @@ QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
     return QGraphicsItem::itemChange(change, value);
 }
 
-CableBatchItem::CableBatchItem(QVector<QLineF> lines, int fabric)
-    : mLines(std::move(lines))
+CableBatchItem::CableBatchItem(QVector<QPolygonF> routes, int fabric)
+    : mRoutes(std::move(routes))
     , mFabric(fabric)
 {
     setZValue(kCableZ);
     setFlag(ItemUsesExtendedStyleOption); // the exposed rect, to cull what is out of view
     // Its cables (children) lie within its bounds: out of view, the view skips them unvisited.
     setFlag(ItemContainsChildrenInShape);
-    for (const QLineF &l : std::as_const(mLines))
-        mBounds |= QRectF(l.p1(), l.p2()).normalized();
+    for (const QPolygonF &r : std::as_const(mRoutes))
+        mBounds |= r.boundingRect();
     mBounds.adjust(-3, -3, 3, 3);
 }
 
 namespace {
 
-/** Whether a segment crosses a rectangle: an end inside, or an edge crossed. */
-bool crosses(const QLineF &l, const QRectF &r)
+/** Whether a route crosses a rectangle: a point inside, or a run through it. Runs are
+ *  horizontal or vertical (trays and aisles), so a run crosses where its box meets the rect. */
+bool crosses(const QPolygonF &route, const QRectF &r)
 {
-    if (!QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(r))
-        return false;
-    if (r.contains(l.p1()) || r.contains(l.p2()))
-        return true;
-    const QLineF edges[] = {{r.topLeft(), r.topRight()},
-                            {r.topRight(), r.bottomRight()},
-                            {r.bottomRight(), r.bottomLeft()},
-                            {r.bottomLeft(), r.topLeft()}};
-    for (const QLineF &e : edges) {
-        if (l.intersects(e, nullptr) == QLineF::BoundedIntersection)
+    for (qsizetype i = 1; i < route.size(); ++i)
+        if (QRectF(route[i - 1], route[i]).normalized().adjusted(-1, -1, 1, 1).intersects(r))
             return true;
-    }
     return false;
+}
+
+/** A wide route as its straight runs, each squared off at its ends so the corners close: as one
+ *  polyline, Qt's stroker computed every corner's join (atan2), a third of a fit-all frame. */
+void drawRuns(QPainter *painter, const QPolygonF &route)
+{
+    QVarLengthArray<QLineF, 8> runs;
+    for (qsizetype i = 1; i < route.size(); ++i)
+        runs.append(QLineF(route[i - 1], route[i]));
+    painter->drawLines(runs.constData(), int(runs.size()));
 }
 
 /** The part of the scene the whole view shows. Not the exposed rect: a scroll exposes a strip,
@@ -412,22 +414,24 @@ void CableBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setRenderHint(QPainter::Antialiasing, false);
     const QColor c = cableInk(mFabric, 0.6);
     const QRectF view = visibleSceneRect(option, widget);
-    LineList ends;
-    LineList passing;
-    for (const QLineF &l : std::as_const(mLines)) {
-        if (view.contains(l.p1()) || view.contains(l.p2()))
-            ends.append(l);
-        else if (crosses(l, view))
-            passing.append(l);
+    RouteList ends;
+    RouteList passing;
+    for (const QPolygonF &r : std::as_const(mRoutes)) {
+        if (r.isEmpty())
+            continue;
+        if (view.contains(r.front()) || view.contains(r.back()))
+            ends.append(&r);
+        else if (crosses(r, view))
+            passing.append(&r);
     }
     const qreal lod = levelOfDetail(option, painter);
     mDrawn = 0;
     mFolded = 0;
     // Cables with an end in view are drawn one by one where they can be told apart (three pixels
-    // between neighbours at that end); those that only cross the view are folded into one line.
+    // between neighbours at that end); those that only cross the view are folded into one route.
     QRectF spread;
-    for (const QLineF &l : std::as_const(ends))
-        spread |= QRectF(view.contains(l.p1()) ? l.p1() : l.p2(), QSizeF(1e-3, 1e-3));
+    for (const QPolygonF *r : std::as_const(ends))
+        spread |= QRectF(view.contains(r->front()) ? r->front() : r->back(), QSizeF(1e-3, 1e-3));
     const qreal apart
         = (spread.width() + spread.height()) * lod / std::max<qsizetype>(1, ends.size() - 1);
     if (ends.size() <= 4 || apart >= 3)
@@ -440,27 +444,31 @@ void CableBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         drawFolded(painter, lod, passing);
 }
 
-void CableBatchItem::drawSingly(QPainter *painter, const QColor &c, const LineList &lines)
+void CableBatchItem::drawSingly(QPainter *painter, const QColor &c, const RouteList &routes)
 {
+    // Every run of every route in one call: a call per cable costs more than the lines.
+    QVarLengthArray<QLineF, 1024> runs;
+    for (const QPolygonF *r : routes)
+        for (qsizetype i = 1; i < r->size(); ++i)
+            runs.append(QLineF((*r)[i - 1], (*r)[i]));
     painter->setPen(QPen(c, 0));
-    painter->drawLines(lines.constData(), int(lines.size()));
-    mDrawn += int(lines.size());
+    painter->drawLines(runs.constData(), int(runs.size()));
+    mDrawn += int(routes.size());
 }
 
-void CableBatchItem::drawFolded(QPainter *painter, qreal lod, const LineList &lines)
+void CableBatchItem::drawFolded(QPainter *painter, qreal lod, const RouteList &routes)
 {
     // The middle cable stands for them all, lighter than a single cable and a little wider the
     // more there are (a pixel per eight-fold), so the cables that end in view stay the figure.
-    const qreal pixels = bundlePixels(lines.size(), 4.0);
+    const qreal pixels = bundlePixels(routes.size(), 4.0);
     painter->setPen(
-        QPen(cableInk(mFabric, 0.4), pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::FlatCap));
-    painter->drawLine(lines[lines.size() / 2]);
-    mFolded += int(lines.size());
+        QPen(cableInk(mFabric, 0.4), pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::SquareCap));
+    drawRuns(painter, *routes[routes.size() / 2]);
+    mFolded += int(routes.size());
 }
 
-BundleItem::BundleItem(const QPointF &a, const QPointF &b, int fabric, int count)
-    : mA(a)
-    , mB(b)
+BundleItem::BundleItem(QPolygonF route, int fabric, int count)
+    : mRoute(std::move(route))
     , mFabric(fabric)
     , mCount(count)
 {
@@ -469,7 +477,7 @@ BundleItem::BundleItem(const QPointF &a, const QPointF &b, int fabric, int count
 
 QRectF BundleItem::boundingRect() const
 {
-    return QRectF(mA, mB).normalized().adjusted(-40, -40, 40, 40);
+    return mRoute.boundingRect().adjusted(-40, -40, 40, 40);
 }
 
 void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -483,8 +491,8 @@ void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     // it costs there what it does not show.
     const qreal pixels = std::max(qMin(12.0, 2.0 + mCount / 16.0) * lod, bundlePixels(mCount, 3.5));
     painter->setRenderHint(QPainter::Antialiasing, lod >= 0.25);
-    painter->setPen(QPen(c, pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::FlatCap));
-    painter->drawLine(mA, mB);
+    painter->setPen(QPen(c, pixels / std::max(lod, 1e-3), Qt::SolidLine, Qt::SquareCap));
+    drawRuns(painter, mRoute);
     // The count only where it can be read: a 36-unit label under 9 pixels is a smudge, and
     // thousands of them at fit-all cost more than everything else in the frame.
     if (lod * 36 < 9)
@@ -493,7 +501,7 @@ void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     font.setPixelSize(28);
     font.setBold(true);
     painter->setFont(font);
-    const QPointF mid = (mA + mB) / 2;
+    const QPointF mid = longestRunMiddle(mRoute);
     const QRectF label(mid.x() - 40, mid.y() - 18, 80, 36);
     painter->setBrush(QColor(255, 255, 255, 220));
     painter->setPen(QPen(c, 2));

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QPolygonF>
 #include <QString>
 #include <QVarLengthArray>
 
@@ -131,19 +132,19 @@ private:
     QRectF mRect;
 };
 
-/** One cable, drawn between its devices' anchors and coloured by fabric. */
+/** One cable, drawn along its route (trays and aisles) between its devices' port anchors and
+ *  coloured by fabric. */
 class LinkItem : public ModelItem
 {
 public:
-    LinkItem(const QString &id, const QPointF &a, const QPointF &b, int fabric,
-             QGraphicsItem *parent = nullptr);
+    LinkItem(const QString &id, QPolygonF route, int fabric, QGraphicsItem *parent = nullptr);
     enum { Type = LinkItemType };
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
-    QLineF line() const { return {mA, mB}; }
+    const QPolygonF &route() const { return mRoute; }
     /** Drawn by its rack pair's batch (CableBatchItem) unless selected: the item stays for
      *  selection and hit tests, without a paint call of its own. */
     void setBatched(bool batched);
@@ -152,8 +153,8 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
-    QPointF mA;
-    QPointF mB;
+    QPolygonF mRoute;
+    QRectF mBounds;
     int mFabric;
     bool mBatched = false;
 };
@@ -162,44 +163,46 @@ private:
  * Every cable of one fabric between two racks, drawn in one call. Qt's cost per item, not the
  * lines, is what tens of thousands of cables spend a frame on. Close up, only the cables with an
  * end in view are drawn one by one; those that only pass through the view are drawn as one
- * bundle line (thicker with their number): a planner at a rack looks at its cables, and
- * thousands of spine lines crossing the screen cost a frame 200 ms.
+ * bundle route (thicker with their number): a planner at a rack looks at its cables, and
+ * thousands of spine cables crossing the screen cost a frame 200 ms.
  */
 class CableBatchItem : public QGraphicsItem
 {
 public:
-    CableBatchItem(QVector<QLineF> lines, int fabric);
+    CableBatchItem(QVector<QPolygonF> routes, int fabric);
     enum { Type = CableBatchItemType };
     int type() const override { return Type; }
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
-    /** What the last paint drew: cables one by one, and cables folded into the bundle line. */
+    /** What the last paint drew: cables one by one, and cables folded into the bundle route. */
     int drawnLastFrame() const { return mDrawn; }
     int foldedLastFrame() const { return mFolded; }
 
 private:
-    using LineList = QVarLengthArray<QLineF, 256>;
-    void drawSingly(QPainter *painter, const QColor &c, const LineList &lines);
-    void drawFolded(QPainter *painter, qreal lod, const LineList &lines);
-    QVector<QLineF> mLines;
+    using RouteList = QVarLengthArray<const QPolygonF *, 256>;
+    void drawSingly(QPainter *painter, const QColor &c, const RouteList &routes);
+    void drawFolded(QPainter *painter, qreal lod, const RouteList &routes);
+    QVector<QPolygonF> mRoutes;
     int mDrawn = 0;
     int mFolded = 0;
     QRectF mBounds;
     int mFabric;
 };
 
-/** At low zoom: all cables of one fabric between two racks as one line with a count. */
+/** At low zoom: all cables of one fabric between two racks (or two rows) as one route with a
+ *  count. */
 class BundleItem : public QGraphicsItem
 {
 public:
-    BundleItem(const QPointF &a, const QPointF &b, int fabric, int count);
+    BundleItem(QPolygonF route, int fabric, int count);
     enum { Type = BundleItemType };
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
     int fabric() const { return mFabric; }
     int count() const { return mCount; }
+    const QPolygonF &route() const { return mRoute; }
     void setCount(int count)
     {
         if (count != mCount) {
@@ -209,8 +212,7 @@ public:
     }
 
 private:
-    QPointF mA;
-    QPointF mB;
+    QPolygonF mRoute;
     int mFabric;
     int mCount;
 };

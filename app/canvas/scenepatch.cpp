@@ -2,6 +2,7 @@
 // The scene's cables and the edits it draws without a rebuild: at 16,384 GPUs a rebuild makes
 // 60,000 items again (a quarter of a second), where deleting a server touches its own item, the
 // batches of cables at its neighbours and the bundles.
+#include "cableroute.h"
 #include "catalog/catalog.h"
 #include "clusterscene.h"
 #include "document/document.h"
@@ -76,13 +77,23 @@ ClusterScene::cableLayout() const
     {
         DeviceItem *item = nullptr;
         QString rack;
+        std::optional<FloorPlace> place; ///< none for a device not in a rack
         int count = 0, next = 0;
     };
+    std::unordered_map<std::string_view, FloorPlace> places;
+    places.reserve(d.racks.size());
+    for (const Rack &rack : d.racks)
+        places.emplace(rack.id, FloorPlace {rack.row, rack.position});
     std::unordered_map<std::string_view, End> ends;
     ends.reserve(d.devices.size());
-    for (const Device &dev : d.devices)
-        ends.emplace(dev.id, End {mDevices.value(QString::fromStdString(dev.id)),
-                                  dev.rack ? QString::fromStdString(*dev.rack) : QString()});
+    for (const Device &dev : d.devices) {
+        End end {mDevices.value(QString::fromStdString(dev.id)),
+                 dev.rack ? QString::fromStdString(*dev.rack) : QString(), std::nullopt};
+        if (const auto place = dev.rack ? places.find(*dev.rack) : places.end();
+            place != places.end())
+            end.place = place->second;
+        ends.emplace(dev.id, std::move(end));
+    }
     const auto endOf = [&ends](const std::string &device) -> End * {
         const auto it = ends.find(device);
         return it != ends.end() && it->second.item ? &it->second : nullptr;
@@ -102,26 +113,30 @@ ClusterScene::cableLayout() const
         const QPointF pa = a->item->portAnchor(a->next++, a->count);
         const QPointF pb = b->item->portAnchor(b->next++, b->count);
         const bool swap = b->rack < a->rack;
+        // Along the trays between racks; straight to a device not in a rack yet.
+        QPolygonF route = a->place && b->place
+                              ? trayRoute(mGrid, pa, *a->place, pb, *b->place, int(l.fabric))
+                              : QPolygonF({pa, pb});
         batches[{swap ? b->rack : a->rack, swap ? a->rack : b->rack, int(l.fabric)}].push_back(
-            {l.id, QLineF(pa, pb), int(l.fabric)});
+            {l.id, std::move(route), int(l.fabric)});
     }
     return batches;
 }
 
 void ClusterScene::addBatch(const BatchKey &key, std::vector<CableLine> cables)
 {
-    QVector<QLineF> lines;
-    lines.reserve(qsizetype(cables.size()));
+    QVector<QPolygonF> routes;
+    routes.reserve(qsizetype(cables.size()));
     for (const CableLine &cable : cables)
-        lines.append(cable.line);
-    auto *batch = new CableBatchItem(std::move(lines), std::get<2>(key));
+        routes.append(cable.route);
+    auto *batch = new CableBatchItem(std::move(routes), std::get<2>(key));
     addItem(batch);
     // Each cable stays an item, for selection and hit tests, as a child of its batch: the view
     // then looks at the cables of the batches in view only, not at all 50,000 each frame
     // (ItemContainsChildrenInShape).
     for (const CableLine &cable : cables) {
-        auto *item = new LinkItem(QString::fromStdString(cable.linkId), cable.line.p1(),
-                                  cable.line.p2(), cable.fabric, batch);
+        auto *item
+            = new LinkItem(QString::fromStdString(cable.linkId), cable.route, cable.fabric, batch);
         item->setBatched(true);
     }
     mBatchByKey[key] = {batch, std::move(cables)};
@@ -172,11 +187,11 @@ void syncCounts(std::map<Key, QGraphicsItem *> &items, const std::map<Key, int> 
 
 void ClusterScene::syncBundles()
 {
-    std::unordered_map<std::string, int> rowOf;
+    std::unordered_map<std::string, FloorPlace> placeOf;
     for (const Rack &rack : mDocument->design().racks)
-        rowOf.emplace(rack.id, rack.row);
+        placeOf.emplace(rack.id, FloorPlace {rack.row, rack.position});
     auto anchor = [](RackItem *rack) {
-        return rack->mapToScene(QPointF(kRackWidth / 2, kRackHeader + 20));
+        return rack->mapToScene(QPointF(kRackWidth / 2, 0));
     };
     // Rack to rack, for the middle zooms.
     std::map<BatchKey, int> pairs;
@@ -187,13 +202,17 @@ void ClusterScene::syncBundles()
             continue;
         const int n = int(entry.second.size());
         pairs[key] = n;
-        const int rowA = rowOf.at(ra.toStdString()), rowB = rowOf.at(rb.toStdString());
+        const int rowA = placeOf.at(ra.toStdString()).row;
+        const int rowB = placeOf.at(rb.toStdString()).row;
         if (rowA != rowB)
             trunks[{std::min(rowA, rowB), std::max(rowA, rowB), fabric}] += n;
     }
     syncCounts(mBundleByKey, pairs, [&](const BatchKey &key, int n) {
-        auto *item = new BundleItem(anchor(mRacks.value(std::get<0>(key))),
-                                    anchor(mRacks.value(std::get<1>(key))), std::get<2>(key), n);
+        const auto &[ra, rb, fabric] = key;
+        auto *item = new BundleItem(
+            trayRoute(mGrid, anchor(mRacks.value(ra)), placeOf.at(ra.toStdString()),
+                      anchor(mRacks.value(rb)), placeOf.at(rb.toStdString()), fabric),
+            fabric, n);
         addItem(item);
         return item;
     });
@@ -202,7 +221,7 @@ void ClusterScene::syncBundles()
     // racks, reads as the cable trays do.
     std::map<int, std::pair<QPointF, int>> rowMiddle;
     for (auto it = mRacks.cbegin(); it != mRacks.cend(); ++it) {
-        auto &[sum, count] = rowMiddle[rowOf.at(it.key().toStdString())];
+        auto &[sum, count] = rowMiddle[placeOf.at(it.key().toStdString()).row];
         sum += anchor(it.value());
         ++count;
     }
@@ -211,8 +230,10 @@ void ClusterScene::syncBundles()
         return sum / count;
     };
     syncCounts(mTrunkByKey, trunks, [&](const std::tuple<int, int, int> &key, int n) {
-        auto *item = new BundleItem(middle(std::get<0>(key)), middle(std::get<1>(key)),
-                                    std::get<2>(key), n);
+        const auto &[rowA, rowB, fabric] = key;
+        auto *item = new BundleItem(trayRoute(mGrid, middle(rowA), FloorPlace {rowA, 0},
+                                              middle(rowB), FloorPlace {rowB, 0}, fabric),
+                                    fabric, n);
         addItem(item);
         return item;
     });

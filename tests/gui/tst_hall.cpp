@@ -2,6 +2,7 @@
 // The canvas at the scale of a hall (issue 13), offscreen: replicated scalable units, Tools →
 // Build Fabric through its dialog, rows wrapped into bands, and cables that are drawn in batches
 // yet stay selectable one by one.
+#include "canvas/cableroute.h"
 #include "canvas/canvasgeometry.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
@@ -202,6 +203,66 @@ private slots:
         QCOMPARE(small.grid().rowsPerBand, 0);
     }
 
+    /** Issue 29 item 2: cables run as a cable plan draws them, up from the port to the tray over
+     *  the row, along trays and the aisles at the rows' ends (over the hall between bands), and
+     *  down to the other port: every run horizontal or vertical, and none but the two drops at
+     *  the ports crosses a rack. The bundles of the far zooms follow the same trays. */
+    void cablesRunAlongTraysAndAisles()
+    {
+        Document doc(AppCatalog::catalog());
+        doc.resetDesign( // 8 rows in bands, a spine fabric across them
+            buildFabric(replicateDesign(superpodUnit(), 4), AppCatalog::catalog(), {}).design,
+            QString(), false);
+        canvas::ClusterScene scene(&doc);
+        QVERIFY(scene.grid().rowsPerBand > 0);
+        QList<QRectF> racks;
+        for (const Rack &r : doc.design().racks)
+            racks << scene.rackItem(QString::fromStdString(r.id))->sceneBoundingRect();
+        const auto crossesARack = [&](const QPointF &p, const QPointF &q) {
+            const QRectF run = QRectF(p, q).normalized().adjusted(-0.5, -0.5, 0.5, 0.5);
+            for (const QRectF &rack : std::as_const(racks))
+                if (rack.adjusted(1, 1, -1, -1).intersects(run))
+                    return true;
+            return false;
+        };
+        int cables = 0, betweenBands = 0;
+        const auto checkRoute = [&](const QPolygonF &route, const QString &what, int drops) {
+            QVERIFY2(route.size() >= 2, qPrintable(what));
+            for (qsizetype i = 1; i < route.size(); ++i) {
+                const QPointF p = route[i - 1], q = route[i];
+                QVERIFY2(p.x() == q.x() || p.y() == q.y(),
+                         qPrintable(QStringLiteral("%1: a slanted run").arg(what)));
+                const bool drop = (i == 1 || i == route.size() - 1) && drops > 0;
+                QVERIFY2(drop || !crossesARack(p, q),
+                         qPrintable(QStringLiteral("%1: run %2 crosses a rack").arg(what).arg(i)));
+            }
+        };
+        for (QGraphicsItem *item : scene.items()) {
+            if (item->type() == canvas::LinkItem::Type) {
+                const auto *cable = static_cast<canvas::LinkItem *>(item);
+                checkRoute(cable->route(), cable->objectId(), 2);
+                ++cables;
+                betweenBands += cable->route().size() > 6;
+            } else if (item->type() == canvas::BundleItem::Type) {
+                checkRoute(static_cast<canvas::BundleItem *>(item)->route(),
+                           QStringLiteral("bundle"), 2);
+            }
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(cables, int(doc.design().links.size()));
+        QVERIFY2(betweenBands > 0, "some spine cables join racks in two bands");
+        if (qEnvironmentVariableIsSet("CL_SHOT_DIR")) { // a look at the trays, near and far
+            MainWindow w;
+            QVERIFY(openThroughMenu(w, example("superpod-1su-h100")));
+            QVERIFY(showAtSize(w, QSize(1600, 1000)));
+            trigger(w, "actionFitAll");
+            shot(&w, QStringLiteral("trays-superpod"));
+            w.view()->fitInView(QRectF(-260, -140, 1500, 1900), Qt::KeepAspectRatio);
+            shot(&w, QStringLiteral("trays-row-end"));
+        }
+    }
+
     /** Issue 29: a click on a server that a cable crosses selects the server, not the cable
      *  (Delete then removes what was clicked, never a 222 m spine cable). */
     void aDeviceUnderACableWinsTheClick()
@@ -256,9 +317,9 @@ private slots:
         QCOMPARE(cable->parentItem()->type(), int(canvas::CableBatchItem::Type));
         // A point of the cable in an aisle (over a rack or a device, they are drawn above the
         // cable and win the click).
-        QPointF middle = cable->line().pointAt(0.5);
+        QPointF middle = canvas::pointAlong(cable->route(), 0.5);
         for (qreal f = 0.05; f < 1.0; f += 0.05) {
-            const QPointF p = cable->line().pointAt(f);
+            const QPointF p = canvas::pointAlong(cable->route(), f);
             bool overDevice = false;
             for (QGraphicsItem *under : w.scene()->items(p))
                 overDevice = overDevice || under->type() == canvas::DeviceItem::Type

@@ -46,10 +46,13 @@ QStringList drawing(canvas::ClusterScene &scene)
                         .arg(look.maxW)
                         .arg(look.marked);
         } else if (item->type() == canvas::LinkItem::Type) {
-            const QLineF l = static_cast<canvas::LinkItem *>(item)->line();
-            line += QStringLiteral(" %1,%2-%3,%4").arg(l.x1()).arg(l.y1()).arg(l.x2()).arg(l.y2());
+            for (const QPointF &p : static_cast<canvas::LinkItem *>(item)->route())
+                line += QStringLiteral(" %1,%2").arg(p.x()).arg(p.y());
         } else if (item->type() == canvas::BundleItem::Type) {
-            line += QStringLiteral(" x%1").arg(static_cast<canvas::BundleItem *>(item)->count());
+            const auto *bundle = static_cast<canvas::BundleItem *>(item);
+            line += QStringLiteral(" x%1").arg(bundle->count());
+            for (const QPointF &p : bundle->route())
+                line += QStringLiteral(" %1,%2").arg(p.x()).arg(p.y());
         }
         out << line;
     }
