@@ -10,14 +10,19 @@
 #include "io/filetext.h"
 #include "io/moneyjson.h"
 #include "io/portfoliojson.h"
+#include "io/rackjson.h"
 #include "io/servingdeploymentjson.h"
 #include "io/sitejson.h"
+#include "io/streamedarrays.h"
 #include "json/jsonreader.h"
+#include "json/jsonstream.h"
 #include "json/jsontext.h"
 #include "model/limits.h"
 #include "model/ports.h"
 #include "text/printf.h"
 
+#include <algorithm>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -34,56 +39,89 @@ const json kNoItems = json::array();
 class Reader
 {
 public:
-    Reader(JsonReader &r, const Catalog &catalog)
+    Reader(JsonReader &r, LoadErrors &errors, const Catalog &catalog)
         : r(r)
+        , mErrors(errors)
         , catalog(catalog)
     { }
 
-    void readDocument(const json &doc, Design &d)
+    /**
+     * The header: format and version first (a file of another kind or a newer version gets
+     * that one message, not a cascade of unknown-field errors), then the name and the site.
+     * While the document is streamed (not `complete`), nullopt until all four have come; false
+     * when the document is refused.
+     */
+    std::optional<bool> readHeader(const json &doc, bool complete, Design &d)
     {
-        if (!r.object(doc, "",
-                      {"format", "version", "name", "site", "racks", "devices", "links", "workload",
-                       "serving", "targets", "portfolio"}))
-            return;
-        // Format and version first: a file of another kind or a newer version gets that one
-        // message, not a cascade of unknown-field errors.
+        if (!doc.is_object())
+            return false; // said by readDocument
+        if (!complete
+            && !(doc.contains("format") && doc.contains("version") && doc.contains("name")
+                 && doc.contains("site")))
+            return std::nullopt;
         const auto format = r.string(doc, "", "format");
         if (format && *format != kDesignFormat) {
             r.error("/format", std::string("expected \"") + kDesignFormat + "\", got \"" + *format
                                    + "\": this is not a ClusterLedger design");
-            return;
+            return false;
         }
         if (!format)
-            return;
+            return false;
         const auto version = r.integer(doc, "", "version", 1, 1'000'000);
         if (!version)
-            return;
+            return false;
         mVersion = *version;
         if (*version > kDesignVersion) {
             r.error("/version", "this design was saved by a newer ClusterLedger (version "
                                     + std::to_string(*version) + "); this one reads up to version "
                                     + std::to_string(kDesignVersion) + ": expected "
                                     + std::to_string(kDesignVersion));
-            return;
+            return false;
         }
         d.name = r.name(doc, "", "name", std::string());
         if (const json *s = r.member(doc, "", "site", true))
             readSiteJson(r, catalog, *s, "/site", d.site);
-        if (const json *a = boundedArray(doc, "racks", limits::kMaxRacks)) {
-            for (std::size_t i = 0; i < a->size(); ++i)
-                readRack((*a)[i], JsonReader::child("/racks", i), d);
-        }
-        if (const json *a = boundedArray(doc, "devices", limits::kMaxDevices)) {
-            for (std::size_t i = 0; i < a->size(); ++i)
-                readDevice((*a)[i], JsonReader::child("/devices", i), d);
-        }
-        if (const json *a = boundedArray(doc, "links", limits::kMaxLinks)) {
-            for (std::size_t i = 0; i < a->size(); ++i)
-                readLink((*a)[i], JsonReader::child("/links", i), d);
-        }
+        return true;
+    }
+
+    /** The racks, devices and links, each read as the parser reaches it (StreamedArrays). */
+    StreamedArrays bigArrays(Design &d)
+    {
+        return StreamedArrays({{"racks", limits::kMaxRacks,
+                                [this, &d](const json &v, const std::string &p) {
+                                    readRack(v, p, d);
+                                }},
+                               {"devices", limits::kMaxDevices,
+                                [this, &d](const json &v, const std::string &p) {
+                                    readDevice(v, p, d);
+                                }},
+                               {"links", limits::kMaxLinks,
+                                [this, &d](const json &v, const std::string &p) {
+                                    readLink(v, p, d);
+                                }}},
+                              r, mErrors, [this, &d](const json &soFar, bool complete) {
+                                  return readHeader(soFar, complete, d);
+                              });
+    }
+
+    /** The rest of the document once parsed; `arrays` has read what it could as it streamed. */
+    void readDocument(const json &doc, Design &d, StreamedArrays &arrays)
+    {
+        const std::size_t streamedErrors = mErrors.size();
+        if (!r.object(doc, "",
+                      {"format", "version", "name", "site", "racks", "devices", "links", "workload",
+                       "serving", "targets", "portfolio"}))
+            return;
+        // Unknown top-level fields first, where a reader of the whole tree says them.
+        std::rotate(mErrors.begin(), mErrors.begin() + std::ptrdiff_t(streamedErrors),
+                    mErrors.end());
+        if (!arrays.readHeader(doc))
+            return;
+        arrays.finish(doc);
         if (const json *w = r.member(doc, "", "workload", true))
             readWorkload(*w, "/workload", d.site, d.workload);
-        if (const json *a = boundedArray(doc, "serving", limits::kMaxServingWorkloads, false)) {
+        if (const json *a = StreamedArrays::boundedArray(r, doc, "serving",
+                                                         limits::kMaxServingWorkloads, false)) {
             for (std::size_t i = 0; i < a->size(); ++i)
                 d.serving.push_back(readServing((*a)[i], JsonReader::child("/serving", i)));
         }
@@ -106,19 +144,6 @@ public:
     }
 
 private:
-    /** A top-level list, refused whole when it holds more than the format allows. */
-    const json *boundedArray(const json &doc, std::string_view key, std::size_t ceiling,
-                             bool required = true)
-    {
-        const json *a = r.array(doc, "", key, required);
-        if (a && a->size() > ceiling) {
-            r.error(JsonReader::child("", key), "expected at most " + std::to_string(ceiling)
-                                                    + " entries, got " + std::to_string(a->size()));
-            return nullptr;
-        }
-        return a;
-    }
-
     std::string readId(const json &v, const std::string &p)
     {
         auto id = r.identifier(v, p, "id");
@@ -151,75 +176,16 @@ private:
         k.row = int(r.integer(v, p, "row", 0, limits::kMaxRow, 0));
         k.position = int(r.integer(v, p, "position", 0, limits::kMaxPosition, 0));
         if (const json *pw = r.member(v, p, "power", true))
-            readRackPower(*pw, JsonReader::child(p, "power"), k.power);
+            readRackPowerJson(r, *pw, JsonReader::child(p, "power"), k.power);
         const RackModel *model = catalog.rack(k.model);
         k.cooling.type = model ? model->cooling : CoolingType::Air;
         k.cooling.limitW = model ? model->coolingLimitW : std::nullopt;
         k.cooling.liquidLimitW = model ? model->liquidLimitW : std::nullopt;
         if (const json *c = r.member(v, p, "cooling", false))
-            readRackCooling(*c, JsonReader::child(p, "cooling"), k.cooling);
+            readRackCoolingJson(r, *c, JsonReader::child(p, "cooling"), k.cooling);
         k.scaleUpDomain = r.identifier(v, p, "scale_up_domain", false).value_or("");
         mRackIds.insert(k.id);
         d.racks.push_back(std::move(k));
-    }
-
-    /** A rack's cooling overrides its model's; liquid_limit_w (format 11) is the liquid loop's
-     *  part of limit_w and needs direct liquid cooling. */
-    void readRackCooling(const json &c, const std::string &cp, RackCooling &cooling)
-    {
-        if (!r.object(c, cp, {"type", "limit_w", "liquid_limit_w"}))
-            return;
-        cooling.type = r.choice(c, cp, "type", coolingTypeNames(), true).value_or(cooling.type);
-        if (auto w = r.optionalNumber(c, cp, "limit_w", rules::kRackPowerW))
-            cooling.limitW = *w;
-        if (cooling.type != CoolingType::Liquid)
-            cooling.liquidLimitW.reset();
-        // A liquid part the model gives and a lower limit the file gives: the part is not the
-        // file's to keep (it would write a file this reader refuses).
-        if (!c.contains("liquid_limit_w") && cooling.liquidLimitW && cooling.limitW
-            && *cooling.liquidLimitW > *cooling.limitW)
-            cooling.liquidLimitW.reset();
-        if (auto w = r.optionalNumber(c, cp, "liquid_limit_w", rules::kRackCoolingW)) {
-            const auto lp = JsonReader::child(cp, "liquid_limit_w");
-            if (cooling.type != CoolingType::Liquid)
-                r.error(lp, "expected no liquid capacity on a rack without direct liquid cooling "
-                            "(type \"liquid\")");
-            else if (cooling.limitW && *w > *cooling.limitW)
-                r.error(lp, "expected at most the rack's limit_w");
-            else
-                cooling.liquidLimitW = *w;
-        }
-    }
-
-    void readRackPower(const json &v, const std::string &p, RackPower &pw)
-    {
-        if (!r.object(v, p, {"feeds", "derating", "redundancy", "budget_w"}))
-            return;
-        if (const json *f = r.member(v, p, "feeds", false)) {
-            const auto fp = JsonReader::child(p, "feeds");
-            if (r.object(*f, fp, {"count", "voltage_v", "amps", "phase", "power_factor"})) {
-                FeedSpec feeds;
-                feeds.count = int(r.integer(*f, fp, "count", 1, 16).value_or(1));
-                feeds.voltageV = r.number(*f, fp, "voltage_v", rules::kVoltageV).value_or(230);
-                feeds.amps = r.number(*f, fp, "amps", rules::kCurrentA).value_or(16);
-                feeds.phase = r.choice(*f, fp, "phase", phaseNames(), true).value_or(Phase::Single);
-                feeds.powerFactor = r.number(*f, fp, "power_factor", rules::kPowerFactor, 1.0);
-                pw.feeds = feeds;
-            }
-        }
-        pw.derating = r.number(v, p, "derating", rules::kDerating, 0.8);
-        pw.redundancy
-            = r.choice(v, p, "redundancy", redundancyNames(), false).value_or(Redundancy::N);
-        pw.budgetW = r.optionalNumber(v, p, "budget_w", rules::kRackPowerW);
-        if (!pw.feeds && !pw.budgetW && !v.contains("feeds") && !v.contains("budget_w"))
-            r.error(p, "expected feeds or budget_w: a rack needs a power limit");
-        if (pw.feeds && pw.redundancy == Redundancy::TwoN && pw.feeds->count % 2 != 0)
-            r.error(JsonReader::child(JsonReader::child(p, "feeds"), "count"),
-                    "expected an even number of feeds for 2N redundancy, got "
-                        + std::to_string(pw.feeds->count));
-        if (pw.feeds && pw.redundancy == Redundancy::NPlus1 && pw.feeds->count < 2)
-            r.error(JsonReader::child(JsonReader::child(p, "feeds"), "count"),
-                    "expected at least 2 feeds for N+1 redundancy, got 1");
     }
 
     void readDevice(const json &v, const std::string &p, Design &d)
@@ -551,6 +517,7 @@ private:
     }
 
     JsonReader &r;
+    LoadErrors &mErrors; ///< what r writes to
     const Catalog &catalog;
     std::int64_t mVersion = kDesignVersion; ///< the version the document says it is
 
@@ -567,14 +534,18 @@ DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &ca
                                         const std::string &fileLabel)
 {
     DesignLoadResult result;
-    auto doc = parseJsonText(text, fileLabel, result.errors);
+    LoadErrors readErrors; // kept apart: a syntax error later in the text is the one error
+    JsonReader r(fileLabel, readErrors);
+    Design design;
+    Reader reader(r, readErrors, catalog);
+    StreamedArrays arrays = reader.bigArrays(design);
+    const JsonStream stream = arrays.stream();
+    auto doc = parseJsonText(text, fileLabel, result.errors, &stream);
     if (!doc)
         return result;
-    JsonReader r(fileLabel, result.errors);
-    Design design;
-    Reader reader(r, catalog);
-    reader.readDocument(*doc, design);
+    reader.readDocument(*doc, design, arrays);
     result.version = int(reader.version());
+    result.errors = std::move(readErrors);
     if (result.errors.empty())
         result.design = std::move(design);
     return result;

@@ -3,6 +3,7 @@
 
 #include "io/filetext.h"
 #include "jsonreader.h"
+#include "jsonstream.h"
 #include "text/utf8.h"
 
 #include <algorithm>
@@ -157,7 +158,7 @@ std::optional<DuplicateKey> firstDuplicateKey(std::string_view s)
 } // namespace
 
 std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string &file,
-                                            LoadErrors &errors)
+                                            LoadErrors &errors, const JsonStream *stream)
 {
     auto fail = [&](std::size_t offset, std::string message) {
         const auto [line, column] = lineAndColumn(text, offset);
@@ -173,9 +174,16 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
         return fail(deep, "nesting deeper than " + std::to_string(kMaxJsonDepth)
                               + " levels: expected a design or catalog document");
 
-    nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
-                                               /*ignore_comments=*/false);
-    if (!doc.is_discarded()) {
+    nlohmann::json doc;
+    bool parsed = false;
+    if (stream) {
+        parsed = parseStreaming(text, *stream, doc);
+    } else {
+        doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
+                                    /*ignore_comments=*/false);
+        parsed = !doc.is_discarded();
+    }
+    if (parsed) {
         if (auto dup = firstDuplicateKey(text)) {
             const auto [line1, column1] = lineAndColumn(text, dup->first);
             const auto [line2, column2] = lineAndColumn(text, dup->second);

@@ -17,9 +17,13 @@ namespace cl {
 /** Deepest nesting of arrays and objects we accept; real designs use fewer than ten levels. */
 constexpr int kMaxJsonDepth = 64;
 
-/** Parses text; on failure returns nullopt and appends one error naming line:column. */
+struct JsonStream;
+
+/** Parses text; on failure returns nullopt and appends one error naming line:column. With a
+ *  `stream`, the arrays it names are handed over element by element as they are parsed (and on
+ *  failure the elements before the error have been: the caller discards what it made of them). */
 std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string &file,
-                                            LoadErrors &errors);
+                                            LoadErrors &errors, const JsonStream *stream = nullptr);
 
 /** Reads a whole file and parses it; a missing or unreadable file is an error too. */
 std::optional<nlohmann::json> readJsonFile(const std::string &path, InputKind kind,
