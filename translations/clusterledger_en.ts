@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+291" />
+        <location filename="../app/canvas/items.cpp" line="+292" />
         <source>%1 kW</source>
         <translation type="unfinished" />
     </message>
@@ -2193,7 +2193,7 @@
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
-        <location line="+80" />
+        <location line="+82" />
         <source>GPUs</source>
         <translation type="unfinished" />
     </message>
@@ -2241,7 +2241,7 @@
     </message>
     <message>
         <location line="+3" />
-        <location filename="../app/report/reporttraining.cpp" line="-105" />
+        <location filename="../app/report/reporttraining.cpp" line="-107" />
         <source>Capex</source>
         <translation type="unfinished" />
     </message>
@@ -2416,7 +2416,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+38" />
         <location line="+5" />
         <source>%Ln rack(s) built alike</source>
         <translation>
@@ -2435,7 +2435,7 @@
             <numerusform>%1 and %Ln more</numerusform><numerusform>%1 and %Ln more</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation type="unfinished" />
     </message>
@@ -2463,7 +2463,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-106" />
-        <location line="+183" />
+        <location line="+185" />
         <source>Headroom</source>
         <translation type="unfinished" />
     </message>
@@ -2503,36 +2503,36 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-186" />
+        <location filename="../app/report/reporttraining.cpp" line="-188" />
         <source>Training ledger</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
-        <location line="+183" />
+        <location line="+185" />
         <source>Dimension</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Datasheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Calibrated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-169" />
+        <location line="-171" />
         <source>No training estimate: see the open problems.</source>
         <translation type="unfinished" />
     </message>
@@ -2667,7 +2667,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
         <translation type="unfinished" />
     </message>
@@ -3850,7 +3855,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-71" />
+        <location line="+16" />
+        <source>Over the week's load: TTFT P90 %1 ms, TPOT P99 %2 ms (at the peak hour %3 ms and %4 ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Over the day's load: TTFT P90 %1 ms, TPOT P99 %2 ms (at the peak hour %3 ms and %4 ms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-89" />
         <location line="+16" />
         <source>TP %1</source>
         <translation type="unfinished" />
@@ -7999,12 +8014,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+126" />
+        <location line="+128" />
         <source>Serving %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-134" />
+        <location line="-136" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation type="unfinished" />
     </message>
@@ -8029,7 +8044,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64" />
         <source>Edit Serving Workload</source>
         <translation type="unfinished" />
     </message>

@@ -240,7 +240,7 @@
 <context>
     <name>DeviceItem</name>
     <message>
-        <location filename="../app/canvas/items.cpp" line="+291" />
+        <location filename="../app/canvas/items.cpp" line="+292" />
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
@@ -2192,7 +2192,7 @@
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
-        <location line="+80" />
+        <location line="+82" />
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2240,7 +2240,7 @@
     </message>
     <message>
         <location line="+3" />
-        <location filename="../app/report/reporttraining.cpp" line="-105" />
+        <location filename="../app/report/reporttraining.cpp" line="-107" />
         <source>Capex</source>
         <translation>资本支出</translation>
     </message>
@@ -2414,7 +2414,7 @@
         <translation>机柜立面图</translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+38" />
         <location line="+5" />
         <source>%Ln rack(s) built alike</source>
         <translation><numerusform>%Ln 个机柜布置相同</numerusform></translation>
@@ -2430,7 +2430,7 @@
         <translation><numerusform>%1 等，另有 %Ln 个</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+24" />
         <source>%1 · %2/%3 U · %4 of %5</source>
         <translation>%1 · %2/%3 U · %4 / %5</translation>
     </message>
@@ -2458,7 +2458,7 @@
     <message>
         <location line="+0" />
         <location filename="../app/report/reporttraining.cpp" line="-106" />
-        <location line="+183" />
+        <location line="+185" />
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -2498,36 +2498,36 @@
         <translation>最大值为设备铭牌功率，用于功率预算检查；典型值为训练时的实际功耗，用于能耗计算。可用功率 = 供电回路 × 降额系数，并按冗余方式（N、N+1、2N）折算。散热：1 W = 3.412 BTU/h；12,000 BTU/h = 1 冷吨。</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttraining.cpp" line="-186" />
+        <location filename="../app/report/reporttraining.cpp" line="-188" />
         <source>Training ledger</source>
         <translation>训练账本</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+183" />
+        <location line="+185" />
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Required</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Datasheet</source>
         <translation>标称</translation>
     </message>
     <message>
-        <location line="-183" />
-        <location line="+183" />
+        <location line="-185" />
+        <location line="+185" />
         <source>Calibrated</source>
         <translation>实测校准</translation>
     </message>
     <message>
-        <location line="-169" />
+        <location line="-171" />
         <source>No training estimate: see the open problems.</source>
         <translation>没有训练估算：请见待解决的问题。</translation>
     </message>
@@ -2662,7 +2662,12 @@
         <translation>%1：每卡权重 %2、工作区 %3；KV 缓存每 token %4、每请求 %5（每个副本可容纳 %6 条 %7 token 的序列）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the narrow weights from HBM, prefill runs at the %3 rate.</source>
         <translation>%1：%2 权重在 GEMM 中反量化为 %3：解码时从 HBM 读取低位宽权重，预填充按 %3 的速率运行。</translation>
     </message>
@@ -3844,7 +3849,17 @@
         <translation>目录中没有 GPU“%1”</translation>
     </message>
     <message>
-        <location line="-71" />
+        <location line="+16" />
+        <source>Over the week's load: TTFT P90 %1 ms, TPOT P99 %2 ms (at the peak hour %3 ms and %4 ms).</source>
+        <translation>按一周的负载曲线：首 token 延迟 P90 %1 ms，每 token 延迟 P99 %2 ms（峰值小时为 %3 ms 和 %4 ms）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Over the day's load: TTFT P90 %1 ms, TPOT P99 %2 ms (at the peak hour %3 ms and %4 ms).</source>
+        <translation>按一天的负载曲线：首 token 延迟 P90 %1 ms，每 token 延迟 P99 %2 ms（峰值小时为 %3 ms 和 %4 ms）。</translation>
+    </message>
+    <message>
+        <location line="-89" />
         <location line="+16" />
         <source>TP %1</source>
         <translation>TP %1</translation>
@@ -7984,12 +7999,12 @@
         <translation>在 %1 × %2 上（%3，%4 个副本）：每秒输出 %5 个 token，首 token %6 ms，每 token %7 ms；受限于%8。</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+128" />
         <source>Serving %1</source>
         <translation>推理 %1</translation>
     </message>
     <message>
-        <location line="-134" />
+        <location line="-136" />
         <source>Does not fit on %1 × %2 at TP %3: see the diagnostics.</source>
         <translation>在 TP %3 下放不进 %1 × %2：见诊断。</translation>
     </message>
@@ -8014,7 +8029,7 @@
         <translation>在目标延迟下，该负载需要 %1 块 GPU。</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64" />
         <source>Edit Serving Workload</source>
         <translation>编辑推理任务</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "cliflags.h"
 #include "commandregistry.h"
 #include "commands.h"
+#include "engine/ledgerjson.h"
 #include "engine/modelshape.h"
 #include "json/jsontext.h"
 #include "loadcurvearg.h"
@@ -292,17 +293,6 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
     return s;
 }
 
-/** The percentiles over the day or week of --load-curve; null without one. */
-nlohmann::ordered_json curveTailJson(const ServingSetup &s, const ServingEstimate &e)
-{
-    if (!e.tailOverCurve)
-        return nullptr;
-    const LatencyPercentiles &t = *e.tailOverCurve;
-    return {{"hours", s.loadCurve.size()}, {"ttft_s_p50", t.ttftP50}, {"ttft_s_p90", t.ttftP90},
-            {"ttft_s_p99", t.ttftP99},     {"tpot_s_p50", t.tpotP50}, {"tpot_s_p90", t.tpotP90},
-            {"tpot_s_p99", t.tpotP99},     {"saturated", t.saturated}};
-}
-
 nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &e,
                                   const std::optional<double> &owned,
                                   const std::optional<double> &cloud, double wattsPerGpu)
@@ -374,7 +364,7 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
             {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
             {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
             {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)},
-            {"load_curve_tail", curveTailJson(s, e)},
+            {"load_curve_tail", curveTailJson(s.loadCurve.size(), e.tailOverCurve)},
             {"ep", s.expert ? oj(s.expert->ep) : oj(nullptr)},
             {"redundant_experts", s.expert ? oj(s.expert->redundantExperts) : oj(nullptr)},
             {"two_batch_overlap", s.expert ? oj(s.expert->twoBatchOverlap) : oj(nullptr)},

@@ -386,6 +386,8 @@ void ServingForm::showResult()
                   .arg(e.maxConcurrency);
     if (e.gpusNeeded)
         text += QLatin1Char(' ') + tr("The load at the targets needs %1 GPUs.").arg(*e.gpusNeeded);
+    if (const QString day = servingCurveTailText(r.setup, e); !day.isEmpty())
+        text += QLatin1Char(' ') + day;
     mResult->setText(text);
 }
 

@@ -213,6 +213,8 @@ void Composer::serving()
                            display::bytes(e.kvBytesPerToken), display::bytes(e.kvBytesPerRequest))
                       .arg(e.maxConcurrency)
                       .arg(r.setup.inputTokens + r.setup.outputTokens);
+        if (const QString day = servingCurveTailText(r.setup, e); !day.isEmpty())
+            memory << tr("%1: %2").arg(QString::fromStdString(r.name), day);
         const ServingPrecision &q = r.setup.precision;
         if (bytesPerValue(q.weights) < bytesPerValue(q.activations)) {
             memory << tr("%1: %2 weights are dequantised to %3 for the GEMMs: decode reads the "

@@ -210,4 +210,20 @@ QString servingPoolErrorText(const std::string &code,
     return diagnosticText(d);
 }
 
+QString servingCurveTailText(const ServingSetup &s, const ServingEstimate &e)
+{
+    if (!e.tailOverCurve || !e.tail)
+        return {};
+    const char *text
+        = s.loadCurve.size() == 168
+              ? QT_TRANSLATE_NOOP("SizingText", "Over the week's load: TTFT P90 %1 ms, TPOT P99 %2 "
+                                                "ms (at the peak hour %3 ms and %4 ms).")
+              : QT_TRANSLATE_NOOP("SizingText", "Over the day's load: TTFT P90 %1 ms, TPOT P99 %2 "
+                                                "ms (at the peak hour %3 ms and %4 ms).");
+    return QCoreApplication::translate("SizingText", text)
+        .arg(display::number(e.tailOverCurve->ttftP90 * 1000),
+             display::number(e.tailOverCurve->tpotP99 * 1000, 1),
+             display::number(e.tail->ttftP90 * 1000), display::number(e.tail->tpotP99 * 1000, 1));
+}
+
 } // namespace cl

@@ -49,5 +49,8 @@ QString servingWhyNotText(const ConfiguredOption &option);
 QString servingLayoutText(const ServingSetup &setup, const ServingEstimate &estimate);
 /** The same for a table cell: "TP 2", "EP 32, 64 prefill + 96 decode". */
 QString servingLayoutBrief(const ServingSetup &setup, const ServingEstimate &estimate);
+/** "Over the day's load: TTFT P90 …, TPOT P99 … (at the peak hour … and …)." for a workload
+ *  with a load curve; empty without one. */
+QString servingCurveTailText(const ServingSetup &setup, const ServingEstimate &estimate);
 
 } // namespace cl

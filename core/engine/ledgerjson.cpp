@@ -48,6 +48,16 @@ ojson rowJson(const LedgerRow &row)
 }
 } // namespace
 
+ojson curveTailJson(std::size_t hours, const std::optional<LatencyPercentiles> &tail)
+{
+    if (!tail)
+        return nullptr;
+    const LatencyPercentiles &t = *tail;
+    return {{"hours", hours},          {"ttft_s_p50", t.ttftP50}, {"ttft_s_p90", t.ttftP90},
+            {"ttft_s_p99", t.ttftP99}, {"tpot_s_p50", t.tpotP50}, {"tpot_s_p90", t.tpotP90},
+            {"tpot_s_p99", t.tpotP99}, {"saturated", t.saturated}};
+}
+
 ojson servingJson(const DesignLedger &L)
 {
     ojson serving = ojson::array();
@@ -73,6 +83,7 @@ ojson servingJson(const DesignLedger &L)
             one["tpot_s"] = e.tpotS;
             one["gpus_needed"] = opt(e.gpusNeeded);
             one["bottleneck"] = e.bottleneck;
+            one["load_curve_tail"] = curveTailJson(r.setup.loadCurve.size(), e.tailOverCurve);
         }
         one["usd_per_million_output_tokens_owned"] = opt(r.usdPerMillionOwned);
         one["usd_per_million_output_tokens_cloud"] = opt(r.usdPerMillionCloud);

@@ -75,6 +75,10 @@ static void applyDeployment(const ServingWorkload &w, const Catalog &c, ServingS
         sp.acceptLength = w.acceptLength;
         s.speculation = sp;
     }
+    // The day's (or week's) load: the replicas are sized for the peak, the tail is pooled over
+    // the hours (ServingEstimate::tailOverCurve).
+    s.loadCurve = w.loadCurve;
+    s.simulateTail = !w.loadCurve.empty() && w.requestsPerS; // the curve says nothing else
     if (w.ttftP90Ms)
         s.percentileTargets.ttftP90S = *w.ttftP90Ms / 1000.0;
     if (w.tpotP99Ms)

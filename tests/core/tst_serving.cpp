@@ -5,6 +5,7 @@
 // latency targets met by the replicas they ask for; engines with their card defaults, the draft's
 // cost in speculative decoding, prefix caching, and the simulated tail and percentile sizing.
 #include "engine/ledger.h"
+#include "engine/ledgerjson.h"
 #include "engine/modelshape.h"
 #include "io/designreader.h"
 #include "io/designwriter.h"
@@ -428,6 +429,29 @@ private slots:
         const auto calibrated = servingDimensions(s, light, {s.profile, measured}, 1400.0);
         QCOMPARE(*calibrated.at("bandwidth").calibrated,
                  0.9 * *calibrated.at("bandwidth").available);
+    }
+
+    /** A served model's load curve (format 16) reaches the ledger: the tail pooled over the
+     *  day beside the peak hour's, and `load_curve_tail` in evaluate's JSON; flat, none. */
+    void theDaysTailIsInTheLedger()
+    {
+        const Catalog &c = bundledCatalog();
+        auto loaded = DesignReader::readFile(CL_EXAMPLES "/lab-portfolio.cluster.json", c);
+        QVERIFY(loaded.design);
+        Design d = *loaded.design;
+        QCOMPARE(d.serving.front().loadCurve.size(), std::size_t(24));
+        const DesignLedger L = evaluateDesign(d, c);
+        const ServingEstimate &e = *L.serving.front().estimate;
+        QVERIFY(e.tail && e.tailOverCurve);
+        // The quiet hours pull the day's tail under the peak hour's.
+        QVERIFY(e.tailOverCurve->ttftP90 < e.tail->ttftP90);
+        const auto json = ledgerToJson(L, d)["serving"][0]["load_curve_tail"];
+        QCOMPARE(json["hours"].get<int>(), 24);
+        QCOMPARE(json["ttft_s_p90"].get<double>(), e.tailOverCurve->ttftP90);
+        d.serving.front().loadCurve.clear();
+        const DesignLedger flat = evaluateDesign(d, c);
+        QVERIFY(!flat.serving.front().estimate->tailOverCurve);
+        QVERIFY(ledgerToJson(flat, d)["serving"][0]["load_curve_tail"].is_null());
     }
 
     void ownedCostPerMillionTokensFromTheCatalog()

@@ -116,6 +116,10 @@ private slots:
         auto *curve = child<QLineEdit>(w, "servingLoadCurve");
         QVERIFY(curve && curve->isVisible());
         QVERIFY(curve->text().startsWith(QStringLiteral("0.25, 0.2, 0.15")));
+        // The form says the tail over the day beside the peak hour's (issue 27).
+        auto *result = child<QLabel>(w, "servingResult");
+        QVERIFY2(result->text().contains(QLatin1String("Over the day's load: TTFT P90")),
+                 qPrintable(result->text()));
         shotLanguage(); // CL_SHOT_LANG=zh_CN CL_SHOT_DIR=… for the screenshot
         shot(child<QWidget>(w, "targetsDock"), QStringLiteral("serving-load-by-hour"),
              QSize(520, 1300));
@@ -134,6 +138,8 @@ private slots:
         QCOMPARE(fleet.loadCurve[167], 0.0);
         QCOMPARE(w.document()->undoStack()->count(), 1);
         QVERIFY(w.ledgerService()->schedule()->utilisation[0].weeks[0] < busy);
+        QVERIFY2(result->text().contains(QLatin1String("Over the week's load")),
+                 qPrintable(result->text()));
         // What the file would refuse is said and not taken.
         curve->setText(QStringLiteral("0.5, 0.5, 0.5"));
         emit curve->editingFinished();
