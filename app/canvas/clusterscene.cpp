@@ -386,7 +386,16 @@ QRectF ClusterScene::contentRect() const
         if (!item->parentItem())
             r |= item->sceneBoundingRect();
     }
-    return r.isNull() ? QRectF(0, 0, 800, 600) : r.adjusted(-40, -40, 40, 40);
+    if (r.isNull())
+        return QRectF(0, 0, 800, 600);
+    // The cables' trays and aisles run outside the racks (and the hall's top between bands):
+    // fitted without them, the scene outgrew the view and its scroll bars cut the last rack.
+    for (const auto &[key, batch] : mBatchByKey)
+        r |= batch.first->sceneBoundingRect();
+    for (const QList<QGraphicsItem *> *bundles : {&mBundles, &mTrunks})
+        for (const QGraphicsItem *item : *bundles)
+            r |= item->sceneBoundingRect();
+    return r.adjusted(-40, -40, 40, 40);
 }
 
 void ClusterScene::syncSelectionToDocument()

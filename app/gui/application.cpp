@@ -31,9 +31,12 @@ bool writeScreenshot(MainWindow &window, const QString &fileName, const QSize &s
     QApplication::processEvents();
     window.resize(size);
     QApplication::processEvents();
-    window.view()->fitAll();
     // The picture shows the ledger's numbers, not "Computing the ledger…".
     window.ledgerService()->waitForIdle();
+    QApplication::processEvents();
+    // Fitted once the docks have taken their sizes with the ledger's text: fitted before, the
+    // canvas was narrower than it is shown and a hall's last band of racks was cut off.
+    window.view()->fitAll();
     QApplication::processEvents();
     return window.grab().save(fileName, "PNG");
 }
