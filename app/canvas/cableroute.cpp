@@ -104,13 +104,14 @@ QPointF pointAlong(const QPolygonF &path, qreal fraction)
     return path.back();
 }
 
-QPointF longestRunMiddle(const QPolygonF &path)
+QPointF labelPoint(const QPolygonF &path)
 {
-    QLineF longest;
-    for (qsizetype i = 1; i < path.size(); ++i)
-        if (QLineF(path[i - 1], path[i]).length() >= longest.length())
-            longest = QLineF(path[i - 1], path[i]);
-    return path.size() < 2 ? (path.isEmpty() ? QPointF() : path.front()) : longest.center();
+    // The corner over the far end, where the route leaves the tray for its rack: each rack a
+    // spine or a leaf rack reaches gets its own label over it, not all of them in a few spans
+    // of the shared tray (they crowded there at the SuperPOD's fit-all).
+    if (path.size() >= 3)
+        return path[path.size() - 2];
+    return path.isEmpty() ? QPointF() : (path.front() + path.back()) / 2;
 }
 
 } // namespace cl::canvas

@@ -37,7 +37,7 @@ QPolygonF trayRoute(const HallGrid &grid, const QPointF &a, FloorPlace pa, const
 /** The point `fraction` (0-1) of the way along `path`, by length. */
 QPointF pointAlong(const QPolygonF &path, qreal fraction);
 
-/** The middle of the longest straight run of `path` (where a bundle's count is labelled). */
-QPointF longestRunMiddle(const QPolygonF &path);
+/** Where a bundle's count is labelled: over its far end, where it leaves the tray. */
+QPointF labelPoint(const QPolygonF &path);
 
 } // namespace cl::canvas

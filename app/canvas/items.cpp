@@ -501,8 +501,9 @@ void BundleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     font.setPixelSize(28);
     font.setBold(true);
     painter->setFont(font);
-    const QPointF mid = longestRunMiddle(mRoute);
-    const QRectF label(mid.x() - 40, mid.y() - 18, 80, 36);
+    // Just over the tray, so the trays' lines do not run through the count.
+    const QPointF at = labelPoint(mRoute);
+    const QRectF label(at.x() - 40, at.y() - 38, 80, 36);
     painter->setBrush(QColor(255, 255, 255, 220));
     painter->setPen(QPen(c, 2));
     painter->drawRoundedRect(label, 8, 8);

@@ -10,6 +10,7 @@
 #include "model/ports.h"
 
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 namespace cl::canvas {
@@ -208,10 +209,16 @@ void ClusterScene::syncBundles()
             trunks[{std::min(rowA, rowB), std::max(rowA, rowB), fabric}] += n;
     }
     syncCounts(mBundleByKey, pairs, [&](const BatchKey &key, int n) {
-        const auto &[ra, rb, fabric] = key;
+        auto [ra, rb, fabric] = key;
+        FloorPlace a = placeOf.at(ra.toStdString()), b = placeOf.at(rb.toStdString());
+        // Drawn towards the rack further down the floor, where its count is labelled: the
+        // network racks stand first in their rows, so each compute rack gets its own label.
+        if (std::tie(b.row, b.position) < std::tie(a.row, a.position)) {
+            std::swap(ra, rb);
+            std::swap(a, b);
+        }
         auto *item = new BundleItem(
-            trayRoute(mGrid, anchor(mRacks.value(ra)), placeOf.at(ra.toStdString()),
-                      anchor(mRacks.value(rb)), placeOf.at(rb.toStdString()), fabric),
+            trayRoute(mGrid, anchor(mRacks.value(ra)), a, anchor(mRacks.value(rb)), b, fabric),
             fabric, n);
         addItem(item);
         return item;

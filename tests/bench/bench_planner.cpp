@@ -2,7 +2,7 @@
 // Planner benchmark (issue 31): the layout search on the cases the issue names, each run several
 // times; prints one JSON line per case with the layouts considered and evaluated, the median
 // wall time and layouts per second. Asserts nothing.
-//   build/ci/tests/bench_planner [gpt3|deepseek|llama405b|all] [runs]
+//   build/ci/tests/bench_planner [gpt3|deepseek|llama405b|superpod|all] [runs]
 #include "catalog/catalogloader.h"
 #include "engine/clusterspec.h"
 #include "engine/efficiency.h"
@@ -29,6 +29,8 @@ constexpr Case kCases[] = {
     {"gpt3", "gpt3-175b", "h100-sxm5-80gb", 4096, 2048, 1536},
     {"deepseek", "deepseek-v3", "h800-sxm5-80gb", 2048, 4096, 15360},
     {"llama405b", "llama-3-405b", "h100-sxm5-80gb", 16384, 8192, 2048},
+    // The SuperPOD example's run: what a cold evaluate of it (and of its replicated halls) plans.
+    {"superpod", "llama-2-70b", "h100-sxm5-80gb", 256, 4096, 1024},
 };
 
 int runCase(const cl::Catalog &catalog, const Case &k, int runs)
@@ -92,7 +94,7 @@ int main(int argc, char **argv)
             return rc;
     }
     if (!any) {
-        std::fprintf(stderr, "bench_planner: no case %s (gpt3, deepseek, llama405b, all)\n",
+        std::fprintf(stderr, "bench_planner: no case %s (gpt3, deepseek, llama405b, superpod, all)\n",
                      which.c_str());
         return 2;
     }
