@@ -11,8 +11,8 @@ fails on any English word that is not:
 - in tests/packaging/zh_report_allowlist.txt (units, standards, notation).
 
 Both languages' reports (issue 29, item 7): no internal path, no name cut short with an ellipsis,
-no id or part number broken over two lines, the same sections in the same order, and the last
-page ends a sentence.
+no id or part number broken over two lines, the same sections in the same order, as many
+paragraphs (poppler's text blocks) in each one-page section, and the last page ends a sentence.
 
 usage: check_zh_report.py CLI EXAMPLES_DIR WORK_DIR
 """
@@ -34,12 +34,38 @@ def pdf_text(cli, design, pdf, language):
     subprocess.run([cli, "report", str(design), "-o", str(pdf), "--lang", language],
                    check=True, capture_output=True)
     texts = []
-    for mode in ("-layout", "-raw"):
+    for mode in ("-layout", "-raw", "-bbox-layout"):
         text = subprocess.run(["pdftotext", mode, str(pdf), "-"], check=True,
                               capture_output=True, text=True).stdout
         # Ligatures (ﬁ, ﬀ, ﬃ) split words in the extracted text: fold them back to letters.
         texts.append(unicodedata.normalize("NFKC", text))
     return texts
+
+
+def blocks_by_section(bbox):
+    """Per section, the text blocks (paragraphs, table cells) poppler finds on each page."""
+    sections = []
+    for page in bbox.split("<page ")[1:]:
+        blocks = re.findall(r"<block[^>]*>(.*?)</block>", page, re.S)
+        first = " ".join(re.findall(r">([^<]*)</word>", blocks[0])) if blocks else ""
+        title = re.sub(r"\s*[(（](?:continued|续)[)）]$", "", first)
+        if sections and sections[-1][0] == title:
+            sections[-1][1].append(len(blocks))
+        else:
+            sections.append((title, [len(blocks)]))
+    return sections
+
+
+def paragraph_problems(english_bbox, chinese_bbox):
+    """A section of one page in both languages has as many paragraphs and cells in each (a
+    table over several pages breaks its rows where each language's line height puts them)."""
+    problems = []
+    for (en_title, en), (zh_title, zh) in zip(blocks_by_section(english_bbox),
+                                              blocks_by_section(chinese_bbox)):
+        if len(en) == 1 and len(zh) == 1 and en != zh:
+            problems.append(f"section {en_title!r} / {zh_title!r}: {en[0]} paragraphs and cells "
+                            f"in English, {zh[0]} in Chinese")
+    return problems
 
 
 def sections(raw):
@@ -79,7 +105,8 @@ def whole_report_problems(english, chinese, ids):
     sections in the same order, and the last page's text ends a sentence (the Chinese assumptions
     were once cut mid-sentence at the page's end). Page counts may differ: a CJK line is taller."""
     problems = []
-    (english, english_raw), (chinese, chinese_raw) = english, chinese
+    (english, english_raw, english_bbox), (chinese, chinese_raw, chinese_bbox) = english, chinese
+    problems += paragraph_problems(english_bbox, chinese_bbox)
     for name, raw in (("en", english_raw), ("zh_CN", chinese_raw)):
         problems += [f"{name}: {p}" for p in broken_ids(raw, ids)]
     if len(sections(english_raw)) != len(sections(chinese_raw)):
