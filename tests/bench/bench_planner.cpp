@@ -94,7 +94,8 @@ int main(int argc, char **argv)
             return rc;
     }
     if (!any) {
-        std::fprintf(stderr, "bench_planner: no case %s (gpt3, deepseek, llama405b, superpod, all)\n",
+        std::fprintf(stderr,
+                     "bench_planner: no case %s (gpt3, deepseek, llama405b, superpod, all)\n",
                      which.c_str());
         return 2;
     }
