@@ -21,13 +21,7 @@ constexpr std::size_t kMaxScheduleRows = 2000;
 
 void Composer::cables()
 {
-    const std::vector<CableRow> rows = cableSchedule(d, c);
-    if (rows.empty())
-        return;
-    std::map<std::string, std::vector<const CableRow *>> byFabric;
-    for (const CableRow &r : rows)
-        byFabric[r.fabric].push_back(&r);
-    if (rows.size() > kMaxScheduleRows) {
+    if (d.links.size() > kMaxScheduleRows) {
         // Counts by fabric, medium and ordered length: what to order and how many of each.
         Table t {{tr("Fabric"), tr("Medium"), tr("Length"), tr("Cables"), tr("Parts")},
                  {0.2, 0.1, 0.1, 0.1, 0.5},
@@ -35,24 +29,26 @@ void Composer::cables()
                  {},
                  {},
                  {}};
-        std::map<std::tuple<std::string, std::string, double, std::string>, int> counts;
-        for (const CableRow &r : rows) {
+        for (const CableCount &kind : cableCounts(d, c)) {
             QStringList parts;
-            for (const auto &p : r.parts)
+            for (const auto &p : kind.parts)
                 parts << QString::fromStdString(p);
-            ++counts[{r.fabric, r.media, r.lengthM,
-                      parts.join(QStringLiteral(" + ")).toStdString()}];
+            t.rows << QStringList {fabricText(kind.fabric), mediaShortText(kind.media),
+                                   display::number(kind.lengthM, 1) + QStringLiteral(" m"),
+                                   display::number(kind.cables), parts.join(QStringLiteral(" + "))};
         }
-        for (const auto &[key, n] : counts)
-            t.rows << QStringList {fabricText(std::get<0>(key)), mediaShortText(std::get<1>(key)),
-                                   display::number(std::get<2>(key), 1) + QStringLiteral(" m"),
-                                   display::number(n), QString::fromStdString(std::get<3>(key))};
         paginatedTable(tr("Cable schedule"), t,
                        tr("%1 cables: the rows, with both ends' labels, are in File → Export → "
                           "Cable Schedule (CSV), or clusterledger-cli cables FILE --csv.")
-                           .arg(display::number(double(rows.size()))));
+                           .arg(display::number(double(d.links.size()))));
         return;
     }
+    const std::vector<CableRow> rows = cableSchedule(d, c);
+    if (rows.empty())
+        return;
+    std::map<std::string, std::vector<const CableRow *>> byFabric;
+    for (const CableRow &r : rows)
+        byFabric[r.fabric].push_back(&r);
     for (const auto &[fabric, list] : byFabric) {
         Table t {{tr("From"), tr("To"), tr("Medium"), tr("Length"), tr("Parts")},
                  {0.27, 0.27, 0.09, 0.09, 0.28},

@@ -11,6 +11,9 @@
 #include "model/ports.h"
 
 #include <cstdio>
+#include <map>
+#include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 namespace cl {
@@ -89,6 +92,33 @@ std::vector<CableRow> cableSchedule(const Design &d, const Catalog &c)
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+std::vector<CableCount> cableCounts(const Design &d, const Catalog &c)
+{
+    const LinkIndex index(d, c);
+    const CableRouter router(d, c);
+    // Keyed as the rows read (names, then the parts as one " + " list), so the order is theirs.
+    std::map<std::tuple<std::string_view, std::string_view, double, std::string>, CableCount> kinds;
+    for (std::size_t li = 0; li < d.links.size(); ++li) {
+        const Link &l = d.links[li];
+        const ResolvedLink &ends = index.links()[li];
+        const double length = router.lengthM(l, ends);
+        std::vector<std::string> parts = linkPartIds(c, l, length, ends.ga, ends.gb);
+        std::string joined;
+        for (const std::string &part : parts)
+            joined += (joined.empty() ? "" : " + ") + part;
+        const std::string_view fabric = nameOf(fabricNames(), l.fabric);
+        const std::string_view media = nameOf(mediaNames(), l.media);
+        CableCount &kind = kinds[{fabric, media, length, std::move(joined)}];
+        if (kind.cables++ == 0)
+            kind = {std::string(fabric), std::string(media), length, std::move(parts), 1};
+    }
+    std::vector<CableCount> out;
+    out.reserve(kinds.size());
+    for (auto &[key, kind] : kinds)
+        out.push_back(std::move(kind));
+    return out;
 }
 
 std::string cableScheduleCsv(const std::vector<CableRow> &rows)

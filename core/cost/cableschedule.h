@@ -39,6 +39,18 @@ struct CableRow
 
 /** One row per link, in the design's order. */
 std::vector<CableRow> cableSchedule(const Design &design, const Catalog &catalog);
+/** Cables of one kind: what to order and how many (a hall's schedule on paper). */
+struct CableCount
+{
+    std::string fabric;
+    std::string media;
+    double lengthM = 0;
+    std::vector<std::string> parts;
+    int cables = 0;
+};
+/** The cables counted by fabric, medium, length as ordered and parts, in that order; the same
+ *  figures as the schedule's rows, without the ends' labels (half a million cables in a hall). */
+std::vector<CableCount> cableCounts(const Design &design, const Catalog &catalog);
 /** CSV with a header row, then one row per link (RFC 4180 quoting). */
 std::string cableScheduleCsv(const std::vector<CableRow> &rows);
 nlohmann::ordered_json cableScheduleJson(const std::vector<CableRow> &rows);

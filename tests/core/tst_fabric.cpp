@@ -19,6 +19,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace cl;
 
@@ -417,6 +418,14 @@ private slots:
             QVERIFY(!row.lengthTyped);
             QVERIFY(!row.parts.empty());
         }
+        // The hall's counts (the report of a big hall) are the rows counted, kind by kind.
+        std::map<std::tuple<std::string, std::string, double, std::vector<std::string>>, int> byRow;
+        for (const CableRow &row : rows)
+            ++byRow[{row.fabric, row.media, row.lengthM, row.parts}];
+        const std::vector<CableCount> counts = cableCounts(r.design, bundledCatalog());
+        QCOMPARE(counts.size(), byRow.size());
+        for (const CableCount &kind : counts)
+            QCOMPARE(byRow.at({kind.fabric, kind.media, kind.lengthM, kind.parts}), kind.cables);
     }
 };
 
