@@ -44,7 +44,7 @@ public:
         if (stack.size() == 1 && stack.back() && stack.back()->is_object()
             && std::find(stream.arrays.begin(), stream.arrays.end(), pendingKey)
                    != stream.arrays.end()) {
-            (*stack.back())[pendingKey] = json::array();
+            duplicateKey |= !stack.back()->emplace(pendingKey, json::array()).second;
             streamKey = pendingKey;
             streamIndex = 0;
             stack.push_back(nullptr);
@@ -93,9 +93,11 @@ private:
             top->push_back(std::move(v));
             return &top->back();
         }
-        json &slot = (*top)[pendingKey];
-        slot = std::move(v);
-        return &slot;
+        // Emplaced: a key the object has already keeps its first value here (the document is
+        // refused for it, by parseJsonText with both places named).
+        const auto [at, inserted] = top->emplace(pendingKey, std::move(v));
+        duplicateKey |= !inserted;
+        return &at.value();
     }
 
     bool close()
@@ -121,15 +123,22 @@ private:
     std::string streamKey;
     std::size_t streamIndex = 0;
     json element;
+
+public:
+    bool duplicateKey = false; ///< an object repeated a key
 };
 
 } // namespace
 
-bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document)
+bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document,
+                    bool *duplicateKey)
 {
     StreamingBuilder builder(stream, document);
-    return json::sax_parse(text, &builder, json::input_format_t::json, /*strict=*/true,
-                           /*ignore_comments=*/false);
+    const bool parsed = json::sax_parse(text, &builder, json::input_format_t::json,
+                                        /*strict=*/true, /*ignore_comments=*/false);
+    if (duplicateKey)
+        *duplicateKey = builder.duplicateKey;
+    return parsed;
 }
 
 } // namespace cl

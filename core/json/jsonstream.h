@@ -28,7 +28,9 @@ struct JsonStream
 };
 
 /** Parses `text` as nlohmann::json::parse does, streaming the arrays `stream` names; false on a
- *  syntax error (the elements before it have been handed over; the caller discards them). */
-bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document);
+ *  syntax error (the elements before it have been handed over; the caller discards them).
+ *  `duplicateKey`: whether an object repeated a key (decoded: "a" and "\u0061" are one key). */
+bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document,
+                    bool *duplicateKey = nullptr);
 
 } // namespace cl

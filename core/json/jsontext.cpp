@@ -176,15 +176,18 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
 
     nlohmann::json doc;
     bool parsed = false;
+    bool mayRepeatKeys = true; // the byte scan below decides, unless the parser saw none
     if (stream) {
-        parsed = parseStreaming(text, *stream, doc);
+        parsed = parseStreaming(text, *stream, doc, &mayRepeatKeys);
     } else {
         doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
                                     /*ignore_comments=*/false);
         parsed = !doc.is_discarded();
     }
     if (parsed) {
-        if (auto dup = firstDuplicateKey(text)) {
+        // Keys equal as written are equal decoded: where the parser saw no repeat, the scan
+        // (a second pass over the whole text) has none to find.
+        if (auto dup = mayRepeatKeys ? firstDuplicateKey(text) : std::nullopt) {
             const auto [line1, column1] = lineAndColumn(text, dup->first);
             const auto [line2, column2] = lineAndColumn(text, dup->second);
             errors.push_back({file, dup->pointer, 0, 0,

@@ -109,6 +109,23 @@ private slots:
         QVERIFY(r.errors.front().message.find("truncated") != std::string::npos);
     }
 
+    /** A key repeated inside a streamed link is the one error, both places named (the parser
+     *  sees the repeat; the byte scan that names the places runs only then). */
+    void aRepeatedKeyInAStreamedElementIsNamed()
+    {
+        std::string text = exampleText("superpod-1su-h100");
+        const std::size_t links = text.find("\"links\": [");
+        const std::size_t media = text.find("\"media\": ", links);
+        QVERIFY(links != std::string::npos && media != std::string::npos);
+        text.insert(media, "\"media\": \"dac\", ");
+        const auto r = DesignReader::readText(text, bundledCatalog());
+        QVERIFY(!r.design);
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QVERIFY2(r.errors.front().message.find("duplicate key \"media\": first at line")
+                     != std::string::npos,
+                 r.errors.front().message.c_str());
+    }
+
     /** An array over its ceiling is refused whole: its elements' errors give way to that one,
      *  in its place before the next array's. */
     void anArrayOverItsCeilingIsRefusedWhole()
