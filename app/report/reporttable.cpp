@@ -89,15 +89,30 @@ double wrappedTextHeight(const QFont &font, QPaintDevice *device, const QString 
 
 namespace {
 
-/** A row's height: the tallest of its wrapped cells, at least one line. */
+/** Only Latin letters, digits and signs: one font draws it, so one line of it is as tall as
+ *  any other line of that font (a CJK fallback font is taller). */
+bool latinOnly(const QString &text)
+{
+    return std::all_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 32 && c.unicode() < 0x250; });
+}
+
+/** A row's height: the tallest of its wrapped cells, at least one line. `natural` (or null):
+ *  each cell's width on one line in the bold font, measured already; a Latin cell narrower than
+ *  its column is one line without laying it out again (a hall's tables have 17,000 rows). */
 double rowHeight(const Table &t, const Layout &lay, const QStringList &cells, bool bold,
-                 double width)
+                 double width, const std::vector<double> *natural = nullptr)
 {
     const QFont font = lay.font(8, bold);
+    const double oneLine = wrappedTextHeight(font, lay.device, QStringLiteral("Ag"), 1e9);
     double h = 6.2 * lay.mm;
     for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
         const double w = t.widths[i] * width - 3 * lay.mm;
-        h = std::max(h, wrappedTextHeight(font, lay.device, cells[i], w) + 2.4 * lay.mm);
+        const double known
+            = natural && std::size_t(i) < natural->size() ? (*natural)[std::size_t(i)] : -1.0;
+        const bool single = known >= 0 && known <= w && latinOnly(cells[i]);
+        h = std::max(h, (single ? oneLine : wrappedTextHeight(font, lay.device, cells[i], w))
+                            + 2.4 * lay.mm);
     }
     return h;
 }
@@ -145,27 +160,42 @@ double widestToken(const QFontMetricsF &fm, const QString &text)
  * spare width follows the composer's fractions. "cloudmatrix-ub-switch-shelf" does not fit 17 %
  * of a page at 8 pt, and a cable's three part numbers should not wrap beside half-empty columns.
  */
-void fitColumns(Table &t, const Layout &lay, double width)
+std::vector<std::vector<double>> fitColumns(Table &t, const Layout &lay, double width)
 {
     const QFontMetricsF fm(lay.font(8, true), lay.device); // bold: the wider of the two
     const double pad = 3.2 * lay.mm;
     const std::size_t n = std::size_t(t.widths.size());
     std::vector<double> least(n, pad), most(n, pad);
+    // Each row's cells on one line (-1: more than one), for rowHeight.
+    std::vector<std::vector<double>> natural;
+    natural.reserve(std::size_t(t.rows.size()));
     const auto take = [&](const QStringList &cells, bool header) {
+        std::vector<double> widths(n, -1.0);
         for (std::size_t i = 0; i < std::size_t(cells.size()) && i < n; ++i) {
             const QString &cell = cells[qsizetype(i)];
-            least[i] = std::max(least[i], widestToken(fm, cell) + pad);
+            const bool oneLine = !cell.contains(QLatin1Char('\n'));
+            const double full = oneLine ? fm.horizontalAdvance(cell) : -1.0;
+            // One ASCII word: its widest token is itself, measured once.
+            const bool oneWord = oneLine && std::all_of(cell.begin(), cell.end(), [](QChar c) {
+                                     return c.unicode() > 32 && c.unicode() < 127;
+                                 });
+            least[i] = std::max(least[i], (oneWord ? full : widestToken(fm, cell)) + pad);
             if (header) { // a heading wraps, over two lines at most ("Unit price / (USD)")
                 least[i] = std::max(least[i], fm.horizontalAdvance(cell) / 2 + pad);
                 continue;
             }
-            for (const QString &line : cell.split(QLatin1Char('\n')))
-                most[i] = std::max(most[i], fm.horizontalAdvance(line) + pad);
+            widths[i] = full;
+            if (oneLine)
+                most[i] = std::max(most[i], full + pad);
+            else
+                for (const QString &line : cell.split(QLatin1Char('\n')))
+                    most[i] = std::max(most[i], fm.horizontalAdvance(line) + pad);
         }
+        return widths;
     };
     take(t.headers, true);
     for (const QStringList &row : t.rows)
-        take(row, false);
+        natural.push_back(take(row, false));
     for (const QStringList &row : t.footer)
         take(row, false);
     for (std::size_t i = 0; i < n; ++i)
@@ -174,17 +204,17 @@ void fitColumns(Table &t, const Layout &lay, double width)
     const double sumMost = std::accumulate(most.begin(), most.end(), 0.0);
     const double sumHints = std::accumulate(t.widths.begin(), t.widths.end(), 0.0);
     if (n == 0 || sumHints <= 0)
-        return;
+        return natural;
     if (sumMost <= width) { // all on one line: the spare as the composer weighed the columns
         for (std::size_t i = 0; i < n; ++i)
             t.widths[qsizetype(i)]
                 = (most[i] + (width - sumMost) * t.widths[qsizetype(i)] / sumHints) / width;
-        return;
+        return natural;
     }
     if (sumLeast >= width) { // even the ids do not fit: they break where they must
         for (std::size_t i = 0; i < n; ++i)
             t.widths[qsizetype(i)] = least[i] / sumLeast;
-        return;
+        return natural;
     }
     const auto at = [&](double level, std::size_t i) {
         return std::clamp(level, least[i], most[i]);
@@ -199,20 +229,21 @@ void fitColumns(Table &t, const Layout &lay, double width)
     }
     for (std::size_t i = 0; i < n; ++i)
         t.widths[qsizetype(i)] = at(low, i) / width;
+    return natural;
 }
 
 } // namespace
 
 MeasuredTable measureTable(Table table, const Layout &layout, double width)
 {
-    fitColumns(table, layout, width);
+    const std::vector<std::vector<double>> natural = fitColumns(table, layout, width);
     MeasuredTable m;
     m.width = width;
     m.headerHeight = rowHeight(table, layout, table.headers, true, width);
     m.rowHeights.reserve(std::size_t(table.rows.size()));
     for (int i = 0; i < table.rows.size(); ++i)
-        m.rowHeights.push_back(
-            rowHeight(table, layout, table.rows[i], table.boldRows.contains(i), width));
+        m.rowHeights.push_back(rowHeight(table, layout, table.rows[i], table.boldRows.contains(i),
+                                         width, &natural[std::size_t(i)]));
     for (const QStringList &f : table.footer)
         m.footerHeights.push_back(rowHeight(table, layout, f, true, width));
     m.table = std::move(table);
