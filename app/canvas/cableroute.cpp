@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cableroute.h"
 
-#include <QLineF>
-
-#include <algorithm>
 #include <cmath>
 
 namespace cl::canvas {
@@ -85,23 +82,6 @@ QPolygonF trayRoute(const HallGrid &grid, const QPointF &a, FloorPlace pa, const
     if (path.size() == 1)
         path << b; // both ends at one point: still a (zero-length) cable
     return path;
-}
-
-QPointF pointAlong(const QPolygonF &path, qreal fraction)
-{
-    if (path.isEmpty())
-        return {};
-    qreal total = 0;
-    for (qsizetype i = 1; i < path.size(); ++i)
-        total += QLineF(path[i - 1], path[i]).length();
-    qreal left = std::clamp(fraction, 0.0, 1.0) * total;
-    for (qsizetype i = 1; i < path.size(); ++i) {
-        const QLineF run(path[i - 1], path[i]);
-        if (left <= run.length() && run.length() > 0)
-            return run.pointAt(left / run.length());
-        left -= run.length();
-    }
-    return path.back();
 }
 
 QPointF labelPoint(const QPolygonF &path)

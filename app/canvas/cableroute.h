@@ -34,9 +34,6 @@ qreal trayY(const HallGrid &grid, int row, int fabric);
 QPolygonF trayRoute(const HallGrid &grid, const QPointF &a, FloorPlace pa, const QPointF &b,
                     FloorPlace pb, int fabric);
 
-/** The point `fraction` (0-1) of the way along `path`, by length. */
-QPointF pointAlong(const QPolygonF &path, qreal fraction);
-
 /** Where a bundle's count is labelled: over its far end, where it leaves the tray. */
 QPointF labelPoint(const QPolygonF &path);
 

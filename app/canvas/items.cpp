@@ -388,11 +388,17 @@ bool crosses(const QPolygonF &route, const QRectF &r)
 
 /** A wide route as its straight runs, each squared off at its ends so the corners close: as one
  *  polyline, Qt's stroker computed every corner's join (atan2), a third of a fit-all frame. */
+template<qsizetype N>
+void appendRuns(QVarLengthArray<QLineF, N> &runs, const QPolygonF &route)
+{
+    for (qsizetype i = 1; i < route.size(); ++i)
+        runs.append(QLineF(route[i - 1], route[i]));
+}
+
 void drawRuns(QPainter *painter, const QPolygonF &route)
 {
     QVarLengthArray<QLineF, 8> runs;
-    for (qsizetype i = 1; i < route.size(); ++i)
-        runs.append(QLineF(route[i - 1], route[i]));
+    appendRuns(runs, route);
     painter->drawLines(runs.constData(), int(runs.size()));
 }
 
@@ -449,8 +455,7 @@ void CableBatchItem::drawSingly(QPainter *painter, const QColor &c, const RouteL
     // Every run of every route in one call: a call per cable costs more than the lines.
     QVarLengthArray<QLineF, 1024> runs;
     for (const QPolygonF *r : routes)
-        for (qsizetype i = 1; i < r->size(); ++i)
-            runs.append(QLineF((*r)[i - 1], (*r)[i]));
+        appendRuns(runs, *r);
     painter->setPen(QPen(c, 0));
     painter->drawLines(runs.constData(), int(runs.size()));
     mDrawn += int(routes.size());

@@ -101,16 +101,15 @@ bool latinOnly(const QString &text)
  *  each cell's width on one line in the bold font, measured already; a Latin cell narrower than
  *  its column is one line without laying it out again (a hall's tables have 17,000 rows). */
 double rowHeight(const Table &t, const Layout &lay, const QStringList &cells, bool bold,
-                 double width, const std::vector<double> *natural = nullptr)
+                 double width, const std::vector<double> *natural = nullptr, double oneLine = 0)
 {
     const QFont font = lay.font(8, bold);
-    const double oneLine = wrappedTextHeight(font, lay.device, QStringLiteral("Ag"), 1e9);
     double h = 6.2 * lay.mm;
     for (int i = 0; i < cells.size() && i < t.widths.size(); ++i) {
         const double w = t.widths[i] * width - 3 * lay.mm;
         const double known
             = natural && std::size_t(i) < natural->size() ? (*natural)[std::size_t(i)] : -1.0;
-        const bool single = known >= 0 && known <= w && latinOnly(cells[i]);
+        const bool single = oneLine > 0 && known >= 0 && known <= w && latinOnly(cells[i]);
         h = std::max(h, (single ? oneLine : wrappedTextHeight(font, lay.device, cells[i], w))
                             + 2.4 * lay.mm);
     }
@@ -237,13 +236,18 @@ std::vector<std::vector<double>> fitColumns(Table &t, const Layout &lay, double 
 MeasuredTable measureTable(Table table, const Layout &layout, double width)
 {
     const std::vector<std::vector<double>> natural = fitColumns(table, layout, width);
+    // One Latin line's height in the regular and the bold font, laid out once for the table.
+    const double oneLine[2]
+        = {wrappedTextHeight(layout.font(8, false), layout.device, QStringLiteral("Ag"), 1e9),
+           wrappedTextHeight(layout.font(8, true), layout.device, QStringLiteral("Ag"), 1e9)};
     MeasuredTable m;
     m.width = width;
     m.headerHeight = rowHeight(table, layout, table.headers, true, width);
     m.rowHeights.reserve(std::size_t(table.rows.size()));
     for (int i = 0; i < table.rows.size(); ++i)
         m.rowHeights.push_back(rowHeight(table, layout, table.rows[i], table.boldRows.contains(i),
-                                         width, &natural[std::size_t(i)]));
+                                         width, &natural[std::size_t(i)],
+                                         oneLine[table.boldRows.contains(i)]));
     for (const QStringList &f : table.footer)
         m.footerHeights.push_back(rowHeight(table, layout, f, true, width));
     m.table = std::move(table);

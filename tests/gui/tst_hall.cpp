@@ -2,7 +2,6 @@
 // The canvas at the scale of a hall (issue 13), offscreen: replicated scalable units, Tools →
 // Build Fabric through its dialog, rows wrapped into bands, and cables that are drawn in batches
 // yet stay selectable one by one.
-#include "canvas/cableroute.h"
 #include "canvas/canvasgeometry.h"
 #include "canvas/clusterscene.h"
 #include "canvas/clusterview.h"
@@ -43,6 +42,24 @@ using namespace guidriver;
 namespace {
 
 /** The bundled SuperPOD scalable unit (32 DGX H100, its leaves and spines). */
+/** The point `fraction` (0-1) of the way along a cable's route, by length. */
+QPointF pointAlong(const QPolygonF &path, qreal fraction)
+{
+    if (path.isEmpty())
+        return {};
+    qreal total = 0;
+    for (qsizetype i = 1; i < path.size(); ++i)
+        total += QLineF(path[i - 1], path[i]).length();
+    qreal left = std::clamp(fraction, 0.0, 1.0) * total;
+    for (qsizetype i = 1; i < path.size(); ++i) {
+        const QLineF run(path[i - 1], path[i]);
+        if (left <= run.length() && run.length() > 0)
+            return run.pointAt(left / run.length());
+        left -= run.length();
+    }
+    return path.back();
+}
+
 Design superpodUnit()
 {
     return *DesignReader::readFile(example("superpod-1su-h100").toStdString(),
@@ -317,9 +334,9 @@ private slots:
         QCOMPARE(cable->parentItem()->type(), int(canvas::CableBatchItem::Type));
         // A point of the cable in an aisle (over a rack or a device, they are drawn above the
         // cable and win the click).
-        QPointF middle = canvas::pointAlong(cable->route(), 0.5);
+        QPointF middle = pointAlong(cable->route(), 0.5);
         for (qreal f = 0.05; f < 1.0; f += 0.05) {
-            const QPointF p = canvas::pointAlong(cable->route(), f);
+            const QPointF p = pointAlong(cable->route(), f);
             bool overDevice = false;
             for (QGraphicsItem *under : w.scene()->items(p))
                 overDevice = overDevice || under->type() == canvas::DeviceItem::Type
