@@ -45,12 +45,10 @@ namespace {
 /** The point `fraction` (0-1) of the way along a cable's route, by length. */
 QPointF pointAlong(const QPolygonF &path, qreal fraction)
 {
-    if (path.isEmpty())
-        return {};
     qreal total = 0;
     for (qsizetype i = 1; i < path.size(); ++i)
         total += QLineF(path[i - 1], path[i]).length();
-    qreal left = std::clamp(fraction, 0.0, 1.0) * total;
+    qreal left = fraction * total;
     for (qsizetype i = 1; i < path.size(); ++i) {
         const QLineF run(path[i - 1], path[i]);
         if (left <= run.length() && run.length() > 0)
