@@ -213,6 +213,9 @@ bool readNemo(const std::vector<tl::Line> &lines, Context &c)
             return c.fail(l.number, "a NeMo progress line without its step and "
                                     "\"train_step_timing in s\"");
         }
+        if (*step < 0 || *step > 1e12)
+            return c.fail(l.number, "expected the step number from 0 to 10^12 (\"iteration\" or "
+                                    "\"global_step\")");
         it.step = (long long)*step;
         c.add(it);
     }

@@ -4,6 +4,7 @@
 #include "textlines.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 
@@ -306,14 +307,15 @@ bool Reader::line(const tl::Line &l)
         if (!startRun(l.number))
             return false;
         const auto tokens = tl::splitWhitespace(body);
+        // Each clamped before the product: two huge counts must not overflow it.
         long long threads = 1, gpus = 1;
         for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
             if (tokens[i] == "nThread")
-                threads = tl::integer(tokens[i + 1]).value_or(1);
+                threads = std::clamp(tl::integer(tokens[i + 1]).value_or(1), 1LL, 1'000'000LL);
             else if (tokens[i] == "nGpus")
-                gpus = tl::integer(tokens[i + 1]).value_or(1);
+                gpus = std::clamp(tl::integer(tokens[i + 1]).value_or(1), 1LL, 1'000'000LL);
         }
-        mHeaderRanks = int(std::clamp(threads * gpus, 1LL, 1'000'000LL));
+        mHeaderRanks = int(std::min(threads * gpus, 1'000'000LL));
         return true;
     }
     if (tl::startsWith(body, "Rank ")) {
@@ -372,12 +374,16 @@ bool Reader::finish(int lastLine)
                         "Collective test starting\" line (nccl-tests before 2.13) and the file "
                         "name names none; name the file after the test (all_reduce_perf.txt) "
                         "or pass --collective");
-        if (r.wrong > 0)
+        if (r.wrong > 0) {
+            // Printed from the double: a sum over rows can pass what a long long holds.
+            char counted[40];
+            std::snprintf(counted, sizeof counted, "%.0f", r.wrong);
             out.warnings.push_back(tl::lineError(
                 mFile, r.firstLine,
-                "the " + r.collective + " test counted " + std::to_string((long long)r.wrong)
+                "the " + r.collective + " test counted " + counted
                     + " wrong elements: the fabric or a GPU corrupted data; fix it before "
                       "calibrating from it"));
+        }
         if (r.mixedGpus)
             out.warnings.push_back(tl::lineError(mFile, r.firstLine,
                                                  "the ranks ran on different GPU models; the "

@@ -99,7 +99,7 @@ void titanMesh(std::string_view t, LogConfig &k)
         else if (n == "ep")
             k.ep = int(*v);
         else if (n == "dp_shard" || n == "dp_replicate" || n == "dp")
-            dp *= int(*v);
+            dp = int(std::min<long long>(dp * *v, 1'000'000'000));
     }
     k.worldSize = int(world);
     k.dp = dp;

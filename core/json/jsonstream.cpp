@@ -2,6 +2,7 @@
 #include "jsonstream.h"
 
 #include <algorithm>
+#include <list>
 
 namespace cl {
 
@@ -94,10 +95,16 @@ private:
             return &top->back();
         }
         // Emplaced: a key the object has already keeps its first value here (the document is
-        // refused for it, by parseJsonText with both places named).
-        const auto [at, inserted] = top->emplace(pendingKey, std::move(v));
-        duplicateKey |= !inserted;
-        return &at.value();
+        // refused for it, by parseJsonText with both places named). The repeated value is built
+        // apart, never into the first one: that may be a string or an array where this is an
+        // object.
+        auto &object = top->get_ref<json::object_t &>();
+        const auto [at, inserted] = object.try_emplace(pendingKey, std::move(v)); // v kept if not
+        if (inserted)
+            return &at->second;
+        duplicateKey = true;
+        repeated.push_back(std::move(v));
+        return &repeated.back();
     }
 
     bool close()
@@ -123,6 +130,7 @@ private:
     std::string streamKey;
     std::size_t streamIndex = 0;
     json element;
+    std::list<json> repeated; ///< the values of repeated keys (a list: their places stay put)
 
 public:
     bool duplicateKey = false; ///< an object repeated a key

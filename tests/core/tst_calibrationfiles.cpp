@@ -207,6 +207,41 @@ private slots:
         QCOMPARE(e2.front().line, 1);
     }
 
+    // Counts past what an int or a long long holds (found by fuzz_nccl_tests in CI): each is
+    // clamped or refused by name, with no overflow for the sanitizer builds to catch.
+    void hugeCountsStayInRange()
+    {
+        const std::string header = "# nThread 9999999999 nGpus 9999999999\n"
+                                   "#  size count type redop root time algbw busbw #wrong time "
+                                   "algbw busbw #wrong\n";
+        std::string rows;
+        for (int i = 1; i <= 10; ++i)
+            rows += std::to_string(8 * i) + " 2 float sum -1 1 0 0 1e18 1 0 0 1e18\n";
+        LoadErrors e;
+        const auto nccl
+            = readNcclTests(header + rows + "# Avg bus bandwidth : 0\n", "all_reduce.txt", e);
+        QVERIFY(nccl);
+        QCOMPARE(nccl->runs.front().ranks, 1'000'000);
+        bool counted = false;
+        for (const auto &w : nccl->warnings)
+            counted = counted
+                      || w.message.find("counted 20000000000000000000 wrong") != std::string::npos;
+        QVERIFY(counted);
+
+        LoadErrors e2;
+        const auto titan = readTrainingLog("[titan] Building 2-D device mesh with ['dp_shard', "
+                                           "'dp_replicate'], [1000000, 1000000]\n"
+                                           "[titan] step:  1  loss: 12.2  tps: 177\n",
+                                           "titan.log", e2);
+        QVERIFY(titan);
+        QCOMPARE(*titan->config.dp, 1'000'000'000);
+
+        LoadErrors e3;
+        QVERIFY(
+            !readTrainingLog("iteration 1e300 | train_step_timing in s: 1.0\n", "nemo.log", e3));
+        QVERIFY(firstError(e3).find("step number from 0") != std::string::npos);
+    }
+
     void nvidiaSmiCsv()
     {
         LoadErrors e;

@@ -126,6 +126,30 @@ private slots:
                  r.errors.front().message.c_str());
     }
 
+    /** A repeated key whose second value is an object or an array where the first is a string,
+     *  a number or another kind: refused by name, never built into the first (found by
+     *  fuzz_design_reader: the object's keys were put into the string, and it threw). */
+    void aRepeatedKeyOfAnotherKindIsNamed_data()
+    {
+        QTest::addColumn<QString>("repeat");
+        QTest::newRow("object after a string") << R"("name": {"x": {"y": 1}})";
+        QTest::newRow("array after a string") << R"("name": [1, [2], {"z": 3}])";
+        QTest::newRow("array after an object") << R"("site": [1, 2])";
+        QTest::newRow("object after an array") << R"("racks": {"a": 1})";
+    }
+    void aRepeatedKeyOfAnotherKindIsNamed()
+    {
+        QFETCH(QString, repeat);
+        std::string text = exampleText("mozi-mixed");
+        const std::size_t end = text.rfind('}');
+        text.insert(end, ", " + repeat.toStdString());
+        const auto r = DesignReader::readText(text, bundledCatalog());
+        QVERIFY(!r.design);
+        QVERIFY(!r.errors.empty());
+        QVERIFY2(r.errors.front().message.find("duplicate key") != std::string::npos,
+                 r.errors.front().message.c_str());
+    }
+
     /** An array over its ceiling is refused whole: its elements' errors give way to that one,
      *  in its place before the next array's. */
     void anArrayOverItsCeilingIsRefusedWhole()
