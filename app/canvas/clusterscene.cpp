@@ -230,24 +230,67 @@ bool ClusterScene::updateInPlace(const std::set<std::string> &ids)
     return true;
 }
 
-void ClusterScene::applyVisibility()
+void ClusterScene::showAsLayers(QGraphicsItem *item) const
 {
-    for (QGraphicsItem *item : std::as_const(mLinks))
+    switch (item->type()) {
+    case LinkItem::Type:
         item->setVisible(!mBundled
                          && mFabricVisible[std::size_t(static_cast<LinkItem *>(item)->fabric())]);
+        break;
+    case CableBatchItem::Type:
+        item->setVisible(
+            !mBundled
+            && mFabricVisible[std::size_t(static_cast<CableBatchItem *>(item)->fabric())]);
+        break;
+    case DeviceItem::Type:
+        item->setVisible(!mFar && mLayerVisible[std::size_t(Layer::Devices)]);
+        break;
+    default:
+        break;
+    }
+}
+
+void ClusterScene::lockAsLayers(QGraphicsItem *item) const
+{
+    bool locked = false;
+    switch (item->type()) {
+    case RackItem::Type:
+        locked = mLayerLocked[std::size_t(Layer::Racks)];
+        item->setFlag(QGraphicsItem::ItemIsMovable, !locked);
+        break;
+    case DeviceItem::Type:
+        locked = mLayerLocked[std::size_t(Layer::Devices)];
+        break;
+    case LinkItem::Type:
+        locked = mFabricLocked[std::size_t(static_cast<LinkItem *>(item)->fabric())];
+        break;
+    default:
+        return;
+    }
+    item->setFlag(QGraphicsItem::ItemIsSelectable, !locked);
+    if (locked)
+        item->setSelected(false);
+}
+
+void ClusterScene::showBundlesAsLayers()
+{
     for (QGraphicsItem *item : std::as_const(mBundles))
         item->setVisible(mBundled && !mFar
                          && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
     for (QGraphicsItem *item : std::as_const(mTrunks))
         item->setVisible(mBundled && mFar
                          && mFabricVisible[std::size_t(static_cast<BundleItem *>(item)->fabric())]);
+}
+
+void ClusterScene::applyVisibility()
+{
+    for (QGraphicsItem *item : std::as_const(mLinks))
+        showAsLayers(item);
     for (QGraphicsItem *item : std::as_const(mBatches))
-        item->setVisible(
-            !mBundled
-            && mFabricVisible[std::size_t(static_cast<CableBatchItem *>(item)->fabric())]);
-    const bool devices = mLayerVisible[std::size_t(Layer::Devices)];
+        showAsLayers(item);
     for (QGraphicsItem *item : std::as_const(mDevices))
-        item->setVisible(!mFar && devices);
+        showAsLayers(item);
+    showBundlesAsLayers();
     const bool labels = mLayerVisible[std::size_t(Layer::Labels)];
     const bool power = mLayerVisible[std::size_t(Layer::PowerFill)];
     for (RackItem *rack : std::as_const(mRacks)) {
@@ -260,25 +303,12 @@ void ClusterScene::applyVisibility()
 
 void ClusterScene::applyLocks()
 {
-    const bool racks = mLayerLocked[std::size_t(Layer::Racks)];
-    for (RackItem *rack : std::as_const(mRacks)) {
-        rack->setFlag(QGraphicsItem::ItemIsSelectable, !racks);
-        rack->setFlag(QGraphicsItem::ItemIsMovable, !racks);
-        if (racks)
-            rack->setSelected(false);
-    }
-    const bool devices = mLayerLocked[std::size_t(Layer::Devices)];
-    for (QGraphicsItem *item : std::as_const(mDevices)) {
-        item->setFlag(QGraphicsItem::ItemIsSelectable, !devices);
-        if (devices)
-            item->setSelected(false);
-    }
-    for (QGraphicsItem *item : std::as_const(mLinks)) {
-        const bool locked = mFabricLocked[std::size_t(static_cast<LinkItem *>(item)->fabric())];
-        item->setFlag(QGraphicsItem::ItemIsSelectable, !locked);
-        if (locked)
-            item->setSelected(false);
-    }
+    for (RackItem *rack : std::as_const(mRacks))
+        lockAsLayers(rack);
+    for (QGraphicsItem *item : std::as_const(mDevices))
+        lockAsLayers(item);
+    for (QGraphicsItem *item : std::as_const(mLinks))
+        lockAsLayers(item);
 }
 
 void ClusterScene::setFabricLocked(Fabric fabric, bool locked)

@@ -105,9 +105,14 @@ private:
     DeviceLook deviceLook(const Device &device) const;
     void syncSelectionToDocument();
     void syncSelectionFromDocument();
+    /** Each item shown or hidden as its layer, fabric and the zoom say. */
     void applyVisibility();
     /** Locked racks, devices and cables are not selectable (and racks not movable). */
     void applyLocks();
+    /** applyVisibility and applyLocks for one item (a patch sets only the items it made). */
+    void showAsLayers(QGraphicsItem *item) const;
+    void lockAsLayers(QGraphicsItem *item) const;
+    void showBundlesAsLayers();
     /** Every cable as an item under its rack pair's batch, and the bundles of each pair. */
     void addCables();
     /** One cable as drawn: its link, its route between the two devices' port anchors. */
@@ -121,8 +126,15 @@ private:
     /** Rack pair (in order) and fabric: the cables one batch item draws. */
     using BatchKey = std::tuple<QString, QString, int>;
     /** Every cable's route, grouped by batch: each device's cables spread along its width in
-     *  the design's list order, so a cable that comes or goes moves its ends' neighbours. */
-    std::map<BatchKey, std::vector<CableLine>> cableLayout() const;
+     *  the design's list order, so a cable that comes or goes moves its ends' neighbours. With
+     *  `only`, the batches with a rack in it alone (the rest are not routed). */
+    std::map<BatchKey, std::vector<CableLine>> cableLayout(const QSet<QString> *only
+                                                           = nullptr) const;
+    /** The racks whose batches an edit can change: those of the devices that came, went or
+     *  changed, and of the ends of the cables that did (a device's cables spread along it, so
+     *  one cable more or less moves all of that device's). */
+    QSet<QString> racksTouched(const ChangeEvent &event,
+                               const std::set<std::string> &removedDeviceRacks) const;
     void addBatch(const BatchKey &key, std::vector<CableLine> cables);
     /** mBatches and mLinks again from mBatchByKey, after batches came or went. */
     void listBatches();

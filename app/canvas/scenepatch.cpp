@@ -12,6 +12,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace cl::canvas {
 
@@ -69,7 +70,7 @@ DeviceItem *ClusterScene::addDeviceItem(const Device &dev, qreal &unplacedY)
 }
 
 std::map<ClusterScene::BatchKey, std::vector<ClusterScene::CableLine>>
-ClusterScene::cableLayout() const
+ClusterScene::cableLayout(const QSet<QString> *only) const
 {
     const Design &d = mDocument->design();
     // Each device once (its item, its rack's id as a QString, its cables), then each cable by
@@ -80,6 +81,7 @@ ClusterScene::cableLayout() const
         QString rack;
         std::optional<FloorPlace> place; ///< none for a device not in a rack
         int count = 0, next = 0;
+        bool routed = true; ///< its rack's batches are laid out (all, or its rack is in `only`)
     };
     std::unordered_map<std::string_view, FloorPlace> places;
     places.reserve(d.racks.size());
@@ -90,6 +92,7 @@ ClusterScene::cableLayout() const
     for (const Device &dev : d.devices) {
         End end {mDevices.value(QString::fromStdString(dev.id)),
                  dev.rack ? QString::fromStdString(*dev.rack) : QString(), std::nullopt};
+        end.routed = !only || only->contains(end.rack);
         if (const auto place = dev.rack ? places.find(*dev.rack) : places.end();
             place != places.end())
             end.place = place->second;
@@ -111,8 +114,11 @@ ClusterScene::cableLayout() const
         End *b = endOf(l.b.device);
         if (!a || !b)
             continue;
-        const QPointF pa = a->item->portAnchor(a->next++, a->count);
-        const QPointF pb = b->item->portAnchor(b->next++, b->count);
+        const int ia = a->next++, ib = b->next++; // counted for every cable, routed or not
+        if (!a->routed && !b->routed)
+            continue;
+        const QPointF pa = a->item->portAnchor(ia, a->count);
+        const QPointF pb = b->item->portAnchor(ib, b->count);
         const bool swap = b->rack < a->rack;
         // Along the trays between racks; straight to a device not in a rack yet.
         QPolygonF route = a->place && b->place
@@ -252,6 +258,41 @@ void ClusterScene::syncBundles()
         mTrunks.append(item);
 }
 
+QSet<QString> ClusterScene::racksTouched(const ChangeEvent &event,
+                                         const std::set<std::string> &removedDeviceRacks) const
+{
+    const Design &d = mDocument->design();
+    QSet<QString> touched;
+    for (const std::string &rack : removedDeviceRacks)
+        touched.insert(QString::fromStdString(rack));
+    // One pass over each list (not a look-up per id: at 16k GPUs the lists are long).
+    std::unordered_set<std::string_view> changed(event.added.begin(), event.added.end());
+    changed.insert(event.modified.begin(), event.modified.end());
+    std::unordered_set<std::string_view> devices = changed; // and the ends of changed cables
+    for (const Link &link : d.links)
+        if (changed.count(link.id)) {
+            devices.insert(link.a.device);
+            devices.insert(link.b.device);
+        }
+    for (const Rack &rack : d.racks)
+        if (changed.count(rack.id))
+            touched.insert(QString::fromStdString(rack.id));
+    for (const Device &dev : d.devices)
+        if (devices.count(dev.id))
+            touched.insert(dev.rack ? QString::fromStdString(*dev.rack) : QString());
+    // A cable that went (or moved its ends) was drawn in a batch: its two racks are touched.
+    std::unordered_set<std::string_view> gone(event.removed.begin(), event.removed.end());
+    gone.insert(event.modified.begin(), event.modified.end());
+    if (!gone.empty())
+        for (const auto &[key, entry] : mBatchByKey)
+            for (const CableLine &line : entry.second)
+                if (gone.count(line.linkId)) {
+                    touched.insert(std::get<0>(key));
+                    touched.insert(std::get<1>(key));
+                }
+    return touched;
+}
+
 bool ClusterScene::patchObjects(const ChangeEvent &event)
 {
     const Design &d = mDocument->design();
@@ -290,16 +331,24 @@ bool ClusterScene::patchObjects(const ChangeEvent &event)
             delete item;
         }
     }
+    QList<QGraphicsItem *> made; // shown and locked as their layers say, below
     qreal unplacedY = 0; // unused: added devices stand in racks
     for (const std::string &id : event.added)
         if (const Device *dev = d.findDevice(id)) {
-            addDeviceItem(*dev, unplacedY);
+            made.append(addDeviceItem(*dev, unplacedY));
             racks.insert(*dev->rack);
         }
-    // Cables: the batches whose lines moved are made again (the cables at a removed server's
-    // switches close up), the rest stay.
-    std::map<BatchKey, std::vector<CableLine>> layout = cableLayout();
+    // Cables: the batches at the racks the edit touched are laid out again, and those whose
+    // lines moved made again (the cables at a removed server's switches close up); the rest of
+    // the hall is not routed at all.
+    const QSet<QString> touched = racksTouched(event, racks);
+    std::map<BatchKey, std::vector<CableLine>> layout = cableLayout(&touched);
     for (auto it = mBatchByKey.begin(); it != mBatchByKey.end();) {
+        const auto &[rackA, rackB, fabric] = it->first;
+        if (!touched.contains(rackA) && !touched.contains(rackB)) {
+            ++it;
+            continue;
+        }
         const auto now = layout.find(it->first);
         if (now != layout.end() && now->second == it->second.second) {
             layout.erase(now);
@@ -309,8 +358,12 @@ bool ClusterScene::patchObjects(const ChangeEvent &event)
             it = mBatchByKey.erase(it);
         }
     }
-    for (auto &[key, cables] : layout)
+    for (auto &[key, cables] : layout) {
         addBatch(key, std::move(cables));
+        QGraphicsItem *batch = mBatchByKey.at(key).first;
+        made.append(batch);
+        made.append(batch->childItems());
+    }
     listBatches();
     syncBundles();
     refreshErrors();
@@ -322,8 +375,11 @@ bool ClusterScene::patchObjects(const ChangeEvent &event)
             mRacks.value(QString::fromStdString(id))
                 ->setLook(rackLook(*rack, found != byRack.end() ? found->second : none));
     }
-    applyVisibility();
-    applyLocks();
+    for (QGraphicsItem *item : std::as_const(made)) {
+        showAsLayers(item);
+        lockAsLayers(item);
+    }
+    showBundlesAsLayers(); // syncBundles made some again
     mSyncing = wasSyncing;
     syncSelectionFromDocument();
     return true;

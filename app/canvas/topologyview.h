@@ -8,6 +8,7 @@
 #include "fabric/topologysummary.h"
 
 #include <QRectF>
+#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -56,7 +57,9 @@ private:
     TopologySummary mSummary;
     std::vector<QRectF> mBoxes;
     std::vector<QRectF> mScaleUpBoxes;
-    bool mStale = true;
+    static constexpr int kAfterEditMs = 100;
+    QTimer mLater; ///< the rebuild a moment after an edit
+    bool mStale = true; ///< the design changed since the last rebuild
 };
 
 } // namespace cl

@@ -76,8 +76,24 @@ qreal maximum(const BarChartData &d)
 
 } // namespace
 
+void LazyChartView::drawWhenSeen()
+{
+    mStale = !isVisible() && window()->isVisible();
+    if (!mStale)
+        draw();
+}
+
+void LazyChartView::showEvent(QShowEvent *event)
+{
+    if (mStale) {
+        mStale = false;
+        draw();
+    }
+    QChartView::showEvent(event);
+}
+
 BarChartPanel::BarChartPanel(QWidget *parent)
-    : QChartView(parent)
+    : LazyChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
@@ -86,6 +102,12 @@ BarChartPanel::BarChartPanel(QWidget *parent)
 void BarChartPanel::setData(const BarChartData &data)
 {
     mData = data;
+    drawWhenSeen();
+}
+
+void BarChartPanel::draw()
+{
+    const BarChartData &data = mData;
     QChart *chart = freshChart(this, data.title);
     QAbstractBarSeries *series = nullptr;
     if (data.stacked)
@@ -161,7 +183,7 @@ void BarChartPanel::setData(const BarChartData &data)
 }
 
 LineChartPanel::LineChartPanel(QWidget *parent)
-    : QChartView(parent)
+    : LazyChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
@@ -170,6 +192,12 @@ LineChartPanel::LineChartPanel(QWidget *parent)
 void LineChartPanel::setData(const LineChartData &data)
 {
     mData = data;
+    drawWhenSeen();
+}
+
+void LineChartPanel::draw()
+{
+    const LineChartData &data = mData;
     QChart *chart = freshChart(this, data.title);
     auto *line = new QLineSeries;
     line->setName(data.seriesName);
@@ -259,7 +287,7 @@ void LineChartPanel::resizeEvent(QResizeEvent *event)
 }
 
 ScatterChartPanel::ScatterChartPanel(QWidget *parent)
-    : QChartView(parent)
+    : LazyChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
 }
@@ -292,6 +320,12 @@ QAbstractAxis *scatterAxis(bool log, qreal low, qreal high, const QString &title
 void ScatterChartPanel::setData(const ScatterChartData &data)
 {
     mData = data;
+    drawWhenSeen();
+}
+
+void ScatterChartPanel::draw()
+{
+    const ScatterChartData &data = mData;
     QChart *chart = freshChart(this, data.title);
     qreal xLow = std::numeric_limits<qreal>::max(), xHigh = 0;
     qreal yLow = std::numeric_limits<qreal>::max(), yHigh = 0;
