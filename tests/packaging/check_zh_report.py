@@ -12,10 +12,13 @@ fails on any English word that is not:
 
 Both languages' reports (issue 29, item 7): no internal path, no name cut short with an ellipsis,
 no id or part number broken over two lines, the same sections in the same order, as many
-paragraphs (poppler's text blocks) in each one-page section, and the last page ends a sentence.
+paragraphs (poppler's text blocks) in each one-page section, the same ids, part numbers, labels
+and quantities with units in both (every row of a table over many pages, which breaks its pages
+where each language's line height puts them), and the last page ends a sentence.
 
 usage: check_zh_report.py CLI EXAMPLES_DIR WORK_DIR
 """
+import collections
 import json
 import pathlib
 import re
@@ -68,6 +71,33 @@ def paragraph_problems(english_bbox, chinese_bbox):
     return problems
 
 
+# An id, part number or label: letters and digits joined by - _ or . ("B-R07-U3-cx7-5",
+# "osfp-2x400g-sr8", "R01-02"). English compounds of the prose ("48-port", "8-GPU", "P10-P90",
+# "DeepSeek-V3-class") are worded otherwise in Chinese and are not counted.
+ID_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+(?![\w-])")
+PROSE_COMPOUND = re.compile(r"^\d+-[A-Za-z]+$|^P\d+-P\d+$|-class$")
+
+
+def id_tokens(raw):
+    return collections.Counter(
+        t for t in ID_TOKEN.findall(raw)
+        if re.search(r"\d", t) and re.search(r"[A-Za-z]", t) and not PROSE_COMPOUND.search(t))
+
+
+def id_problems(english_raw, chinese_raw):
+    """The ids, part numbers and labels each report prints, counted: a row or a cell one
+    language drops, on however many pages its table runs, shows as an id the other has more."""
+    english, chinese = id_tokens(english_raw), id_tokens(chinese_raw)
+    problems = []
+    for name, more, other in (("en", english - chinese, "zh_CN"),
+                              ("zh_CN", chinese - english, "en")):
+        if more:
+            shown = ", ".join(f"{t} x{n}" for t, n in sorted(more.items())[:6])
+            problems.append(f"{name} prints ids {other} does not (or more often): {shown}"
+                            f"{' …' if len(more) > 6 else ''}")
+    return problems
+
+
 def sections(raw):
     """The report's sections in order: each page's title, its continuation pages folded in."""
     titles = []
@@ -107,6 +137,7 @@ def whole_report_problems(english, chinese, ids):
     problems = []
     (english, english_raw, english_bbox), (chinese, chinese_raw, chinese_bbox) = english, chinese
     problems += paragraph_problems(english_bbox, chinese_bbox)
+    problems += id_problems(english_raw, chinese_raw)
     for name, raw in (("en", english_raw), ("zh_CN", chinese_raw)):
         problems += [f"{name}: {p}" for p in broken_ids(raw, ids)]
     if len(sections(english_raw)) != len(sections(chinese_raw)):
