@@ -122,8 +122,8 @@ int runApplication(int argc, char **argv)
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     QCommandLineOption raiseOption(
         QStringLiteral("raise"),
-        QStringLiteral(
-            "Bring a panel to the front: charts, floor, topology, schedule, targets or layers."),
+        QStringLiteral("Bring a panel to the front: charts, floor, topology, schedule, targets, "
+                       "layers or outline."),
         QStringLiteral("panel"));
     QCommandLineOption jobOption(
         QStringLiteral("job"),
@@ -165,7 +165,8 @@ int runApplication(int argc, char **argv)
         auto *dock
             = window.findChild<QDockWidget *>(parser.value(raiseOption) + QStringLiteral("Dock"));
         if (!dock) {
-            err << "--raise: expected charts, floor, topology, schedule, targets or layers, got \""
+            err << "--raise: expected charts, floor, topology, schedule, targets, layers or "
+                   "outline, got \""
                 << parser.value(raiseOption) << "\"\n";
             return 2;
         }

@@ -183,11 +183,11 @@ void DesignOverview::rebuild()
         deviceItem(d, unplaced);
     }
     addTopLevelItems(top);
-    for (const int column : {NameColumn, PlaceColumn, PowerColumn})
-        resizeColumnToContents(column);
     // Small designs open fully so every device is in sight; big ones stay folded to racks.
     if (design.devices.size() <= 200)
         expandAll();
+    for (const int column : {NameColumn, PlaceColumn, PowerColumn})
+        resizeColumnToContents(column); // the rows in sight, once opened
 }
 
 bool DesignOverview::patch(const ChangeEvent &event)
