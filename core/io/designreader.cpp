@@ -149,13 +149,13 @@ private:
         auto id = r.identifier(v, p, "id");
         if (!id)
             return {};
-        if (auto it = mIds.find(*id); it != mIds.end()) {
+        // One look-up, not a find and then an insert: a ×1024 hall has 620,000 ids.
+        if (const auto [it, fresh] = mIds.try_emplace(*id, p); !fresh) {
             r.error(JsonReader::child(p, "id"),
                     "duplicate id \"" + *id + "\" (already used at " + it->second + ")");
             return {};
         }
-        mIds.emplace(*id, p);
-        return *id;
+        return std::move(*id);
     }
 
     void readRack(const json &v, const std::string &p, Design &d)

@@ -17,9 +17,10 @@ using json = nlohmann::json;
 class StreamingBuilder
 {
 public:
-    StreamingBuilder(const JsonStream &stream, json &root)
+    StreamingBuilder(const JsonStream &stream, json &root, std::size_t maxDepth)
         : stream(stream)
         , root(root)
+        , maxDepth(maxDepth)
     { }
 
     bool null() { return value(json(nullptr)); }
@@ -36,12 +37,16 @@ public:
     }
     bool start_object(std::size_t)
     {
+        if (maxDepth && stack.size() >= maxDepth)
+            return false;
         stack.push_back(place(json::object()));
         return true;
     }
     bool end_object() { return close(); }
     bool start_array(std::size_t)
     {
+        if (maxDepth && stack.size() >= maxDepth)
+            return false;
         if (stack.size() == 1 && stack.back() && stack.back()->is_object()
             && std::find(stream.arrays.begin(), stream.arrays.end(), pendingKey)
                    != stream.arrays.end()) {
@@ -125,6 +130,7 @@ private:
 
     const JsonStream &stream;
     json &root;
+    const std::size_t maxDepth; ///< 0: any
     std::vector<json *> stack; ///< open containers; null: a streamed array
     json::string_t pendingKey;
     std::string streamKey;
@@ -139,9 +145,9 @@ public:
 } // namespace
 
 bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document,
-                    bool *duplicateKey)
+                    bool *duplicateKey, std::size_t maxDepth)
 {
-    StreamingBuilder builder(stream, document);
+    StreamingBuilder builder(stream, document, maxDepth);
     const bool parsed = json::sax_parse(text, &builder, json::input_format_t::json,
                                         /*strict=*/true, /*ignore_comments=*/false);
     if (duplicateKey)

@@ -28,9 +28,10 @@ struct JsonStream
 };
 
 /** Parses `text` as nlohmann::json::parse does, streaming the arrays `stream` names; false on a
- *  syntax error (the elements before it have been handed over; the caller discards them).
+ *  syntax error (the elements before it have been handed over; the caller discards them), or on
+ *  arrays and objects nested more than `maxDepth` deep (0: any depth).
  *  `duplicateKey`: whether an object repeated a key (decoded: "a" and "\u0061" are one key). */
 bool parseStreaming(std::string_view text, const JsonStream &stream, nlohmann::json &document,
-                    bool *duplicateKey = nullptr);
+                    bool *duplicateKey = nullptr, std::size_t maxDepth = 0);
 
 } // namespace cl

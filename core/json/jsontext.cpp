@@ -167,18 +167,31 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
     };
     if (text.empty())
         return fail(0, "the file is empty: expected a JSON document");
-    if (auto bad = firstInvalidUtf8(text); bad != std::string_view::npos)
-        return fail(bad, "the file is not valid UTF-8 (byte "
-                             + std::to_string(static_cast<unsigned char>(text[bad])) + ")");
-    if (auto deep = firstTooDeep(text); deep != std::string_view::npos)
-        return fail(deep, "nesting deeper than " + std::to_string(kMaxJsonDepth)
-                              + " levels: expected a design or catalog document");
+    // Bytes that are not UTF-8 and nesting too deep, named with their place. The streaming
+    // parse refuses both itself (nlohmann's lexer checks every string's bytes, JSON outside
+    // strings is ASCII, and the builder stops past the depth), so a big design is not scanned
+    // twice more before it is read (0.3 s of a 156 MB hall); the tree parse is checked first.
+    const auto refusedBytesOrDepth = [&]() {
+        if (auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+            fail(bad, "the file is not valid UTF-8 (byte "
+                          + std::to_string(static_cast<unsigned char>(text[bad])) + ")");
+            return true;
+        }
+        if (auto deep = firstTooDeep(text); deep != std::string_view::npos) {
+            fail(deep, "nesting deeper than " + std::to_string(kMaxJsonDepth)
+                           + " levels: expected a design or catalog document");
+            return true;
+        }
+        return false;
+    };
+    if (!stream && refusedBytesOrDepth())
+        return std::nullopt;
 
     nlohmann::json doc;
     bool parsed = false;
     bool mayRepeatKeys = true; // the byte scan below decides, unless the parser saw none
     if (stream) {
-        parsed = parseStreaming(text, *stream, doc, &mayRepeatKeys);
+        parsed = parseStreaming(text, *stream, doc, &mayRepeatKeys, kMaxJsonDepth);
     } else {
         doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false,
                                     /*ignore_comments=*/false);
@@ -200,6 +213,8 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
         return doc;
     }
 
+    if (stream && refusedBytesOrDepth())
+        return std::nullopt;
     // Parse again with exceptions to learn where and why; only on the error path.
     try {
         const nlohmann::json reparsed = nlohmann::json::parse(text);

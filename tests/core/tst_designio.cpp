@@ -132,6 +132,22 @@ private slots:
         badUtf8.replace(badUtf8.find("\"base\""), 6, "\"b\xff\xfe\"");
         row("encoding: invalid UTF-8", badUtf8, "2:61", "not valid UTF-8");
         row("absurd nesting", std::string(200, '['), "1:65", "nesting deeper than 64");
+        // Well formed but too deep, inside a streamed array and outside: the streaming parse
+        // stops at the depth itself and the message names the bracket (no scan before it).
+        const std::string head = R"({"format": "clusterledger-design", "version": 1, )";
+        row("deep nesting in a streamed array",
+            head + R"("racks": )" + std::string(70, '[') + std::string(70, ']') + "}", "1:122",
+            "nesting deeper than 64");
+        std::string deepSite = head + R"("site": )";
+        for (int i = 0; i < 70; ++i)
+            deepSite += R"({"a": )";
+        row("deep nesting outside the streamed arrays", deepSite + "1" + std::string(71, '}'),
+            "1:436", "nesting deeper than 64");
+        std::string badInDevice = base;
+        badInDevice.insert(badInDevice.find('"', badInDevice.find("\"devices\"") + 20) + 1,
+                           "\xc0\xaf"); // an overlong '/'
+        row("encoding: invalid UTF-8 in a streamed element", badInDevice, "10:10",
+            "not valid UTF-8");
         // structure, format and version
         row("root not an object", "[1, 2]", "/", "expected an object, got an array");
         row("unknown format", set("/format", "tiled-map"), "/format",
