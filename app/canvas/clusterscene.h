@@ -109,7 +109,9 @@ private:
     void applyVisibility();
     /** Locked racks, devices and cables are not selectable (and racks not movable). */
     void applyLocks();
-    /** applyVisibility and applyLocks for one item (a patch sets only the items it made). */
+    /** The rules of applyVisibility and applyLocks for one cable, batch or device (a patch sets
+     *  only the items it made); racks, their labels and domain outlines are set by the full
+     *  passes alone. */
     void showAsLayers(QGraphicsItem *item) const;
     void lockAsLayers(QGraphicsItem *item) const;
     void showBundlesAsLayers();

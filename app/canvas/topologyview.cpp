@@ -292,8 +292,10 @@ void TopologyView::paintScaleUp(QPainter &p) const
 
 void TopologyView::mousePressEvent(QMouseEvent *event)
 {
-    if (mStale)
-        rebuild(); // a click in the frame after an edit picks from the design as it is
+    if (mStale) { // in the moment after an edit: draw the design as it is, pick nothing unseen
+        rebuild();
+        return;
+    }
     for (std::size_t k = 0; k < mScaleUpBoxes.size(); ++k)
         if (mScaleUpBoxes[k].contains(event->position()))
             return mDocument->setSelection(idList(mSummary.scaleUp[k].members));

@@ -65,7 +65,7 @@ DesignOverview::DesignOverview(Document *document, QWidget *parent)
     header()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
     header()->setSectionResizeMode(LoadColumn, QHeaderView::Fixed);
     header()->resizeSection(LoadColumn, 160);
-    // The outline lists racks, devices and links: the site and the workload do not change it.
+    // The outline lists racks and devices: the site and the workload do not change it.
     connect(document, &Document::changed, this, [this](const ChangeEvent &e) {
         if (!e.touches(ChangeEvent::Objects))
             return;
@@ -194,8 +194,8 @@ bool DesignOverview::patch(const ChangeEvent &event)
 {
     const Design &design = mDocument->design();
     std::set<std::string> racks; // whose rows change
-    // The rack a device's row stands under now; false for one under "Not placed" (that group
-    // comes and goes: rebuilt).
+    // The rack a device's row stood under before the edit; false for a rack's own row or one
+    // under "Not placed" (that group comes and goes: rebuilt).
     const auto rackOfRow = [this, &racks](const std::string &id) {
         QTreeWidgetItem *item = mItems.value(QString::fromStdString(id));
         if (!item)
@@ -242,7 +242,11 @@ bool DesignOverview::patch(const ChangeEvent &event)
     for (const auto &[id, indices] : inRack) {
         QTreeWidgetItem *item = mItems.value(QString::fromStdString(id));
         for (QTreeWidgetItem *child : item->takeChildren()) {
-            mItems.remove(child->data(NameColumn, kIdRole).toString());
+            // A device that moved here from a rack made again before this one has its new
+            // row already: only this row's entry goes.
+            const QString id = child->data(NameColumn, kIdRole).toString();
+            if (mItems.value(id) == child)
+                mItems.remove(id);
             delete child;
         }
         fillRack(item, *design.findRack(id), indices);

@@ -10,6 +10,7 @@
 #include "charts/chartpanel.h"
 #include "document/appcatalog.h"
 #include "document/document.h"
+#include "document/editoperations.h"
 #include "fabric/fabricgenerator.h"
 #include "gui/designoverview.h"
 #include "gui/mainwindow.h"
@@ -242,9 +243,12 @@ private slots:
         for (const Device &dev : d.devices)
             if (dev.kind == DeviceKind::GpuServer && dev.rack)
                 server = dev.id; // the last SU's
+        Fabric fabric = Fabric::Compute;
         for (const Link &l : d.links) // a cable of the first server, far from the last one
-            if (cable.empty() && d.findDevice(l.a.device)->kind == DeviceKind::GpuServer)
+            if (cable.empty() && d.findDevice(l.a.device)->kind == DeviceKind::GpuServer) {
                 cable = l.id;
+                fabric = l.fabric;
+            }
         QVERIFY(!server.empty() && !cable.empty());
 
         tagItems(scene);
@@ -265,7 +269,25 @@ private slots:
         fresh = rebuiltDrawing(w);
         QVERIFY2(patched == fresh, qPrintable(firstDifference(patched, fresh)));
 
-        trigger(w, "actionUndo"); // the cable comes back: an add, patched the same way
+        // The cable comes back (an add, patched the same way) into a fabric hidden and locked:
+        // the items the patch makes are hidden and not selectable, as a rebuild would make them.
+        scene.setFabricVisible(fabric, false);
+        scene.setFabricLocked(fabric, true);
+        trigger(w, "actionUndo");
+        const auto cableItem = [&scene, &cable]() -> QGraphicsItem * {
+            for (QGraphicsItem *item : scene.items())
+                if (item->type() == canvas::LinkItem::Type
+                    && static_cast<canvas::LinkItem *>(item)->objectId()
+                           == QString::fromStdString(cable))
+                    return item;
+            return nullptr;
+        };
+        QVERIFY(cableItem());
+        QVERIFY(!cableItem()->isVisible());
+        QVERIFY(!(cableItem()->flags() & QGraphicsItem::ItemIsSelectable));
+        scene.setFabricVisible(fabric, true);
+        scene.setFabricLocked(fabric, false);
+        QVERIFY(cableItem()->flags() & QGraphicsItem::ItemIsSelectable);
         trigger(w, "actionUndo");
         const QStringList undone = drawing(scene);
         QVERIFY2(undone == original, qPrintable(firstDifference(undone, original)));
@@ -315,6 +337,26 @@ private slots:
         QVERIFY(amps);
         amps->setValue(amps->minimum());
         QCOMPARE(keptRacks(), racks);
+        QCOMPARE(rows(*outline), fresh());
+
+        // A server moved to a rack whose id sorts before its own (that rack's rows are made
+        // first), the move undone, then the server deleted: listed once, where it stands.
+        const Design &d = w.document()->design();
+        std::string lower;
+        for (const Rack &r : d.racks)
+            if (r.id < rack && r.id != rack)
+                lower = r.id;
+        QVERIFY(!lower.empty());
+        bool moved = false;
+        for (int u = 1; u <= 40 && !moved; ++u)
+            moved = edit::moveDevice(w.document(), server, lower, u, false).ok;
+        QVERIFY(moved);
+        QCOMPARE(*w.document()->design().findDevice(server)->rack, lower);
+        QCOMPARE(rows(*outline), fresh());
+        trigger(w, "actionUndo");
+        QCOMPARE(rows(*outline), fresh());
+        w.document()->setSelection({QString::fromStdString(server)});
+        trigger(w, "actionDelete");
         QCOMPARE(rows(*outline), fresh());
 
         w.document()->setSelection({QString::fromStdString(rack)});

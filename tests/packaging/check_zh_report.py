@@ -12,8 +12,8 @@ fails on any English word that is not:
 
 Both languages' reports (issue 29, item 7): no internal path, no name cut short with an ellipsis,
 no id or part number broken over two lines, the same sections in the same order, as many
-paragraphs (poppler's text blocks) in each one-page section, the same ids, part numbers, labels
-and quantities with units in both (every row of a table over many pages, which breaks its pages
+paragraphs (poppler's text blocks) in each one-page section, the same ids, part numbers and
+labels in both (every row of a table over many pages, which breaks its pages
 where each language's line height puts them), and the last page ends a sentence.
 
 usage: check_zh_report.py CLI EXAMPLES_DIR WORK_DIR
@@ -74,7 +74,8 @@ def paragraph_problems(english_bbox, chinese_bbox):
 # An id, part number or label: letters and digits joined by - _ or . ("B-R07-U3-cx7-5",
 # "osfp-2x400g-sr8", "R01-02"). English compounds of the prose ("48-port", "8-GPU", "P10-P90",
 # "DeepSeek-V3-class") are worded otherwise in Chinese and are not counted.
-ID_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+(?![\w-])")
+# ASCII bounds: Chinese text may run up to an id without a space ("经由QM9700-1互联").
+ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+(?![A-Za-z0-9_-])")
 PROSE_COMPOUND = re.compile(r"^\d+-[A-Za-z]+$|^P\d+-P\d+$|-class$")
 
 
