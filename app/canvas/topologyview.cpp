@@ -52,9 +52,11 @@ TopologyView::TopologyView(Document *document, QWidget *parent)
     });
     connect(document, &Document::changed, this, [this](const ChangeEvent &event) {
         mStale = true;
-        if (isVisible() && event.isEverything())
+        if (!isVisible())
+            return; // made when shown
+        if (event.isEverything())
             rebuild(); // another design: all of the window draws again anyway
-        else if (isVisible())
+        else
             mLater.start();
     });
     connect(document, &Document::selectionChanged, this, qOverload<>(&QWidget::update));

@@ -258,14 +258,12 @@ bool DesignOverview::showObject(const QString &id)
 {
     if (mStale)
         rebuild();
-    for (QTreeWidgetItemIterator it(this); *it; ++it) {
-        if ((*it)->data(NameColumn, kIdRole).toString() == id) {
-            setCurrentItem(*it);
-            scrollToItem(*it, QAbstractItemView::PositionAtCenter);
-            return true;
-        }
-    }
-    return false;
+    QTreeWidgetItem *item = mItems.value(id);
+    if (!item)
+        return false;
+    setCurrentItem(item);
+    scrollToItem(item, QAbstractItemView::PositionAtCenter);
+    return true;
 }
 
 } // namespace cl
