@@ -306,8 +306,9 @@ int run(CliContext &c, const CliArgs &args, bool planMode)
                                     fitSuggestionText(f.code, f.params).toStdString().c_str(),
                                     f.memoryPerGpuBytes / 1e9, f.fits ? " (fits)" : "");
             if (planMode && plan.best) {
-                c.out << "searched:    " << plan.configsEvaluated << " layouts, "
-                      << plan.configsFitting << " fit\n";
+                c.out << "searched:    " << plan.configsConsidered << " layouts, "
+                      << plan.configsPruned << " pruned by bounds, " << plan.configsEvaluated
+                      << " scored, " << plan.configsFitting << " of those fit\n";
                 for (const auto &r : plan.top)
                     c.out << "  " << r.estimate.layout.describe() << ": " << r.whyLost << "\n";
                 if (plan.fastestOutOfMemory)

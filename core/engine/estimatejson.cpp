@@ -157,6 +157,7 @@ ojson planToJson(const PlanResult &plan, const JsonWording &w)
         = plan.minShardingToFit ? ojson(*plan.minShardingToFit) : ojson(nullptr);
     j["simpler_than_fastest"] = simplerThanFastestToJson(plan);
     j["configs_considered"] = plan.configsConsidered;
+    j["configs_pruned"] = plan.configsPruned;
     j["configs_evaluated"] = plan.configsEvaluated;
     j["configs_fitting"] = plan.configsFitting;
     return j;

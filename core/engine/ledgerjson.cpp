@@ -185,6 +185,7 @@ ojson ledgerToJson(const DesignLedger &L, const Design &d, const JsonWording &w)
         if (L.plan) {
             t["planner"]
                 = {{"configs_considered", L.plan->configsConsidered},
+                   {"configs_pruned", L.plan->configsPruned},
                    {"configs_evaluated", L.plan->configsEvaluated},
                    {"configs_fitting", L.plan->configsFitting},
                    {"min_sharding_to_fit",

@@ -45,8 +45,12 @@ struct PlanResult
      *  interleave_degree | cp_degree */
     std::vector<std::string> knobsAvoided;
     /** Layouts the search covered: every one it enumerated, those the step model refused as
-     *  invalid (and, once the search prunes, those pruned) included. */
+     *  invalid and those pruned included. */
     long long configsConsidered = 0;
+    /** Of those considered, the ones skipped because no layout of theirs could change the
+     *  answer (slower than every layout the answer reads, and more sharded than the least
+     *  sharded that fits): counted, not scored. */
+    long long configsPruned = 0;
     long long configsEvaluated = 0; ///< valid layouts scored
     long long configsFitting = 0;
     double tokens = 0; ///< the run's tokens its estimates are timed for (the job's)

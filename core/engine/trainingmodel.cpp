@@ -14,6 +14,7 @@
 #include "stepparts.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -130,6 +131,9 @@ struct MicroBatchPart
 struct StepMemo::Parts
 {
     std::map<std::tuple<double, int, int>, LayerGemmEfficiency> gemm; ///< by tokens, TP, EP
+    std::optional<double> keysPerQuery; ///< the job's: its sequence and attention kinds
+    /** The step's model and hardware FLOPs (causal, then the full square), by recompute mode. */
+    std::array<std::optional<std::array<double, 4>>, 3> flops;
     std::optional<ParallelLayout> lastLayout; ///< ZeRO and shard group cleared
     MicroBatchPart last;
 };
@@ -179,7 +183,15 @@ std::optional<MicroBatchTime> microBatchTime(const StepContext &x)
     // whole square and masked it (MFU still counts the whole square, as eq. 7 does).
     // Local layers attend their window, chunk or state (attentionspan.h) with FlashAttention;
     // without it, the masked square is computed whole.
-    const double keysPerQuery = x.flash ? attendedKeysOver(a, 0.0, s) / s : s;
+    double keysPerQuery = s;
+    if (x.flash) {
+        const auto keys = [&] {
+            return attendedKeysOver(a, 0.0, s) / s;
+        };
+        keysPerQuery = x.memo ? *(x.memo->keysPerQuery ? x.memo->keysPerQuery
+                                                       : (x.memo->keysPerQuery = keys()))
+                              : keys();
+    }
     const double attnFlopsFwdPerToken = 4.0 * keysPerQuery * a.queryWidth() * stageLayers / t;
     const double logitFlopsFwdPerToken
         = x.lastStageExtras ? 2.0 * h * a.vocab / t : 0.0; // on the last stage
@@ -309,6 +321,23 @@ StepContext stepContext(const TrainingJob &job, const ClusterSpec &c, const Para
     return x;
 }
 
+/** The step's model FLOPs and hardware FLOPs (recompute included), each counting the causal
+ *  half of the attention square and then the whole square. */
+std::array<double, 4> stepFlops(const TrainingJob &job, Recompute recompute, bool adapters)
+{
+    const int seq = job.sequenceLength;
+    const double tokensPerStep = double(job.globalBatch) * seq;
+    const double adapterShare = adapters ? 2.0 / 3.0 : 1.0;
+    std::array<double, 4> out {};
+    for (AttentionCount count : {AttentionCount::Causal, AttentionCount::FullSquare}) {
+        const std::size_t square = count == AttentionCount::Causal ? 0 : 1;
+        out[square] = tokensPerStep * modelFlopsPerToken(job.shape, seq, count) * adapterShare;
+        out[2 + square] = tokensPerStep * hardwareFlopsPerToken(job.shape, seq, recompute, count)
+                          * adapterShare;
+    }
+    return out;
+}
+
 /** The micro-batch's time, the model-parallel and pipeline exchanges, the breakdown they set
  *  and the step's FLOPs. */
 MicroBatchPart microBatchPart(StepContext &x)
@@ -356,19 +385,16 @@ MicroBatchPart microBatchPart(StepContext &x)
     if (L.pp > 1)
         B.ppComm = pipelineComm(x, *mb, out);
 
-    const bool adapters = x.adapters;
-    const double s = x.s;
-    const double tokensPerStep = double(job.globalBatch) * s;
-    const double adapterShare = adapters ? 2.0 / 3.0 : 1.0;
-    const int seq = job.sequenceLength;
-    for (AttentionCount count : {AttentionCount::Causal, AttentionCount::FullSquare}) {
-        const bool causal = count == AttentionCount::Causal;
-        (causal ? out.modelFlopsPerStep : out.modelFlopsPerStepFullSquare)
-            = tokensPerStep * modelFlopsPerToken(job.shape, seq, count) * adapterShare;
-        (causal ? out.hardwareFlopsPerStep : out.hardwareFlopsPerStepFullSquare)
-            = tokensPerStep * hardwareFlopsPerToken(job.shape, seq, L.recompute, count)
-              * adapterShare;
-    }
+    // The step's FLOPs depend on the job and the recompute mode alone.
+    std::optional<std::array<double, 4>> fresh;
+    std::optional<std::array<double, 4>> &flops
+        = x.memo ? x.memo->flops.at(std::size_t(L.recompute)) : fresh;
+    if (!flops)
+        flops = stepFlops(job, L.recompute, x.adapters);
+    out.modelFlopsPerStep = (*flops)[0];
+    out.modelFlopsPerStepFullSquare = (*flops)[1];
+    out.hardwareFlopsPerStep = (*flops)[2];
+    out.hardwareFlopsPerStepFullSquare = (*flops)[3];
     return part;
 }
 
@@ -388,7 +414,36 @@ const MicroBatchPart &microBatchPartOf(StepContext &x, MicroBatchPart &fresh)
     return x.memo->last;
 }
 
+/** The straggler wait and the team's share on top of the GPUs' own `step`: what computeStep adds
+ *  before the data stall. */
+void addStragglerAndTeam(StepBreakdown &B, const TrainingJob &job, const ClusterSpec &c)
+{
+    B.straggler = stragglerWait(B.total(), c.gpus, c.profile.stragglerJitter);
+    // A typical team's run: the seeds' share of the published best, as a part of the step.
+    if (const double share = teamProfileShare(job.team).share; share < 1.0)
+        B.team = B.total() * (1.0 / share - 1.0);
+}
+
 } // namespace
+
+double stepFloorOverZero(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L,
+                         StepMemo &memo)
+{
+    ParallelLayout least = L;
+    least.zero = 0;
+    least.shardGroup = 0;
+    if (layoutProblem(job, c, least))
+        return NAN;
+    StepContext x = stepContext(job, c, least);
+    x.memo = memo.parts.get();
+    MicroBatchPart unused;
+    const MicroBatchPart &part = microBatchPartOf(x, unused);
+    if (!part.mb)
+        return NAN;
+    StepBreakdown B = part.numbers.breakdown;
+    addStragglerAndTeam(B, job, c);
+    return B.total();
+}
 
 StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const ParallelLayout &L,
                         StepMemo *memo)
@@ -407,10 +462,7 @@ StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &c, const Para
     StepBreakdown &B = out.breakdown;
     const ModelStateBytes states = dataParallelAndOptimizer(x, *mb, out);
     memoryPerGpu(x, states, out);
-    B.straggler = stragglerWait(B.total(), c.gpus, c.profile.stragglerJitter);
-    // A typical team's run: the seeds' share of the published best, as a part of the step.
-    if (const double share = teamProfileShare(job.team).share; share < 1.0)
-        B.team = B.total() * (1.0 / share - 1.0);
+    addStragglerAndTeam(B, job, c);
     // Last: the loaders prefetch behind the whole step the GPUs take (the team's share too), and
     // no share multiplies what the storage or the host CPUs take.
     out.dataFeed = dataFeedStep(job.feed, double(job.globalBatch) * x.s, c, B.total());

@@ -53,6 +53,19 @@ public:
 StepNumbers computeStep(const TrainingJob &job, const ClusterSpec &cluster,
                         const ParallelLayout &layout, StepMemo *memo = nullptr);
 
+/**
+ * The least step time of any layout that differs from `layout` only in its ZeRO stage and shard
+ * group (the planner's innermost loop): the micro-batch part they share (compute, model-parallel
+ * and pipeline exchanges, bubble, host time) with the straggler wait and the team's share that
+ * part alone brings. ZeRO adds only the data-parallel exchange and the optimizer step, both at
+ * least 0, and the straggler wait and the team's share grow with the step, so no such layout is
+ * faster (the data stall, also at least 0, is left out). NaN when none of them is valid: what
+ * makes `layout` with ZeRO-0 and no shard group invalid does not depend on either. Fills `memo`
+ * as computeStep does, so the layouts it bounds reuse the part.
+ */
+double stepFloorOverZero(const TrainingJob &job, const ClusterSpec &cluster,
+                         const ParallelLayout &layout, StepMemo &memo);
+
 /** The full estimate with rates, days, the bottleneck in words and the explanations. */
 TrainingEstimate estimateTraining(const TrainingJob &job, const ClusterSpec &cluster,
                                   const ParallelLayout &layout);

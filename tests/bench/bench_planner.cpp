@@ -2,7 +2,8 @@
 // Planner benchmark (issue 31): the layout search on the cases the issue names, each run several
 // times; prints one JSON line per case with the layouts considered and evaluated, the median
 // wall time and layouts per second. Asserts nothing.
-//   build/ci/tests/bench_planner [gpt3|deepseek|llama405b|superpod|all] [runs]
+//   build/ci/tests/bench_planner [gpt3|deepseek|llama405b|superpod|deepseek16k|gpt3-16k|
+//                                 llama405b-128k|all] [runs]
 #include "catalog/catalogloader.h"
 #include "engine/clusterspec.h"
 #include "engine/efficiency.h"
@@ -31,6 +32,10 @@ constexpr Case kCases[] = {
     {"llama405b", "llama-3-405b", "h100-sxm5-80gb", 16384, 8192, 2048},
     // The SuperPOD example's run: what a cold evaluate of it (and of its replicated halls) plans.
     {"superpod", "llama-2-70b", "h100-sxm5-80gb", 256, 4096, 1024},
+    // Larger spaces: DeepSeek-V3's at 16,384 GPUs passes a million layouts (EP by every divisor).
+    {"deepseek16k", "deepseek-v3", "h800-sxm5-80gb", 16384, 4096, 15360},
+    {"gpt3-16k", "gpt3-175b", "h100-sxm5-80gb", 16384, 2048, 6144},
+    {"llama405b-128k", "llama-3-405b", "h100-sxm5-80gb", 16384, 131072, 128},
 };
 
 int runCase(const cl::Catalog &catalog, const Case &k, int runs)
@@ -69,10 +74,11 @@ int runCase(const cl::Catalog &catalog, const Case &k, int runs)
                + std::to_string(L.microBatch) + " v" + std::to_string(L.interleave);
     }
     std::printf("{\"case\": \"%s\", \"gpus\": %d, \"configs_considered\": %lld, "
-                "\"configs_evaluated\": %lld, \"median_ms\": %.1f, \"layouts_per_s\": %.0f, "
+                "\"configs_pruned\": %lld, \"configs_evaluated\": %lld, \"median_ms\": %.1f, "
+                "\"layouts_per_s\": %.0f, "
                 "\"best\": \"%s\"}\n",
-                k.name, k.gpus, plan.configsConsidered, plan.configsEvaluated, median,
-                double(plan.configsConsidered) / (median / 1000.0), best.c_str());
+                k.name, k.gpus, plan.configsConsidered, plan.configsPruned, plan.configsEvaluated,
+                median, double(plan.configsConsidered) / (median / 1000.0), best.c_str());
     return 0;
 }
 
@@ -95,7 +101,8 @@ int main(int argc, char **argv)
     }
     if (!any) {
         std::fprintf(stderr,
-                     "bench_planner: no case %s (gpt3, deepseek, llama405b, superpod, all)\n",
+                     "bench_planner: no case %s (gpt3, deepseek, llama405b, superpod, deepseek16k, "
+                     "gpt3-16k, llama405b-128k, all)\n",
                      which.c_str());
         return 2;
     }
