@@ -110,7 +110,12 @@ bool meetsPercentiles(const LatencyPercentiles &p, const PercentileTargets &t)
  *  none when no number does (a target below one request's own latency). */
 std::optional<int> replicasForPercentiles(const ServingSetup &s, const ServingEstimate &e)
 {
+    // An arrival rate past what a replica serves at its largest batch saturates it (the queue
+    // grows without bound, simulateOpenLoad): no simulation needed to say it misses.
+    const double servedPerS = replicaTiming(s, e, largestBatch(s, e)).outputTokensPerS;
     auto meets = [&](int n) {
+        if (s.requestsPerS && *s.requestsPerS / n * s.outputTokens > servedPerS)
+            return false;
         return meetsPercentiles(tailAt(s, e, n), s.percentileTargets);
     };
     int hi = 1;

@@ -191,21 +191,27 @@ public:
 
     /**
      * Decode steps in which nothing but the clock moves (the same batch decoding, no prefill, no
-     * request finishing or arriving), taken in a tight loop: the same additions to `now` as the
-     * step loop makes, so the result is bit for bit the same, at a fraction of the work. A long
-     * answer is hundreds of such steps per request; the step loop's queues made the serving tail
-     * a third of a cold evaluation.
+     * request finishing or arriving), taken at once: the clock moves by their count times the
+     * step, up to the next arrival or the first finish. A long answer is hundreds of such steps
+     * per request; taken one by one they were a third of a cold evaluation, then (a tight loop of
+     * additions) still a tenth. The product and the sum of the same steps differ by rounding only.
      */
     template<typename Queue>
     static void skipQuietSteps(double &now, long &steps, long &decodeSteps, double dt,
                                const Queue &decoding, double nextArrival)
     {
         const long quiet = std::min(decoding.top().first - decodeSteps, kMaxSteps - steps) - 1;
-        for (long k = 0; k < quiet && nextArrival > now + 1e-12; ++k) {
-            now += dt;
-            ++steps;
-            ++decodeSteps;
-        }
+        double k = double(quiet); // the steps before the next arrival, at most `quiet`
+        if (nextArrival <= now + 1e-12)
+            k = 0;
+        else if (dt > 0 && std::isfinite(nextArrival))
+            k = std::min(k, std::ceil((nextArrival - 1e-12 - now) / dt));
+        if (!(k >= 1))
+            return;
+        const long n = long(k);
+        now += double(n) * dt;
+        steps += n;
+        decodeSteps += n;
     }
 
     /** What the last run measured, request by request (after the warm-up), in ascending order. */
