@@ -36,14 +36,40 @@ namespace {
 /** An array past its per-device limit is named once and its items not read one by one. */
 const json kNoItems = json::array();
 
+/**
+ * How the reader finds an id used twice. `Exact` keeps every id with the place it was first used
+ * and names each repeat where it is read. `Hashes` keeps only a 64-bit hash of each and says
+ * afterwards whether two are equal (idsMayRepeat): a ×1024 hall has 620,000 ids, and a table of
+ * them was a tenth of its reading; a design where two hashes are equal is read again `Exact`.
+ */
+enum class IdCheck { Hashes, Exact };
+
 class Reader
 {
 public:
-    Reader(JsonReader &r, LoadErrors &errors, const Catalog &catalog)
+    Reader(JsonReader &r, LoadErrors &errors, const Catalog &catalog, IdCheck idCheck)
         : r(r)
         , mErrors(errors)
         , catalog(catalog)
+        , mIdCheck(idCheck)
     { }
+
+    /** Sizes the id record for a text of `bytes`: a rack, device or link takes 150 to 1,000
+     *  bytes of JSON, so the record is not grown a dozen times while read. */
+    void expectText(std::size_t bytes)
+    {
+        if (mIdCheck == IdCheck::Exact)
+            mIds.reserve(bytes / 256);
+        else
+            mIdHashes.reserve(bytes / 256);
+    }
+
+    /** With IdCheck::Hashes: whether two ids read had the same hash (so possibly the same id). */
+    bool idsMayRepeat()
+    {
+        std::sort(mIdHashes.begin(), mIdHashes.end());
+        return std::adjacent_find(mIdHashes.begin(), mIdHashes.end()) != mIdHashes.end();
+    }
 
     /**
      * The header: format and version first (a file of another kind or a newer version gets
@@ -149,7 +175,11 @@ private:
         auto id = r.identifier(v, p, "id");
         if (!id)
             return {};
-        // One look-up, not a find and then an insert: a ×1024 hall has 620,000 ids.
+        if (mIdCheck == IdCheck::Hashes) {
+            mIdHashes.push_back(std::hash<std::string>()(*id));
+            return std::move(*id);
+        }
+        // One look-up, not a find and then an insert.
         if (const auto [it, fresh] = mIds.try_emplace(*id, p); !fresh) {
             r.error(JsonReader::child(p, "id"),
                     "duplicate id \"" + *id + "\" (already used at " + it->second + ")");
@@ -520,6 +550,8 @@ private:
     LoadErrors &mErrors; ///< what r writes to
     const Catalog &catalog;
     std::int64_t mVersion = kDesignVersion; ///< the version the document says it is
+    const IdCheck mIdCheck;
+    std::vector<std::size_t> mIdHashes; ///< IdCheck::Hashes: every id's, in reading order
 
 public:
     std::int64_t version() const { return mVersion; }
@@ -530,25 +562,43 @@ public:
 
 } // namespace
 
-DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &catalog,
-                                        const std::string &fileLabel)
+namespace {
+
+/** One reading of the text; `idsMayRepeat` says (with IdCheck::Hashes) to read it again Exact. */
+DesignLoadResult readOnce(std::string_view text, const Catalog &catalog,
+                          const std::string &fileLabel, IdCheck idCheck, bool &idsMayRepeat)
 {
     DesignLoadResult result;
     LoadErrors readErrors; // kept apart: a syntax error later in the text is the one error
     JsonReader r(fileLabel, readErrors);
     Design design;
-    Reader reader(r, readErrors, catalog);
+    Reader reader(r, readErrors, catalog, idCheck);
+    reader.expectText(text.size());
     StreamedArrays arrays = reader.bigArrays(design);
     const JsonStream stream = arrays.stream();
     auto doc = parseJsonText(text, fileLabel, result.errors, &stream);
     if (!doc)
         return result;
     reader.readDocument(*doc, design, arrays);
+    idsMayRepeat = idCheck == IdCheck::Hashes && reader.idsMayRepeat();
     result.version = int(reader.version());
     result.errors = std::move(readErrors);
     if (result.errors.empty())
         result.design = std::move(design);
     return result;
+}
+
+} // namespace
+
+DesignLoadResult DesignReader::readText(std::string_view text, const Catalog &catalog,
+                                        const std::string &fileLabel)
+{
+    bool idsMayRepeat = false;
+    DesignLoadResult result = readOnce(text, catalog, fileLabel, IdCheck::Hashes, idsMayRepeat);
+    if (!idsMayRepeat)
+        return result;
+    result = {}; // its design freed before the second reading
+    return readOnce(text, catalog, fileLabel, IdCheck::Exact, idsMayRepeat);
 }
 
 DesignLoadResult DesignReader::readFile(const std::string &path, const Catalog &catalog)

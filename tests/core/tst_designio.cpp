@@ -224,6 +224,9 @@ private slots:
         // duplicates and dangling references
         row("duplicate id", set("/devices/1/id", "r1"), "/devices/1/id",
             "duplicate id \"r1\" (already used at /racks/0)");
+        // Read by hashes first, then again to name the repeat (designreader.cpp, IdCheck).
+        row("link with a rack's id", set("/links/0/id", "r1"), "/links/0/id",
+            "duplicate id \"r1\" (already used at /racks/0)");
         row("dangling link", set("/links/0/a/device", "ghost"), "/links/0/a/device",
             "dangling link: no device \"ghost\"");
     }
