@@ -8,6 +8,7 @@
 #include "engine/softwarestack.h"
 #include "io/fieldrules.h"
 #include "io/filetext.h"
+#include "io/idrecord.h"
 #include "io/moneyjson.h"
 #include "io/portfoliojson.h"
 #include "io/rackjson.h"
@@ -36,14 +37,6 @@ namespace {
 /** An array past its per-device limit is named once and its items not read one by one. */
 const json kNoItems = json::array();
 
-/**
- * How the reader finds an id used twice. `Exact` keeps every id with the place it was first used
- * and names each repeat where it is read. `Hashes` keeps only a 64-bit hash of each and says
- * afterwards whether two are equal (idsMayRepeat): a ×1024 hall has 620,000 ids, and a table of
- * them was a tenth of its reading; a design where two hashes are equal is read again `Exact`.
- */
-enum class IdCheck { Hashes, Exact };
-
 class Reader
 {
 public:
@@ -51,25 +44,10 @@ public:
         : r(r)
         , mErrors(errors)
         , catalog(catalog)
-        , mIdCheck(idCheck)
+        , mIds(idCheck)
     { }
 
-    /** Sizes the id record for a text of `bytes`: a rack, device or link takes 150 to 1,000
-     *  bytes of JSON, so the record is not grown a dozen times while read. */
-    void expectText(std::size_t bytes)
-    {
-        if (mIdCheck == IdCheck::Exact)
-            mIds.reserve(bytes / 256);
-        else
-            mIdHashes.reserve(bytes / 256);
-    }
-
-    /** With IdCheck::Hashes: whether two ids read had the same hash (so possibly the same id). */
-    bool idsMayRepeat()
-    {
-        std::sort(mIdHashes.begin(), mIdHashes.end());
-        return std::adjacent_find(mIdHashes.begin(), mIdHashes.end()) != mIdHashes.end();
-    }
+    IdRecord &ids() { return mIds; }
 
     /**
      * The header: format and version first (a file of another kind or a newer version gets
@@ -175,14 +153,9 @@ private:
         auto id = r.identifier(v, p, "id");
         if (!id)
             return {};
-        if (mIdCheck == IdCheck::Hashes) {
-            mIdHashes.push_back(std::hash<std::string>()(*id));
-            return std::move(*id);
-        }
-        // One look-up, not a find and then an insert.
-        if (const auto [it, fresh] = mIds.try_emplace(*id, p); !fresh) {
+        if (const auto firstUse = mIds.add(*id, p)) {
             r.error(JsonReader::child(p, "id"),
-                    "duplicate id \"" + *id + "\" (already used at " + it->second + ")");
+                    "duplicate id \"" + *id + "\" (already used at " + *firstUse + ")");
             return {};
         }
         return std::move(*id);
@@ -550,12 +523,10 @@ private:
     LoadErrors &mErrors; ///< what r writes to
     const Catalog &catalog;
     std::int64_t mVersion = kDesignVersion; ///< the version the document says it is
-    const IdCheck mIdCheck;
-    std::vector<std::size_t> mIdHashes; ///< IdCheck::Hashes: every id's, in reading order
+    IdRecord mIds;
 
 public:
     std::int64_t version() const { return mVersion; }
-    std::unordered_map<std::string, std::string> mIds; // id -> pointer of its first use
     std::unordered_set<std::string> mRackIds;
     std::unordered_set<std::string> mDeviceIds;
 };
@@ -573,14 +544,14 @@ DesignLoadResult readOnce(std::string_view text, const Catalog &catalog,
     JsonReader r(fileLabel, readErrors);
     Design design;
     Reader reader(r, readErrors, catalog, idCheck);
-    reader.expectText(text.size());
+    reader.ids().expectText(text.size());
     StreamedArrays arrays = reader.bigArrays(design);
     const JsonStream stream = arrays.stream();
     auto doc = parseJsonText(text, fileLabel, result.errors, &stream);
     if (!doc)
         return result;
     reader.readDocument(*doc, design, arrays);
-    idsMayRepeat = idCheck == IdCheck::Hashes && reader.idsMayRepeat();
+    idsMayRepeat = idCheck == IdCheck::Hashes && reader.ids().mayRepeat();
     result.version = int(reader.version());
     result.errors = std::move(readErrors);
     if (result.errors.empty())
