@@ -244,7 +244,12 @@ private:
             const auto ptr = [i] {
                 return "/links/" + std::to_string(i);
             }; // only for errors
-            if (l.a == l.b)
+            // Resolved ends compare by index; unknown devices by name.
+            const bool sameDevice = resolved[i].a != PortResolver::npos
+                                        ? resolved[i].a == resolved[i].b
+                                        : l.a.device == l.b.device;
+            const bool loopback = sameDevice && l.a.port == l.b.port;
+            if (loopback)
                 add(Severity::Error, "link.loopback", l.id, ptr(), {{"link", l.id}});
             for (const auto *end : {&l.a, &l.b}) {
                 const char *side = end == &l.a ? "a" : "b";
@@ -256,7 +261,7 @@ private:
                         {{"link", l.id}, {"device", end->device}, {"port", end->port}});
                     continue;
                 }
-                if (l.a == l.b && end == &l.b)
+                if (loopback && end == &l.b)
                     continue;
                 ends.push_back({device, std::hash<std::string_view>()(end->port), end->port, i,
                                 end == &l.a ? 0 : 1});
@@ -285,7 +290,9 @@ private:
         // (link, side) of each reuse with the link that had the port first, in link order.
         std::vector<std::tuple<std::size_t, int, std::size_t>> reused;
         for (std::size_t k = 1, first = 0; k < ends.size(); ++k) {
-            if (ends[k].device != ends[first].device || ends[k].port != ends[first].port)
+            // The hash first: the names of one device's ports mostly have one length.
+            if (ends[k].device != ends[first].device || ends[k].portHash != ends[first].portHash
+                || ends[k].port != ends[first].port)
                 first = k;
             else
                 reused.emplace_back(ends[k].link, ends[k].side, ends[first].link);

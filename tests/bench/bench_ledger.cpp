@@ -5,8 +5,9 @@
 // cold evaluation (the planner's share apart), the median of several edits of each kind from the
 // snapshot to the complete ledger, the snapshot's own copy (made on the GUI thread), and whether
 // the last result of each kind equals a cold evaluation of the same design (ledgerToJson, the
-// planner's time left out). Asserts nothing.
-//   build/ci/tests/bench_ledger [UNITS] [EDITS]
+// planner's time left out). Asserts nothing. `cold` evaluates cold EDITS times and prints their
+// median alone (for a profiler: nothing but the cold path runs).
+//   build/ci/tests/bench_ledger [UNITS] [EDITS] [cold]
 #include "catalog/catalogloader.h"
 #include "engine/ledgerjson.h"
 #include "engine/ledgersession.h"
@@ -87,6 +88,18 @@ int main(int argc, char **argv)
     cl::Design design
         = cl::buildFabric(cl::replicateDesign(*loaded.design, units), catalog, {}).design;
 
+    if (argc > 3 && std::string(argv[3]) == "cold") {
+        std::vector<double> ms;
+        for (int i = 0; i < edits; ++i) {
+            const auto at = Clock::now();
+            const cl::DesignLedger ledger = cl::evaluateDesign(design, catalog);
+            ms.push_back(msSince(at) - ledger.planMs);
+        }
+        std::sort(ms.begin(), ms.end());
+        std::printf("{\"units\": %d, \"cold_ms_median\": %.1f, \"runs\": %d}\n", units,
+                    ms[ms.size() / 2], edits);
+        return 0;
+    }
     auto start = Clock::now();
     const cl::DesignLedger cold = cl::evaluateDesign(design, catalog);
     const double coldMs = msSince(start) - cold.planMs;
