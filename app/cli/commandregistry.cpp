@@ -189,6 +189,9 @@ std::vector<OptionSpec> serveOptions()
             {"--ttft-p90-ms", "X", "time-to-first-token target at the 90th percentile"},
             {"--tpot-p99-ms", "Y", "time-per-output-token target at the 99th percentile"},
             {"--arrival", "KIND", "poisson|uniform: how --rps requests arrive (default poisson)"},
+            {"--prompts", "N",
+             "a benchmark of N requests (bench_serving --num-prompts): the percentiles over all "
+             "of them, and its wall time and output rate, the last request's drain included"},
             {"--load-curve", "S,S,...",
              "24 (a day) or 168 (a week) shares of the --rps peak, one per hour: adds the "
              "percentiles over them (load_curve_tail)"},

@@ -284,6 +284,8 @@ ServingSetup setupFromArgs(CliContext &c, const CliArgs &args, const std::string
     s.percentileTargets = percentileTargetsFromArgs(args);
     s.simulateTail = true; // serve prints and writes the percentiles
     s.arrival = choice(args, "--arrival", arrivalNames(), Arrival::Poisson);
+    if (args.value("--prompts"))
+        s.benchmarkPrompts = intOption(args, "--prompts", 1, 1, 1'000'000);
     s.loadCurve = loadCurveFromArgs(args);
     engineFromArgs(args, s);
     s.maxBatch = intOption(args, "--max-batch", s.maxBatch, 1, 1'000'000);
@@ -309,74 +311,83 @@ nlohmann::ordered_json resultJson(const ServingSetup &s, const ServingEstimate &
                    ? oj(usdPerMillionTokens(*price, e.outputTokensPerSPerGpu))
                    : oj(nullptr);
     };
-    return {{"gpu", s.gpu->id},
-            {"gpus", s.gpus},
-            {"tp", s.tp},
-            {"pp", s.pp},
-            {"weight_precision", nameOf(quantFormatNames(), s.precision.weights)},
-            {"activation_precision", nameOf(quantFormatNames(), s.precision.activations)},
-            {"kv_precision", nameOf(quantFormatNames(), s.precision.kv)},
-            // The GEMMs run at the activation precision: narrower weights are dequantised to it.
-            {"gemm_precision", nameOf(quantFormatNames(), s.precision.activations)},
-            {"input_tokens", s.inputTokens},
-            {"output_tokens", s.outputTokens},
-            {"fits", e.fits},
-            {"weights_bytes", e.weightsBytes},
-            {"weights_bytes_per_gpu", e.weightsBytesPerGpu},
-            {"kv_cache_bytes_per_token", e.kvBytesPerToken},
-            {"kv_cache_bytes_per_request", e.kvBytesPerRequest},
-            {"kv_capacity_tokens", e.kvCapacityTokens},
-            {"workspace_bytes_per_gpu", e.workspaceBytesPerGpu},
-            {"max_concurrency", e.maxConcurrency},
-            {"flops_per_output_token", e.flopsPerOutputToken},
-            {"output_tokens_per_s", e.outputTokensPerS},
-            {"output_tokens_per_s_per_gpu", e.outputTokensPerSPerGpu},
-            {"hbm_bound_tokens_per_s", e.hbmBoundTokensPerS * e.replicas},
-            {"concurrency", e.concurrencyUsed * e.replicas},
-            {"ttft_s", e.ttftS},
-            {"tpot_s", e.tpotS},
-            {"replicas", e.replicas},
-            {"replicas_needed", opt(e.replicasNeeded)},
-            {"gpus_needed", opt(e.gpusNeeded)},
-            {"gpus_needed_past_limit", e.pastGpuLimit},
-            {"concurrency_meeting_targets", opt(e.concurrencyMeetingTargets)},
-            {"bottleneck", e.bottleneck},
-            // Typical IT power of the GPUs the target needs (else those given), with their
-            // share of the usual server.
-            {"it_power_w", wattsPerGpu * e.gpusNeeded.value_or(s.gpus)},
-            {"usd_per_gpu_hour_owned", opt(owned)},
-            {"usd_per_million_output_tokens_owned", perMillion(owned)},
-            {"usd_per_million_output_tokens_cloud", perMillion(cloud)},
-            {"efficiency_profile", s.profile.id},
-            {"engine", engineOf(s).id},
-            {"engine_version", engineOf(s).version},
-            {"max_batch", s.maxBatch},
-            {"prefill_chunk_tokens", s.prefillChunkTokens},
-            {"prefill_tokens_per_request", e.prefillTokensPerRequest},
-            {"tokens_per_decode_step", e.tokensPerStep},
-            {"draft_step_s", e.draftStepS},
-            {"arrival", s.requestsPerS ? std::string(nameOf(arrivalNames(), s.arrival))
-                                       : std::string("closed")},
-            {"ttft_s_p50", tail(&LatencyPercentiles::ttftP50)},
-            {"ttft_s_p90", tail(&LatencyPercentiles::ttftP90)},
-            {"ttft_s_p99", tail(&LatencyPercentiles::ttftP99)},
-            {"tpot_s_p50", tail(&LatencyPercentiles::tpotP50)},
-            {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
-            {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
-            {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)},
-            {"load_curve_tail", curveTailJson(s.loadCurve.size(), e.tailOverCurve)},
-            {"ep", s.expert ? oj(s.expert->ep) : oj(nullptr)},
-            {"redundant_experts", s.expert ? oj(s.expert->redundantExperts) : oj(nullptr)},
-            {"two_batch_overlap", s.expert ? oj(s.expert->twoBatchOverlap) : oj(nullptr)},
-            {"dispatch_combine_s", s.expert ? oj(e.dispatchCombineS) : oj(nullptr)},
-            {"disaggregated", s.disaggregated.has_value()},
-            {"prefill_gpus", opt(e.prefillGpus)},
-            {"decode_gpus", opt(e.decodeGpus)},
-            {"kv_transfer_s", e.prefillGpus ? oj(e.kvTransferS) : oj(nullptr)},
-            {"prefill_input_tokens_per_s_per_gpu",
-             e.prefillGpus ? oj(e.prefillTokensPerSPerGpu) : oj(nullptr)},
-            {"decode_output_tokens_per_s_per_gpu",
-             e.decodeGpus ? oj(e.decodeTokensPerSPerGpu) : oj(nullptr)}};
+    return {
+        {"gpu", s.gpu->id},
+        {"gpus", s.gpus},
+        {"tp", s.tp},
+        {"pp", s.pp},
+        {"weight_precision", nameOf(quantFormatNames(), s.precision.weights)},
+        {"activation_precision", nameOf(quantFormatNames(), s.precision.activations)},
+        {"kv_precision", nameOf(quantFormatNames(), s.precision.kv)},
+        // The GEMMs run at the activation precision: narrower weights are dequantised to it.
+        {"gemm_precision", nameOf(quantFormatNames(), s.precision.activations)},
+        {"input_tokens", s.inputTokens},
+        {"output_tokens", s.outputTokens},
+        {"fits", e.fits},
+        {"weights_bytes", e.weightsBytes},
+        {"weights_bytes_per_gpu", e.weightsBytesPerGpu},
+        {"kv_cache_bytes_per_token", e.kvBytesPerToken},
+        {"kv_cache_bytes_per_request", e.kvBytesPerRequest},
+        {"kv_capacity_tokens", e.kvCapacityTokens},
+        {"workspace_bytes_per_gpu", e.workspaceBytesPerGpu},
+        {"max_concurrency", e.maxConcurrency},
+        {"flops_per_output_token", e.flopsPerOutputToken},
+        {"output_tokens_per_s", e.outputTokensPerS},
+        {"output_tokens_per_s_per_gpu", e.outputTokensPerSPerGpu},
+        {"hbm_bound_tokens_per_s", e.hbmBoundTokensPerS * e.replicas},
+        {"concurrency", e.concurrencyUsed * e.replicas},
+        {"ttft_s", e.ttftS},
+        {"tpot_s", e.tpotS},
+        {"replicas", e.replicas},
+        {"replicas_needed", opt(e.replicasNeeded)},
+        {"gpus_needed", opt(e.gpusNeeded)},
+        {"gpus_needed_past_limit", e.pastGpuLimit},
+        {"concurrency_meeting_targets", opt(e.concurrencyMeetingTargets)},
+        {"bottleneck", e.bottleneck},
+        // Typical IT power of the GPUs the target needs (else those given), with their
+        // share of the usual server.
+        {"it_power_w", wattsPerGpu * e.gpusNeeded.value_or(s.gpus)},
+        {"usd_per_gpu_hour_owned", opt(owned)},
+        {"usd_per_million_output_tokens_owned", perMillion(owned)},
+        {"usd_per_million_output_tokens_cloud", perMillion(cloud)},
+        {"efficiency_profile", s.profile.id},
+        {"engine", engineOf(s).id},
+        {"engine_version", engineOf(s).version},
+        {"max_batch", s.maxBatch},
+        {"prefill_chunk_tokens", s.prefillChunkTokens},
+        {"prefill_tokens_per_request", e.prefillTokensPerRequest},
+        {"tokens_per_decode_step", e.tokensPerStep},
+        {"draft_step_s", e.draftStepS},
+        {"arrival",
+         s.requestsPerS ? std::string(nameOf(arrivalNames(), s.arrival)) : std::string("closed")},
+        {"ttft_s_p50", tail(&LatencyPercentiles::ttftP50)},
+        {"ttft_s_p90", tail(&LatencyPercentiles::ttftP90)},
+        {"ttft_s_p99", tail(&LatencyPercentiles::ttftP99)},
+        {"tpot_s_p50", tail(&LatencyPercentiles::tpotP50)},
+        {"tpot_s_p90", tail(&LatencyPercentiles::tpotP90)},
+        {"tpot_s_p99", tail(&LatencyPercentiles::tpotP99)},
+        {"itl_s_p50", tail(&LatencyPercentiles::itlP50)},
+        {"itl_s_p90", tail(&LatencyPercentiles::itlP90)},
+        {"itl_s_p99", tail(&LatencyPercentiles::itlP99)},
+        {"saturated", e.tail ? oj(e.tail->saturated) : oj(nullptr)},
+        {"num_prompts", opt(s.benchmarkPrompts)},
+        {"benchmark_s", s.benchmarkPrompts ? tail(&LatencyPercentiles::benchmarkS) : oj(nullptr)},
+        {"benchmark_output_tokens_per_s", s.benchmarkPrompts && e.tail
+                                              ? oj(e.tail->benchmarkOutputTokensPerS * e.replicas)
+                                              : oj(nullptr)},
+        {"load_curve_tail", curveTailJson(s.loadCurve.size(), e.tailOverCurve)},
+        {"ep", s.expert ? oj(s.expert->ep) : oj(nullptr)},
+        {"redundant_experts", s.expert ? oj(s.expert->redundantExperts) : oj(nullptr)},
+        {"two_batch_overlap", s.expert ? oj(s.expert->twoBatchOverlap) : oj(nullptr)},
+        {"dispatch_combine_s", s.expert ? oj(e.dispatchCombineS) : oj(nullptr)},
+        {"disaggregated", s.disaggregated.has_value()},
+        {"prefill_gpus", opt(e.prefillGpus)},
+        {"decode_gpus", opt(e.decodeGpus)},
+        {"kv_transfer_s", e.prefillGpus ? oj(e.kvTransferS) : oj(nullptr)},
+        {"prefill_input_tokens_per_s_per_gpu",
+         e.prefillGpus ? oj(e.prefillTokensPerSPerGpu) : oj(nullptr)},
+        {"decode_output_tokens_per_s_per_gpu",
+         e.decodeGpus ? oj(e.decodeTokensPerSPerGpu) : oj(nullptr)}};
 }
 
 void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &e)
@@ -428,14 +439,19 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
                           s.expert->twoBatchOverlap ? ", overlapped by two micro-batches" : "");
     if (e.tail && e.tail->requests > 0)
         out << formatText(
-            "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms "
-            "(%d requests simulated, %s)%s\n",
+            "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms, "
+            "ITL %.1f/%.1f/%.1f ms (%d requests simulated, %s)%s\n",
             e.tail->ttftP50 * 1000, e.tail->ttftP90 * 1000, e.tail->ttftP99 * 1000,
             e.tail->tpotP50 * 1000, e.tail->tpotP90 * 1000, e.tail->tpotP99 * 1000,
-            e.tail->requests,
+            e.tail->itlP50 * 1000, e.tail->itlP90 * 1000, e.tail->itlP99 * 1000, e.tail->requests,
             s.requestsPerS ? (s.arrival == Arrival::Poisson ? "Poisson arrivals" : "evenly spaced")
                            : "closed loop",
             e.tail->saturated ? "; saturated: requests arrive faster than served" : "");
+    if (e.tail && s.benchmarkPrompts && e.tail->benchmarkS > 0)
+        out << formatText("benchmark:   %d prompts in %.1f s, %.0f output tokens/s (the last "
+                          "request's drain included)\n",
+                          *s.benchmarkPrompts, e.tail->benchmarkS,
+                          e.tail->benchmarkOutputTokensPerS * e.replicas);
     if (const auto &t = e.tailOverCurve)
         out << formatText(
             "over %zu h:   TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms "

@@ -82,12 +82,22 @@ double littlesLawConcurrency(const ServingSetup &s, const ServingEstimate &e, do
 
 /** The tail at the load one replica carries: an open arrival process at a rate, else closed-loop
  *  clients at a concurrency. */
-LatencyPercentiles tailAt(const ServingSetup &s, const ServingEstimate &e, int replicas)
+LatencyPercentiles tailAtShare(const ServingSetup &s, const ServingEstimate &e, int replicas)
 {
     if (s.requestsPerS)
         return simulateOpenLoad(s, e, *s.requestsPerS / replicas);
     const double c = s.concurrency ? *s.concurrency / replicas : largestBatch(s, e);
     return simulateClosedLoad(s, e, std::max(1.0, std::ceil(c - 1e-9)));
+}
+
+LatencyPercentiles tailAt(const ServingSetup &s, const ServingEstimate &e, int replicas)
+{
+    if (!s.benchmarkPrompts || replicas <= 1)
+        return tailAtShare(s, e, replicas);
+    // Each replica serves its share of the benchmark's requests.
+    ServingSetup share = s;
+    share.benchmarkPrompts = (*s.benchmarkPrompts + replicas - 1) / replicas;
+    return tailAtShare(share, e, replicas);
 }
 
 /** The tail over the day or week where the rate follows a load curve (replicas of one pool;
@@ -114,7 +124,8 @@ std::optional<int> replicasForPercentiles(const ServingSetup &s, const ServingEs
     // grows without bound, simulateOpenLoad): no simulation needed to say it misses.
     const double servedPerS = replicaTiming(s, e, largestBatch(s, e)).outputTokensPerS;
     auto meets = [&](int n) {
-        if (s.requestsPerS && *s.requestsPerS / n * s.outputTokens > servedPerS)
+        if (s.requestsPerS && !s.benchmarkPrompts
+            && *s.requestsPerS / n * s.outputTokens > servedPerS)
             return false;
         return meetsPercentiles(tailAt(s, e, n), s.percentileTargets);
     };

@@ -47,6 +47,30 @@ double sortedPercentile(const std::vector<double> &v, double q)
     return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
 }
 
+/** The q-quantile of weighted samples sorted by value. */
+double sortedWeightedPercentile(const std::vector<std::pair<double, double>> &v, double q)
+{
+    if (v.empty())
+        return 0;
+    double total = 0;
+    for (const auto &[x, w] : v)
+        total += w;
+    double seen = 0;
+    for (const auto &[x, w] : v) {
+        seen += w;
+        if (seen >= q * total - 1e-12 * total)
+            return x;
+    }
+    return v.back().first;
+}
+
+/** The q-quantile of weighted samples (the hours of a day). */
+double weightedPercentile(std::vector<std::pair<double, double>> v, double q)
+{
+    std::sort(v.begin(), v.end());
+    return sortedWeightedPercentile(v, q);
+}
+
 /** The six percentiles of `p`, each `at(samples, q)` of the TTFT or TPOT samples. */
 template<typename Samples, typename At>
 void setPercentiles(LatencyPercentiles &p, const Samples &ttft, const Samples &tpot, At at)
@@ -91,7 +115,11 @@ public:
     {
         const int total = int(arrivals.size());
         const bool closed = released < arrivals.size();
-        const int warmup = int(std::floor(kWarmupShare * total));
+        const bool benchmark = setup.benchmarkPrompts.has_value();
+        const int warmup = benchmark ? 0 : int(std::floor(kWarmupShare * total));
+        // Each step's length, weighted by the tokens it gives requests already decoding: the
+        // gaps between their tokens (from the first request past the warm-up on).
+        std::vector<std::pair<double, double>> gaps;
         std::size_t next = 0;
         double now = 0;
         long steps = 0, decodeSteps = 0;
@@ -144,13 +172,23 @@ public:
                     ++it;
                 }
             }
-            now += (batch > 0 ? stepAt[std::size_t(batch)] : 0.0) + chunk * prefillPerToken;
+            const double step
+                = (batch > 0 ? stepAt[std::size_t(batch)] : 0.0) + chunk * prefillPerToken;
+            now += step;
             ++steps;
-            if (batch > 0)
+            const bool counted = int(next) > warmup;
+            if (batch > 0) {
                 ++decodeSteps;
-            if (batch > 0 && prefilling.empty() && chunk == 0)
-                skipQuietSteps(now, steps, decodeSteps, stepAt[std::size_t(batch)], decoding,
-                               next < released ? arrivals[next] : HUGE_VAL);
+                if (counted)
+                    gaps.emplace_back(step, double(batch));
+            }
+            if (batch > 0 && prefilling.empty() && chunk == 0) {
+                const double dt = stepAt[std::size_t(batch)];
+                const long quiet = skipQuietSteps(now, steps, decodeSteps, dt, decoding,
+                                                  next < released ? arrivals[next] : HUGE_VAL);
+                if (counted && quiet > 0)
+                    gaps.emplace_back(dt, double(batch) * double(quiet));
+            }
             while (!decoding.empty() && decoding.top().first <= decodeSteps) {
                 const Request &r = byIndex[std::size_t(decoding.top().second)];
                 if (r.index >= warmup && setup.outputTokens > 1)
@@ -174,18 +212,38 @@ public:
                 }
             }
         }
+        LatencyPercentiles p = summarise(std::move(ttft), std::move(tpot), std::move(gaps));
+        if (benchmark && !arrivals.empty() && now > arrivals.front()) {
+            p.benchmarkS = now - arrivals.front();
+            p.benchmarkOutputTokensPerS = double(finished) * setup.outputTokens / p.benchmarkS;
+        }
+        // Still queueing more than a batch at the end: the arrivals outran the replica. (Cut off
+        // by the step bound at a light load is not saturation: simulateOpenLoad also checks the
+        // rate against what the replica serves.)
+        p.saturated = !closed && int(waiting.size()) > limit;
+        // A benchmark runs until its last request ends: cut short by the step bound, it is not
+        // what was measured.
+        if (benchmark)
+            p.saturated = finished < total;
+        return p;
+    }
+
+    /** The percentiles of the samples a run took, which it keeps (ttftSamples, tpotSamples). */
+    LatencyPercentiles summarise(std::vector<double> ttft, std::vector<double> tpot,
+                                 std::vector<std::pair<double, double>> gaps)
+    {
         // Sorted once for all six percentiles (a sort per percentile was a tenth of the run).
         std::sort(ttft.begin(), ttft.end());
         std::sort(tpot.begin(), tpot.end());
         LatencyPercentiles p;
         p.requests = int(ttft.size());
         setPercentiles(p, ttft, tpot, [](auto &v, double q) { return sortedPercentile(v, q); });
+        std::sort(gaps.begin(), gaps.end());
+        p.itlP50 = sortedWeightedPercentile(gaps, 0.50);
+        p.itlP90 = sortedWeightedPercentile(gaps, 0.90);
+        p.itlP99 = sortedWeightedPercentile(gaps, 0.99);
         ttftSamples = std::move(ttft);
         tpotSamples = std::move(tpot);
-        // Still queueing more than a batch at the end: the arrivals outran the replica. (Cut off
-        // by the step bound at a light load is not saturation: simulateOpenLoad also checks the
-        // rate against what the replica serves.)
-        p.saturated = !closed && int(waiting.size()) > limit;
         return p;
     }
 
@@ -197,7 +255,7 @@ public:
      * additions) still a tenth. The product and the sum of the same steps differ by rounding only.
      */
     template<typename Queue>
-    static void skipQuietSteps(double &now, long &steps, long &decodeSteps, double dt,
+    static long skipQuietSteps(double &now, long &steps, long &decodeSteps, double dt,
                                const Queue &decoding, double nextArrival)
     {
         const long quiet = std::min(decoding.top().first - decodeSteps, kMaxSteps - steps) - 1;
@@ -207,11 +265,12 @@ public:
         else if (dt > 0 && std::isfinite(nextArrival))
             k = std::min(k, std::ceil((nextArrival - 1e-12 - now) / dt));
         if (!(k >= 1))
-            return;
+            return 0;
         const long n = long(k);
         now += double(n) * dt;
         steps += n;
         decodeSteps += n;
+        return n;
     }
 
     /** What the last run measured, request by request (after the warm-up), in ascending order. */
@@ -253,24 +312,6 @@ std::vector<double> arrivalTimes(const ServingSetup &s, double ratePerS, int tot
 int withWarmup(int requests)
 {
     return requests + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
-}
-
-/** The q-quantile of samples of several hours, each sample weighing what its hour's do. */
-double weightedPercentile(std::vector<std::pair<double, double>> v, double q)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    double total = 0;
-    for (const auto &[x, w] : v)
-        total += w;
-    double seen = 0;
-    for (const auto &[x, w] : v) {
-        seen += w;
-        if (seen >= q * total - 1e-12 * total)
-            return x;
-    }
-    return v.back().first;
 }
 
 } // namespace
@@ -315,9 +356,14 @@ LatencyPercentiles simulateOpenLoad(const ServingSetup &s, const ServingEstimate
 {
     if (!m.fits || ratePerS <= 0 || requests < 1)
         return {};
-    std::vector<double> arrivals = arrivalTimes(s, ratePerS, withWarmup(requests));
+    if (s.benchmarkPrompts)
+        requests = *s.benchmarkPrompts;
+    std::vector<double> arrivals
+        = arrivalTimes(s, ratePerS, s.benchmarkPrompts ? requests : withWarmup(requests));
     const std::size_t all = arrivals.size();
     LatencyPercentiles p = ReplicaSimulation(s, m).run(std::move(arrivals), all);
+    if (s.benchmarkPrompts)
+        return p; // the benchmark ends with its last request, however long the queue grew
     // Past what the replica serves at its largest batch the queue grows without bound, however
     // short the window simulated.
     const ReplicaTiming full = replicaTiming(s, m, largestBatch(s, m));
@@ -338,6 +384,12 @@ LatencyPercentiles simulateClosedLoad(const ServingSetup &s, const ServingEstima
         return p;
     }
     const int clients = int(std::round(concurrency));
+    if (s.benchmarkPrompts) {
+        // The benchmark's clients all send at once; each sends again when its request ends.
+        const int total = *s.benchmarkPrompts;
+        return ReplicaSimulation(s, m).run(std::vector<double>(std::size_t(total), 0.0),
+                                           std::size_t(std::min(clients, total)));
+    }
     int total = std::max(requests, 4 * clients)
                 + int(std::ceil(requests * kWarmupShare / (1 - kWarmupShare)));
     // Few clients with long outputs take many steps per request: as many requests as the step

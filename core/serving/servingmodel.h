@@ -132,6 +132,11 @@ struct ServingSetup
     /** Simulate the tail (ServingEstimate::tail). Off where nothing shows it (the live ledger's
      *  recompute); percentile targets simulate it whatever this says. */
     bool simulateTail = false;
+    /** A benchmark of this many requests, as a serving benchmark runs one (vLLM's and SGLang's
+     *  bench_serving --num-prompts), each replica taking its share: every request counted, none
+     *  as a warm-up, the run over when the last one ends; closed-loop clients all start at once.
+     *  Unset: the steady state the queue settles to. */
+    std::optional<int> benchmarkPrompts;
     EfficiencyProfile profile;
 };
 
@@ -140,7 +145,14 @@ struct LatencyPercentiles
 {
     double ttftP50 = 0, ttftP90 = 0, ttftP99 = 0;
     double tpotP50 = 0, tpotP90 = 0, tpotP99 = 0;
+    /** Inter-token latency: every gap between two tokens of a request, pooled over the requests
+     *  (what benchmarks report as ITL), where TPOT is each request's mean gap. */
+    double itlP50 = 0, itlP90 = 0, itlP99 = 0;
     int requests = 0; ///< counted (after the warm-up)
+    /** A benchmark of a fixed number of requests (ServingSetup::benchmarkPrompts): from the
+     *  first arrival to the last token, and the output tokens per second over it. */
+    double benchmarkS = 0;
+    double benchmarkOutputTokensPerS = 0;
     /** Requests arrive faster than the replica serves them: the queue grows without bound and
      *  the percentiles are those of the simulated window only. */
     bool saturated = false;

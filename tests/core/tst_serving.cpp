@@ -256,6 +256,51 @@ private slots:
         QVERIFY(estimateServing(s).tail->ttftP99 <= heavy.tail->ttftP99);
     }
 
+    /** A benchmark of N prompts (serve --prompts): every request counted, the queue drained to
+     *  the last one, its output rate the replica's at most; per-gap ITL apart from TPOT. */
+    void aBenchmarkRunsToItsLastRequest()
+    {
+        ServingSetup s = setup("llama-3-8b", "h100-sxm5-80gb", QuantFormat::FP8);
+        s.inputTokens = 2000;
+        s.outputTokens = 200;
+        s.simulateTail = true;
+        s.requestsPerS = 1;
+        const double capacity = estimateServing(s).outputTokensPerS / s.outputTokens;
+        // Offered at twice what the replica serves: the steady state saturates, the benchmark
+        // ends, its last requests having waited for the queue ahead of them.
+        s.requestsPerS = 2 * capacity;
+        QVERIFY(estimateServing(s).tail->saturated);
+        s.benchmarkPrompts = 1500;
+        const ServingEstimate e = estimateServing(s);
+        const LatencyPercentiles &t = *e.tail;
+        QCOMPARE(t.requests, 1500);
+        QVERIFY(!t.saturated);
+        QVERIFY(t.benchmarkOutputTokensPerS <= 1.02 * e.outputTokensPerS);
+        QVERIFY(t.benchmarkOutputTokensPerS >= 0.8 * e.outputTokensPerS);
+        QCOMPARE(t.benchmarkOutputTokensPerS, 1500.0 * s.outputTokens / t.benchmarkS);
+        // The last arrivals wait about N / served - N / offered.
+        const double queued = 1500 / capacity - 1500 / *s.requestsPerS;
+        QVERIFY2(t.ttftP99 > 0.8 * queued && t.ttftP99 < 1.2 * queued,
+                 qPrintable(QStringLiteral("%1 s against %2 s").arg(t.ttftP99).arg(queued)));
+        QVERIFY(t.itlP50 > 0 && t.itlP50 <= t.itlP90 && t.itlP90 <= t.itlP99);
+        // A gap that carries another request's prefill is longer than a plain decode step.
+        QVERIFY(t.itlP99 > 1.5 * t.itlP50);
+        QCOMPARE(estimateServing(s).tail->ttftP99, t.ttftP99);
+        // Two replicas take half the prompts each.
+        s.gpus = 2;
+        s.requestsPerS = 4 * capacity;
+        QCOMPARE(estimateServing(s).tail->requests, 750);
+        // Closed-loop clients: the benchmark's clients start together and all are counted.
+        s.gpus = 1;
+        s.requestsPerS.reset();
+        s.concurrency = 16;
+        s.benchmarkPrompts = 200;
+        const ServingEstimate closed = estimateServing(s);
+        QCOMPARE(closed.tail->requests, 200);
+        QVERIFY(!closed.tail->saturated);
+        QVERIFY(closed.tail->benchmarkOutputTokensPerS > 0);
+    }
+
     /** Percentile targets size the replicas by the simulated tail: the number found meets them,
      *  one fewer does not. */
     void percentileTargetsSizeByTheTail()
