@@ -332,9 +332,11 @@ LatencyPercentiles simulateOverCurve(const ServingSetup &s, const ServingEstimat
     const ReplicaTiming full = replicaTiming(s, m, largestBatch(s, m));
     std::vector<std::pair<double, double>> ttft, tpot;
     LatencyPercentiles out;
+    ServingSetup steady = s; // each hour's steady state, not a benchmark's fixed run
+    steady.benchmarkPrompts.reset();
     for (const auto &[share, hours] : hoursAt) {
         const double rate = peakRatePerS * share;
-        ReplicaSimulation sim(s, m);
+        ReplicaSimulation sim(steady, m);
         const std::vector<double> arrivals = arrivalTimes(s, rate, withWarmup(requests));
         const LatencyPercentiles p = sim.run(arrivals, arrivals.size());
         out.saturated

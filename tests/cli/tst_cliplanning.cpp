@@ -287,6 +287,45 @@ private slots:
         QCOMPARE(bad.code, 2);
     }
 
+    /** serve --prompts: a benchmark of N prompts over replicas that take uneven shares counts N,
+     *  over the span of the replica with the most; refused with a load curve or two pools. */
+    void serveRunsABenchmarkOfPrompts()
+    {
+        const QStringList base {QStringLiteral("serve"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("llama-3-8b"),
+                                QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"),
+                                QStringLiteral("--gpus"),
+                                QStringLiteral("8"),
+                                QStringLiteral("--tp"),
+                                QStringLiteral("1"),
+                                QStringLiteral("--rps"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--prompts"),
+                                QStringLiteral("10"),
+                                QStringLiteral("--json")};
+        const Run run = cli(base);
+        QVERIFY2(run.code == 0, qPrintable(run.err));
+        const auto j = nlohmann::json::parse(run.out.toStdString());
+        QCOMPARE(j["num_prompts"].get<int>(), 10);
+        // Eight replicas: two prompts each for the slowest, ten in all.
+        const double span = j["benchmark_s"].get<double>();
+        QVERIFY(span > 0);
+        QCOMPARE(j["benchmark_output_tokens_per_s"].get<double>(),
+                 10.0 * j["output_tokens"].get<double>() / span);
+        QVERIFY(j["itl_s_p50"].get<double>() <= j["itl_s_p99"].get<double>());
+        QVERIFY(!j["saturated"].get<bool>());
+        for (const QStringList &extra :
+             {QStringList {QStringLiteral("--load-curve"),
+                           QStringLiteral("1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1")},
+              QStringList {QStringLiteral("--disaggregated")}}) {
+            const Run refused = cli(base + extra);
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains(QStringLiteral("--prompts")), qPrintable(refused.err));
+        }
+    }
+
     /** Local attention from the flags (format 12): a sliding window trains a long sequence in
      *  less time; a window without a kind, or a linear state with a window, is refused. */
     void estimateTakesLocalAttention()
