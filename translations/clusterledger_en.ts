@@ -2189,7 +2189,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+7" />
+        <location line="+18" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
@@ -2198,13 +2198,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+0" />
+        <location line="-8" />
+        <location line="+3" />
         <location filename="../app/report/reportcooling.cpp" line="+73" />
         <source>%1 × %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
+        <source>%1: %2 (the %3 paces the run)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
         <location line="+5" />
         <source>Days to train</source>
         <translation type="unfinished" />
@@ -2368,7 +2374,7 @@
     </message>
     <message>
         <location line="+8" />
-        <location filename="../app/report/reportcables.cpp" line="+100" />
+        <location filename="../app/report/reportcables.cpp" line="+96" />
         <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation type="unfinished" />
@@ -2406,7 +2412,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="-68" />
+        <location filename="../app/report/reportcables.cpp" line="-70" />
         <source>Cables</source>
         <translation type="unfinished" />
     </message>
@@ -2783,24 +2789,24 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+25" />
+        <location line="+27" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-25" />
-        <location line="+25" />
+        <location line="-27" />
+        <location line="+27" />
         <source>Length</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-25" />
-        <location line="+25" />
+        <location line="-27" />
+        <location line="+27" />
         <source>Parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="-7" />
+        <location line="-13" />
         <source>Cable schedule</source>
         <translation type="unfinished" />
     </message>
@@ -2810,7 +2816,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+12" />
         <source>From</source>
         <translation type="unfinished" />
     </message>
@@ -5057,7 +5063,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+98" />
+        <location filename="../app/gui/designoverview.cpp" line="+158" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
@@ -5083,7 +5089,7 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="-55" />
         <source> · %n GPU(s) %1</source>
         <translation>
             <numerusform> · %n GPU %1</numerusform><numerusform> · %n GPUs %1</numerusform></translation>
@@ -5104,7 +5110,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+20" />
+        <location line="+17" />
         <source>row %1, #%2 · %3/%4 U</source>
         <translation type="unfinished" />
     </message>
@@ -5114,7 +5120,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location line="+22" />
+        <location line="+47" />
         <source>Not placed</source>
         <translation type="unfinished" />
     </message>
@@ -8605,7 +8611,7 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+147" />
+        <location filename="../app/canvas/topologyview.cpp" line="+157" />
         <source>Servers: %1</source>
         <translation type="unfinished" />
     </message>

@@ -2188,7 +2188,7 @@
         <translation>%1 · 由算力账本生成</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+18" />
         <location filename="../app/report/reportequipment.cpp" line="+93" />
         <location filename="../app/report/reportschedule.cpp" line="+29" />
         <location filename="../app/report/reporttraining.cpp" line="+176" />
@@ -2197,13 +2197,19 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="-8" />
+        <location line="+3" />
         <location filename="../app/report/reportcooling.cpp" line="+73" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
+        <source>%1: %2 (the %3 paces the run)</source>
+        <translation>%1 块：%2（%3 决定整体速度）</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <location line="+5" />
         <source>Days to train</source>
         <translation>训练天数</translation>
@@ -2366,7 +2372,7 @@
     </message>
     <message>
         <location line="+8" />
-        <location filename="../app/report/reportcables.cpp" line="+100" />
+        <location filename="../app/report/reportcables.cpp" line="+96" />
         <location filename="../app/report/reporttraining.cpp" line="+0" />
         <source>Racks</source>
         <translation>机柜</translation>
@@ -2404,7 +2410,7 @@
     </message>
     <message>
         <location line="+1" />
-        <location filename="../app/report/reportcables.cpp" line="-68" />
+        <location filename="../app/report/reportcables.cpp" line="-70" />
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -2778,24 +2784,24 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+25" />
+        <location line="+27" />
         <source>Medium</source>
         <translation>介质</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+25" />
+        <location line="-27" />
+        <location line="+27" />
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+25" />
+        <location line="-27" />
+        <location line="+27" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-7" />
+        <location line="-13" />
         <source>Cable schedule</source>
         <translation>布线清单</translation>
     </message>
@@ -2805,7 +2811,7 @@
         <translation>共 %1 根线缆：逐根清单（含两端标签）见 文件 → 导出 → 布线清单（CSV），或运行 clusterledger-cli cables FILE --csv。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+12" />
         <source>From</source>
         <translation>起点</translation>
     </message>
@@ -5049,7 +5055,7 @@
 <context>
     <name>cl::DesignOverview</name>
     <message>
-        <location filename="../app/gui/designoverview.cpp" line="+98" />
+        <location filename="../app/gui/designoverview.cpp" line="+158" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -5075,7 +5081,7 @@
         <translation>型号</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="-55" />
         <source> · %n GPU(s) %1</source>
         <translation><numerusform> · %n 块 GPU %1</numerusform></translation>
     </message>
@@ -5095,7 +5101,7 @@
         <translation>0U</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+17" />
         <source>row %1, #%2 · %3/%4 U</source>
         <translation>第 %1 排，第 %2 位 · %3/%4 U</translation>
     </message>
@@ -5105,7 +5111,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+47" />
         <source>Not placed</source>
         <translation>未上架</translation>
     </message>
@@ -8590,7 +8596,7 @@
 <context>
     <name>cl::TopologyView</name>
     <message>
-        <location filename="../app/canvas/topologyview.cpp" line="+147" />
+        <location filename="../app/canvas/topologyview.cpp" line="+157" />
         <source>Servers: %1</source>
         <translation>服务器：%1</translation>
     </message>

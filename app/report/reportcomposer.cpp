@@ -58,10 +58,19 @@ void Composer::cover()
         y += 14 * lay.mm;
         // The headline ledger.
         QList<QStringList> rows;
-        int gpus = L.cluster ? L.cluster->gpus : 0;
-        rows << QStringList {tr("GPUs"), L.cluster ? tr("%1 × %2").arg(gpus).arg(
-                                             QString::fromStdString(L.cluster->gpu->name))
-                                                   : QStringLiteral("–")};
+        // A mixed island names each model it holds; the slowest paces the run.
+        const auto gpusText = [](const ClusterSpec &c) {
+            const QString pace = QString::fromStdString(c.gpu->name);
+            if (c.gpuMix.empty())
+                return tr("%1 × %2").arg(c.gpus).arg(pace);
+            QStringList parts;
+            for (const auto &[model, count] : c.gpuMix)
+                parts << tr("%1 × %2").arg(count).arg(QString::fromStdString(model->name));
+            return tr("%1: %2 (the %3 paces the run)")
+                .arg(c.gpus)
+                .arg(parts.join(QStringLiteral(" + ")), pace);
+        };
+        rows << QStringList {tr("GPUs"), L.cluster ? gpusText(*L.cluster) : QStringLiteral("–")};
         if (L.training && L.training->valid) {
             const TrainingEstimate &t = *L.training;
             rows << QStringList {tr("Days to train"), display::days(t.trainDays)}

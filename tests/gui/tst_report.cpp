@@ -104,6 +104,10 @@ private slots:
         QVERIFY(text.contains(QLatin1String("A-R03-U10-ib1")));
         QVERIFY(text.contains(QLatin1String("aoc-qsfp56-200g")));
         QVERIFY(text.contains(QLatin1String("Rack contents")));
+        // The mixed island's GPUs, each model counted (not 24 of the one that paces it).
+        QVERIFY2(text.contains(
+                     QStringLiteral("24: 16 × NVIDIA A100 SXM4 80GB + 8 × NVIDIA H100 SXM5 80GB")),
+                 qPrintable(text.left(600)));
         QVERIFY2(text.contains(QStringLiteral("8 × a100-sxm4-80gb, 1 × dgx-a100")),
                  qPrintable(text.mid(text.indexOf(QLatin1String("Rack contents")), 600)));
         QVERIFY(text.contains(QLatin1String("MZ-R03 and 1 alike")));
