@@ -52,15 +52,12 @@ std::optional<ClusterSpec> clusterFromDesign(const Design &d, const Catalog &c,
 namespace {
 
 /** Every rack's load, the site's IT and facility power, heat and yearly energy. */
-void sumPower(const Design &d, const Catalog &c, DesignLedger &L)
+void sumPower(const Design &d, const Catalog &c, const std::vector<RackLoad> &rackLoads,
+              DesignLedger &L)
 {
     // --- power and heat ----------------------------------------------------------------------
-    const auto byRack = d.devicesByRack();
-    static const std::vector<std::size_t> none;
-    for (const auto &rack : d.racks) {
-        const auto found = byRack.find(rack.id);
-        RackReport r {rack.id, rack.name,
-                      rackLoad(d, rack, c, found != byRack.end() ? found->second : none)};
+    for (std::size_t i = 0; i < d.racks.size(); ++i) {
+        RackReport r {d.racks[i].id, d.racks[i].name, rackLoads[i]};
         L.site.usableW += r.load.usableW;
         L.racks.push_back(r);
     }
@@ -418,7 +415,8 @@ StructureStage structureStage(const Design &d, const Catalog &c)
 {
     StructureStage s;
     const LinkIndex links(d, c); // every link's ends, resolved once for the passes below
-    s.diagnostics = validateDesign(d, c, links);
+    s.rackLoads = rackLoads(d, c); // and every rack's load
+    s.diagnostics = validateDesign(d, c, links, s.rackLoads);
     s.network = analyseNetwork(d, c, links);
     s.diagnostics.insert(s.diagnostics.end(), s.network.diagnostics.begin(),
                          s.network.diagnostics.end());
@@ -442,7 +440,7 @@ DesignLedger assembleLedger(const Design &d, const Catalog &c, const Calibration
     L.diagnostics = structure.diagnostics;
     L.network = structure.network;
     L.bom = structure.bom;
-    sumPower(d, c, L);
+    sumPower(d, c, structure.rackLoads, L);
     L.job = run.job;
     L.cluster = run.cluster;
     L.training = run.training;

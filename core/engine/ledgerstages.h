@@ -18,6 +18,7 @@ struct ServingMemo;
  */
 struct StructureStage
 {
+    std::vector<RackLoad> rackLoads; ///< by rack, in design order: power, cooling, the ledger
     Diagnostics diagnostics; ///< the validator's, then the network's
     NetworkAnalysis network;
     Bom bom;

@@ -145,4 +145,18 @@ RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog
     return rackLoad(design, rack, catalog, inRack);
 }
 
+std::vector<RackLoad> rackLoads(const Design &design, const Catalog &catalog)
+{
+    const auto byRack = design.devicesByRack();
+    static const std::vector<std::size_t> none;
+    std::vector<RackLoad> loads;
+    loads.reserve(design.racks.size());
+    for (const Rack &rack : design.racks) {
+        const auto found = byRack.find(rack.id);
+        loads.push_back(
+            rackLoad(design, rack, catalog, found != byRack.end() ? found->second : none));
+    }
+    return loads;
+}
+
 } // namespace cl

@@ -47,5 +47,8 @@ RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog
 /** The same for a rack whose devices are already known (indices into design.devices). */
 RackLoad rackLoad(const Design &design, const Rack &rack, const Catalog &catalog,
                   const std::vector<std::size_t> &deviceIndices);
+/** Every rack's load, in design.racks order, the devices grouped by rack once: the validator,
+ *  the cooling check and the ledger's power read the same loads (ledgerstages.h). */
+std::vector<RackLoad> rackLoads(const Design &design, const Catalog &catalog);
 
 } // namespace cl

@@ -50,17 +50,12 @@ void checkRowRedundancy(const Design &d, const Catalog &c, const RowCooling &row
 
 } // namespace
 
-void checkCooling(const Design &d, const Catalog &c, Diagnostics &out)
+void checkCooling(const Design &d, const Catalog &c, const std::vector<RackLoad> &loads,
+                  Diagnostics &out)
 {
-    const auto byRack = d.devicesByRack();
-    static const std::vector<std::size_t> none;
-    std::vector<RackLoad> loads;
-    loads.reserve(d.racks.size());
     for (std::size_t i = 0; i < d.racks.size(); ++i) {
         const Rack &k = d.racks[i];
-        const auto found = byRack.find(k.id);
-        loads.push_back(rackLoad(d, k, c, found != byRack.end() ? found->second : none));
-        const RackLoad &load = loads.back();
+        const RackLoad &load = loads[i];
         const std::string ptr = "/racks/" + std::to_string(i);
         if (k.cooling.type != CoolingType::Liquid || !k.cooling.liquidLimitW)
             continue;

@@ -30,10 +30,12 @@ std::string fmt(double x, int decimals = 1)
 class Validator
 {
 public:
-    Validator(const Design &design, const Catalog &catalog, const LinkIndex &links)
+    Validator(const Design &design, const Catalog &catalog, const LinkIndex &links,
+              const std::vector<RackLoad> &loads)
         : d(design)
         , c(catalog)
         , index(links)
+        , loads(loads)
     { }
 
     Diagnostics run()
@@ -47,7 +49,7 @@ public:
         checkLinks();
         checkProcurement();
         checkScaleUpDomains(d, c, out);
-        checkCooling(d, c, out);
+        checkCooling(d, c, loads, out);
         return std::move(out);
     }
 
@@ -112,7 +114,7 @@ private:
             return; // the loader reports unknown models
         const auto found = byRack.find(k.id);
         const std::vector<std::size_t> &indices = found != byRack.end() ? found->second : none;
-        const RackLoad load = rackLoad(d, k, c, indices);
+        const RackLoad &load = loads[index];
         if (load.usableW > 0 && load.maxW > load.usableW) {
             add(Severity::Error, "rack.power_over_budget", k.id, ptr,
                 {{"rack", k.name},
@@ -358,6 +360,7 @@ private:
     const Design &d;
     const Catalog &c;
     const LinkIndex &index;
+    const std::vector<RackLoad> &loads; ///< by rack, in design order
     Diagnostics out;
     std::unordered_map<std::string, std::vector<std::size_t>> byRack;
     const std::vector<std::size_t> none;
@@ -372,7 +375,13 @@ Diagnostics validateDesign(const Design &design, const Catalog &catalog)
 
 Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links)
 {
-    return Validator(design, catalog, links).run();
+    return validateDesign(design, catalog, links, rackLoads(design, catalog));
+}
+
+Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links,
+                           const std::vector<RackLoad> &loads)
+{
+    return Validator(design, catalog, links, loads).run();
 }
 
 } // namespace cl

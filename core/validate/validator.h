@@ -3,11 +3,14 @@
 
 #include "diagnostic.h"
 
+#include <vector>
+
 namespace cl {
 
 class Catalog;
 class Design;
 class LinkIndex;
+struct RackLoad;
 
 /**
  * Checks a loaded design against the catalog and physics: overlapping U ranges, devices past the
@@ -18,5 +21,8 @@ class LinkIndex;
 Diagnostics validateDesign(const Design &design, const Catalog &catalog);
 /** The same, with the design's links already resolved (evaluateDesign resolves them once). */
 Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links);
+/** The same, with the racks' loads as well (power/rackpower.h rackLoads, in design order). */
+Diagnostics validateDesign(const Design &design, const Catalog &catalog, const LinkIndex &links,
+                           const std::vector<RackLoad> &loads);
 
 } // namespace cl
