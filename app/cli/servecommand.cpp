@@ -340,13 +340,17 @@ void printText(std::ostream &out, const ServingSetup &s, const ServingEstimate &
         out << formatText("all-to-all:  %.1f ms of dispatch and combine per decode step%s\n",
                           e.dispatchCombineS * 1000,
                           s.expert->twoBatchOverlap ? ", overlapped by two micro-batches" : "");
+    // A queue's TTFT runs to minutes: seconds past ten of them, milliseconds below.
+    const bool longTtft = e.tail && e.tail->ttftP99 >= 10.0;
+    const double ttftScale = longTtft ? 1.0 : 1000.0;
     if (e.tail && e.tail->requests > 0)
         out << formatText(
-            "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f ms, TPOT %.1f/%.1f/%.1f ms, "
+            "tail:        TTFT P50/P90/P99 %.0f/%.0f/%.0f %s, TPOT %.1f/%.1f/%.1f ms, "
             "ITL %.1f/%.1f/%.1f ms (%d requests simulated, %s)%s\n",
-            e.tail->ttftP50 * 1000, e.tail->ttftP90 * 1000, e.tail->ttftP99 * 1000,
-            e.tail->tpotP50 * 1000, e.tail->tpotP90 * 1000, e.tail->tpotP99 * 1000,
-            e.tail->itlP50 * 1000, e.tail->itlP90 * 1000, e.tail->itlP99 * 1000, e.tail->requests,
+            e.tail->ttftP50 * ttftScale, e.tail->ttftP90 * ttftScale, e.tail->ttftP99 * ttftScale,
+            longTtft ? "s" : "ms", e.tail->tpotP50 * 1000, e.tail->tpotP90 * 1000,
+            e.tail->tpotP99 * 1000, e.tail->itlP50 * 1000, e.tail->itlP90 * 1000,
+            e.tail->itlP99 * 1000, e.tail->requests,
             s.requestsPerS ? (s.arrival == Arrival::Poisson ? "Poisson arrivals" : "evenly spaced")
                            : "closed loop",
             e.tail->saturated ? "; saturated: requests arrive faster than served" : "");
