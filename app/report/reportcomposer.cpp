@@ -58,17 +58,17 @@ void Composer::cover()
         y += 14 * lay.mm;
         // The headline ledger.
         QList<QStringList> rows;
-        // A mixed island names each model it holds; the slowest paces the run.
-        const auto gpusText = [](const ClusterSpec &c) {
-            const QString pace = QString::fromStdString(c.gpu->name);
-            if (c.gpuMix.empty())
-                return tr("%1 × %2").arg(c.gpus).arg(pace);
-            QStringList parts;
-            for (const auto &[model, count] : c.gpuMix)
-                parts << tr("%1 × %2").arg(count).arg(QString::fromStdString(model->name));
+        // A mixed island (the chosen one's models, as the islands table counts them) names each
+        // model it holds; the slowest paces the run.
+        const auto gpusText = [&](const ClusterSpec &cluster) {
+            const QString pace = QString::fromStdString(cluster.gpu->name);
+            const auto chosen = std::find_if(L.islands.begin(), L.islands.end(),
+                                             [](const IslandReport &i) { return i.chosen; });
+            if (chosen == L.islands.end() || chosen->gpuModels.size() < 2)
+                return tr("%1 × %2").arg(cluster.gpus).arg(pace);
             return tr("%1: %2 (the %3 paces the run)")
-                .arg(c.gpus)
-                .arg(parts.join(QStringLiteral(" + ")), pace);
+                .arg(cluster.gpus)
+                .arg(display::gpuMix(chosen->gpuModels, c), pace);
         };
         rows << QStringList {tr("GPUs"), L.cluster ? gpusText(*L.cluster) : QStringLiteral("–")};
         if (L.training && L.training->valid) {

@@ -7,8 +7,6 @@
 
 #include <optional>
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace cl {
 
@@ -36,9 +34,6 @@ struct ClusterSpec
     EfficiencyProfile profile;
     /** Mixed GPU models: the smallest memory bounds the layout (0 = the pacing GPU's own). */
     double memoryBytesPerGpu = 0;
-    /** A mixed island's models and their counts, by catalog id (empty when every GPU is one
-     *  model); `gpu` is the slowest of them, which paces the run. */
-    std::vector<std::pair<const GpuModel *, int>> gpuMix;
 
     int nodes() const { return (gpus + gpusPerNode - 1) / gpusPerNode; }
     double memoryCapacity() const;

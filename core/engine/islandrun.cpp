@@ -205,12 +205,6 @@ std::optional<ClusterSpec> clusterFromServers(const Design &d, const Catalog &c,
                                                     : withStack(generationProfileFor(*pace), stack);
     if (smallest->memoryBytes < pace->memoryBytes)
         spec.memoryBytesPerGpu = smallest->memoryBytes;
-    if (counts.size() > 1) {
-        for (const auto &[id, n] : counts) {
-            if (const GpuModel *g = c.gpu(id))
-                spec.gpuMix.emplace_back(g, n);
-        }
-    }
     spec.scaleUpName = pcieServers ? "PCIe" : pace->scaleUpLink;
     spec.scaleUpBytesPerS
         = pcieServers ? pcieBytesPerDirection(pace->pcieGen) : pace->scaleUpBytesPerS / 2.0;
