@@ -217,14 +217,11 @@ public:
             p.benchmarkS = now - arrivals.front();
             p.benchmarkOutputTokensPerS = double(finished) * setup.outputTokens / p.benchmarkS;
         }
-        // Still queueing more than a batch at the end: the arrivals outran the replica. (Cut off
-        // by the step bound at a light load is not saturation: simulateOpenLoad also checks the
-        // rate against what the replica serves.)
-        p.saturated = !closed && int(waiting.size()) > limit;
         // A benchmark runs until its last request ends: cut short by the step bound, it is not
-        // what was measured.
-        if (benchmark)
-            p.saturated = finished < total;
+        // what was measured. Otherwise still queueing more than a batch at the end: the arrivals
+        // outran the replica. (Cut off by the step bound at a light load is not saturation:
+        // simulateOpenLoad also checks the rate against what the replica serves.)
+        p.saturated = benchmark ? finished < total : !closed && int(waiting.size()) > limit;
         return p;
     }
 
